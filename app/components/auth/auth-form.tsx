@@ -1,0 +1,90 @@
+/** Building blocks of the account pages: the card, labelled fields with their errors, alerts. */
+import { Eye, EyeOff } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { FieldError, Input, Label } from '~/components/ui/input'
+import { cn } from '~/lib/cn'
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-primary">{title}</h1>
+        {subtitle ? <p className="mt-2 text-muted-foreground">{subtitle}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  )
+}
+
+interface FieldProps extends Omit<React.ComponentProps<'input'>, 'id' | 'name'> {
+  id: string
+  name: string
+  label: string
+  error?: string
+}
+
+export function TextField({ id, name, label, error, className, ...props }: FieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  )
+}
+
+/** A password input with a show/hide toggle (people with tremors mistype; seeing helps). */
+export function PasswordField({ id, name, label, error, ...props }: Omit<FieldProps, 'type'>) {
+  const { t } = useTranslation()
+  const [visible, setVisible] = useState(false)
+  const errorId = `${id}-error`
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          className="pr-11"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={t('auth.fields.showPassword')}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+        >
+          {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        </button>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  )
+}
+
+/** A form-level error, announced when it appears. */
+export function FormAlert({ id, children }: { id: string; children?: React.ReactNode }) {
+  if (!children) return null
+  return (
+    <p id={id} role="alert" className="rounded-lg border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
+      {children}
+    </p>
+  )
+}
+
+export function FormStatus({ children }: { children?: React.ReactNode }) {
+  if (!children) return null
+  return (
+    <p role="status" className="rounded-lg bg-primary-soft px-4 py-3 text-sm text-primary">
+      {children}
+    </p>
+  )
+}

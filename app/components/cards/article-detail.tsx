@@ -1,0 +1,100 @@
+/** SPEC §2 news and story detail: badges, tags, title, date, author, image, excerpt and content. */
+import { CalendarDays, Clock, Star, UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { Badge } from '~/components/ui/badge'
+import type { Lang } from '~/i18n/languages'
+import { formatLongDate } from '~/lib/dates'
+import { ContentAdminMenu, type ContentAdminMenuProps } from './content-admin-menu'
+import { BackButton, HeroImage, TagList } from './detail-parts'
+import { LikeButton } from './like-session'
+import { RichTextContent } from './rich-text-content'
+
+export interface ArticleView {
+  id: string
+  title: string
+  excerpt: string
+  content: string | null
+  author: string
+  date: string
+  category: string
+  featured: boolean
+  tags: string[]
+  imageUrl: string | null
+  likesCount: number
+  readTime?: string
+  untranslated: string[]
+}
+
+export function ArticleDetail({
+  item,
+  kind,
+  lang,
+  categoryLabel,
+  backTo,
+  backLabel,
+  admin,
+}: {
+  item: ArticleView
+  kind: 'news' | 'story'
+  lang: Lang
+  categoryLabel: string
+  backTo: string
+  backLabel: string
+  admin?: ContentAdminMenuProps
+}) {
+  const { t } = useTranslation()
+  const en = (field: string) => (item.untranslated.includes(field) ? 'en' : undefined)
+  const area = kind === 'news' ? 'news' : 'stories'
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <div className="flex items-center justify-between gap-2">
+        <BackButton to={backTo} label={backLabel} />
+        <div className="flex items-center gap-2">
+          <LikeButton key={item.id} kind={kind} id={item.id} title={item.title} initialCount={item.likesCount} />
+          {admin ? <ContentAdminMenu {...admin} /> : null}
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Badge>{categoryLabel}</Badge>
+        {item.featured ? (
+          <Badge variant="accent">
+            <Star aria-hidden="true" className="size-3" />
+            {t(`${area}.featured`)}
+          </Badge>
+        ) : null}
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" lang={en('title')}>
+        {item.title}
+      </h1>
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={item.date}>{formatLongDate(item.date, lang)}</time>
+        </span>
+        {item.author ? (
+          <span className="inline-flex items-center gap-1.5" lang={en('author')}>
+            <UserRound aria-hidden="true" className="size-4" />
+            {t(`${area}.by`, { author: item.author })}
+          </span>
+        ) : null}
+        {item.readTime ? (
+          <span className="inline-flex items-center gap-1.5" lang="en">
+            <Clock aria-hidden="true" className="size-4" />
+            {item.readTime}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-4">
+        <TagList tags={item.tags} />
+      </div>
+      {item.imageUrl ? <HeroImage src={item.imageUrl} /> : null}
+      {item.excerpt ? (
+        <p className="mt-8 text-lg font-medium leading-relaxed text-muted-foreground" lang={en('excerpt')}>
+          {item.excerpt}
+        </p>
+      ) : null}
+      {item.content ? <RichTextContent html={item.content} lang={en('content')} className="mt-6" /> : null}
+    </article>
+  )
+}

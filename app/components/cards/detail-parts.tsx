@@ -1,0 +1,72 @@
+/** Building blocks shared by the event, news and story detail pages. */
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+
+import { Button } from '~/components/ui/button'
+import { mediaSrcSet } from '~/domain/media-rules'
+
+/** Back: to the previous page when it was ours, else to the list. */
+export function BackButton({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate()
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link
+        to={to}
+        onClick={(event) => {
+          if (typeof window !== 'undefined' && window.history.state?.idx > 0) {
+            event.preventDefault()
+            void navigate(-1)
+          }
+        }}
+      >
+        <ArrowLeft aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  )
+}
+
+/** SPEC §2 'Event Not Found' / 'Article Not Found' / 'Story Not Found' screen (HTTP 404). */
+export function NotFoundScreen({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="content-not-found">
+      <h1 id="content-not-found" className="text-3xl font-bold text-primary">
+        {title}
+      </h1>
+      <p className="mt-4 text-lg text-muted-foreground">{text}</p>
+      <div className="mt-8">
+        <BackButton to={backTo} label={backLabel} />
+      </div>
+    </section>
+  )
+}
+
+export function HeroImage({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      srcSet={mediaSrcSet(src)}
+      sizes="(min-width: 768px) 768px, 100vw"
+      alt=""
+      width={1280}
+      height={720}
+      decoding="async"
+      className="mt-6 aspect-video w-full rounded-xl object-cover"
+    />
+  )
+}
+
+export function TagList({ tags }: { tags: readonly string[] }) {
+  const { t } = useTranslation()
+  if (tags.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t('events.fields.tags')}>
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-muted px-3 py-1 text-sm text-primary">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  )
+}

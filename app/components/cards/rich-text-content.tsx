@@ -1,0 +1,22 @@
+import { cn } from '~/lib/cn'
+
+/**
+ * Styles for stored rich text (headings, lists, quotes, links, images sized by the editor,
+ * privacy-enhanced video frames). Shared by the pages that show it and by the editor.
+ */
+export const richTextClass = cn(
+  'max-w-none leading-relaxed text-foreground',
+  '[&_p]:my-3 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold',
+  '[&_h4]:mt-4 [&_h4]:font-semibold [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary-soft [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',
+  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+  '[&_iframe]:my-4 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg',
+  '[&_img.ProseMirror-selectednode]:outline-3 [&_img.ProseMirror-selectednode]:outline-ring',
+  'after:clear-both after:table after:content-[""]',
+)
+
+/** Rich text the server sanitised before storing it (app/lib/sanitize-html.server.ts). */
+export function RichTextContent({ html, className, lang }: { html: string; className?: string; lang?: string }) {
+  return <div className={cn(richTextClass, className)} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+}

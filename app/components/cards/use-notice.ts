@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+
+/**
+ * Shows the toast a save or delete left in `?notice=` (SPEC §8), then removes it from the URL
+ * by replacing the history entry, so a reload or Back does not repeat it.
+ */
+export function useNoticeToast(messages: Partial<Record<string, string | { error: string }>>) {
+  const [params, setParams] = useSearchParams()
+  const notice = params.get('notice')
+  const shown = useRef<string | null>(null)
+  useEffect(() => {
+    if (!notice || shown.current === notice) return
+    shown.current = notice
+    const message = messages[notice]
+    if (typeof message === 'string') toast.success(message)
+    else if (message) toast.error(message.error)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('notice')
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [notice, messages, setParams])
+}

@@ -1,0 +1,112 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+
+import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
+import { NEWS_CATEGORIES, NEWS_TAG_SUGGESTIONS, STORY_CATEGORIES, STORY_TAG_SUGGESTIONS } from '~/domain/constants'
+import { newsInputSchema, storyInputSchema } from '~/domain/content-schema'
+import { DatePicker } from './date-picker'
+import { BilingualTextField, Field } from './field'
+import { FormActions } from './form-actions'
+import { ImageUpload } from './image-upload'
+import { TagPicker } from './tag-picker'
+import { useContentForm } from './use-content-form'
+
+const selectClass =
+  'h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm'
+
+/**
+ * SPEC §2 news and story forms: title, excerpt, rich-text content, category, date, author, tags
+ * and image, each text in English and Greek. New items are saved with featured false (SPEC §4),
+ * so the featured switch appears on edit only. The story date starts today.
+ */
+export function ArticleForm({
+  kind,
+  mode,
+  defaults,
+  today,
+  currentDate,
+  cancelTo,
+}: {
+  kind: 'news' | 'story'
+  mode: 'create' | 'edit'
+  defaults: Record<string, unknown>
+  today: string
+  currentDate?: string
+  cancelTo: string
+}) {
+  const { t } = useTranslation()
+  const area = kind === 'news' ? 'news' : 'stories'
+  const schema = useMemo(
+    () => (kind === 'news' ? newsInputSchema({ today, currentDate }) : storyInputSchema({ today, currentDate })),
+    [kind, today, currentDate],
+  )
+  const failure = t(mode === 'create' ? `${area}.toast.createFailed` : `${area}.toast.updateFailed`)
+  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, defaults)
+  const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
+  const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
+  const minDate = kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+      <BilingualTextField name="title" label={t(`${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
+      <BilingualTextField name="excerpt" label={t(`${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />
+      <div className="grid gap-6">
+        <LazyRichTextEditor
+          name="content"
+          label={`${t(`${area}.form.content`)} (${t('admin.english')})`}
+          defaultValue={str('content')}
+          minRows={12}
+          invalid={Boolean(errors.content)}
+        />
+        <LazyRichTextEditor
+          name="content_el"
+          label={`${t(`${area}.form.content`)} (${t('admin.greek')})`}
+          defaultValue={str('content_el')}
+          minRows={12}
+          invalid={Boolean(errors.content_el)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t(`${area}.form.category`)} error={errors.category}>
+          {(props) => (
+            <select {...props} name="category" defaultValue={str('category') || categories[0]} className={selectClass}>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`${area}.categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <DatePicker name="date" label={t(`${area}.form.date`)} defaultValue={str('date')} min={minDate} error={errors.date} />
+      </div>
+      <BilingualTextField name="author" label={t(`${area}.form.author`)} values={values} errors={errors} maxLength={120} />
+      {mode === 'edit' ? (
+        <label className="flex items-center gap-3 text-sm font-medium">
+          <input type="checkbox" name="featured" value="true" defaultChecked={values.featured === true || values.featured === 'true'} className="size-5 accent-primary" />
+          {t(`${area}.form.featured`)}
+        </label>
+      ) : null}
+      <ImageUpload name="image_url" label={t(`${area}.form.image`)} defaultValue={str('image_url') || null} />
+      {errors.image_url ? (
+        <p role="alert" className="-mt-6 text-sm font-medium text-danger">
+          {t(errors.image_url)}
+        </p>
+      ) : null}
+      <TagPicker
+        name="tags"
+        label={t(`${area}.form.tags`)}
+        suggestions={kind === 'news' ? NEWS_TAG_SUGGESTIONS : STORY_TAG_SUGGESTIONS}
+        defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
+      />
+      <FormActions
+        submitLabel={t(mode === 'create' ? `${area}.form.submitCreate` : `${area}.form.submitEdit`)}
+        savingLabel={t(`${area}.form.saving`)}
+        submitting={submitting}
+        cancelTo={cancelTo}
+        cancelLabel={t(`${area}.form.cancel`)}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,129 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+
+import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TAG_SUGGESTIONS } from '~/domain/constants'
+import { eventInputSchema } from '~/domain/content-schema'
+import { BilingualTextField, Field } from './field'
+import { DatePicker } from './date-picker'
+import { FormActions } from './form-actions'
+import { ImageUpload } from './image-upload'
+import { LocationCombobox } from './location-combobox'
+import { TagPicker } from './tag-picker'
+import { TimeSelect } from './time-select'
+import { useContentForm } from './use-content-form'
+import { Input } from '~/components/ui/input'
+
+const LOCATIONS_EL = ['Λευκωσία', 'Λεμεσός', 'Λάρνακα', 'Πάφος', 'Αγία Νάπα', 'Πρωταράς', 'Αμμόχωστος']
+
+const selectClass =
+  'h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm'
+
+/** SPEC §2 'Add New Event' / 'Edit Event' form, English and Greek side by side. */
+export function EventForm({
+  mode,
+  defaults,
+  today,
+  currentDate,
+  cancelTo,
+}: {
+  mode: 'create' | 'edit'
+  defaults: Record<string, unknown>
+  today: string
+  currentDate?: string
+  cancelTo: string
+}) {
+  const { t } = useTranslation()
+  const schema = useMemo(() => eventInputSchema({ today, currentDate }), [today, currentDate])
+  const failure = mode === 'create' ? t('events.toast.createFailed') : t('events.toast.updateFailed')
+  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, defaults)
+  const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : values[key] == null ? '' : String(values[key]))
+  const minDate = currentDate && currentDate < today ? currentDate : today
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+      <BilingualTextField name="title" label={t('events.form.title')} values={values} errors={errors} required maxLength={200} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <DatePicker name="date" label={t('events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />
+        <TimeSelect name="time" label={t('events.form.time')} defaultValue={str('time')} error={errors.time} />
+        <Field label={t('events.form.category')} error={errors.category}>
+          {(props) => (
+            <select {...props} name="category" defaultValue={str('category') || 'education'} className={selectClass}>
+              {EVENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`events.categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <LocationCombobox
+          name="location"
+          label={`${t('events.form.location')} (${t('admin.english')})`}
+          options={EVENT_LOCATIONS}
+          defaultValue={str('location')}
+          error={errors.location}
+          placeholder={t('events.form.locationPlaceholder')}
+          lang="en"
+        />
+        <LocationCombobox
+          name="location_el"
+          label={`${t('events.form.location')} (${t('admin.greek')})`}
+          options={LOCATIONS_EL}
+          defaultValue={str('location_el')}
+          error={errors.location_el}
+          placeholder={t('events.form.locationPlaceholder')}
+          lang="el"
+        />
+      </div>
+      <BilingualTextField name="description" label={t('events.form.description')} values={values} errors={errors} multiline rows={6} maxLength={10_000} />
+      <BilingualTextField name="cost" label={t('events.form.cost')} values={mode === 'create' && !values.cost ? { ...values, cost: '' } : values} errors={errors} maxLength={100} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label={t('events.form.capacity')} hint={t('events.form.capacityHint')} error={errors.capacity}>
+          {(props) => <Input {...props} name="capacity" type="number" min={0} step={1} inputMode="numeric" defaultValue={str('capacity')} />}
+        </Field>
+        <Field label={t('events.form.contact')} hint={t('events.form.contactHint')} error={errors.contact_number}>
+          {(props) => (
+            <Input
+              {...props}
+              name="contact_number"
+              type="tel"
+              inputMode="tel"
+              maxLength={30}
+              defaultValue={str('contact_number')}
+              // SPEC §5: the input keeps only digits, spaces, hyphens and plus.
+              onInput={(event) => {
+                const input = event.currentTarget
+                const cleaned = input.value.replace(/[^0-9 +-]/g, '')
+                if (cleaned !== input.value) input.value = cleaned
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={t('events.form.registration')} hint={t('events.form.registrationHint')} error={errors.registration_link}>
+        {(props) => <Input {...props} name="registration_link" type="url" inputMode="url" defaultValue={str('registration_link')} placeholder="https://" />}
+      </Field>
+      <label className="flex items-center gap-3 text-sm font-medium">
+        <input type="checkbox" name="featured" value="true" defaultChecked={values.featured === true || values.featured === 'true'} className="size-5 accent-primary" />
+        {t('events.form.featured')}
+      </label>
+      <ImageUpload name="image_url" label={t('events.form.image')} defaultValue={str('image_url') || null} />
+      {errors.image_url ? (
+        <p role="alert" className="-mt-6 text-sm font-medium text-danger">
+          {t(errors.image_url)}
+        </p>
+      ) : null}
+      <TagPicker name="tags" label={t('events.form.tags')} suggestions={EVENT_TAG_SUGGESTIONS} defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []} />
+      <FormActions
+        submitLabel={mode === 'create' ? t('events.form.submitCreate') : t('events.form.submitEdit')}
+        savingLabel={t('events.form.saving')}
+        submitting={submitting}
+        cancelTo={cancelTo}
+        cancelLabel={t('events.form.cancel')}
+      />
+    </Form>
+  )
+}

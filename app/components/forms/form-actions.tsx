@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import { Button } from '~/components/ui/button'
+
+export function FormActions({ submitLabel, savingLabel, submitting, cancelTo, cancelLabel }: { submitLabel: string; savingLabel: string; submitting: boolean; cancelTo: string; cancelLabel: string }) {
+  useTranslation()
+  return (
+    <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-6">
+      <Button asChild variant="outline">
+        <Link to={cancelTo}>{cancelLabel}</Link>
+      </Button>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? savingLabel : submitLabel}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+
+import { TIME_STEPS } from '~/domain/content-schema'
+import { Field } from './field'
+
+/** SPEC §2/§9: a time in 15-minute steps from 00:00 to 23:45. */
+export function TimeSelect({ name, label, defaultValue, error }: { name: string; label: string; defaultValue?: string | null; error?: string }) {
+  const { t } = useTranslation()
+  return (
+    <Field label={label} error={error}>
+      {(props) => (
+        <select
+          {...props}
+          name={name}
+          defaultValue={defaultValue ?? ''}
+          className="h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm"
+        >
+          <option value="">{t('events.form.pickTime')}</option>
+          {TIME_STEPS.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * Sends one image to the server (POST /api/v1/images) for the upload widget and the editor.
+ * The result says what the caller shows: the stored image, a sign-in request, a refusal with
+ * the server's message, or a failure (the caller then embeds the image inline, SPEC §4).
+ */
+export type UploadResult =
+  | { kind: 'uploaded'; imageUrl: string; filePath: string }
+  | { kind: 'unauthenticated' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+
+export async function uploadImage(file: File): Promise<UploadResult> {
+  const body = new FormData()
+  body.append('file', file)
+  let response: Response
+  try {
+    response = await fetch('/api/v1/images', { method: 'POST', body, credentials: 'same-origin' })
+  } catch {
+    return { kind: 'failed' }
+  }
+  if (response.ok) {
+    const json = (await response.json().catch(() => null)) as { image_url?: string; file_path?: string } | null
+    if (json?.image_url && json.file_path) return { kind: 'uploaded', imageUrl: json.image_url, filePath: json.file_path }
+    return { kind: 'failed' }
+  }
+  if (response.status === 401) return { kind: 'unauthenticated' }
+  if (response.status >= 500) return { kind: 'failed' }
+  const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
+  return { kind: 'refused', message: json?.error?.message ?? '' }
+}
+
+/** Deletes a stored image (the editor, when an image leaves the content). */
+export async function deleteImage(filePath: string): Promise<boolean> {
+  try {
+    const response = await fetch('/api/v1/images', {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ file_path: filePath }),
+      credentials: 'same-origin',
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/** SPEC §8 file-drop error kinds. */
+export type DropErrorKind = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files'
+
+export function checkDroppedFiles(files: readonly File[], maxBytes: number): { file?: File; error?: DropErrorKind } {
+  if (files.length === 0) return {}
+  if (files.length > 1) return { error: 'too-many-files' }
+  const file = files[0]!
+  if (!file.type.startsWith('image/')) return { error: 'file-invalid-type' }
+  if (file.size === 0) return { error: 'file-too-small' }
+  if (file.size > maxBytes) return { error: 'file-too-large' }
+  return { file }
+}

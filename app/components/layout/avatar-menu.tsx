@@ -1,0 +1,73 @@
+import { LogIn, LogOut, UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import { Button } from '~/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
+import { useRootData } from '~/lib/use-root-data'
+
+/**
+ * Sign-out ends every session on the server (POST /auth/sign-out), then always lands on /auth,
+ * even when that call fails (SPEC §2, §8). A full page load leaves nothing of the signed-in
+ * page behind.
+ */
+async function signOut() {
+  try {
+    await fetch('/auth/sign-out', { method: 'POST', credentials: 'same-origin', redirect: 'manual' })
+  } catch (error) {
+    console.error('sign-out request failed; going to /auth anyway', error)
+  } finally {
+    window.location.assign('/auth')
+  }
+}
+
+/** SPEC §2 avatar menu: signed in, Profile and Sign out; signed out, Sign in. */
+export function AvatarMenu() {
+  const { t } = useTranslation()
+  const { auth } = useRootData()
+  if (!auth.user) {
+    return (
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/auth">
+          <LogIn aria-hidden="true" />
+          {t('common.account.signIn')}
+        </Link>
+      </Button>
+    )
+  }
+  const initial = (auth.user.email[0] ?? '?').toUpperCase()
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={t('common.account.account')}
+          className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+        >
+          <span aria-hidden="true">{initial}</span>
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="max-w-60 truncate">{auth.user.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            {t('common.account.profile')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('common.account.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,89 @@
+import { AtSign, Mail, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '~/components/ui/button'
+import { useRootData } from '~/lib/use-root-data'
+import { openCommunityDialog } from './site-dialogs'
+import { FacebookIcon, WhatsAppIcon } from './social-icons'
+
+/**
+ * The foundation's configured contact details (CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_HANDLE with
+ * INSTAGRAM_URL, FACEBOOK_URL) for the About, legal and accessibility pages. Unset details are
+ * left out; the WhatsApp community is always offered.
+ */
+export function ContactDetails() {
+  const { t } = useTranslation()
+  const { site } = useRootData()
+  const itemClass = 'flex items-start gap-3'
+  const iconClass = 'mt-0.5 size-5 shrink-0 text-primary'
+  const linkClass = 'font-semibold text-primary underline underline-offset-4 hover:no-underline break-all'
+  const anyDetail = Boolean(site.contactEmail || site.contactPhone || site.socialHandle || site.facebookUrl)
+  return (
+    <div className="space-y-4">
+      {anyDetail ? (
+        <ul className="space-y-3">
+          {site.contactEmail ? (
+            <li className={itemClass}>
+              <Mail aria-hidden="true" className={iconClass} />
+              <span>
+                <span className="block text-sm text-muted-foreground">{t('chrome.contact.email')}</span>
+                <a className={linkClass} href={`mailto:${site.contactEmail}`}>
+                  {site.contactEmail}
+                </a>
+              </span>
+            </li>
+          ) : null}
+          {site.contactPhone ? (
+            <li className={itemClass}>
+              <Phone aria-hidden="true" className={iconClass} />
+              <span>
+                <span className="block text-sm text-muted-foreground">{t('chrome.contact.phone')}</span>
+                <a className={linkClass} href={`tel:${site.contactPhone.replace(/[\s-]/g, '')}`}>
+                  {site.contactPhone}
+                </a>
+              </span>
+            </li>
+          ) : null}
+          {site.socialHandle ? (
+            <li className={itemClass}>
+              <AtSign aria-hidden="true" className={iconClass} />
+              <span>
+                <span className="block text-sm text-muted-foreground">{t('chrome.contact.instagramBrand')}</span>
+                {site.instagramUrl ? (
+                  <a className={linkClass} href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
+                    {site.socialHandle}
+                    <span className="sr-only"> ({t('chrome.newTab')})</span>
+                  </a>
+                ) : (
+                  <span className="font-semibold">{site.socialHandle}</span>
+                )}
+              </span>
+            </li>
+          ) : null}
+          {site.facebookUrl ? (
+            <li className={itemClass}>
+              <FacebookIcon className={iconClass} />
+              <span>
+                <span className="block text-sm text-muted-foreground">{t('chrome.contact.facebookBrand')}</span>
+                <a className={linkClass} href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
+                  {t('chrome.contact.facebookLink')}
+                  <span className="sr-only"> ({t('chrome.newTab')})</span>
+                </a>
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">
+          {t(site.whatsappInviteUrl ? 'chrome.contact.none' : 'chrome.contact.noneWithoutCommunity')}
+        </p>
+      )}
+      {site.whatsappInviteUrl ? (
+        <Button variant="secondary" className="h-auto min-h-10 whitespace-normal py-2 text-left" onClick={openCommunityDialog}>
+          <WhatsAppIcon />
+          {t('chrome.contact.community')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+/**
+ * 'Emergency Number' (SPEC §2): the ambulance number of the visitor's country with a Call Now
+ * link, the police and fire numbers, and a choice of another country kept for the session.
+ * Loaded on demand: the country tables are not part of the first page load.
+ */
+import { Ambulance, ArrowRight, Phone } from 'lucide-react'
+import { useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import type { Lang } from '~/i18n/languages'
+import type { EmergencyResolution } from '~/lib/emergency-country'
+import { chooseCountry } from '~/lib/emergency-lookup'
+import { countryName, EMERGENCY_NUMBERS } from '~/lib/emergency-numbers'
+import { LOCALE_OF } from '~/i18n/languages'
+
+const SOURCE_KEY: Record<EmergencyResolution['source'], string> = {
+  chosen: 'chrome.emergency.source.chosen',
+  header: 'chrome.emergency.source.location',
+  geolocation: 'chrome.emergency.source.location',
+  'time-zone': 'chrome.emergency.source.timeZone',
+  unknown: 'chrome.emergency.source.unknown',
+  fallback: 'chrome.emergency.source.fallback',
+}
+
+export default function EmergencyDialog({
+  open,
+  onOpenChange,
+  resolution,
+  onResolutionChange,
+  lang,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  resolution: EmergencyResolution
+  onResolutionChange: (resolution: EmergencyResolution) => void
+  lang: Lang
+}) {
+  const { t } = useTranslation()
+  const selectId = useId()
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(LOCALE_OF[lang])
+    return [...EMERGENCY_NUMBERS]
+      .map((entry) => ({ code: entry.code, name: countryName(entry, lang) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+  }, [lang])
+  const { entry, number } = resolution
+  const country = entry ? countryName(entry, lang) : t('chrome.emergency.unknownCountry')
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('chrome.close')} className="max-w-md">
+        <DialogHeader>
+          <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-emergency/10 text-emergency">
+            <Ambulance aria-hidden="true" className="size-6" />
+          </span>
+          <DialogTitle>{t('chrome.emergency.title')}</DialogTitle>
+          <DialogDescription className="text-sm text-muted-foreground">{t(SOURCE_KEY[resolution.source])}</DialogDescription>
+        </DialogHeader>
+
+        <p className="text-center text-lg font-semibold" aria-live="polite" data-testid="emergency-number">
+          {t('chrome.emergency.forCountry', { country, number })}
+        </p>
+
+        <Button asChild size="lg" className="h-14 bg-emergency text-lg hover:bg-emergency/90">
+          <a href={`tel:${number}`}>
+            <Phone aria-hidden="true" className="!size-5" />
+            {t('chrome.emergency.callNow')}
+          </a>
+        </Button>
+
+        {entry && (entry.police !== number || entry.fire !== number) ? (
+          <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+            {(
+              [
+                ['ambulance', entry.ambulance],
+                ['police', entry.police],
+                ['fire', entry.fire],
+              ] as const
+            ).map(([service, value]) => (
+              <div key={service} className="rounded-lg bg-muted px-2 py-2">
+                <dt className="text-muted-foreground">{t(`chrome.emergency.${service}`)}</dt>
+                <dd>
+                  <a className="font-semibold text-foreground underline underline-offset-4" href={`tel:${value}`}>
+                    {value}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-center text-sm text-muted-foreground">{t('chrome.emergency.allServices')}</p>
+        )}
+
+        <div className="grid gap-1.5">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            {t('chrome.emergency.chooseCountry')}
+          </label>
+          <select
+            id={selectId}
+            value={entry && resolution.source !== 'fallback' ? entry.code : ''}
+            onChange={(event) => {
+              if (event.target.value) onResolutionChange(chooseCountry(event.target.value))
+            }}
+            className="h-11 w-full rounded-lg border border-border bg-background px-3 text-sm"
+          >
+            <option value="">{t('chrome.emergency.choosePlaceholder')}</option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <p className="rounded-lg bg-primary-soft p-3 text-sm">{t('chrome.emergency.whenToCall')}</p>
+
+        <DialogFooter className="sm:justify-between">
+          <Link
+            to="/living-with-epilepsy/seizure-first-aid"
+            onClick={() => onOpenChange(false)}
+            className="inline-flex items-center gap-1.5 self-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t('chrome.emergency.firstAid')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('chrome.close')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,153 @@
+import { ArrowRight, ChevronDown } from 'lucide-react'
+import { useId, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+
+import { cn } from '~/lib/cn'
+import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
+import type { HeaderMenusState } from './use-header-menus'
+import { useHydrated } from './use-hydrated'
+
+/** Full section names, as on the section pages. */
+export const SECTION_TITLE_KEY: Record<MenuSection, string> = {
+  understanding: 'common.nav.understanding',
+  living: 'common.nav.living',
+}
+
+const GRID_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5']
+
+/**
+ * The categories of a section with their published articles: columns in the desktop mega-menu,
+ * a stacked list in the mobile menu. Shows 'Loading...' until the data is there.
+ */
+export function SectionLinks({
+  section,
+  state,
+  layout,
+}: {
+  section: MenuSection
+  state: HeaderMenusState
+  layout: 'columns' | 'stacked'
+}) {
+  const { t } = useTranslation()
+  const data = state.menus?.[section]
+  let body
+  if (!data) {
+    body =
+      state.status === 'error' ? (
+        <p className="text-sm text-muted-foreground">{t('chrome.menu.loadFailed')}</p>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('chrome.menu.loading')}
+        </p>
+      )
+  } else if (data.columns.length === 0) {
+    body = <p className="text-sm text-muted-foreground">{t('chrome.menu.noCategories')}</p>
+  } else {
+    body = (
+      <ul
+        className={cn(
+          layout === 'columns' ? cn('grid gap-x-8 gap-y-6', GRID_COLUMNS[data.columns.length]) : 'space-y-5',
+        )}
+      >
+        {data.columns.map((column) => (
+          <li key={column.href} className="min-w-0">
+            <Link
+              to={column.href}
+              lang={column.untranslated ? 'en' : undefined}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {column.name}
+            </Link>
+            {column.articles.length > 0 ? (
+              <ul className={cn('mt-2 space-y-1', layout === 'stacked' && 'border-l border-border pl-3')}>
+                {column.articles.map((article) => (
+                  <li key={article.href}>
+                    <Link
+                      to={article.href}
+                      lang={article.untranslated ? 'en' : undefined}
+                      className="block rounded-md py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
+                    >
+                      {article.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-muted-foreground">{t('chrome.menu.noArticles')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div>
+      {body}
+      <Link
+        to={SECTION_PATH[section]}
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {t('chrome.menu.overview', { section: t(SECTION_TITLE_KEY[section]) })}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  )
+}
+
+const triggerClass =
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-muted hover:text-primary'
+
+/**
+ * A header mega-menu (disclosure navigation pattern): a button that shows or hides the panel
+ * below the header. Before hydration, and without JavaScript, it is a link to the section page.
+ */
+export function MegaMenu({
+  section,
+  label,
+  open,
+  onOpenChange,
+  state,
+  triggerRef,
+}: {
+  section: MenuSection
+  label: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  state: HeaderMenusState
+  triggerRef?: Ref<HTMLButtonElement>
+}) {
+  const hydrated = useHydrated()
+  const panelId = useId()
+  if (!hydrated) {
+    return (
+      <NavLink to={SECTION_PATH[section]} className={triggerClass}>
+        {label}
+      </NavLink>
+    )
+  }
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        className={cn(triggerClass, open && 'bg-muted text-primary')}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
+      >
+        <div className="mx-auto max-w-7xl px-6 py-8">
+          <SectionLinks section={section} state={state} layout="columns" />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,226 @@
+import { ArrowUp, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+
+import { cn } from '~/lib/cn'
+import { useRootData } from '~/lib/use-root-data'
+import { LanguageLinks } from './language-switcher'
+import { isCurrentPage } from './current-page'
+import { Logo } from './logo'
+import { scrollToTopAndFocusMain } from './motion'
+import { openCommunityDialog } from './site-dialogs'
+import { useEmergencyDialog } from './site-dialogs-host'
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from './social-icons'
+
+const linkClass = 'rounded-sm text-white/90 underline-offset-4 hover:text-white hover:underline'
+const buttonLinkClass = cn(linkClass, 'cursor-pointer text-left')
+
+/**
+ * A link that, when it leads to the page already shown, scrolls to its top instead (SPEC §2:
+ * the footer's Events and News links).
+ */
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  const location = useLocation()
+  return (
+    <Link
+      to={to}
+      className={linkClass}
+      onClick={(event) => {
+        if (isCurrentPage(location.pathname, location.search, to)) {
+          event.preventDefault()
+          scrollToTopAndFocusMain()
+        }
+      }}
+    >
+      {children}
+    </Link>
+  )
+}
+
+function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
+    </nav>
+  )
+}
+
+/** The footer of every page (SPEC §2 footer). */
+export function SiteFooter() {
+  const { t } = useTranslation()
+  const { site } = useRootData()
+  const emergency = useEmergencyDialog()
+  const social = [
+    site.facebookUrl ? { href: site.facebookUrl, label: t('chrome.footer.facebookBrand'), Icon: FacebookIcon } : null,
+    site.instagramUrl ? { href: site.instagramUrl, label: t('chrome.footer.instagramBrand'), Icon: InstagramIcon } : null,
+  ].filter((item) => item !== null)
+
+  return (
+    <footer className="mt-16 bg-[#2d1645] text-white">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
+          <Logo tone="inverted" />
+          <p className="mt-4 text-sm leading-relaxed text-white/85">{t('common.footer.description')}</p>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {social.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                  <span className="sr-only">
+                    {label} ({t('chrome.newTab')})
+                  </span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={openCommunityDialog}
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+              >
+                <WhatsAppIcon className="size-5" />
+                <span className="sr-only">{t('chrome.footer.whatsappCommunity')}</span>
+              </button>
+            </li>
+          </ul>
+        </div>
+
+        <div id="footer-navigation" className="scroll-mt-20">
+          <Column title={t('common.footer.quickLinks')} id="footer-quick-links">
+            <li>
+              <FooterLink to="/understanding-epilepsy">{t('common.nav.understanding')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/living-with-epilepsy">{t('common.nav.living')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/events">{t('common.nav.events')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/news">{t('common.nav.news')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/about">{t('common.nav.about')}</FooterLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={buttonLinkClass}
+                aria-busy={emergency.detecting || undefined}
+                onClick={() => void emergency.open()}
+              >
+                {t('chrome.footer.emergency')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={buttonLinkClass} onClick={openCommunityDialog}>
+                {t('chrome.footer.joinCommunity')}
+              </button>
+            </li>
+          </Column>
+        </div>
+
+        <Column title={t('chrome.footer.help')} id="footer-help">
+          <li>
+            <FooterLink to="/living-with-epilepsy/seizure-first-aid">{t('chrome.footer.seizureFirstAid')}</FooterLink>
+          </li>
+          <li>
+            <button type="button" className={buttonLinkClass} onClick={() => void emergency.open()}>
+              {t('chrome.footer.helpline')}
+            </button>
+          </li>
+          <li>
+            <FooterLink to="/#get-help">{t('chrome.footer.emergencyResources')}</FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/events?category=support-group">{t('chrome.footer.supportGroups')}</FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/wiki">{t('chrome.footer.resources')}</FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/about#contact">{t('chrome.footer.contactUs')}</FooterLink>
+          </li>
+        </Column>
+
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('chrome.footer.contact')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {site.contactEmail ? (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-white/70" />
+                <a className={linkClass} href={`mailto:${site.contactEmail}`}>
+                  {site.contactEmail}
+                </a>
+              </li>
+            ) : null}
+            {site.contactPhone ? (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-white/70" />
+                <a className={linkClass} href={`tel:${site.contactPhone.replace(/[\s-]/g, '')}`}>
+                  {site.contactPhone}
+                </a>
+              </li>
+            ) : null}
+            {site.socialHandle ? (
+              <li className="flex items-center gap-2">
+                <InstagramIcon className="size-4 shrink-0 text-white/70" />
+                {site.instagramUrl ? (
+                  <a className={linkClass} href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
+                    {site.socialHandle}
+                    <span className="sr-only"> ({t('chrome.newTab')})</span>
+                  </a>
+                ) : (
+                  <span className="text-white/90">{site.socialHandle}</span>
+                )}
+              </li>
+            ) : null}
+            {!site.contactEmail && !site.contactPhone && !site.socialHandle ? (
+              <li className="text-white/85">
+                {t(site.whatsappInviteUrl ? 'chrome.footer.noContact' : 'chrome.contact.noneWithoutCommunity')}
+              </li>
+            ) : null}
+          </ul>
+          <nav aria-label={t('common.language.label')} className="mt-6">
+            <LanguageLinks tone="inverted" />
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 text-sm text-white/80 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>{t('common.footer.rights', { year: new Date().getFullYear() })}</p>
+          <nav aria-label={t('common.footer.legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <FooterLink to="/privacy">{t('common.footer.privacy')}</FooterLink>
+              </li>
+              <li>
+                <FooterLink to="/terms">{t('common.footer.terms')}</FooterLink>
+              </li>
+              <li>
+                <FooterLink to="/accessibility">{t('common.footer.accessibility')}</FooterLink>
+              </li>
+            </ul>
+          </nav>
+          <button
+            type="button"
+            onClick={scrollToTopAndFocusMain}
+            className="inline-flex items-center gap-1.5 self-start rounded-sm text-white/90 hover:text-white hover:underline md:self-auto"
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            {t('chrome.footer.backToTop')}
+          </button>
+        </div>
+      </div>
+    </footer>
+  )
+}

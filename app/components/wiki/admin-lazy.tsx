@@ -1,0 +1,10 @@
+/**
+ * The wiki's admin parts, each in its own chunk: a visitor's page never downloads them
+ * (DESIGN principle 7). Pages render them only for admins, inside <Suspense>.
+ */
+import { lazy } from 'react'
+
+export const LazyCategoryManager = lazy(() => import('./category-manager'))
+export const LazyArticleEditor = lazy(() => import('./article-editor'))
+export const LazyArticleEditorDialog = lazy(() => import('./article-editor-dialog'))
+export const LazyInlineArticleForm = lazy(() => import('./inline-article-form'))

@@ -1,0 +1,152 @@
+/** Pieces of an article page shared by the wiki and the two sections. */
+import { ChevronRight, Clock, ExternalLink, Pencil } from 'lucide-react'
+import { Suspense, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+
+import { useHydrated } from '~/components/layout/use-hydrated'
+import { RichTextContent } from '~/components/cards/rich-text-content'
+import { Button } from '~/components/ui/button'
+import { mediaSrcSet } from '~/domain/media-rules'
+import { AdminLoading } from './admin-loading'
+import { LazyInlineArticleForm } from './admin-lazy'
+import { StatusBadge } from './status-badge'
+import { TagList } from './tag-list'
+import type { AdminCategory, ArticleView, InlineEditable } from './types'
+
+export interface Crumb {
+  label: string
+  href?: string
+  lang?: string
+}
+
+/** Breadcrumb trail; the last item is the current page. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('wiki.article.breadcrumb')}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        {items.map((item, index) => {
+          const last = index === items.length - 1
+          return (
+            <li key={`${index}-${item.label}`} className="inline-flex items-center gap-1">
+              {item.href && !last ? (
+                <Link to={item.href} className="font-medium text-primary underline-offset-4 hover:underline" lang={item.lang}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} lang={item.lang} className={last ? 'text-foreground' : undefined}>
+                  {item.label}
+                </span>
+              )}
+              {last ? null : <ChevronRight aria-hidden="true" className="size-4" />}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+/** Title, status (admins), read time, tags, featured image, the body and the original source. */
+export function ArticleDisplay({ article }: { article: ArticleView }) {
+  const { t } = useTranslation()
+  return (
+    <article aria-labelledby="article-title">
+      <h1 id="article-title" className="text-3xl font-bold tracking-tight sm:text-4xl" lang={article.untranslated.includes('title') ? 'en' : undefined}>
+        {article.title}
+      </h1>
+      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+        <StatusBadge status={article.status} />
+        {article.readTime > 0 ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {t('wiki.browser.readTime', { count: article.readTime })}
+          </span>
+        ) : null}
+        <TagList tags={article.tags} max={article.tags.length} variant="more" />
+      </div>
+      {article.status !== 'published' ? (
+        <p className="mt-4 rounded-lg border border-dashed border-border bg-muted p-3 text-sm">{t('wiki.status.hiddenNotice')}</p>
+      ) : null}
+      {article.featuredImageUrl ? (
+        <img
+          src={article.featuredImageUrl}
+          srcSet={mediaSrcSet(article.featuredImageUrl)}
+          sizes="(min-width: 1024px) 48rem, 100vw"
+          alt={t('wiki.article.featuredImageAlt', { title: article.title })}
+          width={1280}
+          height={720}
+          className="mt-6 aspect-video w-full rounded-xl border border-border object-cover"
+        />
+      ) : null}
+      <RichTextContent html={article.html} lang={article.htmlUntranslated ? 'en' : undefined} className="mt-6 text-lg" />
+      {article.originalUrl ? (
+        <p className="mt-8 text-sm">
+          <a href={article.originalUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4">
+            {t('wiki.article.originalSource')}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        </p>
+      ) : null}
+    </article>
+  )
+}
+
+/**
+ * The article, with an 'Edit' button for admins that swaps it for the inline form. After a save
+ * the page follows the article (it may have moved to another category); after a delete it goes
+ * to the category.
+ */
+export function EditableArticle({
+  article,
+  editable,
+  categories,
+  view,
+  withExcerpt,
+  children,
+}: {
+  article: ArticleView
+  editable?: InlineEditable
+  categories?: AdminCategory[]
+  view: 'wiki' | 'section'
+  withExcerpt?: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const [editing, setEditing] = useState(false)
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const location = useLocation()
+  if (!editable || !categories) return <>{children}</>
+  if (editing) {
+    return (
+      <Suspense fallback={<AdminLoading />}>
+        <LazyInlineArticleForm
+          mode="edit"
+          article={editable}
+          categories={categories}
+          view={view}
+          withExcerpt={withExcerpt}
+          onCancel={() => setEditing(false)}
+          onDone={(result) => {
+            setEditing(false)
+            // Same address: the page's data was loaded again after the save already.
+            if (result.redirectTo && result.redirectTo !== location.pathname) void navigate(result.redirectTo)
+          }}
+        />
+      </Suspense>
+    )
+  }
+  return (
+    <>
+      <div className="mb-4 flex justify-end">
+        <Button variant="outline" disabled={!hydrated} onClick={() => setEditing(true)} aria-label={`${t('wiki.article.edit')}: ${article.title}`}>
+          <Pencil aria-hidden="true" />
+          {t('wiki.article.edit')}
+        </Button>
+      </div>
+      {children}
+    </>
+  )
+}

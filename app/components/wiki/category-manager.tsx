@@ -1,0 +1,270 @@
+/**
+ * SPEC §2 wiki category manager (admins; loaded only when opened): the list of categories, one
+ * dialog to add and edit (create and edit modes), and a confirm dialog before a delete that
+ * warns that the category's articles go too.
+ */
+import { FolderPlus, Pencil, Trash2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/components/ui/alert-dialog'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { Input, Textarea } from '~/components/ui/input'
+import { slugify } from '~/lib/slug'
+import { Field, focusFirstInvalid, selectClass } from './form-field'
+import type { AdminCategory } from './types'
+import { useWikiAction } from './use-wiki-action'
+
+export interface CategoryManagerProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  categories: AdminCategory[]
+  /** The section a new category starts in: the current section, or 0 (Other) from the wiki browser. */
+  defaultPage: number
+}
+
+type FormState = { mode: 'create' } | { mode: 'edit'; category: AdminCategory } | null
+
+export default function CategoryManager({ open, onOpenChange, categories, defaultPage }: CategoryManagerProps) {
+  const { t } = useTranslation()
+  const [form, setForm] = useState<FormState>(null)
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null)
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{t('wiki.categories.manageTitle')}</DialogTitle>
+            <DialogDescription>{t('wiki.categories.manageDescription')}</DialogDescription>
+          </DialogHeader>
+          <div>
+            <Button onClick={() => setForm({ mode: 'create' })}>
+              <FolderPlus aria-hidden="true" />
+              {t('wiki.categories.add')}
+            </Button>
+          </div>
+          {categories.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+              {t('wiki.categories.empty')}
+            </p>
+          ) : (
+            <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('wiki.categories.list')}>
+              {categories.map((category) => (
+                <li key={category.id} className="flex flex-wrap items-center gap-3 p-3" data-category={category.slug}>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{category.name}</p>
+                    <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                      <span className="font-mono">/{category.slug}</span>
+                      <Badge variant="muted">{t(`wiki.sectionName.${sectionCode(category.page)}`)}</Badge>
+                      <span>{t('wiki.categories.order', { index: category.orderIndex })}</span>
+                      <span>{t('wiki.categories.articles', { count: category.articleCount })}</span>
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      className="size-9"
+                      onClick={() => setForm({ mode: 'edit', category })}
+                      aria-label={t('wiki.categories.edit', { name: category.name })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      className="size-9 text-danger"
+                      onClick={() => setDeleting(category)}
+                      aria-label={t('wiki.categories.delete', { name: category.name })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DialogContent>
+      </Dialog>
+      {form ? (
+        <CategoryFormDialog
+          key={form.mode === 'edit' ? form.category.id : 'create'}
+          state={form}
+          defaultPage={defaultPage}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
+    </>
+  )
+}
+
+function sectionCode(page: number) {
+  return page === 1 || page === 2 ? page : 0
+}
+
+function CategoryFormDialog({
+  state,
+  defaultPage,
+  onClose,
+}: {
+  state: Exclude<FormState, null>
+  defaultPage: number
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const editing = state.mode === 'edit' ? state.category : undefined
+  const formRef = useRef<HTMLFormElement>(null)
+  const [name, setName] = useState(editing?.name ?? '')
+  const [slug, setSlug] = useState(editing?.slug ?? '')
+  // In create mode the slug follows the name until the admin edits the slug itself.
+  const [slugTouched, setSlugTouched] = useState(Boolean(editing))
+  const action = useWikiAction({
+    successToast: (result) =>
+      result.intent === 'category-create' ? t('wiki.toast.categoryCreated') : t('wiki.toast.categoryUpdated'),
+    failureToast: () => t('wiki.toast.categorySaveFailed'),
+    onSuccess: onClose,
+  })
+  const errors = action.fieldErrors
+
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) focusFirstInvalid(formRef.current)
+  }, [errors])
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? t('wiki.categories.editTitle') : t('wiki.categories.addTitle')}</DialogTitle>
+          <DialogDescription>{t('wiki.categories.manageDescription')}</DialogDescription>
+        </DialogHeader>
+        <form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void action.submit(new FormData(event.currentTarget))
+          }}
+        >
+          <input type="hidden" name="intent" value={editing ? 'category-update' : 'category-create'} />
+          {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+          <Field label={t('wiki.categories.name')} error={errors.name}>
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                value={name}
+                autoComplete="off"
+                onChange={(event) => {
+                  setName(event.target.value)
+                  if (!slugTouched) setSlug(slugify(event.target.value))
+                }}
+              />
+            )}
+          </Field>
+          <Field label={t('wiki.categories.nameEl')} hint={t('wiki.form.greekHint')} error={errors.nameEl}>
+            {(control) => <Input {...control} name="nameEl" lang="el" defaultValue={editing?.nameEl ?? ''} autoComplete="off" />}
+          </Field>
+          <Field label={t('wiki.categories.slug')} hint={t('wiki.categories.slugHint')} error={errors.slug}>
+            {(control) => (
+              <Input
+                {...control}
+                name="slug"
+                value={slug}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  setSlugTouched(true)
+                  setSlug(event.target.value)
+                }}
+                onBlur={() => setSlug((current) => slugify(current))}
+              />
+            )}
+          </Field>
+          <Field label={t('wiki.categories.description')} error={errors.description}>
+            {(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ''} />}
+          </Field>
+          <Field label={t('wiki.categories.descriptionEl')} hint={t('wiki.form.greekHint')} error={errors.descriptionEl}>
+            {(control) => <Textarea {...control} name="descriptionEl" lang="el" rows={3} defaultValue={editing?.descriptionEl ?? ''} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('wiki.categories.orderIndex')} error={errors.orderIndex}>
+              {(control) => (
+                <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={editing?.orderIndex ?? 0} />
+              )}
+            </Field>
+            <Field label={t('wiki.categories.section')} error={errors.page}>
+              {(control) => (
+                <select {...control} name="page" className={selectClass} defaultValue={String(sectionCode(editing?.page ?? defaultPage))}>
+                  <option value="1">{t('wiki.sectionName.1')}</option>
+                  <option value="2">{t('wiki.sectionName.2')}</option>
+                  <option value="0">{t('wiki.sectionName.0')}</option>
+                </select>
+              )}
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('wiki.form.cancel')}
+            </Button>
+            <Button type="submit" disabled={action.busy}>
+              {action.busy ? t('wiki.form.saving') : t('wiki.form.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function DeleteCategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const action = useWikiAction({
+    successToast: () => t('wiki.toast.categoryDeleted'),
+    failureToast: () => t('wiki.toast.categoryDeleteFailed'),
+    onSuccess: onClose,
+  })
+  return (
+    <AlertDialog open={category !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('wiki.categories.deleteTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('wiki.categories.deleteConfirm', { name: category?.name ?? '' })}</AlertDialogDescription>
+          {category && category.articleCount > 0 ? (
+            <p className="text-sm font-semibold text-danger">{t('wiki.categories.deleteCount', { count: category.articleCount })}</p>
+          ) : null}
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('wiki.confirm.cancel')}</AlertDialogCancel>
+          {/* Not an AlertDialogAction: the dialog stays open until the server has answered. */}
+          <Button
+            variant="destructive"
+            disabled={action.busy}
+            onClick={() => {
+              if (!category) return
+              const formData = new FormData()
+              formData.set('intent', 'category-delete')
+              formData.set('id', category.id)
+              void action.submit(formData)
+            }}
+          >
+            {action.busy ? t('wiki.form.deleting') : t('wiki.confirm.delete')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

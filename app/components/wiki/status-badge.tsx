@@ -1,0 +1,17 @@
+import { EyeOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { Badge } from '~/components/ui/badge'
+import type { ArticleStatus } from '~/domain/constants'
+
+/** Marks a draft or archived article, which only admins see; published articles get no badge. */
+export function StatusBadge({ status, className }: { status: ArticleStatus; className?: string }) {
+  const { t } = useTranslation()
+  if (status === 'published') return null
+  return (
+    <Badge variant={status === 'draft' ? 'accent' : 'muted'} className={className} data-status={status}>
+      <EyeOff aria-hidden="true" className="size-3.5" />
+      {t(`wiki.status.${status}`)}
+    </Badge>
+  )
+}

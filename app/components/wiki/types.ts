@@ -1,0 +1,111 @@
+/** The shapes the wiki and section loaders send to the browser (see routes/wiki/wiki-data.server.ts). */
+import type { ArticleStatus } from '~/domain/constants'
+
+export interface CategoryCard {
+  id: string
+  slug: string
+  name: string
+  description: string
+  /** 1 Understanding, 2 Living, anything else Other. */
+  page: number
+  orderIndex: number
+  /** Articles the viewer can see (published only for readers). */
+  articleCount: number
+  /** Fields shown in English on a Greek page. */
+  untranslated: string[]
+}
+
+export interface ArticleCard {
+  id: string
+  slug: string
+  categoryId: string
+  title: string
+  excerpt: string
+  /** Tag-stripped text, at most 150 characters and '...'; '' when there is none. */
+  preview: string
+  /** Minutes: the stored value, else worked out from the words. */
+  readTime: number
+  tags: string[]
+  status: ArticleStatus
+  orderIndex: number
+  untranslated: string[]
+}
+
+/** A category as the admin forms edit it: both languages, and its articles of any status. */
+export interface AdminCategory {
+  id: string
+  name: string
+  nameEl: string | null
+  slug: string
+  description: string
+  descriptionEl: string | null
+  orderIndex: number
+  page: number
+  articleCount: number
+}
+
+/** An article page: the article in the reader's language, and for admins its editable fields. */
+export interface ArticleView extends ArticleCard {
+  /** Sanitised HTML in the reader's language. */
+  html: string
+  htmlUntranslated: boolean
+  featuredImageUrl: string | null
+  originalUrl: string | null
+  mediaCount: number
+  categorySlug: string
+  categoryName: string
+  /** The category's name is shown in English on a Greek page. */
+  categoryNameUntranslated: boolean
+  categoryPage: number
+}
+
+/** The fields of the inline editor, in both languages (admins only). */
+export interface InlineEditable {
+  id: string
+  title: string
+  titleEl: string | null
+  excerpt: string
+  excerptEl: string | null
+  categoryId: string
+  orderIndex: number
+  content: string
+  contentEl: string | null
+}
+
+/** What every wiki form action answers (see routes/wiki/wiki-action.server.ts). */
+export type WikiActionResult =
+  | {
+      ok: true
+      intent: string
+      /** Where the page should go now (an article moved or deleted); absent to stay. */
+      redirectTo?: string
+      article?: { id: string; slug: string; categorySlug: string; categoryPage: number }
+    }
+  | {
+      ok: false
+      intent: string
+      /** Translated messages by form field. */
+      fieldErrors?: Record<string, string>
+      message?: string
+    }
+
+/** Every editable field of an article, in both languages (the article editor; admins only). */
+export interface EditableArticle {
+  id: string
+  title: string
+  titleEl: string | null
+  slug: string
+  excerpt: string
+  excerptEl: string | null
+  categoryId: string
+  content: string
+  contentEl: string | null
+  status: ArticleStatus
+  orderIndex: number
+  readTime: number
+  tags: string[]
+  featuredImageUrl: string | null
+  originalUrl: string | null
+  metaDescription: string | null
+  metaDescriptionEl: string | null
+}

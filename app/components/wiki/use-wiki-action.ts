@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+
+import type { WikiActionResult } from './types'
+import { refreshHeaderData } from './wiki-urls'
+
+type Ok = Extract<WikiActionResult, { ok: true }>
+
+const NO_ERRORS: Record<string, string> = {}
+type Failed = Extract<WikiActionResult, { ok: false }>
+
+export interface WikiActionHandlers {
+  /** The success toast (SPEC §8) for this answer. */
+  successToast: (result: Ok) => string
+  /** The failure toast (SPEC §8); the server's message is added as its description. */
+  failureToast: (result: Failed) => string
+  onSuccess?: (result: Ok) => void
+  onFailure?: (result: Failed) => void
+}
+
+/**
+ * Posts an admin wiki form to the page's action (routes/wiki/wiki-action.server.ts) and reacts
+ * to the answer once: a toast, the 'refreshHeaderData' event for the header's mega-menus after
+ * every change, and the caller's follow-up. The page's loaders run again on their own.
+ */
+export function useWikiAction(handlers: WikiActionHandlers) {
+  const fetcher = useFetcher<WikiActionResult>()
+  const handled = useRef<WikiActionResult | undefined>(undefined)
+  const latest = useRef(handlers)
+  useEffect(() => {
+    latest.current = handlers
+  })
+
+  useEffect(() => {
+    const result = fetcher.data
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return
+    handled.current = result
+    const { successToast, failureToast, onSuccess, onFailure } = latest.current
+    if (result.ok) {
+      toast.success(successToast(result))
+      refreshHeaderData()
+      onSuccess?.(result)
+    } else {
+      toast.error(failureToast(result), result.message ? { description: result.message } : undefined)
+      onFailure?.(result)
+    }
+  }, [fetcher.state, fetcher.data])
+
+  return {
+    submit: (formData: FormData) => {
+      // Tells the action that the page handles the answer itself (see wiki-action.server.ts).
+      formData.set('enhanced', '1')
+      return fetcher.submit(formData, { method: 'post' })
+    },
+    busy: fetcher.state !== 'idle',
+    result: fetcher.data,
+    /** Field errors of the last answer, until the next submission. */
+    fieldErrors: fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? NO_ERRORS) : NO_ERRORS,
+  }
+}
+
+/**
+ * The path a link navigation is loading, once it has taken longer than `delay` ms (so a fast
+ * answer shows no placeholder at all); undefined otherwise. Form submissions are ignored.
+ */
+export function useSlowNavigationPath(delay = 150): string | undefined {
+  const navigation = useNavigation()
+  const target = navigation.state === 'loading' && !navigation.formMethod ? navigation.location.pathname : undefined
+  const [slow, setSlow] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    if (!target) return
+    const timer = setTimeout(() => setSlow(target), delay)
+    return () => clearTimeout(timer)
+  }, [target, delay])
+  return target && slow === target ? target : undefined
+}
+
+/**
+ * For article pages: when an admin's change moves the article (new category) or deletes it,
+ * the page goes to the new address itself, so the old one is not loaded again in between.
+ */
+export function shouldRevalidateWikiPage({
+  actionResult,
+  currentUrl,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown
+  currentUrl: URL
+  defaultShouldRevalidate: boolean
+}) {
+  const result = actionResult as WikiActionResult | undefined
+  if (result?.ok && result.redirectTo && result.redirectTo !== currentUrl.pathname) return false
+  return defaultShouldRevalidate
+}

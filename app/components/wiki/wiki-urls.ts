@@ -1,0 +1,53 @@
+/** Addresses of the wiki and of the two education sections (SPEC §2 route table). */
+import { WIKI_PAGE } from '~/domain/constants'
+
+export type SectionKey = 'understanding' | 'living'
+
+export const SECTION_PATH: Record<SectionKey, string> = {
+  understanding: '/understanding-epilepsy',
+  living: '/living-with-epilepsy',
+}
+
+export const SECTION_PAGE: Record<SectionKey, number> = {
+  understanding: WIKI_PAGE.understanding,
+  living: WIKI_PAGE.living,
+}
+
+/** The section a category page code belongs to; undefined for 'Other'. */
+export function sectionOfPage(page: number): SectionKey | undefined {
+  if (page === WIKI_PAGE.understanding) return 'understanding'
+  if (page === WIKI_PAGE.living) return 'living'
+  return undefined
+}
+
+/** The section of a pathname such as /living-with-epilepsy/seizure-first-aid. */
+export function sectionOfPath(pathname: string): SectionKey {
+  return pathname.startsWith(SECTION_PATH.living) ? 'living' : 'understanding'
+}
+
+export function wikiCategoryUrl(categorySlug: string) {
+  return `/wiki/${categorySlug}`
+}
+
+export function wikiArticleUrl(categorySlug: string, articleSlug: string) {
+  return `/wiki/${categorySlug}/${articleSlug}`
+}
+
+export function sectionCategoryUrl(section: SectionKey, categorySlug: string) {
+  return `${SECTION_PATH[section]}/${categorySlug}`
+}
+
+export function sectionArticleUrl(section: SectionKey, categorySlug: string, articleSlug: string) {
+  return `${SECTION_PATH[section]}/${categorySlug}/${articleSlug}`
+}
+
+/** Where a reader finds a category: in its section, or in the wiki for 'Other'. */
+export function categoryHomeUrl(page: number, categorySlug: string) {
+  const section = sectionOfPage(page)
+  return section ? sectionCategoryUrl(section, categorySlug) : wikiCategoryUrl(categorySlug)
+}
+
+/** The event the site header listens for to refetch its wiki mega-menus (debounced 300 ms). */
+export function refreshHeaderData() {
+  window.dispatchEvent(new Event('refreshHeaderData'))
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseConfig } from './config.server'
+
+describe('parseConfig', () => {
+  it('needs nothing for the embedded default', () => {
+    const config = parseConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.DATA_DIR).toBe('./data')
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.SEED_DEMO).toBe(true)
+    expect(config.ADMIN_EMAILS).toEqual([])
+    expect(config.LOG_LEVEL).toBe('info')
+  })
+
+  it('reads overrides', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://u@db:5432/site',
+      SEED_DEMO: 'false',
+      ADMIN_EMAILS: ' Admin@Example.org , second@example.org',
+      COUNTRY_HEADER: 'CF-IPCountry',
+    })
+    expect(config.PORT).toBe(8080)
+    expect(config.DATABASE_URL).toBe('postgres://u@db:5432/site')
+    expect(config.SEED_DEMO).toBe(false)
+    expect(config.ADMIN_EMAILS).toEqual(['admin@example.org', 'second@example.org'])
+    expect(config.COUNTRY_HEADER).toBe('cf-ipcountry')
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid PORT/],
+    [{ PORT: '70000' }, /^Invalid PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL: must be a URL starting with postgres:/],
+    [{ SEED_DEMO: 'maybe' }, /^Invalid SEED_DEMO: must be true or false/],
+    [{ ADMIN_EMAILS: 'not-an-address' }, /^Invalid ADMIN_EMAILS/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL/],
+    [{ AUTH_SECRET: 'short' }, /^Invalid AUTH_SECRET: must be at least 32 characters/],
+    [{ WHATSAPP_INVITE_URL: 'http://chat.example' }, /^Invalid WHATSAPP_INVITE_URL/],
+    [{ NODE_ENV: 'production', BASE_URL: 'https://epilepsy.example' }, /^Invalid AUTH_SECRET: required in production/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message)
+    try {
+      parseConfig(env)
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+})

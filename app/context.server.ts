@@ -1,0 +1,35 @@
+/**
+ * What the HTTP server hands to every loader, action and middleware (React Router context).
+ * Route modules read it with `context.get(servicesContext)` / `context.get(requestContext)`.
+ */
+import type { i18n } from 'i18next'
+import { createContext } from 'react-router'
+
+import type { Config } from './config.server'
+import type { Database } from './db/client.server'
+import type { Lang } from './i18n/languages'
+import type { Logger } from './logger.server'
+
+export interface Services {
+  config: Config
+  database: Database
+  logger: Logger
+  /** Set on SIGTERM/SIGINT while in-flight requests finish. */
+  shuttingDown?: boolean
+}
+
+export interface RequestInfo {
+  requestId: string
+  /** Per-request CSP nonce for the inline scripts React Router renders. */
+  nonce: string
+  logger: Logger
+  /** The client's address (Express `req.ip`, which honours TRUST_PROXY); '' when unknown. */
+  clientIp: string
+}
+
+export const servicesContext = createContext<Services>()
+export const requestContext = createContext<RequestInfo>()
+/** Set by the root middleware from ?lang=, the cookie or Accept-Language. */
+export const langContext = createContext<Lang>('en')
+/** The request's i18next instance (also used by entry.server to render). */
+export const i18nContext = createContext<i18n>()

@@ -1,0 +1,378 @@
+/**
+ * The database schema: one table per entity of SPEC §3, plus uploaded media and the likes ledger.
+ *
+ * Bilingual text: every field a visitor reads has an optional Greek twin in a column with the
+ * same name and the suffix `_el` (`title` / `title_el`). English is required, Greek is optional;
+ * readers see the Greek text where present and the English text, marked as such, otherwise
+ * (see app/lib/localized.ts). One rule, used for every entity.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+import {
+  ARTICLE_STATUSES,
+  EVENT_CATEGORIES,
+  LIKE_KINDS,
+  NEWS_CATEGORIES,
+  ROLES,
+  STORY_CATEGORIES,
+} from '../domain/constants'
+
+export const eventCategory = pgEnum('event_category', EVENT_CATEGORIES)
+export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES)
+export const storyCategory = pgEnum('story_category', STORY_CATEGORIES)
+export const articleStatus = pgEnum('article_status', ARTICLE_STATUSES)
+export const likeKind = pgEnum('like_kind', LIKE_KINDS)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Kept current by the set_updated_at trigger (drizzle/0001_updated_at_triggers.sql), so it
+  // holds for every writer, not only for code that remembers to set it.
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+const tags = () => text('tags').array().notNull().default(sql`'{}'::text[]`)
+const likesCount = () => integer('likes_count').notNull().default(0)
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleEl: text('title_el'),
+    description: text('description').notNull().default(''),
+    descriptionEl: text('description_el'),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    location: text('location').notNull().default(''),
+    locationEl: text('location_el'),
+    category: eventCategory('category').notNull().default('education'),
+    cost: text('cost').notNull().default('Free'),
+    costEl: text('cost_el'),
+    /** Number of places; null means unlimited. */
+    capacity: integer('capacity'),
+    contactNumber: text('contact_number'),
+    registrationLink: text('registration_link'),
+    featured: boolean('featured').notNull().default(false),
+    tags: tags(),
+    imageUrl: text('image_url'),
+    likesCount: likesCount(),
+    ...timestamps,
+  },
+  (t) => [
+    check('events_likes_count_non_negative', sql`${t.likesCount} >= 0`),
+    check('events_capacity_non_negative', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
+    check('events_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    index('events_date_idx').on(t.date),
+  ],
+)
+
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleEl: text('title_el'),
+    excerpt: text('excerpt').notNull().default(''),
+    excerptEl: text('excerpt_el'),
+    /** Sanitised HTML. */
+    content: text('content').notNull().default(''),
+    contentEl: text('content_el'),
+    category: newsCategory('category').notNull().default('research'),
+    date: date('date', { mode: 'string' }).notNull(),
+    author: text('author').notNull().default(''),
+    authorEl: text('author_el'),
+    tags: tags(),
+    featured: boolean('featured').notNull().default(false),
+    imageUrl: text('image_url'),
+    likesCount: likesCount(),
+    ...timestamps,
+  },
+  (t) => [
+    check('news_likes_count_non_negative', sql`${t.likesCount} >= 0`),
+    index('news_date_idx').on(t.date),
+  ],
+)
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleEl: text('title_el'),
+    excerpt: text('excerpt').notNull().default(''),
+    excerptEl: text('excerpt_el'),
+    /** Sanitised HTML; optional. */
+    content: text('content'),
+    contentEl: text('content_el'),
+    author: text('author').notNull().default(''),
+    authorEl: text('author_el'),
+    date: date('date', { mode: 'string' }).notNull(),
+    category: storyCategory('category').notNull().default('inspiration'),
+    featured: boolean('featured').notNull().default(false),
+    tags: tags(),
+    imageUrl: text('image_url'),
+    readTime: text('read_time').notNull().default('5 min read'),
+    likesCount: likesCount(),
+    ...timestamps,
+  },
+  (t) => [
+    check('stories_likes_count_non_negative', sql`${t.likesCount} >= 0`),
+    index('stories_date_idx').on(t.date),
+  ],
+)
+
+export const wikiCategories = pgTable(
+  'wiki_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameEl: text('name_el'),
+    slug: text('slug').notNull().unique('wiki_categories_slug_unique'),
+    description: text('description').notNull().default(''),
+    descriptionEl: text('description_el'),
+    orderIndex: integer('order_index').notNull().default(0),
+    /** 1 = Understanding Epilepsy, 2 = Living with Epilepsy, anything else = Other. */
+    page: integer('page').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('wiki_categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index('wiki_categories_page_idx').on(t.page, t.orderIndex),
+  ],
+)
+
+export const wikiArticles = pgTable(
+  'wiki_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleEl: text('title_el'),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    excerptEl: text('excerpt_el'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => wikiCategories.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML. */
+    content: text('content').notNull().default(''),
+    contentEl: text('content_el'),
+    status: articleStatus('status').notNull().default('draft'),
+    orderIndex: integer('order_index').notNull().default(0),
+    /** Minutes; 0 means "work it out from the word count". */
+    readTime: integer('read_time').notNull().default(0),
+    tags: tags(),
+    featuredImageUrl: text('featured_image_url'),
+    originalUrl: text('original_url'),
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('wiki_articles_category_slug_unique').on(t.categoryId, t.slug),
+    check('wiki_articles_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('wiki_articles_read_time_non_negative', sql`${t.readTime} >= 0`),
+    index('wiki_articles_category_idx').on(t.categoryId, t.status, t.orderIndex),
+  ],
+)
+
+export const wikiMedia = pgTable(
+  'wiki_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => wikiArticles.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type').notNull(),
+    url: text('url').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    caption: text('caption'),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wiki_media_type', sql`${t.mediaType} IN ('image', 'video', 'link')`),
+    index('wiki_media_article_idx').on(t.articleId),
+  ],
+)
+
+/**
+ * Accounts (Better Auth's core tables, through its Drizzle adapter). The TypeScript keys are the
+ * field names Better Auth expects; the columns follow this schema's snake_case.
+ */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Stored lowercased (Better Auth normalises it); the allow-list compares lowercased too. */
+  email: text('email').notNull().unique('user_email_unique'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Sessions live in the database, so signing out ends them everywhere and on every instance. */
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique('session_token_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+)
+
+/** Credentials: the e-mail and password account holds the password hash. */
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+)
+
+/** E-mail verification and password-reset tokens. */
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+)
+
+/**
+ * Fixed-window counters of the sign-in / sign-up limiter, per IP and per address. In the
+ * database (not in memory) so that the limit holds across several app instances; one atomic
+ * upsert per attempt (app/domain/auth/rate-limit.server.ts).
+ */
+export const authRateLimits = pgTable('auth_rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+})
+
+/** Mail written instead of sent when SMTP_URL is not set (the embedded default). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+)
+
+/** SPEC §3 profiles: one row per user that has a role; no row means role 'user'. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    ...timestamps,
+  },
+  (t) => [check('profiles_role_valid', sql`${t.role} IN ('user', 'admin')`)],
+)
+
+/**
+ * Uploaded images, stored in the database so that every app instance serves them. One row per
+ * width variant of one image; `hash` is the content hash of the original upload and the public
+ * file_path, so identical uploads share their rows.
+ */
+export const media = pgTable(
+  'media',
+  {
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+)
+
+/**
+ * Who liked what (DESIGN difference 3): one row per visitor session and item, so that a repeated
+ * like does not count twice. likes_count on the item is updated in the same transaction.
+ */
+export const likes = pgTable(
+  'likes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: likeKind('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('likes_visitor_item_unique').on(t.kind, t.itemId, t.visitorId)],
+)
+
+/** Small key/value facts about this installation (e.g. when the demo content was seeded). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type EventRow = typeof events.$inferSelect
+export type NewsRow = typeof news.$inferSelect
+export type StoryRow = typeof stories.$inferSelect
+export type WikiCategoryRow = typeof wikiCategories.$inferSelect
+export type WikiArticleRow = typeof wikiArticles.$inferSelect
+export type WikiMediaRow = typeof wikiMedia.$inferSelect
+export type ProfileRow = typeof profiles.$inferSelect
+export type UserRow = typeof user.$inferSelect
+export type MailOutboxRow = typeof mailOutbox.$inferSelect

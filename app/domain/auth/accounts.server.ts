@@ -1,0 +1,90 @@
+/**
+ * Accounts made outside the sign-up form: `npm run admin:create`, `npm run user:role` and the
+ * demo accounts of the embedded default. Same tables and password hashing as Better Auth.
+ */
+import crypto from 'node:crypto'
+import { hashPassword } from 'better-auth/crypto'
+import { and, eq } from 'drizzle-orm'
+
+import type { Db } from '~/db/client.server'
+import { account, appSettings, user } from '~/db/schema'
+import type { Role } from '../constants'
+import { setRole } from '../profiles.server'
+import { DEMO_ACCOUNTS, normalizeEmail } from './allow-list'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-forms'
+
+export const DEMO_ACCOUNTS_KEY = 'demo_accounts_seeded_at'
+
+export class AccountInputError extends Error {}
+
+export function checkAccountInput(email: string, password: string) {
+  const normalized = normalizeEmail(email)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) throw new AccountInputError(`"${email}" is not an e-mail address`)
+  if (password.length < PASSWORD_MIN_LENGTH) throw new AccountInputError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  if (password.length > PASSWORD_MAX_LENGTH) throw new AccountInputError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  return normalized
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(user).where(eq(user.email, normalizeEmail(email))).limit(1)
+  return row
+}
+
+/**
+ * Creates a verified e-mail/password account with the role, or, when the address exists, sets
+ * its password, marks it verified and sets the role. Returns whether it was created.
+ */
+export async function upsertVerifiedAccount(db: Db, input: { email: string; password: string; role: Role }) {
+  const email = checkAccountInput(input.email, input.password)
+  const hash = await hashPassword(input.password)
+  return db.transaction(async (tx) => {
+    let [existing] = await tx.select().from(user).where(eq(user.email, email)).limit(1)
+    const created = !existing
+    if (!existing) {
+      ;[existing] = await tx
+        .insert(user)
+        .values({ id: crypto.randomUUID(), name: email, email, emailVerified: true })
+        .returning()
+      if (!existing) throw new Error('user insert returned no row')
+    } else {
+      await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, existing.id))
+    }
+    const userId = existing.id
+    const updated = await tx
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+      .returning({ id: account.id })
+    if (updated.length === 0) {
+      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
+    }
+    await setRole(tx as unknown as Db, userId, input.role)
+    return { created, userId }
+  })
+}
+
+/** Changes the role of an existing account; false when there is no account with that address. */
+export async function changeRole(db: Db, email: string, role: Role) {
+  const found = await findUserByEmail(db, email)
+  if (!found) return false
+  await setRole(db, found.id, role)
+  return true
+}
+
+/**
+ * The demo admin and demo user of the embedded default (README), made once per database like the
+ * demo content: deleting them later does not bring them back.
+ */
+export async function seedDemoAccountsOnce(db: Db): Promise<boolean> {
+  const [marked] = await db
+    .insert(appSettings)
+    .values({ key: DEMO_ACCOUNTS_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key })
+  if (!marked) return false
+  for (const demo of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, demo.email)) continue
+    await upsertVerifiedAccount(db, demo)
+  }
+  return true
+}

@@ -1,0 +1,35 @@
+/**
+ * Who may sign in at all (SPEC §5): the ADMIN_EMAILS allow-list, compared trimmed and lowercased.
+ * Without ADMIN_EMAILS the embedded demo (demo content on, not served over https) lets its two
+ * demo accounts in, so that a fresh clone has a ready admin; anywhere else nobody gets in until
+ * the operator sets the list.
+ */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.org', password: 'demo-admin-password', role: 'admin' },
+  { email: 'user@example.org', password: 'demo-user-password', role: 'user' },
+] as const
+
+export interface AllowListConfig {
+  ADMIN_EMAILS: string[]
+  SEED_DEMO: boolean
+  BASE_URL?: string | undefined
+}
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase()
+}
+
+export function demoAccountsAllowed(config: AllowListConfig) {
+  return config.ADMIN_EMAILS.length === 0 && config.SEED_DEMO && !config.BASE_URL?.startsWith('https:')
+}
+
+export function allowedEmails(config: AllowListConfig): string[] {
+  if (config.ADMIN_EMAILS.length > 0) return config.ADMIN_EMAILS.map(normalizeEmail)
+  return demoAccountsAllowed(config) ? DEMO_ACCOUNTS.map((account) => account.email) : []
+}
+
+export function isAllowedEmail(config: AllowListConfig, email: unknown): boolean {
+  if (typeof email !== 'string') return false
+  const normalized = normalizeEmail(email)
+  return normalized !== '' && allowedEmails(config).includes(normalized)
+}

@@ -1,0 +1,237 @@
+/**
+ * Better Auth: e-mail and password accounts, sessions in the database (Drizzle adapter, the same
+ * on PGlite and PostgreSQL), HttpOnly SameSite=Lax cookies (Secure on https), bearer tokens for
+ * the JSON API. Mounted under /api/auth (app/routes/api/auth.ts); the pages call `auth.api.*`
+ * on the server.
+ *
+ * Before Better Auth runs, every sign-in, sign-up, password-reset and verification request passes
+ * `guardAttempt`: the per-IP and per-address limiter (database counters) and the ADMIN_EMAILS
+ * allow-list (SPEC §5), so a direct HTTP call with another address creates nothing.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { bearer } from 'better-auth/plugins'
+import type { TFunction } from 'i18next'
+import type { RouterContextProvider } from 'react-router'
+
+import { langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import { account, session, user, verification } from '~/db/schema'
+import { createI18n } from '~/i18n/i18n'
+import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
+import type { OutgoingMail } from '~/domain/mail-outbox.server'
+import { sendMail } from '~/lib/mail.server'
+import { isAllowedEmail, normalizeEmail } from './allow-list'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-forms'
+import { passwordResetMail, verificationMail } from './auth-mail.server'
+import { resolveAuthSecret } from './auth-secret.server'
+import { countAttempt, pruneAttempts } from './rate-limit.server'
+
+export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60
+/** IP addresses are shared (an office, a mobile network): they get this many times the per-address limit. */
+export const IP_LIMIT_FACTOR = 3
+/**
+ * The client address as the HTTP server saw it (Express req.ip). Set by our code on every call
+ * into Better Auth, replacing anything a client sent under that name.
+ */
+export const CLIENT_IP_HEADER = 'x-epilepsy-client-ip'
+
+/** Error codes of our own refusals, next to Better Auth's (INVALID_EMAIL_OR_PASSWORD, ...). */
+export const AUTH_ERROR = {
+  notAllowed: 'EMAIL_NOT_ALLOWED',
+  rateLimited: 'RATE_LIMITED',
+  alreadyExists: 'USER_ALREADY_EXISTS',
+} as const
+
+/** Paths whose attempts are limited, and the name of their counters. */
+const LIMITED_PATHS: Record<string, string> = {
+  '/sign-in/email': 'sign-in',
+  '/sign-up/email': 'sign-up',
+  '/request-password-reset': 'password-reset',
+  '/send-verification-email': 'verification',
+}
+
+/** Language and public origin of the call in progress, for the links and words of its e-mails. */
+interface CallInfo {
+  lang: Lang
+  origin: string
+}
+const currentCall = new AsyncLocalStorage<CallInfo>()
+
+function createAuth(services: Services, origin: string, secret: string) {
+  const { config, database, logger } = services
+  const authLogger = logger.child({ module: 'better-auth' })
+
+  /** Sends an account e-mail in the language of the request that caused it, with links to its origin. */
+  async function mail(build: (t: TFunction, siteOrigin: string) => OutgoingMail) {
+    const call = currentCall.getStore()
+    const i18n = await createI18n(call?.lang ?? DEFAULT_LANG)
+    await sendMail(services, build(i18n.t, call?.origin ?? origin))
+  }
+
+  async function limit(key: string, max: number) {
+    const decision = await countAttempt(database.db, key, { max, windowSeconds: RATE_LIMIT_WINDOW_SECONDS })
+    if (!decision.allowed) {
+      authLogger.warn({ key }, 'auth attempts rate-limited')
+      const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60))
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { code: AUTH_ERROR.rateLimited, message: `Too many attempts. Please wait ${minutes} minutes and try again.`, retryAfter: decision.retryAfterSeconds },
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      )
+    }
+    // Now and then, forget counters of windows that ended long ago.
+    if (Math.random() < 0.01) await pruneAttempts(database.db)
+  }
+
+  const guardAttempt = createAuthMiddleware(async (ctx) => {
+    const bucket = LIMITED_PATHS[ctx.path]
+    if (!bucket) return
+    const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+    const body = (ctx.body ?? {}) as Record<string, unknown>
+    const email = typeof body.email === 'string' ? normalizeEmail(body.email) : ''
+    await limit(`ip:${bucket}:${ip}`, config.AUTH_RATE_LIMIT * IP_LIMIT_FACTOR)
+    if (!isAllowedEmail(config, email)) {
+      authLogger.info({ path: ctx.path }, 'refused an address that is not on the allow-list')
+      throw new APIError('FORBIDDEN', {
+        code: AUTH_ERROR.notAllowed,
+        message: 'This email is not authorized to access the admin area.',
+      })
+    }
+    await limit(`email:${bucket}:${email}`, config.AUTH_RATE_LIMIT)
+    if (bucket === 'sign-up') {
+      // Better Auth answers a duplicate sign-up with a fake success when verification is
+      // required (against address probing). The allow-list holds a few known addresses, and
+      // SPEC §8 wants the person told to sign in instead.
+      const existing = await ctx.context.internalAdapter.findUserByEmail(email)
+      if (existing?.user) {
+        throw new APIError('UNPROCESSABLE_ENTITY', { code: AUTH_ERROR.alreadyExists, message: 'User already exists.' })
+      }
+    }
+  })
+
+  return betterAuth({
+    appName: 'Epilepsy Cyprus',
+    baseURL: origin,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(database.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: to, token }) => {
+        await mail((t, o) => passwordResetMail(t, to.email, `${o}/auth/reset-password?token=${encodeURIComponent(token)}`))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: to, token }) => {
+        await mail((t, o) => verificationMail(t, to.email, `${o}/auth/verify-email?token=${encodeURIComponent(token)}`))
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own limiter (guardAttempt) keeps its counters in the database for every instance.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: origin.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The last line of the allow-list: no path may create an account for another address.
+          before: async (candidate) => (isAllowedEmail(config, candidate.email) ? undefined : false),
+        },
+      },
+    },
+    hooks: { before: guardAttempt },
+    plugins: [bearer()],
+    telemetry: { enabled: false },
+    // Refusals (wrong password, rate limit, ...) are answers, not server errors: keep them out of
+    // the error log and let our request log show the status.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500
+        if (status >= 500) authLogger.error({ err: error }, 'auth endpoint failed')
+        else authLogger.debug({ status, message: (error as Error).message }, 'auth request refused')
+      },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const fn = level === 'error' ? authLogger.error : level === 'warn' ? authLogger.warn : authLogger.debug
+        fn.call(authLogger, args.length > 0 ? { detail: args.map(String) } : {}, message)
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+interface AuthRegistry {
+  secret: string
+  byOrigin: Map<string, Auth>
+}
+const registries = new WeakMap<Services, AuthRegistry>()
+/** Without BASE_URL each public origin gets its instance; a bound keeps Host-header junk from piling up. */
+const MAX_ORIGINS = 16
+
+/** The public origin of this site for a request: BASE_URL, else the request's own origin. */
+export function siteOrigin(services: Services, request: Request) {
+  return services.config.BASE_URL ? new URL(services.config.BASE_URL).origin : new URL(request.url).origin
+}
+
+export function authFor(services: Services, origin: string): Auth {
+  let registry = registries.get(services)
+  if (!registry) {
+    registry = { secret: resolveAuthSecret(services.config, services.logger), byOrigin: new Map() }
+    registries.set(services, registry)
+  }
+  let auth = registry.byOrigin.get(origin)
+  if (!auth) {
+    if (registry.byOrigin.size >= MAX_ORIGINS) {
+      const oldest = registry.byOrigin.keys().next().value
+      if (oldest !== undefined) registry.byOrigin.delete(oldest)
+    }
+    auth = createAuth(services, origin, registry.secret)
+    registry.byOrigin.set(origin, auth)
+  }
+  return auth
+}
+
+/** Everything a route needs to call Better Auth for this request. */
+export interface AuthCall {
+  auth: Auth
+  /** The request's headers with the client address set by us. */
+  headers: Headers
+  origin: string
+  /** Runs a Better Auth call so that its e-mails use this request's language and origin. */
+  run<T>(fn: () => Promise<T>): Promise<T>
+}
+
+export function authCall(context: Readonly<RouterContextProvider>, request: Request): AuthCall {
+  const services = context.get(servicesContext)
+  const origin = siteOrigin(services, request)
+  const headers = new Headers(request.headers)
+  headers.set(CLIENT_IP_HEADER, context.get(requestContext).clientIp || 'unknown')
+  const info: CallInfo = { lang: context.get(langContext), origin }
+  return {
+    auth: authFor(services, origin),
+    headers,
+    origin,
+    run: (fn) => currentCall.run(info, fn),
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Roles (SPEC §3 profiles, §6): one profiles row per user that has one; a missing row means
+ * 'user'. isAdmin only when the role equals 'admin'.
+ */
+import { eq } from 'drizzle-orm'
+
+import type { Db } from '~/db/client.server'
+import { profiles } from '~/db/schema'
+import { ROLES, type Role } from './constants'
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+/** The user's role; 'user' when there is no profile. Throws when the database fails. */
+export async function roleOf(db: Db, userId: string): Promise<Role> {
+  const [row] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId)).limit(1)
+  return row && isRole(row.role) ? row.role : 'user'
+}
+
+export async function setRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, role })
+    .onConflictDoUpdate({ target: profiles.userId, set: { role } })
+}

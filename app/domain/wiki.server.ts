@@ -1,0 +1,278 @@
+/**
+ * Wiki categories and articles: the only module that touches wiki_categories, wiki_articles and
+ * wiki_media. Readers see published articles only; admins also see drafts and archived ones.
+ */
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
+
+import type { Db } from '~/db/client.server'
+import { wikiArticles, wikiCategories, wikiMedia } from '~/db/schema'
+import { contentBlocksToHtml } from '~/lib/content-blocks'
+import { sanitizeHtml } from '~/lib/sanitize-html.server'
+import { isUuid } from '~/lib/uuid'
+import type { Viewer } from './viewer'
+import {
+  isEmptyHtml,
+  type ArticleEditorInput,
+  type CategoryInput,
+  type InlineArticleCreate,
+  type InlineArticleUpdate,
+} from './wiki-input'
+
+function visibleStatus(viewer: Viewer): SQL | undefined {
+  return viewer.isAdmin ? undefined : eq(wikiArticles.status, 'published')
+}
+
+/** SPEC §7: all categories ordered by order_index; optionally of one page (1 or 2). */
+export async function listCategories(db: Db, options: { page?: number } = {}) {
+  return db
+    .select()
+    .from(wikiCategories)
+    .where(options.page === undefined ? undefined : eq(wikiCategories.page, options.page))
+    .orderBy(asc(wikiCategories.orderIndex), asc(wikiCategories.name))
+}
+
+export async function getCategoryBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(wikiCategories).where(eq(wikiCategories.slug, slug)).limit(1)
+  return row
+}
+
+/** SPEC §7: articles (published for readers) ordered by order_index, optionally of some categories. */
+export async function listArticles(db: Db, viewer: Viewer, options: { categoryIds?: string[] } = {}) {
+  const conditions = [visibleStatus(viewer)]
+  if (options.categoryIds) {
+    if (options.categoryIds.length === 0) return []
+    conditions.push(inArray(wikiArticles.categoryId, options.categoryIds))
+  }
+  return db
+    .select()
+    .from(wikiArticles)
+    .where(and(...conditions))
+    .orderBy(asc(wikiArticles.orderIndex), asc(wikiArticles.title))
+}
+
+/** Number of visible articles per category id. */
+export async function countArticlesByCategory(db: Db, viewer: Viewer) {
+  const rows = await db
+    .select({ categoryId: wikiArticles.categoryId, total: count() })
+    .from(wikiArticles)
+    .where(visibleStatus(viewer))
+    .groupBy(wikiArticles.categoryId)
+  return new Map(rows.map((row) => [row.categoryId, row.total]))
+}
+
+/** SPEC §7: one article by category slug and article slug, with its category and media. */
+export async function getArticleBySlugs(db: Db, viewer: Viewer, categorySlug: string, articleSlug: string) {
+  const [row] = await db
+    .select({ article: wikiArticles, category: wikiCategories })
+    .from(wikiArticles)
+    .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
+    .where(and(eq(wikiCategories.slug, categorySlug), eq(wikiArticles.slug, articleSlug), visibleStatus(viewer)))
+    .limit(1)
+  if (!row) return undefined
+  const media = await db
+    .select()
+    .from(wikiMedia)
+    .where(eq(wikiMedia.articleId, row.article.id))
+    .orderBy(asc(wikiMedia.orderIndex))
+  return { ...row, media }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Reads by id
+// ------------------------------------------------------------------------------------------------
+
+export async function getCategoryById(db: Db, id: string) {
+  if (!isUuid(id)) return undefined
+  const [row] = await db.select().from(wikiCategories).where(eq(wikiCategories.id, id)).limit(1)
+  return row
+}
+
+/** One article by id with its category and media; drafts and archived ones for admins only. */
+export async function getArticleById(db: Db, viewer: Viewer, id: string) {
+  if (!isUuid(id)) return undefined
+  const [row] = await db
+    .select({ article: wikiArticles, category: wikiCategories })
+    .from(wikiArticles)
+    .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
+    .where(and(eq(wikiArticles.id, id), visibleStatus(viewer)))
+    .limit(1)
+  if (!row) return undefined
+  const media = await db
+    .select()
+    .from(wikiMedia)
+    .where(eq(wikiMedia.articleId, row.article.id))
+    .orderBy(asc(wikiMedia.orderIndex))
+  return { ...row, media }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Writes (admins only: callers check the role with requireAdmin first)
+// ------------------------------------------------------------------------------------------------
+
+/** Why a write was refused; `messageKey` is an i18n key, `field` the form field it is about. */
+export class WikiWriteError extends Error {
+  constructor(
+    readonly code: 'not_found' | 'conflict' | 'invalid',
+    readonly messageKey: string,
+    readonly field?: string,
+  ) {
+    super(messageKey)
+    this.name = 'WikiWriteError'
+  }
+}
+
+/** The SQLSTATE of a database error, looking through the wrappers Drizzle puts around it. */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+const UNIQUE_VIOLATION = '23505'
+const FOREIGN_KEY_VIOLATION = '23503'
+
+export type NewCategory = Omit<typeof wikiCategories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
+export type NewArticle = Omit<typeof wikiArticles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
+
+function categoryValues(input: CategoryInput): NewCategory {
+  return {
+    name: input.name,
+    nameEl: input.nameEl,
+    slug: input.slug,
+    description: input.description,
+    descriptionEl: input.descriptionEl,
+    orderIndex: input.orderIndex,
+    page: input.page,
+  }
+}
+
+function categoryConflict(error: unknown): never {
+  if (sqlState(error) === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'wiki.validation.categorySlugTaken', 'slug')
+  throw error
+}
+
+export async function createCategory(db: Db, input: CategoryInput) {
+  try {
+    const [row] = await db.insert(wikiCategories).values(categoryValues(input)).returning()
+    return row!
+  } catch (error) {
+    categoryConflict(error)
+  }
+}
+
+/** SPEC §7 updates name, slug and order index; the section can be changed here too. */
+export async function updateCategory(db: Db, id: string, input: CategoryInput) {
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+  try {
+    const [row] = await db.update(wikiCategories).set(categoryValues(input)).where(eq(wikiCategories.id, id)).returning()
+    if (!row) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+    return row
+  } catch (error) {
+    if (error instanceof WikiWriteError) throw error
+    categoryConflict(error)
+  }
+}
+
+/**
+ * Deletes a category and all its articles (and their media) in one transaction: either all of
+ * it goes or nothing does.
+ */
+export async function deleteCategory(db: Db, id: string) {
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+  return db.transaction(async (tx) => {
+    const deletedArticles = await tx
+      .delete(wikiArticles)
+      .where(eq(wikiArticles.categoryId, id))
+      .returning({ id: wikiArticles.id })
+    const [category] = await tx.delete(wikiCategories).where(eq(wikiCategories.id, id)).returning()
+    if (!category) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+    return { category, deletedArticles: deletedArticles.length }
+  })
+}
+
+/** Cleans the HTML fields with the one sanitiser before anything is stored. */
+function sanitizedArticle<T extends Partial<NewArticle>>(values: T): T {
+  const next = { ...values }
+  if (next.content !== undefined) next.content = sanitizeHtml(next.content)
+  if (next.contentEl !== undefined) next.contentEl = next.contentEl ? sanitizeHtml(next.contentEl) || null : null
+  return next
+}
+
+function articleConflict(error: unknown): never {
+  const state = sqlState(error)
+  if (state === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'wiki.validation.articleSlugTaken', 'slug')
+  if (state === FOREIGN_KEY_VIOLATION) throw new WikiWriteError('invalid', 'wiki.validation.categoryMissing', 'categoryId')
+  throw error
+}
+
+/** The article editor's values: the content blocks become the content only when it is empty. */
+export function articleFromEditor(input: ArticleEditorInput): NewArticle {
+  const { contentBlocks, ...fields } = input
+  const content = isEmptyHtml(fields.content) ? contentBlocksToHtml(contentBlocks) : fields.content
+  return { ...fields, content }
+}
+
+/** Inline create in a section: saved as published (SPEC §4). */
+export function articleFromInlineCreate(input: InlineArticleCreate): NewArticle {
+  return {
+    title: input.title,
+    titleEl: input.titleEl,
+    slug: input.slug,
+    excerpt: input.excerpt ?? '',
+    excerptEl: input.excerptEl ?? null,
+    categoryId: input.categoryId,
+    content: input.content,
+    contentEl: input.contentEl,
+    status: 'published',
+    orderIndex: input.orderIndex,
+    featuredImageUrl: input.featuredImageUrl,
+    tags: input.tags,
+  }
+}
+
+/** SPEC §7 inline edit: title, category, order index and content (and the excerpt when sent). */
+export function articlePatchFromInline(input: InlineArticleUpdate): Partial<NewArticle> {
+  const patch: Partial<NewArticle> = {
+    title: input.title,
+    titleEl: input.titleEl,
+    categoryId: input.categoryId,
+    orderIndex: input.orderIndex,
+    content: input.content,
+    contentEl: input.contentEl,
+  }
+  if (input.excerpt !== undefined) patch.excerpt = input.excerpt
+  if (input.excerptEl !== undefined) patch.excerptEl = input.excerptEl
+  return patch
+}
+
+export async function createArticle(db: Db, values: NewArticle) {
+  try {
+    const [row] = await db.insert(wikiArticles).values(sanitizedArticle(values)).returning()
+    return row!
+  } catch (error) {
+    articleConflict(error)
+  }
+}
+
+export async function updateArticle(db: Db, id: string, patch: Partial<NewArticle>) {
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+  try {
+    const [row] = await db.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
+    if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+    return row
+  } catch (error) {
+    if (error instanceof WikiWriteError) throw error
+    articleConflict(error)
+  }
+}
+
+export async function deleteArticle(db: Db, id: string) {
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+  const [row] = await db.delete(wikiArticles).where(eq(wikiArticles.id, id)).returning()
+  if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+  return row
+}

@@ -1,0 +1,68 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+
+import { NonceProvider } from './components/nonce'
+import { i18nContext, requestContext } from './context.server'
+import { documentCacheControl } from './lib/cache-control'
+
+export const streamTimeout = 5_000
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestContext)
+  const i18n = loadContext.get(i18nContext)
+
+  // Bots and crawlers get the whole page at once; people get it streamed.
+  const readyEvent = isbot(request.headers.get('user-agent')) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          responseHeaders.set('Cache-Control', documentCacheControl(request, responseHeaders))
+          responseHeaders.append('Vary', 'Cookie, Accept-Language')
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are logged here; before it, React Router's boundary renders them.
+          if (shellRendered) loadContext.get(requestContext).logger.error({ err: error }, 'render error')
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  if (request.signal.aborted) return
+  context.get(requestContext).logger.error({ err: error, url: request.url }, 'unhandled error')
+}

@@ -1,0 +1,19 @@
+/** The one date formatter (DESIGN principle 2): long dates in en-GB / el-GR (SPEC §2). */
+import { LOCALE_OF, type Lang } from '~/i18n/languages'
+
+/** Formats a calendar date (YYYY-MM-DD) without letting the server's time zone shift it. */
+export function formatLongDate(isoDate: string, lang: Lang) {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  if (!year || !month || !day) return isoDate
+  return new Intl.DateTimeFormat(LOCALE_OF[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)))
+}
+
+/** Today's calendar date in Cyprus, where the foundation's events happen. */
+export function todayInCyprus(now = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Nicosia' }).format(now)
+}

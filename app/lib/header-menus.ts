@@ -1,0 +1,91 @@
+/**
+ * The Understanding and Living mega-menus of the header (SPEC §2): the wiki categories of a
+ * section as columns (at most five) with their published articles. Built on the server from the
+ * wiki rows; the header renders the result.
+ */
+import type { Lang } from '~/i18n/languages'
+import { localize } from '~/lib/localized'
+import { WIKI_PAGE } from '~/domain/constants'
+
+export const MEGA_MENU_MAX_COLUMNS = 5
+
+export type MenuSection = keyof typeof WIKI_PAGE
+
+/** The section pages: /understanding-epilepsy/{category}/{article}, /living-with-epilepsy/... */
+export const SECTION_PATH: Record<MenuSection, string> = {
+  understanding: '/understanding-epilepsy',
+  living: '/living-with-epilepsy',
+}
+
+export interface MenuArticle {
+  title: string
+  href: string
+  /** The title is shown in English on a Greek page. */
+  untranslated: boolean
+}
+
+export interface MenuColumn {
+  name: string
+  href: string
+  untranslated: boolean
+  articles: MenuArticle[]
+}
+
+export interface MenuData {
+  columns: MenuColumn[]
+  /** More categories exist than fit into the menu. */
+  more: boolean
+}
+
+export type HeaderMenus = Record<MenuSection, MenuData>
+
+interface CategoryRow {
+  id: string
+  slug: string
+  name: string
+  nameEl: string | null
+  page: number
+}
+
+interface ArticleRow {
+  slug: string
+  title: string
+  titleEl: string | null
+  categoryId: string
+  status: string
+}
+
+/**
+ * Rows come ordered by order_index (categories and articles). Only published articles appear in
+ * menus, whoever is looking (SPEC §4), so an admin's drafts never show here.
+ */
+export function buildHeaderMenus(categories: readonly CategoryRow[], articles: readonly ArticleRow[], lang: Lang): HeaderMenus {
+  const bySection = (section: MenuSection): MenuData => {
+    const base = SECTION_PATH[section]
+    const inSection = categories.filter((category) => category.page === WIKI_PAGE[section])
+    const columns = inSection.slice(0, MEGA_MENU_MAX_COLUMNS).map((category) => {
+      const { name, untranslated } = localize(category, lang, ['name'] as const)
+      return {
+        name,
+        href: `${base}/${category.slug}`,
+        untranslated: untranslated.length > 0,
+        articles: articles
+          .filter((article) => article.categoryId === category.id && article.status === 'published')
+          .map((article) => {
+            const localized = localize(article, lang, ['title'] as const)
+            return {
+              title: localized.title,
+              href: `${base}/${category.slug}/${article.slug}`,
+              untranslated: localized.untranslated.length > 0,
+            }
+          }),
+      }
+    })
+    return { columns, more: inSection.length > MEGA_MENU_MAX_COLUMNS }
+  }
+  return { understanding: bySection('understanding'), living: bySection('living') }
+}
+
+/** The window event after which the header reads the menus again (dispatched by the wiki pages). */
+export const REFRESH_HEADER_EVENT = 'refreshHeaderData'
+export const REFRESH_HEADER_DEBOUNCE_MS = 300

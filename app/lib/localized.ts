@@ -1,0 +1,40 @@
+/**
+ * Bilingual content (DESIGN difference 6): pick the Greek twin of a text field when the reader
+ * reads Greek and it is present, else the English text, and say which fields fell back so the
+ * page can mark them (lang="en").
+ */
+import type { Lang } from '~/i18n/languages'
+
+type ElKey<K extends string> = `${K}El`
+
+export type Localized<T, K extends keyof T & string> = Omit<T, K | ElKey<K>> & {
+  [P in K]: T[P]
+} & {
+  /** Fields shown in English because their Greek text is missing. */
+  untranslated: K[]
+}
+
+export function localize<T extends object, K extends keyof T & string>(
+  row: T,
+  lang: Lang,
+  fields: readonly K[],
+): Localized<T, K> {
+  const source = row as Record<string, unknown>
+  const result: Record<string, unknown> = { ...source }
+  const untranslated: K[] = []
+  for (const field of fields) {
+    const elKey = `${field}El`
+    const greek = source[elKey]
+    delete result[elKey]
+    const english = source[field]
+    if (lang === 'el') {
+      if (typeof greek === 'string' && greek.trim() !== '') {
+        result[field] = greek
+      } else if (typeof english === 'string' && english.trim() !== '') {
+        untranslated.push(field)
+      }
+    }
+  }
+  result.untranslated = untranslated
+  return result as Localized<T, K>
+}

@@ -1,0 +1,38 @@
+/**
+ * Sends e-mail: through the SMTP server of SMTP_URL (nodemailer), or, without it, into the outbox
+ * table and the server log, so that sign-up verification and password reset work on the
+ * embedded default (an admin reads the outbox on /profile).
+ */
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import type { Services } from '~/context.server'
+import { addToOutbox, type OutgoingMail } from '~/domain/mail-outbox.server'
+
+const transports = new WeakMap<Services, Transporter>()
+
+function transportFor(services: Services): Transporter | undefined {
+  const url = services.config.SMTP_URL
+  if (!url) return undefined
+  let transport = transports.get(services)
+  if (!transport) {
+    transport = nodemailer.createTransport(url)
+    transports.set(services, transport)
+  }
+  return transport
+}
+
+export async function sendMail(services: Services, mail: OutgoingMail): Promise<void> {
+  const transport = transportFor(services)
+  if (transport) {
+    await transport.sendMail({ from: services.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    services.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent')
+    return
+  }
+  const row = await addToOutbox(services.database.db, mail)
+  services.logger.info({ to: mail.to, subject: mail.subject, outboxId: row.id, text: mail.text }, 'mail kept in the outbox (SMTP_URL is not set)')
+}
+
+/** Whether mail really leaves the server (false: it waits in the outbox). */
+export function mailIsSent(services: Services) {
+  return Boolean(services.config.SMTP_URL)
+}

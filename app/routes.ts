@@ -1,0 +1,61 @@
+/** Routes mirror SPEC §2's route table. */
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('privacy', 'routes/legal/privacy.tsx'),
+  route('terms', 'routes/legal/terms.tsx'),
+  route('accessibility', 'routes/legal/accessibility.tsx'),
+  route('api/v1/header-menus', 'routes/chrome/header-menus.ts'),
+  route('api/v1/country', 'routes/chrome/country.ts'),
+  route('auth', 'routes/auth/auth.tsx'),
+  route('auth/sign-out', 'routes/auth/sign-out.tsx'),
+  route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('auth/reset-password', 'routes/auth/reset-password.tsx'),
+  route('auth/verify-email', 'routes/auth/verify-email.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('api/auth/*', 'routes/api/auth.ts'),
+  // Wiki and the two education sections (SPEC §2); /wiki/create, a static segment, wins over
+  // /wiki/:categorySlug. The section modules serve both sections and tell them by path.
+  route('wiki', 'routes/wiki/browser.tsx', { id: 'wiki-index' }),
+  route('wiki/create', 'routes/wiki/create.tsx'),
+  route('wiki/:categorySlug', 'routes/wiki/browser.tsx', { id: 'wiki-category' }),
+  route('wiki/:categorySlug/:articleSlug', 'routes/wiki/article.tsx'),
+  ...(['understanding-epilepsy', 'living-with-epilepsy'] as const).map((path) =>
+    route(path, 'routes/sections/section-layout.tsx', { id: `${path}-layout` }, [
+      index('routes/sections/section-home.tsx', { id: `${path}-home` }),
+      route(':categorySlug', 'routes/sections/section-category.tsx', { id: `${path}-category` }),
+      route(':categorySlug/:articleSlug', 'routes/sections/section-article.tsx', { id: `${path}-article` }),
+    ]),
+  ),
+  route('api/v1/wiki/categories', 'routes/api/wiki-categories.ts'),
+  route('api/v1/wiki/categories/:id', 'routes/api/wiki-category.ts'),
+  route('api/v1/wiki/articles', 'routes/api/wiki-articles.ts'),
+  route('api/v1/wiki/articles/:id', 'routes/api/wiki-article.ts'),
+  // Events, news and stories (SPEC §2), their JSON API (docs/api.md) and uploaded images.
+  layout('routes/events/content-layout.tsx', [
+    route('events', 'routes/events/list.tsx'),
+    route('events/create', 'routes/events/create.tsx'),
+    route('events/:id', 'routes/events/detail.tsx'),
+    route('events/:eventId/edit', 'routes/events/edit.tsx'),
+    route('news', 'routes/news/list.tsx'),
+    route('news/create', 'routes/news/create.tsx'),
+    route('news/:id', 'routes/news/detail.tsx'),
+    route('news/:newsId/edit', 'routes/news/edit.tsx'),
+    route('story/create', 'routes/story/create.tsx'),
+    route('story/:id', 'routes/story/detail.tsx'),
+    route('story/:storyId/edit', 'routes/story/edit.tsx'),
+  ]),
+  ...(['events', 'news', 'stories'] as const).flatMap((kind) => [
+    route(`api/v1/${kind}`, 'routes/api/content-collection.ts', { id: `api-${kind}` }),
+    route(`api/v1/${kind}/:id`, 'routes/api/content-item.ts', { id: `api-${kind}-item` }),
+    route(`api/v1/${kind}/:id/like`, 'routes/api/content-like.ts', { id: `api-${kind}-like` }),
+  ]),
+  route('functions/v1/content-api/stories/:id', 'routes/api/content-item.ts', { id: 'fn-story-delete' }),
+  route('content-api/stories/:id', 'routes/api/content-item.ts', { id: 'fn-story-delete-short' }),
+  route('api/v1/images', 'routes/api/images.ts', { id: 'api-images' }),
+  route('functions/v1/image-upload', 'routes/api/images.ts', { id: 'fn-image-upload' }),
+  route('media/:file', 'routes/media/file.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,115 @@
+import { ArrowRight, BookOpen, HandHeart, Megaphone, Scale } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import type { Route } from './+types/about'
+import { ContactDetails } from '~/components/layout/contact-details'
+import { Button } from '~/components/ui/button'
+import { i18nContext } from '~/context.server'
+import { rootMeta } from '~/lib/seo'
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context.get(i18nContext)
+  return { meta: { title: t('about.metaTitle'), description: t('about.metaDescription') } }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: '/about' })
+
+const WORK = [
+  { key: 'support', Icon: HandHeart },
+  { key: 'education', Icon: BookOpen },
+  { key: 'awareness', Icon: Megaphone },
+  { key: 'advocacy', Icon: Scale },
+] as const
+
+const FACTS = ['oneIn100', 'seventy', 'anyAge', 'fiftyPlus'] as const
+
+/** SPEC §2 About: mission, key facts, contact block. */
+export default function About() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('about.eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl">{t('about.title')}</h1>
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground">{t('about.lead')}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission" className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="mission" className="text-3xl font-bold">
+            {t('about.mission.title')}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed">{t('about.mission.text1')}</p>
+          <p className="mt-4 leading-relaxed text-muted-foreground">{t('about.mission.text2')}</p>
+        </div>
+        <div>
+          <h2 className="sr-only">{t('about.work.title')}</h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {WORK.map(({ key, Icon }) => (
+              <li key={key} className="rounded-xl border border-border bg-background p-5 shadow-sm">
+                <Icon aria-hidden="true" className="size-7 text-primary" />
+                <h3 className="mt-3 font-semibold">{t(`about.work.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{t(`about.work.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="facts" className="bg-primary text-primary-foreground">
+        <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+          <h2 id="facts" className="text-3xl font-bold">
+            {t('about.facts.title')}
+          </h2>
+          <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {FACTS.map((key) => (
+              <div key={key} className="flex flex-col rounded-xl bg-white/10 p-5">
+                <dt className="order-1 text-3xl font-bold">{t(`about.facts.${key}.value`)}</dt>
+                <dd className="order-2 mt-2 text-sm leading-relaxed text-white/90">{t(`about.facts.${key}.text`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section
+        id="contact"
+        aria-labelledby="contact-title"
+        className="mx-auto grid max-w-5xl scroll-mt-24 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2"
+      >
+        <div>
+          <h2 id="contact-title" className="text-3xl font-bold">
+            {t('about.contact.title')}
+          </h2>
+          <p className="mt-4 leading-relaxed text-muted-foreground">{t('about.contact.text')}</p>
+        </div>
+        <div className="rounded-xl border border-border bg-muted/60 p-6">
+          <ContactDetails />
+        </div>
+      </section>
+
+      <section aria-labelledby="next" className="mx-auto max-w-5xl px-4 sm:px-6">
+        <div className="rounded-2xl bg-primary-soft p-8">
+          <h2 id="next" className="text-2xl font-bold text-primary">
+            {t('about.next.title')}
+          </h2>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to="/understanding-epilepsy">
+                {t('about.next.understanding')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/events">{t('about.next.events')}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,271 @@
+/**
+ * /auth (SPEC §2): tabs Sign In and Sign Up. A session already open goes to /; success goes to /.
+ * The form checks SPEC §5 before it calls; the action checks again and calls Better Auth on the
+ * server, so the page also works without JavaScript.
+ */
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+
+import type { Route } from './+types/auth'
+import { AuthCard, FormAlert, PasswordField, TextField } from '~/components/auth/auth-form'
+import { Button } from '~/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { normalizeEmail } from '~/domain/auth/allow-list'
+import { allowListDigests } from '~/domain/auth/allow-list.server'
+import { checkSignIn, checkSignUp, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
+import { authResponse, failureOf, unexpectedFailure, type AuthFailure } from '~/domain/auth/auth-errors.server'
+import { authCall } from '~/domain/auth/better-auth.server'
+import { authContext } from '~/domain/auth/guards.server'
+import { rootMeta } from '~/lib/seo'
+
+type Intent = 'sign-in' | 'sign-up' | 'resend'
+
+export type AuthActionData =
+  | { intent: Intent; ok: 'signedIn' | 'signedUp' | 'verificationSent'; enhanced: boolean }
+  | { intent: Intent; ok?: undefined; fields?: AuthFieldErrors; failure?: AuthFailure; email: string }
+
+const NOTICES = ['password-reset'] as const
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (context.get(authContext).user) throw redirect('/')
+  const { t } = context.get(i18nContext)
+  const { config } = context.get(servicesContext)
+  const notice = new URL(request.url).searchParams.get('notice')
+  return {
+    meta: { title: t('auth.meta.title'), description: t('auth.meta.description') },
+    // The form tells a refused address before calling (SPEC §5) without publishing the list:
+    // it compares SHA-256 digests of the trimmed, lowercased address.
+    allowListDigests: allowListDigests(config),
+    notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as (typeof NOTICES)[number]) : null,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/auth' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+function text(form: FormData, name: string) {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = context.get(i18nContext)
+  const logger = context.get(requestContext).logger
+  const form = await request.formData()
+  const intentValue = text(form, 'intent')
+  const intent: Intent = intentValue === 'sign-up' || intentValue === 'resend' ? intentValue : 'sign-in'
+  const email = normalizeEmail(text(form, 'email'))
+  const password = text(form, 'password')
+  // Enhanced forms show a toast and navigate themselves; a plain HTML form gets a redirect.
+  const enhanced = text(form, 'enhanced') === '1'
+
+  const translate = (errors: AuthFieldErrors): AuthFieldErrors =>
+    Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]))
+  if (intent !== 'resend') {
+    const fieldErrors =
+      intent === 'sign-up'
+        ? checkSignUp({ email, password, confirmPassword: text(form, 'confirmPassword') })
+        : checkSignIn({ email, password })
+    if (hasErrors(fieldErrors)) {
+      return data<AuthActionData>({ intent, fields: translate(fieldErrors), email }, { status: 400 })
+    }
+  }
+
+  const { auth, headers, run } = authCall(context, request)
+  try {
+    const response = await authResponse(() => run(() => {
+      if (intent === 'sign-up') {
+        // SPEC's profile shows a display name taken from the e-mail.
+        return auth.api.signUpEmail({ body: { email, password, name: email }, headers, asResponse: true })
+      }
+      if (intent === 'resend') {
+        return auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true })
+      }
+      return auth.api.signInEmail({ body: { email, password }, headers, asResponse: true })
+    }))
+    if (!response.ok) {
+      const failure = await failureOf(t, response)
+      return data<AuthActionData>({ intent, failure, email }, { status: failure.status })
+    }
+    const cookies = new Headers()
+    for (const cookie of response.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
+    if (intent === 'sign-in') {
+      logger.info('signed in')
+      if (!enhanced) throw redirect('/', { headers: cookies })
+      return data<AuthActionData>({ intent, ok: 'signedIn', enhanced }, { headers: cookies })
+    }
+    return data<AuthActionData>({ intent, ok: intent === 'sign-up' ? 'signedUp' : 'verificationSent', enhanced }, { headers: cookies })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    logger.error({ err: error, intent }, 'account request failed')
+    const failure = unexpectedFailure(t)
+    return data<AuthActionData>({ intent, failure, email }, { status: 500 })
+  }
+}
+
+async function sha256Hex(value: string) {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The browser's check of SPEC §5's allow-list; true when it cannot tell (no Web Crypto on plain http). */
+async function allowedHere(email: string, digests: string[]) {
+  if (!globalThis.crypto?.subtle) return true
+  return digests.includes(await sha256Hex(normalizeEmail(email)))
+}
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const [tab, setTab] = useState(searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
+  return (
+    <AuthCard title={t('auth.heading')} subtitle={t('auth.subtitle')}>
+      {loaderData.notice === 'password-reset' ? (
+        <p role="status" className="mb-4 rounded-lg bg-primary-soft px-4 py-3 text-sm text-primary">
+          {t('auth.toast.passwordReset')}
+        </p>
+      ) : null}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label={t('auth.tabs.label')} className="grid w-full grid-cols-2">
+          <TabsTrigger value="sign-in">{t('auth.tabs.signIn')}</TabsTrigger>
+          <TabsTrigger value="sign-up">{t('auth.tabs.signUp')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sign-in" className="mt-6">
+          <AccountForm intent="sign-in" digests={loaderData.allowListDigests} />
+        </TabsContent>
+        <TabsContent value="sign-up" className="mt-6">
+          <AccountForm intent="sign-up" digests={loaderData.allowListDigests} />
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
+  )
+}
+
+function AccountForm({ intent, digests }: { intent: 'sign-in' | 'sign-up'; digests: string[] }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const fetcher = useFetcher<AuthActionData>({ key: `auth-${intent}` })
+  const resend = useFetcher<AuthActionData>({ key: `auth-resend` })
+  const id = useId()
+  const [local, setLocal] = useState<{ fields?: AuthFieldErrors; message?: string } | null>(null)
+  const [checking, setChecking] = useState(false)
+  const submitting = checking || fetcher.state !== 'idle'
+  // A plain HTML post (no JavaScript yet) comes back as the page's action data.
+  const posted = useActionData<AuthActionData>()
+  const result = fetcher.data ?? (posted?.intent === intent ? posted : undefined)
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result?.ok) return
+    if (result.ok === 'signedIn') {
+      toast.success(t('auth.toast.signedInTitle'), { description: t('auth.toast.signedInBody') })
+      void navigate('/')
+    } else if (result.ok === 'signedUp') {
+      toast.success(t('auth.toast.signedUpTitle'), { description: t('auth.toast.signedUpBody') })
+      void navigate('/')
+    }
+  }, [fetcher.state, result, navigate, t])
+
+  useEffect(() => {
+    if (resend.state === 'idle' && resend.data?.ok === 'verificationSent') toast.success(t('auth.toast.verificationSent'))
+  }, [resend.state, resend.data, t])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const input = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      confirmPassword: String(form.get('confirmPassword') ?? ''),
+    }
+    const errors = intent === 'sign-up' ? checkSignUp(input) : checkSignIn(input)
+    if (hasErrors(errors)) {
+      setLocal({ fields: Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, t(key)])) })
+      return
+    }
+    setChecking(true)
+    try {
+      if (!(await allowedHere(input.email, digests))) {
+        setLocal({ message: t('auth.validation.notAllowed') })
+        return
+      }
+    } finally {
+      setChecking(false)
+    }
+    setLocal(null)
+    form.set('enhanced', '1')
+    await fetcher.submit(form, { method: 'post', action: '/auth' })
+  }
+
+  const serverFailed = result && !result.ok ? result : null
+  const fields = local ? local.fields : serverFailed?.fields
+  const message = local ? local.message : serverFailed?.failure?.message
+  const unverified = !local && serverFailed?.failure?.unverified
+  const errorId = `${id}-error`
+
+  return (
+    <fetcher.Form method="post" action="/auth" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? errorId : undefined}>
+      <input type="hidden" name="intent" value={intent} />
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={t('auth.fields.email')}
+        autoComplete="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        error={fields?.email}
+        defaultValue={serverFailed?.email}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={t('auth.fields.password')}
+        autoComplete={intent === 'sign-up' ? 'new-password' : 'current-password'}
+        error={fields?.password}
+      />
+      {intent === 'sign-up' ? (
+        <PasswordField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          error={fields?.confirmPassword}
+        />
+      ) : null}
+      <FormAlert id={errorId}>{message}</FormAlert>
+      {result?.ok === 'signedUp' && !result.enhanced ? (
+        <p role="status" className="rounded-lg bg-primary-soft px-4 py-3 text-sm text-primary">
+          {t('auth.toast.signedUpTitle')} {t('auth.toast.signedUpBody')}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting
+          ? t(intent === 'sign-up' ? 'auth.actions.signingUp' : 'auth.actions.signingIn')
+          : t(intent === 'sign-up' ? 'auth.actions.signUp' : 'auth.actions.signIn')}
+      </Button>
+      {unverified && serverFailed ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          disabled={resend.state !== 'idle'}
+          onClick={() => void resend.submit({ intent: 'resend', email: serverFailed.email, enhanced: '1' }, { method: 'post', action: '/auth' })}
+        >
+          {t('auth.actions.resend')}
+        </Button>
+      ) : null}
+      {resend.data && !resend.data.ok && resend.data.failure ? <FormAlert id={`${id}-resend-error`}>{resend.data.failure.message}</FormAlert> : null}
+      {intent === 'sign-in' ? (
+        <p className="text-center text-sm">
+          <Link to="/auth/forgot-password" className="font-medium text-primary underline underline-offset-4">
+            {t('auth.actions.forgot')}
+          </Link>
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}

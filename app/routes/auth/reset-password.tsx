@@ -1,0 +1,105 @@
+/**
+ * /auth/reset-password?token=…: the link from the reset e-mail. Setting the new password ends all
+ * the account's sessions; the person then signs in with it.
+ */
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
+
+import type { Route } from './+types/reset-password'
+import { AuthCard, FormAlert, PasswordField } from '~/components/auth/auth-form'
+import { Button } from '~/components/ui/button'
+import { i18nContext, requestContext } from '~/context.server'
+import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-errors.server'
+import { checkNewPassword, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
+import { authCall } from '~/domain/auth/better-auth.server'
+import { rootMeta } from '~/lib/seo'
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { t } = context.get(i18nContext)
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  return { meta: { title: t('auth.meta.resetTitle'), description: t('auth.reset.intro') }, token }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/auth/reset-password' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = context.get(i18nContext)
+  const form = await request.formData()
+  const field = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const token = field('token')
+  const newPassword = field('password')
+  const errors = checkNewPassword(newPassword, field('confirmPassword'))
+  if (hasErrors(errors)) {
+    const fields: AuthFieldErrors = Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, t(key)]))
+    return data({ fields, message: undefined, linkInvalid: false }, { status: 400 })
+  }
+  const none: AuthFieldErrors = {}
+  if (!token) return data({ fields: none, message: t('auth.reset.missingToken'), linkInvalid: true }, { status: 400 })
+  const { auth, headers, run } = authCall(context, request)
+  try {
+    const response = await authResponse(() => run(() => auth.api.resetPassword({ body: { newPassword, token }, headers, asResponse: true })))
+    if (!response.ok) {
+      const failure = await failureOf(t, response)
+      const linkInvalid = failure.code === 'INVALID_TOKEN' || response.status === 400
+      return data({ fields: none, message: linkInvalid ? t('auth.errors.resetLinkInvalid') : failure.message, linkInvalid }, { status: failure.status })
+    }
+  } catch (error) {
+    context.get(requestContext).logger.error({ err: error }, 'password reset failed')
+    return data({ fields: none, message: unexpectedFailure(t).message, linkInvalid: false }, { status: 500 })
+  }
+  return redirect('/auth?notice=password-reset')
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const id = useId()
+  const submitting = navigation.state === 'submitting'
+  if (!loaderData.token) {
+    return (
+      <AuthCard title={t('auth.reset.heading')}>
+        <FormAlert id={`${id}-error`}>{t('auth.reset.missingToken')}</FormAlert>
+        <ForgotLink />
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={t('auth.reset.heading')} subtitle={t('auth.reset.intro')}>
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordField id={`${id}-password`} name="password" autoComplete="new-password" label={t('auth.fields.newPassword')} error={result?.fields?.password} />
+        <PasswordField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          autoComplete="new-password"
+          label={t('auth.fields.confirmPassword')}
+          error={result?.fields?.confirmPassword}
+        />
+        <FormAlert id={`${id}-error`}>{result?.message}</FormAlert>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t('auth.actions.saving') : t('auth.actions.setPassword')}
+        </Button>
+      </Form>
+      {result?.linkInvalid ? <ForgotLink /> : null}
+    </AuthCard>
+  )
+}
+
+function ForgotLink() {
+  const { t } = useTranslation()
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/auth/forgot-password" className="font-medium text-primary underline underline-offset-4">
+        {t('auth.actions.forgot')}
+      </Link>
+    </p>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * GET /api/v1/header-menus: the Understanding and Living mega-menus in the page's language
+ * (SPEC §2 header). The header reads it after hydration and again on 'refreshHeaderData'.
+ */
+import type { Route } from './+types/header-menus'
+import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { listArticles, listCategories } from '~/domain/wiki.server'
+import { apiError } from '~/lib/api-error.server'
+import { buildHeaderMenus } from '~/lib/header-menus'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  try {
+    const [categories, articles] = await Promise.all([listCategories(db), listArticles(db, viewerOf(context))])
+    return Response.json(buildHeaderMenus(categories, articles, lang), {
+      // Depends on the language and on who asks; never for a shared cache.
+      headers: { 'Cache-Control': 'private, no-cache', 'Content-Language': lang },
+    })
+  } catch (error) {
+    // SPEC §8: a failed wiki read is logged; the menus stay empty.
+    context.get(requestContext).logger.error({ err: error }, 'header menus could not be read')
+    return apiError(500, 'internal', context.get(i18nContext).t('chrome.menu.loadFailed'))
+  }
+}

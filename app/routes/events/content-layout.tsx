@@ -1,0 +1,43 @@
+/**
+ * Wraps the events, news and story pages: while a client navigation loads one of them, SPEC's
+ * loading text is shown ('Loading event...', 'Loading article...', 'Loading story...',
+ * 'Loading...' for edit pages), and each route change scrolls to the top.
+ */
+import { useTranslation } from 'react-i18next'
+import { Outlet, useNavigation } from 'react-router'
+
+import { LikeSessionProvider } from '~/components/cards/like-session'
+
+const UUIDISH = '[^/]+'
+const PENDING: [RegExp, string][] = [
+  [new RegExp(`^/events/${UUIDISH}/edit$`), 'admin.loadingPage'],
+  [new RegExp(`^/news/${UUIDISH}/edit$`), 'news.edit.loading'],
+  [new RegExp(`^/story/${UUIDISH}/edit$`), 'stories.edit.loading'],
+  [/^\/events\/create$/, 'admin.loadingPage'],
+  [/^\/(news|story)\/create$/, 'admin.loadingPage'],
+  [new RegExp(`^/events/${UUIDISH}$`), 'events.loading'],
+  [new RegExp(`^/news/${UUIDISH}$`), 'news.loading'],
+  [new RegExp(`^/story/${UUIDISH}$`), 'stories.loading'],
+  [/^\/news$/, 'news.loadingList'],
+]
+
+export function pendingMessageKey(pathname: string): string | undefined {
+  return PENDING.find(([pattern]) => pattern.test(pathname))?.[1]
+}
+
+export default function ContentLayout() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const target = navigation.state === 'loading' && !navigation.formMethod ? navigation.location?.pathname : undefined
+  const key = target ? pendingMessageKey(target) : undefined
+  return (
+    <LikeSessionProvider>
+      {key ? (
+        <div role="status" className="fixed inset-x-0 top-0 z-40 flex justify-center p-2">
+          <span className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground shadow">{t(key)}</span>
+        </div>
+      ) : null}
+      <Outlet />
+    </LikeSessionProvider>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+
+import type { Route } from './+types/create'
+import { EventForm } from '~/components/forms/event-form'
+import { i18nContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { saveFromPage } from '~/domain/content-page-actions.server'
+import { todayInCyprus } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { AdminPageErrorBoundary } from './guarded-page'
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  return { today: todayInCyprus(), meta: { title: context.get(i18nContext).t('events.form.createTitle') } }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveFromPage(context, 'events', await request.formData())
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/events/create' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function CreateEvent({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('events.form.createTitle')}</h1>
+      <div className="mt-8">
+        <EventForm mode="create" defaults={{ cost: '', category: 'education', tags: [] }} today={loaderData.today} cancelTo="/events" />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}

@@ -1,0 +1,176 @@
+import { CalendarDays, Clock, ExternalLink, MapPin, Phone, Star, Ticket, Users } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+
+import type { Route } from './+types/detail'
+import { ContentAdminMenu } from '~/components/cards/content-admin-menu'
+import { BackButton, HeroImage, NotFoundScreen, TagList } from '~/components/cards/detail-parts'
+import { LikeButton } from '~/components/cards/like-session'
+import { useNoticeToast } from '~/components/cards/use-notice'
+import { Badge } from '~/components/ui/badge'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { deleteFromPage } from '~/domain/content-page-actions.server'
+import { getEventRow, visibleEvent } from '~/domain/events.server'
+import { formatLongDate } from '~/lib/dates'
+import { localize } from '~/lib/localized'
+import { rootMeta } from '~/lib/seo'
+import { truncate } from '~/lib/truncate'
+import { useRootData } from '~/lib/use-root-data'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const viewer = viewerOf(context)
+  const row = await getEventRow(db, params.id)
+  if (!row) {
+    return data({ event: null, meta: { title: t('events.notFound.title'), description: t('events.notFound.text') } }, { status: 404 })
+  }
+  const visible = visibleEvent(row, viewer)
+  const e = localize(visible, lang, ['title', 'description', 'location', 'cost'] as const)
+  // Only what the page shows; the contact number is in `visible` for admins only (SPEC §3).
+  const event = {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    date: e.date,
+    time: e.time,
+    location: e.location,
+    category: e.category,
+    cost: e.cost,
+    capacity: e.capacity,
+    registrationLink: e.registrationLink,
+    featured: e.featured,
+    tags: e.tags,
+    imageUrl: e.imageUrl,
+    likesCount: e.likesCount,
+    untranslated: e.untranslated,
+    ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
+  }
+  return { event, meta: { title: event.title, description: truncate(event.description, 160) } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  if (form.get('intent') === 'delete') return deleteFromPage(context, 'events', params.id, form)
+  return data({ ok: false, message: context.get(i18nContext).t('admin.api.invalid') }, { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: `/events/${params.id}`, image: loaderData?.event?.imageUrl ?? undefined })
+
+export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang, auth } = useRootData()
+  const notices = useMemo(() => ({ created: t('events.toast.created'), updated: t('events.toast.updated') }), [t])
+  useNoticeToast(notices)
+  const { event } = loaderData
+  if (!event) {
+    return <NotFoundScreen title={t('events.notFound.title')} text={t('events.notFound.text')} backTo="/events" backLabel={t('events.back')} />
+  }
+  const en = (field: string) => (event.untranslated.includes(field as never) ? 'en' : undefined)
+  const cost = event.cost === 'Free' ? t('events.free') : event.cost
+  const capacity = event.capacity === null ? t('events.unlimited') : t('events.capacityPeople', { count: event.capacity })
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <div className="flex items-center justify-between gap-2">
+        <BackButton to="/events" label={t('events.back')} />
+        <div className="flex items-center gap-2">
+          <LikeButton key={event.id} kind="event" id={event.id} title={event.title} initialCount={event.likesCount} />
+          {auth.isAdmin ? (
+            <ContentAdminMenu
+              title={event.title}
+              editHref={`/events/${event.id}/edit`}
+              deleteAction={`/events/${event.id}`}
+              redirectTo="/events"
+              confirmMessage={t('events.confirmDelete')}
+              successMessage={t('events.toast.deleted')}
+              failureMessage={t('events.toast.deleteFailed')}
+            />
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Badge>{t(`events.categories.${event.category}`)}</Badge>
+        {event.featured ? (
+          <Badge variant="accent">
+            <Star aria-hidden="true" className="size-3" />
+            {t('events.featured')}
+          </Badge>
+        ) : null}
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" lang={en('title')}>
+        {event.title}
+      </h1>
+      <div className="mt-4">
+        <TagList tags={event.tags} />
+      </div>
+      {event.imageUrl ? <HeroImage src={event.imageUrl} /> : null}
+      <dl className="mt-8 grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2">
+        <Fact icon={<CalendarDays />} label={t('events.fields.date')}>
+          <time dateTime={event.date}>{formatLongDate(event.date, lang)}</time>
+        </Fact>
+        <Fact icon={<Clock />} label={t('events.fields.time')}>
+          <time dateTime={event.time}>{event.time}</time>
+        </Fact>
+        {event.location ? (
+          <Fact icon={<MapPin />} label={t('events.fields.location')}>
+            <span lang={en('location')}>{event.location}</span>
+          </Fact>
+        ) : null}
+        <Fact icon={<Users />} label={t('events.fields.capacity')}>
+          {capacity}
+        </Fact>
+        <Fact icon={<Ticket />} label={t('events.fields.cost')}>
+          <span lang={event.cost !== 'Free' ? en('cost') : undefined}>{cost}</span>
+        </Fact>
+        {auth.isAdmin && event.contactNumber ? (
+          <Fact icon={<Phone />} label={t('events.fields.contact')}>
+            <a href={`tel:${event.contactNumber.replace(/[^0-9+]/g, '')}`} className="text-primary underline underline-offset-4">
+              {event.contactNumber}
+            </a>
+          </Fact>
+        ) : null}
+      </dl>
+      {event.registrationLink ? (
+        <a
+          href={event.registrationLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
+        >
+          {t('events.fields.registration')}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('events.fields.registrationNewTab')}</span>
+        </a>
+      ) : null}
+      {event.description ? (
+        <section className="mt-8" aria-labelledby="event-about">
+          <h2 id="event-about" className="text-xl font-semibold">
+            {t('events.fields.description')}
+          </h2>
+          <p className="mt-3 whitespace-pre-line leading-relaxed" lang={en('description')}>
+            {event.description}
+          </p>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span aria-hidden="true" className="text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-7 font-medium">{children}</dd>
+    </div>
+  )
+}

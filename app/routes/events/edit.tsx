@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import { redirect } from 'react-router'
+
+import type { Route } from './+types/edit'
+import { EventForm } from '~/components/forms/event-form'
+import { i18nContext, servicesContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { saveFromPage } from '~/domain/content-page-actions.server'
+import { eventAsInput, getEventRow } from '~/domain/events.server'
+import { todayInCyprus } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { AdminPageErrorBoundary } from './guarded-page'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  const { db } = context.get(servicesContext).database
+  const row = await getEventRow(db, params.eventId)
+  // SPEC §8: 'Event not found.', then go to /events.
+  if (!row) throw redirect('/events?notice=notFound')
+  return {
+    id: row.id,
+    values: eventAsInput(row),
+    date: row.date,
+    today: todayInCyprus(),
+    meta: { title: context.get(i18nContext).t('events.form.editTitle') },
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveFromPage(context, 'events', await request.formData(), params.eventId)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: `/events/${params.eventId}/edit` }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function EditEvent({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('events.form.editTitle')}</h1>
+      <div className="mt-8">
+        <EventForm
+          key={loaderData.id}
+          mode="edit"
+          defaults={loaderData.values}
+          today={loaderData.today}
+          currentDate={loaderData.date}
+          cancelTo={`/events/${loaderData.id}`}
+        />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}

@@ -1,0 +1,159 @@
+import { Plus } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import type { Route } from './+types/list'
+import { CategoryFilter } from '~/components/cards/category-filter'
+import { ContentCard } from '~/components/cards/content-card'
+import { useNoticeToast } from '~/components/cards/use-notice'
+import { Button } from '~/components/ui/button'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
+import { listEvents } from '~/domain/events.server'
+import { SAMPLE_EVENTS } from '~/domain/sample-content'
+import { dateFromOffset } from '~/db/seed/seed.server'
+import { localize } from '~/lib/localized'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/lib/use-root-data'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const viewer = viewerOf(context)
+  const requested = new URL(request.url).searchParams.get('category')
+  const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as EventCategory) : 'all'
+  const all = await listEvents(db, viewer)
+  const events = all
+    .filter((e) => category === 'all' || e.category === category)
+    .map((row) => {
+      const e = localize(row, lang, ['title', 'description'] as const)
+      return {
+        id: e.id,
+        title: e.title,
+        description: e.description,
+        date: e.date,
+        category: e.category,
+        featured: e.featured,
+        tags: e.tags,
+        imageUrl: e.imageUrl,
+        likesCount: viewer.isAdmin ? e.likesCount : undefined,
+        untranslated: e.untranslated,
+      }
+    })
+  const samples =
+    all.length === 0
+      ? SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category).map((s, index) => ({
+          key: `sample-${index}`,
+          title: lang === 'el' ? s.titleEl : s.title,
+          text: lang === 'el' ? s.textEl : s.text,
+          date: dateFromOffset(s.dayOffset),
+          category: s.category,
+          tags: s.tags,
+        }))
+      : []
+  return {
+    meta: { title: t('events.title'), description: t('events.metaDescription') },
+    category,
+    events,
+    samples,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => rootMeta(matches, { ...loaderData?.meta, pathname: '/events' })
+
+export default function EventsList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang, auth } = useRootData()
+  const { category, events, samples } = loaderData
+  const notices = useMemo(() => ({ deleted: t('events.toast.deleted'), notFound: { error: t('events.toast.notFound') } }), [t])
+  useNoticeToast(notices)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t('events.title')}</h1>
+          <p className="mt-3 text-muted-foreground">{t('events.intro')}</p>
+        </div>
+        {auth.isAdmin ? (
+          <Button asChild>
+            <Link to="/events/create">
+              <Plus aria-hidden="true" />
+              {t('events.add')}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-8">
+        <CategoryFilter
+          label={t('events.filterLabel')}
+          categories={EVENT_CATEGORIES}
+          current={category}
+          labelOf={(c) => t(`events.categories.${c}`)}
+          basePath="/events"
+        />
+      </div>
+      {events.length > 0 ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {events.map((event) => (
+            <li key={event.id} className="grid">
+              <ContentCard
+                headingLevel={2}
+                href={`/events/${event.id}`}
+                title={event.title}
+                text={event.description}
+                date={event.date}
+                lang={lang}
+                badge={t(`events.categories.${event.category}`)}
+                featured={event.featured}
+                tags={event.tags}
+                imageUrl={event.imageUrl}
+                untranslated={event.untranslated}
+                likesCount={event.likesCount}
+                admin={
+                  auth.isAdmin
+                    ? {
+                        title: event.title,
+                        editHref: `/events/${event.id}/edit`,
+                        deleteAction: `/events/${event.id}`,
+                        confirmMessage: t('events.confirmDelete'),
+                        successMessage: t('events.toast.deletedSuccessfully'),
+                        failureMessage: t('events.toast.deleteFailed'),
+                      }
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : samples.length > 0 ? (
+        <section aria-labelledby="sample-events" className="mt-8">
+          <p id="sample-events" className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+            {t('events.sample')}
+          </p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {samples.map((sample) => (
+              <li key={sample.key} className="grid">
+                <ContentCard
+                  headingLevel={2}
+                  href="/events"
+                  title={sample.title}
+                  text={sample.text}
+                  date={sample.date}
+                  lang={lang}
+                  badge={t(`events.categories.${sample.category}`)}
+                  tags={sample.tags}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className="mt-10 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{t('events.empty')}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,404 @@
+import { ArrowDown, ArrowRight, BookOpen, CalendarDays, HeartHandshake, Newspaper, Phone } from 'lucide-react'
+import type { MouseEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import type { Route } from './+types/home'
+import type { ContentAdminMenuProps } from '~/components/cards/content-admin-menu'
+import { ContentCard } from '~/components/cards/content-card'
+import { preferredScrollBehavior } from '~/components/layout/motion'
+import { openCommunityDialog } from '~/components/layout/site-dialogs'
+import { useEmergencyDialog } from '~/components/layout/site-dialogs-host'
+import { WhatsAppIcon } from '~/components/layout/social-icons'
+import { Button } from '~/components/ui/button'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { listEvents } from '~/domain/events.server'
+import { listNews } from '~/domain/news.server'
+import { listStories } from '~/domain/stories.server'
+import { ANONYMOUS } from '~/domain/viewer'
+import { FEATURED_PER_TYPE } from '~/domain/constants'
+import type { Lang } from '~/i18n/languages'
+import { cn } from '~/lib/cn'
+import { todayInCyprus } from '~/lib/dates'
+import { localize } from '~/lib/localized'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/lib/use-root-data'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const [events, news, stories] = await Promise.all([
+    // SPEC §2: the contact number of events is hidden on this list, also from admins.
+    listEvents(db, ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
+    listNews(db, { limit: FEATURED_PER_TYPE }),
+    listStories(db, { limit: FEATURED_PER_TYPE }),
+  ])
+  return {
+    meta: { title: t('common.siteName'), description: t('home.metaDescription') },
+    events: events.map((e) => localize(e, lang, ['title', 'description', 'location', 'cost'] as const)),
+    news: news.map((n) => localize(n, lang, ['title', 'excerpt', 'content', 'author'] as const)),
+    stories: stories.map((s) => localize(s, lang, ['title', 'excerpt', 'content', 'author'] as const)),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: '/' })
+
+/** Moves to an in-page section: smooth unless reduced motion is asked for, and focus follows. */
+function jumpTo(id: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(id)
+    if (!target) return
+    event.preventDefault()
+    target.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' })
+    target.focus({ preventScroll: true })
+    window.history.replaceState(window.history.state, '', `#${id}`)
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang, auth } = useRootData()
+  const emergency = useEmergencyDialog()
+  // SPEC §2 content cards: admins also see the liked count and the edit/delete menu.
+  const adminOf = (kind: 'event' | 'news' | 'story', id: string, title: string, likesCount: number) => {
+    if (!auth.isAdmin) return {}
+    const base = kind === 'event' ? '/events' : kind === 'news' ? '/news' : '/story'
+    const messages =
+      kind === 'event'
+        ? [t('events.confirmDelete'), t('events.toast.deletedSuccessfully'), t('events.toast.deleteFailed')]
+        : kind === 'news'
+          ? [t('news.confirmDeleteArticle'), t('news.toast.articleDeleted'), t('news.toast.articleDeleteFailed')]
+          : [t('stories.confirmDelete'), t('stories.toast.deletedSuccessfully'), t('stories.toast.deleteFailedShort')]
+    const [confirmMessage = '', successMessage = '', failureMessage = ''] = messages
+    return {
+      likesCount,
+      admin: { title, editHref: `${base}/${id}/edit`, deleteAction: `${base}/${id}`, confirmMessage, successMessage, failureMessage },
+    }
+  }
+  const category = (area: 'events' | 'news' | 'stories', value: string) => t(`${area}.categories.${value}`)
+  return (
+    <>
+      <Hero onNeedHelp={() => void emergency.open()} detecting={emergency.detecting} />
+
+      <section id="explore" tabIndex={-1} aria-labelledby="explore-title" className="scroll-mt-20 focus:outline-none">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="explore-title" className="text-3xl font-bold tracking-tight">
+            {t('home.explore.title')}
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <ExploreCard icon={<CalendarDays />} title={t('home.explore.events.title')} text={t('home.explore.events.text')}>
+              <Link to="/events" className={exploreActionClass}>
+                {t('home.explore.events.action')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </ExploreCard>
+            <ExploreCard icon={<Newspaper />} title={t('home.explore.news.title')} text={t('home.explore.news.text')}>
+              <Link to="/news" className={exploreActionClass}>
+                {t('home.explore.news.action')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </ExploreCard>
+            <ExploreCard
+              icon={<WhatsAppIcon />}
+              title={t('home.explore.community.title')}
+              text={t('home.explore.community.text')}
+            >
+              <button type="button" onClick={openCommunityDialog} className={exploreActionClass}>
+                {t('home.explore.community.action')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+            </ExploreCard>
+            <ExploreCard icon={<BookOpen />} title={t('home.explore.resources.title')} text={t('home.explore.resources.text')}>
+              <Link to="/understanding-epilepsy" className={exploreActionClass}>
+                {t('home.explore.resources.action')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </ExploreCard>
+          </ul>
+          <div className="mt-5 flex flex-col gap-4 rounded-2xl border border-emergency/30 bg-[#fdf1f0] p-6 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex gap-4">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-emergency text-white">
+                <Phone aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-xl font-bold text-emergency">{t('home.explore.help.title')}</h3>
+                <p className="mt-1 max-w-2xl text-foreground">{t('home.explore.help.text')}</p>
+              </div>
+            </div>
+            <Button
+              size="lg"
+              className="h-auto min-h-11 shrink-0 whitespace-normal bg-emergency py-2.5 text-center hover:bg-emergency/90"
+              aria-busy={emergency.detecting || undefined}
+              onClick={() => void emergency.open()}
+            >
+              <Phone aria-hidden="true" />
+              {emergency.detecting ? t('chrome.emergency.detecting') : t('home.explore.help.action')}
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <div className="bg-muted/60">
+        <div className="mx-auto max-w-7xl space-y-14 px-4 py-14 sm:px-6">
+          <FeaturedSection
+            id="home-events"
+            title={t('home.upcomingEvents')}
+            moreHref="/events"
+            moreLabel={t('home.showMoreEvents')}
+            empty={t('home.noEvents')}
+            lang={lang}
+            items={loaderData.events.map((e) => ({
+              key: e.id,
+              href: `/events/${e.id}`,
+              title: e.title,
+              text: e.description,
+              date: e.date,
+              badge: category('events', e.category),
+              featured: e.featured,
+              tags: e.tags,
+              imageUrl: e.imageUrl,
+              untranslated: e.untranslated,
+              ...adminOf('event', e.id, e.title, e.likesCount),
+            }))}
+          />
+          <FeaturedSection
+            id="home-news"
+            title={t('home.latestNews')}
+            moreHref="/news"
+            moreLabel={t('home.showMoreNews')}
+            empty={t('home.noNews')}
+            lang={lang}
+            items={loaderData.news.map((n) => ({
+              key: n.id,
+              href: `/news/${n.id}`,
+              title: n.title,
+              text: n.excerpt,
+              date: n.date,
+              badge: category('news', n.category),
+              featured: n.featured,
+              tags: n.tags,
+              imageUrl: n.imageUrl,
+              untranslated: n.untranslated,
+              ...adminOf('news', n.id, n.title, n.likesCount),
+            }))}
+          />
+          <FeaturedSection
+            id="home-stories"
+            title={t('home.latestStories')}
+            moreHref="/news?tab=stories"
+            moreLabel={t('home.showMoreStories')}
+            empty={t('home.noStories')}
+            lang={lang}
+            items={loaderData.stories.map((s) => ({
+              key: s.id,
+              href: `/story/${s.id}`,
+              title: s.title,
+              text: s.excerpt,
+              date: s.date,
+              badge: category('stories', s.category),
+              featured: s.featured,
+              tags: s.tags,
+              imageUrl: s.imageUrl,
+              untranslated: s.untranslated,
+              ...adminOf('story', s.id, s.title, s.likesCount),
+            }))}
+          />
+        </div>
+      </div>
+
+      <section id="get-help" aria-labelledby="get-help-title" className="scroll-mt-20">
+        <h2 id="get-help-title" className="sr-only">
+          {t('home.getHelp.title')}
+        </h2>
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
+          <div className="flex flex-col rounded-2xl bg-primary-soft p-8">
+            <h3 className="text-2xl font-bold text-primary">{t('home.start.title')}</h3>
+            <p className="mt-3 flex-1 leading-relaxed">{t('home.start.text')}</p>
+            <Button asChild size="lg" className="mt-6 self-start">
+              <Link to="/understanding-epilepsy">
+                {t('home.start.action')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+          <div className="flex flex-col rounded-2xl border border-emergency/30 bg-[#fdf1f0] p-8">
+            <h3 className="text-2xl font-bold text-emergency">{t('home.getHelp.title')}</h3>
+            <p className="mt-3 flex-1 leading-relaxed">{t('home.getHelp.text')}</p>
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <Button
+                size="lg"
+                className="bg-emergency hover:bg-emergency/90"
+                aria-busy={emergency.detecting || undefined}
+                onClick={() => void emergency.open()}
+              >
+                <Phone aria-hidden="true" />
+                {t('home.getHelp.action')}
+              </Button>
+              <Link
+                to="/living-with-epilepsy/seizure-first-aid"
+                className="font-semibold text-emergency underline underline-offset-4 hover:no-underline"
+              >
+                {t('home.getHelp.firstAid')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="impact-title" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="relative overflow-hidden rounded-3xl bg-primary px-8 py-12 text-primary-foreground sm:px-12">
+          <HeartHandshake aria-hidden="true" className="absolute -right-6 -bottom-8 size-56 text-white/10" />
+          <p aria-hidden="true" className="text-5xl font-bold sm:text-6xl">
+            {t('home.hero.impactFigure')}
+          </p>
+          <h2 id="impact-title" className="mt-3 max-w-2xl text-2xl font-bold sm:text-3xl">
+            {t('home.impactSection.title')}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.impactSection.text')}</p>
+          <div className="relative mt-8 flex flex-wrap gap-3">
+            <Button size="lg" className="bg-white text-primary hover:bg-white/90" onClick={openCommunityDialog}>
+              <WhatsAppIcon />
+              {t('home.impactSection.join')}
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10">
+              <Link to="/about">{t('home.impactSection.about')}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function Hero({ onNeedHelp, detecting }: { onNeedHelp: () => void; detecting: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-primary-soft via-background to-[#f6eefc]">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/10" />
+            <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('home.eyebrow')}</p>
+          <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl lg:text-6xl">
+            {t('home.hero.title')}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{t('home.hero.subtitle')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <a href="#explore" onClick={jumpTo('explore')}>
+                {t('home.hero.learnMore')}
+                <ArrowDown aria-hidden="true" />
+              </a>
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              className="border-emergency/40 text-emergency hover:bg-[#fdf1f0]"
+              aria-busy={detecting || undefined}
+              onClick={onNeedHelp}
+            >
+              <Phone aria-hidden="true" />
+              {t('home.hero.needHelp')}
+            </Button>
+          </div>
+        </div>
+        <div className="hidden rounded-3xl bg-primary p-8 text-primary-foreground shadow-xl sm:block">
+          <HeartHandshake aria-hidden="true" className="size-12 text-white/80" />
+          <p className="mt-6">
+            <span className="block text-5xl font-bold">{t('home.hero.impactFigure')}</span>
+            <span className="mt-1 block text-lg text-white/90">{t('home.hero.impact')}</span>
+          </p>
+          <p className="mt-6 border-t border-white/20 pt-6">
+            <span className="block text-3xl font-bold">{t('home.hero.worldFigure')}</span>
+            <span className="mt-1 block text-white/90">{t('home.hero.world')}</span>
+          </p>
+          <p className="mt-6 text-sm text-white/80">{t('home.hero.supportLine')}</p>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+const exploreActionClass =
+  'mt-auto inline-flex items-center gap-1.5 pt-4 text-left font-semibold text-primary underline-offset-4 hover:underline after:absolute after:inset-0 after:content-[""]'
+
+function ExploreCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <li className="relative flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary [&_svg]:size-6">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+      <p className="mt-1 text-muted-foreground">{text}</p>
+      {children}
+    </li>
+  )
+}
+
+interface FeaturedItem {
+  key: string
+  href: string
+  title: string
+  text: string
+  date: string
+  badge: string
+  featured: boolean
+  tags: readonly string[]
+  imageUrl: string | null
+  untranslated: readonly string[]
+  likesCount?: number
+  admin?: ContentAdminMenuProps
+}
+
+function FeaturedSection({
+  id,
+  title,
+  moreHref,
+  moreLabel,
+  empty,
+  items,
+  lang,
+}: {
+  id: string
+  title: string
+  moreHref: string
+  moreLabel: string
+  empty: string
+  lang: Lang
+  items: FeaturedItem[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby={id}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {items.length > 0 ? (
+          <Link
+            to={moreHref}
+            className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {moreLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+      {items.length > 0 ? (
+        <div className={cn('mt-6 grid gap-6', 'md:grid-cols-2')}>
+          {items.map(({ key, ...item }) => (
+            <ContentCard key={key} {...item} lang={lang} headingLevel={3} />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-6 rounded-xl border border-dashed border-border bg-background p-8 text-center">
+          <p className="text-muted-foreground">{empty}</p>
+          <Link to={moreHref} className="mt-3 inline-block font-semibold text-primary underline underline-offset-4">
+            {t('home.viewAll')}
+          </Link>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Route } from './+types/privacy'
+import { LegalPage } from '~/components/legal/legal-page'
+import { PRIVACY_POLICY } from '~/content/legal/privacy.server'
+import { thirdPartyStatus } from '~/content/legal/third-party-status.server'
+import { langContext, servicesContext } from '~/context.server'
+import { rootMeta } from '~/lib/seo'
+
+export function loader({ context }: Route.LoaderArgs) {
+  const lang = context.get(langContext)
+  const document = PRIVACY_POLICY[lang]
+  return {
+    document,
+    lang,
+    // The policy says which optional services this installation really uses.
+    thirdParties: thirdPartyStatus(context.get(servicesContext).config),
+    meta: { title: document.title, description: document.description },
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: '/privacy' })
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage
+      document={loaderData.document}
+      lang={loaderData.lang}
+      pathname="/privacy"
+      thirdParties={loaderData.thirdParties}
+    />
+  )
+}

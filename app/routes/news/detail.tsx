@@ -1,0 +1,82 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+
+import type { Route } from './+types/detail'
+import { ArticleDetail } from '~/components/cards/article-detail'
+import { NotFoundScreen } from '~/components/cards/detail-parts'
+import { useNoticeToast } from '~/components/cards/use-notice'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { deleteFromPage } from '~/domain/content-page-actions.server'
+import { getNews } from '~/domain/news.server'
+import { localize } from '~/lib/localized'
+import { rootMeta } from '~/lib/seo'
+import { truncate } from '~/lib/truncate'
+import { useRootData } from '~/lib/use-root-data'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const row = await getNews(db, params.id)
+  if (!row) {
+    return data({ item: null, meta: { title: t('news.notFound.title'), description: t('news.notFound.text') } }, { status: 404 })
+  }
+  const n = localize(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
+  const item = {
+    id: n.id,
+    title: n.title,
+    excerpt: n.excerpt,
+    content: n.content,
+    author: n.author,
+    date: n.date,
+    category: n.category,
+    featured: n.featured,
+    tags: n.tags,
+    imageUrl: n.imageUrl,
+    likesCount: n.likesCount,
+    untranslated: n.untranslated as string[],
+  }
+  return { item, meta: { title: item.title, description: truncate(item.excerpt, 160) } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  if (form.get('intent') === 'delete') return deleteFromPage(context, 'news', params.id, form)
+  return data({ ok: false, message: context.get(i18nContext).t('admin.api.invalid') }, { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: `/news/${params.id}`, image: loaderData?.item?.imageUrl ?? undefined })
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang, auth } = useRootData()
+  const notices = useMemo(() => ({ created: t('news.toast.created'), updated: t('news.toast.updated') }), [t])
+  useNoticeToast(notices)
+  const { item } = loaderData
+  if (!item) return <NotFoundScreen title={t('news.notFound.title')} text={t('news.notFound.text')} backTo="/news" backLabel={t('news.back')} />
+  return (
+    <ArticleDetail
+      item={item}
+      kind="news"
+      lang={lang}
+      categoryLabel={t(`news.categories.${item.category}`)}
+      backTo="/news"
+      backLabel={t('news.back')}
+      admin={
+        auth.isAdmin
+          ? {
+              title: item.title,
+              editHref: `/news/${item.id}/edit`,
+              deleteAction: `/news/${item.id}`,
+              redirectTo: '/news',
+              confirmMessage: t('news.confirmDelete'),
+              successMessage: t('news.toast.deleted'),
+              failureMessage: t('news.toast.deleteFailed'),
+            }
+          : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { redirect } from 'react-router'
+
+import type { Route } from './+types/edit'
+import { ArticleForm } from '~/components/forms/article-form'
+import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { saveFromPage } from '~/domain/content-page-actions.server'
+import { getNews, newsAsInput } from '~/domain/news.server'
+import { todayInCyprus } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { AdminPageErrorBoundary } from '../events/guarded-page'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  const { db } = context.get(servicesContext).database
+  let row
+  try {
+    row = await getNews(db, params.newsId)
+  } catch (error) {
+    // SPEC §2: 'Failed to load news post.'
+    context.get(requestContext).logger.error({ err: error }, 'news edit load failed')
+    throw redirect('/news?notice=newsLoadFailed')
+  }
+  // SPEC §2: 'News post not found.'
+  if (!row) throw redirect('/news?notice=newsNotFound')
+  return { id: row.id, values: newsAsInput(row), date: row.date, today: todayInCyprus(), meta: { title: context.get(i18nContext).t('news.form.editTitle') } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveFromPage(context, 'news', await request.formData(), params.newsId)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: `/news/${params.newsId}/edit` }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function EditNews({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('news.form.editTitle')}</h1>
+      <div className="mt-8">
+        <ArticleForm key={loaderData.id} kind="news" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} cancelTo={`/news/${loaderData.id}`} />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}

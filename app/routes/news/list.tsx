@@ -1,0 +1,283 @@
+import { ChevronDown, Plus } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigation, useSearchParams } from 'react-router'
+
+import type { Route } from './+types/list'
+import { CategoryFilter } from '~/components/cards/category-filter'
+import { ContentCard } from '~/components/cards/content-card'
+import { useNoticeToast } from '~/components/cards/use-notice'
+import { Button } from '~/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import { Skeleton } from '~/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
+import { listNews } from '~/domain/news.server'
+import { SAMPLE_NEWS, SAMPLE_STORIES } from '~/domain/sample-content'
+import { listStories } from '~/domain/stories.server'
+import { dateFromOffset } from '~/db/seed/seed.server'
+import { localize } from '~/lib/localized'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/lib/use-root-data'
+
+type Tab = 'news' | 'stories'
+
+function tabOf(value: string | null): Tab {
+  return value === 'stories' ? 'stories' : 'news'
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const viewer = viewerOf(context)
+  const params = new URL(request.url).searchParams
+  const tab = tabOf(params.get('tab'))
+  const requested = params.get('category') ?? 'all'
+  const categories: readonly string[] = tab === 'news' ? NEWS_FILTER_CATEGORIES : STORY_CATEGORIES
+  const category = categories.includes(requested) ? requested : 'all'
+  const [news, stories] = await Promise.all([listNews(db), listStories(db)])
+  const card = (row: (typeof news)[number] | (typeof stories)[number]) => {
+    const item = localize(row, lang, ['title', 'excerpt'] as const)
+    return {
+      id: item.id,
+      title: item.title,
+      excerpt: item.excerpt,
+      date: item.date,
+      category: item.category as string,
+      featured: item.featured,
+      tags: item.tags,
+      imageUrl: item.imageUrl,
+      likesCount: viewer.isAdmin ? item.likesCount : undefined,
+      untranslated: item.untranslated,
+    }
+  }
+  const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) =>
+    list.map((s, index) => ({
+      key: `sample-${index}`,
+      title: lang === 'el' ? s.titleEl : s.title,
+      text: lang === 'el' ? s.textEl : s.text,
+      date: dateFromOffset(s.dayOffset),
+      category: s.category as string,
+      tags: s.tags,
+    }))
+  const inCategory = (c: string) => category === 'all' || c === category
+  return {
+    meta: { title: t('news.title'), description: t('news.metaDescription') },
+    tab,
+    category,
+    news: tab === 'news' ? news.filter((n) => inCategory(n.category)).map(card) : news.map(card),
+    stories: tab === 'stories' ? stories.filter((s) => inCategory(s.category)).map(card) : stories.map(card),
+    sampleNews: news.length === 0 ? sample(SAMPLE_NEWS) : [],
+    sampleStories: stories.length === 0 ? sample(SAMPLE_STORIES) : [],
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => rootMeta(matches, { ...loaderData?.meta, pathname: '/news' })
+
+export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang, auth } = useRootData()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const tab = tabOf(searchParams.get('tab') ?? loaderData.tab)
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === '/news'
+  const notices = useMemo(
+    () => ({
+      deleted: tab === 'stories' ? t('stories.toast.deleted') : t('news.toast.deleted'),
+      newsNotFound: { error: t('news.edit.notFound') },
+      storyNotFound: { error: t('stories.edit.notFound') },
+      newsLoadFailed: { error: t('news.edit.loadFailed') },
+      storyLoadFailed: { error: t('stories.edit.loadFailed') },
+    }),
+    [t, tab],
+  )
+  useNoticeToast(notices)
+
+  // SPEC §2: the tab and ?tab= follow each other; the URL is rewritten by replacing the entry.
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('tab', tabOf(value))
+        next.delete('category')
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t('news.title')}</h1>
+          <p className="mt-3 text-muted-foreground">{t('news.intro')}</p>
+        </div>
+        {auth.isAdmin ? (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button>
+                <Plus aria-hidden="true" />
+                {t('news.add')}
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem asChild>
+                <Link to="/news/create">{t('news.createNews')}</Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/story/create">{t('news.createStory')}</Link>
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+      <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+        <TabsList aria-label={t('news.tabs.label')}>
+          <TabsTrigger value="news">{t('news.tabs.news')}</TabsTrigger>
+          <TabsTrigger value="stories">{t('news.tabs.stories')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="news" className="mt-6">
+          <CategoryFilter
+            label={t('news.filterLabel')}
+            categories={NEWS_FILTER_CATEGORIES}
+            current={tab === 'news' ? loaderData.category : 'all'}
+            labelOf={(c) => t(`news.categories.${c}`)}
+            basePath="/news"
+            extraParams={{ tab: 'news' }}
+          />
+          <CardGrid
+            loading={loading}
+            items={loaderData.news}
+            samples={loaderData.sampleNews}
+            sampleNote={t('news.sample')}
+            empty={t('news.empty')}
+            kind="news"
+            lang={lang}
+            isAdmin={auth.isAdmin}
+          />
+        </TabsContent>
+        <TabsContent value="stories" className="mt-6">
+          <CategoryFilter
+            label={t('stories.filterLabel')}
+            categories={STORY_CATEGORIES}
+            current={tab === 'stories' ? loaderData.category : 'all'}
+            labelOf={(c) => t(`stories.categories.${c}`)}
+            basePath="/news"
+            extraParams={{ tab: 'stories' }}
+          />
+          <CardGrid
+            loading={loading}
+            items={loaderData.stories}
+            samples={loaderData.sampleStories}
+            sampleNote={t('stories.sample')}
+            empty={t('stories.empty')}
+            kind="stories"
+            lang={lang}
+            isAdmin={auth.isAdmin}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}
+
+interface CardItem {
+  id: string
+  title: string
+  excerpt: string
+  date: string
+  category: string
+  featured: boolean
+  tags: string[]
+  imageUrl: string | null
+  likesCount?: number
+  untranslated: string[]
+}
+
+function CardGrid({
+  loading,
+  items,
+  samples,
+  sampleNote,
+  empty,
+  kind,
+  lang,
+  isAdmin,
+}: {
+  loading: boolean
+  items: CardItem[]
+  samples: { key: string; title: string; text: string; date: string; category: string; tags: string[] }[]
+  sampleNote: string
+  empty: string
+  kind: 'news' | 'stories'
+  lang: 'en' | 'el'
+  isAdmin: boolean
+}) {
+  const { t } = useTranslation()
+  const base = kind === 'news' ? '/news' : '/story'
+  const area = kind === 'news' ? 'news' : 'stories'
+  if (loading) {
+    return (
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('news.loadingList')}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-64 rounded-xl" />
+        ))}
+      </div>
+    )
+  }
+  if (items.length === 0 && samples.length > 0) {
+    return (
+      <div className="mt-8">
+        <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">{sampleNote}</p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {samples.map((s) => (
+            <li key={s.key} className="grid">
+              <ContentCard headingLevel={2} href="/news" title={s.title} text={s.text} date={s.date} lang={lang} badge={t(`${area}.categories.${s.category}`)} tags={s.tags} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  if (items.length === 0) {
+    return <p className="mt-10 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{empty}</p>
+  }
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className="grid">
+          <ContentCard
+            headingLevel={2}
+            href={`${base}/${item.id}`}
+            title={item.title}
+            text={item.excerpt}
+            date={item.date}
+            lang={lang}
+            badge={t(`${area}.categories.${item.category}`)}
+            featured={item.featured}
+            tags={item.tags}
+            imageUrl={item.imageUrl}
+            likesCount={item.likesCount}
+            untranslated={item.untranslated}
+            admin={
+              isAdmin
+                ? {
+                    title: item.title,
+                    editHref: `${base}/${item.id}/edit`,
+                    deleteAction: `${base}/${item.id}`,
+                    confirmMessage: kind === 'news' ? t('news.confirmDeleteArticle') : t('stories.confirmDelete'),
+                    successMessage: kind === 'news' ? t('news.toast.articleDeleted') : t('stories.toast.deletedSuccessfully'),
+                    failureMessage: kind === 'news' ? t('news.toast.articleDeleteFailed') : t('stories.toast.deleteFailedShort'),
+                  }
+                : undefined
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

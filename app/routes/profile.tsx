@@ -1,0 +1,200 @@
+/**
+ * /profile (SPEC §2): signed-out visitors go to /auth. Display name from the e-mail, the
+ * Instagram connection, and for admins the analytics dashboard and, while no mail server is
+ * configured, the mail outbox.
+ */
+import { ArrowLeft, BarChart3, Camera, Mail } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, redirect } from 'react-router'
+
+import type { Route } from './+types/profile'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Input, Label } from '~/components/ui/input'
+import { i18nContext, servicesContext } from '~/context.server'
+import { authContext } from '~/domain/auth/guards.server'
+import { listOutbox } from '~/domain/mail-outbox.server'
+import { LOCALE_OF } from '~/i18n/languages'
+import { instagramAuthorizeUrl } from '~/lib/instagram'
+import { mailIsSent } from '~/lib/mail.server'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/lib/use-root-data'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, role, isAdmin } = context.get(authContext)
+  if (!user) throw redirect('/auth')
+  const services = context.get(servicesContext)
+  const { config } = services
+  const { t } = context.get(i18nContext)
+  const showOutbox = isAdmin && !mailIsSent(services)
+  const outbox = showOutbox ? await listOutbox(services.database.db, 20) : []
+  return {
+    meta: { title: t('profile.meta.title'), description: t('profile.meta.description') },
+    email: user.email,
+    role,
+    instagramUrl: instagramAuthorizeUrl(config.INSTAGRAM_CLIENT_ID, config.INSTAGRAM_REDIRECT_URI),
+    // Admin-only data never reaches a non-admin's page.
+    analyticsUrl: isAdmin ? (config.ANALYTICS_DASHBOARD_URL ?? null) : null,
+    showOutbox,
+    outbox: outbox.map((mail) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() })),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/profile' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+function Card({ title, description, icon, children }: { title: string; description?: string; icon?: React.ReactNode; children: React.ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-background p-6 shadow-sm">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+        {icon}
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { auth } = useRootData()
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/" onClick={() => window.scrollTo({ top: 0 })}>
+          <ArrowLeft aria-hidden="true" />
+          {t('profile.back')}
+        </Link>
+      </Button>
+      <h1 className="mt-4 text-3xl font-bold text-primary">{t('profile.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('profile.subtitle')}</p>
+
+      <div className="mt-8 space-y-6">
+        <Card title={t('profile.account.title')}>
+          <div className="space-y-2">
+            <Label htmlFor="display-name">{t('profile.account.displayName')}</Label>
+            <Input id="display-name" value={loaderData.email} readOnly aria-describedby="display-name-hint" />
+            <p id="display-name-hint" className="text-sm text-muted-foreground">
+              {t('profile.account.displayNameHint')}
+            </p>
+          </div>
+          <p className="mt-4 flex items-center gap-2 text-sm">
+            <span className="font-medium">{t('profile.account.role')}:</span>
+            <Badge>{loaderData.role === 'admin' ? t('profile.account.roleAdmin') : t('profile.account.roleUser')}</Badge>
+          </p>
+        </Card>
+
+        <Card title={t('profile.integrations.title')} description={t('profile.integrations.description')}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="flex items-center gap-2 font-medium">
+                <Camera aria-hidden="true" className="size-5" />
+                {t('profile.integrations.instagramBrand')}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground" id="instagram-help">
+                {loaderData.instagramUrl ? t('profile.integrations.instagramText') : t('profile.integrations.notConfigured')}
+              </p>
+            </div>
+            {loaderData.instagramUrl ? (
+              <Button asChild>
+                <a href={loaderData.instagramUrl} target="_blank" rel="noopener noreferrer">
+                  {t('profile.integrations.connect')}
+                  <span className="sr-only"> {t('profile.integrations.newTab')}</span>
+                </a>
+              </Button>
+            ) : (
+              <Button disabled aria-describedby="instagram-help">
+                {t('profile.integrations.connect')}
+              </Button>
+            )}
+          </div>
+        </Card>
+
+        {auth.isAdmin ? <AnalyticsCard url={loaderData.analyticsUrl} /> : null}
+        {auth.isAdmin && loaderData.showOutbox ? <OutboxCard mails={loaderData.outbox} /> : null}
+      </div>
+    </div>
+  )
+}
+
+function AnalyticsCard({ url }: { url: string | null }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <Card title={t('profile.analytics.title')} description={t('profile.analytics.description')} icon={<BarChart3 aria-hidden="true" className="size-5" />}>
+      {url ? (
+        <>
+          <Button variant="outline" aria-expanded={open} aria-controls="analytics-frame" onClick={() => setOpen((v) => !v)}>
+            {open ? t('profile.analytics.hide') : t('profile.analytics.show')}
+          </Button>
+          <div id="analytics-frame" hidden={!open} className="mt-4">
+            {open ? (
+              <iframe
+                src={url}
+                title={t('profile.analytics.frameTitle')}
+                className="h-[70vh] w-full rounded-lg border border-border"
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                sandbox="allow-scripts allow-same-origin allow-popups"
+              />
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('profile.analytics.notConfigured')}</p>
+      )}
+    </Card>
+  )
+}
+
+/** Turns the links of a plain-text e-mail into anchors. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/g)
+  return (
+    <>
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={index} href={part} className="break-all font-medium text-primary underline underline-offset-4">
+            {part}
+          </a>
+        ) : (
+          <span key={index}>{part}</span>
+        ),
+      )}
+    </>
+  )
+}
+
+function OutboxCard({ mails }: { mails: { id: string; to: string; subject: string; text: string; createdAt: string }[] }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  const format = new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Nicosia' })
+  return (
+    <Card title={t('profile.outbox.title')} description={t('profile.outbox.description')} icon={<Mail aria-hidden="true" className="size-5" />}>
+      {mails.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('profile.outbox.empty')}</p>
+      ) : (
+        <ul className="space-y-3" aria-label={t('profile.outbox.title')}>
+          {mails.map((mail) => (
+            <li key={mail.id}>
+              <article className="rounded-lg border border-border p-4" aria-label={mail.subject}>
+                <h3 className="font-medium">{mail.subject}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {t('profile.outbox.to')}: {mail.to} · {t('profile.outbox.sent')}: <time dateTime={mail.createdAt}>{format.format(new Date(mail.createdAt))}</time>
+                </p>
+                <p className="mt-3 whitespace-pre-wrap text-sm">
+                  <Linkified text={mail.text} />
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

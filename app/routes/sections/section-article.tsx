@@ -1,0 +1,230 @@
+/**
+ * SPEC §2 section article view, /{section}/{categorySlug}/{articleSlug}: breadcrumb, the article,
+ * a sidebar of the section's categories with their articles ('Show all categories' / 'Hide' on
+ * phones), and inline editing for admins. An unknown category goes to the section home; an
+ * unknown article shows the 'Article Not Found' notice with tips (HTTP 404).
+ */
+import { ArrowLeft, ChevronDown, FileQuestion } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Link, NavLink, redirect } from 'react-router'
+
+import type { Route } from './+types/section-article'
+import { useHydrated } from '~/components/layout/use-hydrated'
+import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'
+import { shouldRevalidateWikiPage } from '~/components/wiki/use-wiki-action'
+import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl, sectionOfPage, type SectionKey } from '~/components/wiki/wiki-urls'
+import { Button } from '~/components/ui/button'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { getArticleBySlugs, getCategoryBySlug } from '~/domain/wiki.server'
+import { cn } from '~/lib/cn'
+import { rootMeta } from '~/lib/seo'
+import { articleDescription, articleView, inlineEditable, loadAdminCategories, loadWikiTree } from '../wiki/wiki-data.server'
+import { wikiAction } from '../wiki/wiki-action.server'
+import { sectionOfRequest } from './section.server'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const viewer = viewerOf(context)
+  const { section, page } = sectionOfRequest(request)
+  const search = new URL(request.url).search
+  const category = await getCategoryBySlug(db, params.categorySlug)
+  if (!category) throw redirect(`${SECTION_PATH[section]}${search}`)
+  if (category.page !== page) {
+    const home = sectionOfPage(category.page)
+    throw redirect(home ? `${sectionArticleUrl(home, category.slug, params.articleSlug)}${search}` : `${SECTION_PATH[section]}${search}`)
+  }
+  const [found, tree, adminCategories] = await Promise.all([
+    getArticleBySlugs(db, viewer, params.categorySlug, params.articleSlug),
+    loadWikiTree(db, viewer, lang, { page }),
+    loadAdminCategories(db, viewer),
+  ])
+  // The sidebar: the section's categories that have articles, with their titles.
+  const nav = tree.categories
+    .map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      untranslated: c.untranslated.includes('name'),
+      articles: tree.articles
+        .filter((a) => a.categoryId === c.id)
+        .map((a) => ({ id: a.id, slug: a.slug, title: a.title, status: a.status, untranslated: a.untranslated.includes('title') })),
+    }))
+    .filter((c) => c.articles.length > 0)
+  if (!found) {
+    return data(
+      { found: false as const, section, nav, meta: { title: t('sections.notFound.title') } },
+      { status: 404 },
+    )
+  }
+  const article = articleView(found, lang)
+  return {
+    found: true as const,
+    section,
+    nav,
+    meta: {
+      title: article.title,
+      description: articleDescription(found, lang),
+      pathname: sectionArticleUrl(section, article.categorySlug, article.slug),
+      image: article.featuredImageUrl?.startsWith('data:') ? undefined : (article.featuredImageUrl ?? undefined),
+    },
+    article,
+    editable: inlineEditable(found, viewer),
+    adminCategories,
+  }
+}
+
+export const action = wikiAction
+export const shouldRevalidate = shouldRevalidateWikiPage
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData?.found) return [...rootMeta(matches, { title: loaderData?.meta.title, pathname: '/' }), { name: 'robots', content: 'noindex' }]
+  return rootMeta(matches, { ...loaderData.meta })
+}
+
+type Nav = Route.ComponentProps['loaderData']['nav']
+
+export default function SectionArticle({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { section, nav } = loaderData
+  const sectionTitle = t(`sections.${section}.title`)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      {loaderData.found ? (
+        <Breadcrumb
+          items={[
+            { label: sectionTitle, href: SECTION_PATH[section] },
+            {
+              label: loaderData.article.categoryName,
+              href: sectionCategoryUrl(section, loaderData.article.categorySlug),
+              lang: loaderData.article.categoryNameUntranslated ? 'en' : undefined,
+            },
+            { label: loaderData.article.title, lang: loaderData.article.untranslated.includes('title') ? 'en' : undefined },
+          ]}
+        />
+      ) : (
+        <Breadcrumb items={[{ label: sectionTitle, href: SECTION_PATH[section] }, { label: t('sections.notFound.title') }]} />
+      )}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+        <SectionSidebar section={section} nav={nav} currentCategory={params.categorySlug} currentArticle={params.articleSlug} />
+        <div className="min-w-0">
+          {loaderData.found ? (
+            <EditableArticle
+              article={loaderData.article}
+              editable={loaderData.editable}
+              categories={loaderData.adminCategories}
+              view="section"
+              withExcerpt={section === 'understanding'}
+            >
+              <ArticleDisplay article={loaderData.article} />
+            </EditableArticle>
+          ) : (
+            <ArticleNotFoundNotice section={section} />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function SectionSidebar({
+  section,
+  nav,
+  currentCategory,
+  currentArticle,
+}: {
+  section: SectionKey
+  nav: Nav
+  currentCategory: string
+  currentArticle: string
+}) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  // The toggle works once the page is interactive; until then it cannot be pressed in vain.
+  const hydrated = useHydrated()
+  if (nav.length === 0) return <div className="hidden lg:block" />
+  return (
+    <nav aria-label={t('sections.navigation')} className="lg:sticky lg:top-24 lg:self-start">
+      <Button
+        variant="outline"
+        className="w-full justify-between lg:hidden"
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={!hydrated}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('sections.hide') : t('sections.showAll')}
+        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+      </Button>
+      <ul id={listId} className={cn('mt-3 space-y-4 rounded-xl border border-border p-4 lg:mt-0 lg:block', open ? 'block' : 'hidden')}>
+        {nav.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={sectionCategoryUrl(section, category.slug)}
+              className={cn('font-semibold hover:underline', category.slug === currentCategory ? 'text-primary' : 'text-foreground')}
+              lang={category.untranslated ? 'en' : undefined}
+            >
+              {category.name}
+            </Link>
+            <ul className="mt-1.5 space-y-1 border-l border-border pl-3">
+              {category.articles.map((article) => {
+                const current = category.slug === currentCategory && article.slug === currentArticle
+                return (
+                  <li key={article.id}>
+                    <NavLink
+                      to={sectionArticleUrl(section, category.slug, article.slug)}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
+                        'block rounded-md px-2 py-1 text-sm',
+                        current ? 'bg-primary-soft font-semibold text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                      )}
+                      lang={article.untranslated ? 'en' : undefined}
+                    >
+                      {article.title}
+                      {article.status !== 'published' ? <span className="ml-1 text-xs">({t(`wiki.status.${article.status}`)})</span> : null}
+                    </NavLink>
+                  </li>
+                )
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** SPEC §2: in-page 'Article Not Found' notice with tips (the page answers 404). */
+function ArticleNotFoundNotice({ section }: { section: SectionKey }) {
+  const { t } = useTranslation()
+  const sectionTitle = t(`sections.${section}.title`)
+  return (
+    <section aria-labelledby="article-not-found" className="rounded-xl border border-border bg-muted/60 p-6 sm:p-8">
+      <FileQuestion aria-hidden="true" className="size-10 text-primary" />
+      <h1 id="article-not-found" className="mt-3 text-2xl font-bold">
+        {t('sections.notFound.title')}
+      </h1>
+      <p className="mt-2 text-muted-foreground">{t('sections.notFound.text')}</p>
+      <h2 className="mt-6 font-semibold">{t('sections.notFound.tipsTitle')}</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-muted-foreground">
+        <li>{t('sections.notFound.tipAddress')}</li>
+        <li>{t('sections.notFound.tipCategories')}</li>
+        <li>
+          <Link to="/wiki" className="font-medium text-primary underline underline-offset-4">
+            {t('sections.notFound.tipWiki')}
+          </Link>
+        </li>
+      </ul>
+      <Button asChild className="mt-6">
+        <Link to={SECTION_PATH[section]}>
+          <ArrowLeft aria-hidden="true" />
+          {t('sections.backToSection', { section: sectionTitle })}
+        </Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+/**
+ * SPEC §2 section category view, /{section}/{categorySlug}: title, description and the article
+ * cards in three columns; for admins, inline create ('Create New Article'). An unknown category
+ * goes to the section home; a category of the other section to its own address there.
+ */
+import { FilePlus2 } from 'lucide-react'
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { redirect, useNavigate } from 'react-router'
+
+import { useHydrated } from '~/components/layout/use-hydrated'
+import type { Route } from './+types/section-category'
+import { AdminLoading } from '~/components/wiki/admin-loading'
+import { LazyInlineArticleForm } from '~/components/wiki/admin-lazy'
+import { SectionArticleCard } from '~/components/wiki/article-cards'
+import { Breadcrumb } from '~/components/wiki/article-view'
+import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl, sectionOfPage } from '~/components/wiki/wiki-urls'
+import { Button } from '~/components/ui/button'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { countArticlesByCategory, getCategoryBySlug, listArticles } from '~/domain/wiki.server'
+import { rootMeta } from '~/lib/seo'
+import { articleCard, categoryCard, loadAdminCategories } from '../wiki/wiki-data.server'
+import { wikiAction } from '../wiki/wiki-action.server'
+import { sectionOfRequest } from './section.server'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const viewer = viewerOf(context)
+  const { section, page } = sectionOfRequest(request)
+  const search = new URL(request.url).search
+  const row = await getCategoryBySlug(db, params.categorySlug)
+  if (!row) throw redirect(`${SECTION_PATH[section]}${search}`)
+  if (row.page !== page) {
+    const home = sectionOfPage(row.page)
+    throw redirect(home ? `${sectionCategoryUrl(home, row.slug)}${search}` : `${SECTION_PATH[section]}${search}`)
+  }
+  const [articles, counts, adminCategories] = await Promise.all([
+    listArticles(db, viewer, { categoryIds: [row.id] }),
+    countArticlesByCategory(db, viewer),
+    loadAdminCategories(db, viewer),
+  ])
+  const category = categoryCard(row, lang, counts.get(row.id) ?? 0)
+  return {
+    meta: {
+      title: `${category.name} · ${t(`sections.${section}.title`)}`,
+      description: category.description || t(`sections.${section}.metaDescription`),
+      pathname: sectionCategoryUrl(section, row.slug),
+    },
+    section,
+    category,
+    articles: articles.map((article) => articleCard(article, lang)),
+    isAdmin: viewer.isAdmin,
+    adminCategories,
+  }
+}
+
+export const action = wikiAction
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  rootMeta(matches, { title: loaderData?.meta.title, description: loaderData?.meta.description, pathname: loaderData?.meta.pathname ?? '/' })
+
+export default function SectionCategory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { section, category, articles, isAdmin, adminCategories } = loaderData
+  const [creating, setCreating] = useState(false)
+  const hydrated = useHydrated()
+  const english = (field: string) => (category.untranslated.includes(field) ? 'en' : undefined)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumb
+        items={[
+          { label: t(`sections.${section}.title`), href: SECTION_PATH[section] },
+          { label: category.name, lang: english('name') },
+        ]}
+      />
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl" lang={english('name')}>
+            {category.name}
+          </h1>
+          {category.description ? (
+            <p className="mt-3 text-lg text-muted-foreground" lang={english('description')}>
+              {category.description}
+            </p>
+          ) : null}
+        </div>
+        {isAdmin && !creating ? (
+          <Button disabled={!hydrated} onClick={() => setCreating(true)}>
+            <FilePlus2 aria-hidden="true" />
+            {t('sections.createArticle')}
+          </Button>
+        ) : null}
+      </header>
+
+      {isAdmin && adminCategories && creating ? (
+        <div className="mt-8">
+          <Suspense fallback={<AdminLoading />}>
+            <LazyInlineArticleForm
+              mode="create"
+              category={{ id: category.id, name: category.name }}
+              categories={adminCategories}
+              view="section"
+              withExcerpt={section === 'understanding'}
+              onCancel={() => setCreating(false)}
+              onDone={(result) => {
+                setCreating(false)
+                if (result.redirectTo) void navigate(result.redirectTo)
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+
+      {articles.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-border p-10 text-center">
+          <h2 className="text-xl font-semibold">{t('sections.noArticlesTitle')}</h2>
+          <p className="mt-2 text-muted-foreground">{isAdmin ? t('sections.noArticlesAdmin') : t('sections.noArticlesOther')}</p>
+        </div>
+      ) : (
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <SectionArticleCard key={article.id} article={article} href={sectionArticleUrl(section, category.slug, article.slug)} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * SPEC §2 section home, /understanding-epilepsy and /living-with-epilepsy: the section's
+ * categories as cards (name, the description in Understanding only, the number of articles),
+ * and 'Manage Categories' for admins.
+ */
+import { ArrowRight, FolderCog } from 'lucide-react'
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import { useHydrated } from '~/components/layout/use-hydrated'
+import type { Route } from './+types/section-home'
+import { AdminLoading } from '~/components/wiki/admin-loading'
+import { LazyCategoryManager } from '~/components/wiki/admin-lazy'
+import { SECTION_PATH, sectionCategoryUrl } from '~/components/wiki/wiki-urls'
+import { Button } from '~/components/ui/button'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { countArticlesByCategory, listCategories } from '~/domain/wiki.server'
+import { rootMeta } from '~/lib/seo'
+import { categoryCard, loadAdminCategories } from '../wiki/wiki-data.server'
+import { wikiAction } from '../wiki/wiki-action.server'
+import { sectionOfRequest } from './section.server'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const viewer = viewerOf(context)
+  const { section, page } = sectionOfRequest(request)
+  const [rows, counts, adminCategories] = await Promise.all([
+    listCategories(db, { page }),
+    countArticlesByCategory(db, viewer),
+    loadAdminCategories(db, viewer),
+  ])
+  return {
+    meta: { title: t(`sections.${section}.title`), description: t(`sections.${section}.metaDescription`), pathname: SECTION_PATH[section] },
+    section,
+    page,
+    categories: rows.map((row) => categoryCard(row, lang, counts.get(row.id) ?? 0)),
+    isAdmin: viewer.isAdmin,
+    adminCategories,
+  }
+}
+
+export const action = wikiAction
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  rootMeta(matches, { title: loaderData?.meta.title, description: loaderData?.meta.description, pathname: loaderData?.meta.pathname ?? '/' })
+
+export default function SectionHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { section, page, categories, isAdmin, adminCategories } = loaderData
+  const [managing, setManaging] = useState(false)
+  const hydrated = useHydrated()
+  const sectionTitle = t(`sections.${section}.title`)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{sectionTitle}</h1>
+          <p className="mt-3 text-lg text-muted-foreground">{t(`sections.${section}.intro`)}</p>
+        </div>
+        {isAdmin ? (
+          <Button variant="outline" disabled={!hydrated} onClick={() => setManaging(true)}>
+            <FolderCog aria-hidden="true" />
+            {t('sections.manageCategories')}
+          </Button>
+        ) : null}
+      </header>
+
+      {categories.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-border p-10 text-center">
+          <h2 className="text-xl font-semibold">{t('sections.noCategoriesTitle')}</h2>
+          <p className="mt-2 text-muted-foreground">{isAdmin ? t('sections.noCategoriesAdmin') : t('sections.noCategoriesOther')}</p>
+        </div>
+      ) : (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('sections.categoriesLabel', { section: sectionTitle })}>
+          {categories.map((category) => (
+            <li key={category.id} data-category={category.slug}>
+              <article className="relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+                <h2 className="text-xl font-semibold" lang={category.untranslated.includes('name') ? 'en' : undefined}>
+                  <Link to={sectionCategoryUrl(section, category.slug)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+                    {category.name}
+                  </Link>
+                </h2>
+                {/* SPEC §2: the description appears in the first section only. */}
+                {section === 'understanding' && category.description ? (
+                  <p className="mt-2 text-muted-foreground" lang={category.untranslated.includes('description') ? 'en' : undefined}>
+                    {category.description}
+                  </p>
+                ) : null}
+                <p className="mt-auto flex items-center justify-between pt-4 text-sm font-medium text-primary">
+                  {t('sections.articleCount', { count: category.articleCount })}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {isAdmin && adminCategories && managing ? (
+        <Suspense fallback={<AdminLoading />}>
+          <LazyCategoryManager open={managing} onOpenChange={setManaging} categories={adminCategories} defaultPage={page} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * Frame of /understanding-epilepsy and /living-with-epilepsy and their categories and articles.
+ * While a page of the section takes long to load, it shows that page's placeholders (SPEC §2
+ * skeleton counts: 6 category cards, 3 article cards).
+ */
+import { Outlet, useLocation } from 'react-router'
+
+import { ArticleCardSkeletons, ArticleSkeleton, CategoryCardSkeletons } from '~/components/wiki/skeletons'
+import { useSlowNavigationPath } from '~/components/wiki/use-wiki-action'
+import { SECTION_PATH, sectionOfPath } from '~/components/wiki/wiki-urls'
+
+export default function SectionLayout() {
+  const location = useLocation()
+  const pending = useSlowNavigationPath()
+  const base = SECTION_PATH[sectionOfPath(location.pathname)]
+  if (pending && pending !== location.pathname && (pending === base || pending.startsWith(`${base}/`))) {
+    const depth = pending.slice(base.length).split('/').filter(Boolean).length
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10" aria-busy="true">
+        {depth === 0 ? <CategoryCardSkeletons count={6} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" /> : null}
+        {depth === 1 ? <ArticleCardSkeletons count={3} className="grid gap-6 md:grid-cols-3" /> : null}
+        {depth >= 2 ? <ArticleSkeleton /> : null}
+      </div>
+    )
+  }
+  return <Outlet />
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+
+import type { Route } from './+types/create'
+import { ArticleForm } from '~/components/forms/article-form'
+import { i18nContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { saveFromPage } from '~/domain/content-page-actions.server'
+import { todayInCyprus } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { AdminPageErrorBoundary } from '../events/guarded-page'
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  return { today: todayInCyprus(), meta: { title: context.get(i18nContext).t('stories.form.createTitle') } }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveFromPage(context, 'stories', await request.formData())
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/story/create' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function CreateStory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('stories.form.createTitle')}</h1>
+      <div className="mt-8">
+        <ArticleForm kind="story" mode="create" defaults={{ date: loaderData.today, tags: [] }} today={loaderData.today} cancelTo="/news?tab=stories" />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}

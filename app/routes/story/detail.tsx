@@ -1,0 +1,83 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+
+import type { Route } from './+types/detail'
+import { ArticleDetail } from '~/components/cards/article-detail'
+import { NotFoundScreen } from '~/components/cards/detail-parts'
+import { useNoticeToast } from '~/components/cards/use-notice'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { deleteFromPage } from '~/domain/content-page-actions.server'
+import { getStory } from '~/domain/stories.server'
+import { localize } from '~/lib/localized'
+import { rootMeta } from '~/lib/seo'
+import { truncate } from '~/lib/truncate'
+import { useRootData } from '~/lib/use-root-data'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const row = await getStory(db, params.id)
+  if (!row) {
+    return data({ item: null, meta: { title: t('stories.notFound.title'), description: t('stories.notFound.text') } }, { status: 404 })
+  }
+  const n = localize(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
+  const item = {
+    id: n.id,
+    title: n.title,
+    excerpt: n.excerpt,
+    content: n.content,
+    author: n.author,
+    date: n.date,
+    category: n.category,
+    featured: n.featured,
+    tags: n.tags,
+    imageUrl: n.imageUrl,
+    likesCount: n.likesCount,
+    readTime: n.readTime,
+    untranslated: n.untranslated as string[],
+  }
+  return { item, meta: { title: item.title, description: truncate(item.excerpt, 160) } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  if (form.get('intent') === 'delete') return deleteFromPage(context, 'stories', params.id, form)
+  return data({ ok: false, message: context.get(i18nContext).t('admin.api.invalid') }, { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: `/story/${params.id}`, image: loaderData?.item?.imageUrl ?? undefined })
+
+export default function StoryDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang, auth } = useRootData()
+  const notices = useMemo(() => ({ created: t('stories.toast.created'), updated: t('stories.toast.updated') }), [t])
+  useNoticeToast(notices)
+  const { item } = loaderData
+  if (!item) return <NotFoundScreen title={t('stories.notFound.title')} text={t('stories.notFound.text')} backTo="/news?tab=stories" backLabel={t('stories.back')} />
+  return (
+    <ArticleDetail
+      item={item}
+      kind="story"
+      lang={lang}
+      categoryLabel={t(`stories.categories.${item.category}`)}
+      backTo="/news?tab=stories"
+      backLabel={t('stories.back')}
+      admin={
+        auth.isAdmin
+          ? {
+              title: item.title,
+              editHref: `/story/${item.id}/edit`,
+              deleteAction: `/story/${item.id}`,
+              redirectTo: '/news?tab=stories',
+              confirmMessage: t('stories.confirmDelete'),
+              successMessage: t('stories.toast.deleted'),
+              failureMessage: t('stories.toast.deleteFailed'),
+            }
+          : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { redirect } from 'react-router'
+
+import type { Route } from './+types/edit'
+import { ArticleForm } from '~/components/forms/article-form'
+import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { saveFromPage } from '~/domain/content-page-actions.server'
+import { getStory, storyAsInput } from '~/domain/stories.server'
+import { todayInCyprus } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { AdminPageErrorBoundary } from '../events/guarded-page'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  const { db } = context.get(servicesContext).database
+  let row
+  try {
+    row = await getStory(db, params.storyId)
+  } catch (error) {
+    // SPEC §2: 'Failed to load story.'
+    context.get(requestContext).logger.error({ err: error }, 'story edit load failed')
+    throw redirect('/news?tab=stories&notice=storyLoadFailed')
+  }
+  // SPEC §2: 'Story not found.'
+  if (!row) throw redirect('/news?tab=stories&notice=storyNotFound')
+  return { id: row.id, values: storyAsInput(row), date: row.date, today: todayInCyprus(), meta: { title: context.get(i18nContext).t('stories.form.editTitle') } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveFromPage(context, 'stories', await request.formData(), params.storyId)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: `/story/${params.storyId}/edit` }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function EditStory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('stories.form.editTitle')}</h1>
+      <div className="mt-8">
+        <ArticleForm key={loaderData.id} kind="story" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} cancelTo={`/story/${loaderData.id}`} />
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}

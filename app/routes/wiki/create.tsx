@@ -1,0 +1,60 @@
+/**
+ * SPEC §2 /wiki/create: the article editor for admins; everybody else is sent to /wiki. After a
+ * save the admin lands on the new article's category in the wiki, after cancel on /wiki.
+ */
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { redirect, useNavigate } from 'react-router'
+
+import type { Route } from './+types/create'
+import { AdminLoading } from '~/components/wiki/admin-loading'
+import { LazyArticleEditor } from '~/components/wiki/admin-lazy'
+import { wikiCategoryUrl } from '~/components/wiki/wiki-urls'
+import { i18nContext, servicesContext } from '~/context.server'
+import { getAuth, viewerOf } from '~/domain/auth/guards.server'
+import { rootMeta } from '~/lib/seo'
+import { loadAdminCategories } from './wiki-data.server'
+import { wikiAction } from './wiki-action.server'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!getAuth(context).isAdmin) throw redirect('/wiki')
+  const { db } = context.get(servicesContext).database
+  const { t } = context.get(i18nContext)
+  const url = new URL(request.url)
+  const categories = (await loadAdminCategories(db, viewerOf(context))) ?? []
+  const requested = url.searchParams.get('category')
+  return {
+    meta: { title: t('wiki.meta.createTitle') },
+    categories,
+    defaultCategoryId: categories.find((category) => category.slug === requested || category.id === requested)?.id,
+  }
+}
+
+/** The action checks the role itself (the same guard); a refused post changes nothing. */
+export const action = wikiAction
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { title: loaderData?.meta.title, pathname: '/wiki/create' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function CreateWikiArticle({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-primary">{t('wiki.editor.createTitle')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('wiki.editor.description')}</p>
+      <div className="mt-8">
+        <Suspense fallback={<AdminLoading />}>
+          <LazyArticleEditor
+            categories={loaderData.categories}
+            defaultCategoryId={loaderData.defaultCategoryId}
+            onSaved={(result) => navigate(result.article ? wikiCategoryUrl(result.article.categorySlug) : '/wiki')}
+            onCancel={() => navigate('/wiki')}
+          />
+        </Suspense>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+/**
+ * The form action shared by the wiki and section pages: every admin form there (category
+ * manager, article editor, inline edit and create, deletes) posts here with an `intent`.
+ * The role is checked first (DESIGN principle 1); input is validated with the shared schemas;
+ * answers are data with the right status, never thrown, so an enhanced form keeps its page and
+ * shows the translated messages.
+ */
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
+
+import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import {
+  articleFromEditor,
+  articleFromInlineCreate,
+  articlePatchFromInline,
+  createArticle,
+  createCategory,
+  deleteArticle,
+  deleteCategory,
+  getCategoryById,
+  updateArticle,
+  updateCategory,
+  WikiWriteError,
+} from '~/domain/wiki.server'
+import {
+  articleInputSchema,
+  categoryInputSchema,
+  fieldErrorKeys,
+  formDataObject,
+  inlineArticleCreateSchema,
+  inlineArticleUpdateSchema,
+} from '~/domain/wiki-input'
+import type { WikiArticleRow } from '~/db/schema'
+import type { WikiActionResult } from '~/components/wiki/types'
+import { categoryHomeUrl, sectionArticleUrl, sectionOfPage, wikiArticleUrl, wikiCategoryUrl } from '~/components/wiki/wiki-urls'
+
+type Context = Readonly<RouterContextProvider>
+
+export const WIKI_INTENTS = [
+  'category-create',
+  'category-update',
+  'category-delete',
+  'article-create',
+  'article-update',
+  'article-delete',
+  'article-inline-create',
+  'article-inline-update',
+] as const
+export type WikiIntent = (typeof WIKI_INTENTS)[number]
+
+function fail(intent: string, status: number, result: Omit<Extract<WikiActionResult, { ok: false }>, 'ok' | 'intent'>) {
+  return data<WikiActionResult>({ ok: false, intent, ...result }, { status })
+}
+
+/** The admin guard's refusal as an answer (401/403 with 'Admin access required.'), or null. */
+function refusal(context: Context, intent: string) {
+  try {
+    requireAdmin(context, 'page')
+    return null
+  } catch (thrown) {
+    const refused = thrown as { data?: { message?: string }; init?: ResponseInit | null }
+    if (refused && typeof refused === 'object' && 'data' in refused) {
+      return fail(intent, refused.init?.status ?? 403, { message: refused.data?.message })
+    }
+    throw thrown
+  }
+}
+
+export async function wikiAction({ request, context }: { request: Request; context: Context }) {
+  const { t } = context.get(i18nContext)
+  const formData = await request.formData().catch(() => undefined)
+  const intent = String(formData?.get('intent') ?? '')
+  const refused = refusal(context, intent)
+  if (refused) return refused
+  if (!formData || !(WIKI_INTENTS as readonly string[]).includes(intent)) {
+    return fail(intent, 400, { message: t('wiki.validation.unknownIntent') })
+  }
+  const { db } = context.get(servicesContext).database
+  const logger = context.get(requestContext).logger
+  const values = formDataObject(formData)
+  const id = String(values.id ?? '')
+
+  const invalid = (error: z.ZodError) => {
+    const fieldErrors = Object.fromEntries(Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, t(key)]))
+    return fail(intent, 400, { fieldErrors, message: t('wiki.form.errorSummary') })
+  }
+
+  // Pages say where they show articles (`view`): the wiki, or the sections. After an inline
+  // edit or a delete the page goes to the article's (new) address, or to its category.
+  const view = values.view === 'wiki' || values.view === 'section' ? values.view : undefined
+  const articleAnswer = async (row: WikiArticleRow, gone = false) => {
+    const category = await getCategoryById(db, row.categoryId)
+    const categorySlug = category?.slug ?? ''
+    const categoryPage = category?.page ?? 0
+    const section = view === 'section' ? sectionOfPage(categoryPage) : undefined
+    let redirectTo: string | undefined
+    if (view && gone) redirectTo = view === 'wiki' ? wikiCategoryUrl(categorySlug) : categoryHomeUrl(categoryPage, categorySlug)
+    else if (view) redirectTo = section ? sectionArticleUrl(section, categorySlug, row.slug) : wikiArticleUrl(categorySlug, row.slug)
+    return data<WikiActionResult>({
+      ok: true,
+      intent,
+      ...(redirectTo ? { redirectTo } : {}),
+      article: { id: row.id, slug: row.slug, categorySlug, categoryPage },
+    })
+  }
+
+  try {
+    switch (intent as WikiIntent) {
+      case 'category-create':
+      case 'category-update': {
+        const parsed = categoryInputSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error)
+        const row = intent === 'category-create' ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data)
+        logger.info({ categoryId: row.id, intent }, 'wiki category saved')
+        return data<WikiActionResult>({ ok: true, intent })
+      }
+      case 'category-delete': {
+        const { category, deletedArticles } = await deleteCategory(db, id)
+        logger.info({ categoryId: category.id, deletedArticles }, 'wiki category deleted with its articles')
+        return data<WikiActionResult>({ ok: true, intent })
+      }
+      case 'article-create':
+      case 'article-update': {
+        const parsed = articleInputSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error)
+        const article = articleFromEditor(parsed.data)
+        const row = intent === 'article-create' ? await createArticle(db, article) : await updateArticle(db, id, article)
+        logger.info({ articleId: row.id, intent }, 'wiki article saved')
+        // Posted without JavaScript (the /wiki/create page): go where the enhanced page would.
+        if (values.enhanced !== '1') {
+          const category = await getCategoryById(db, row.categoryId)
+          return redirect(category ? wikiCategoryUrl(category.slug) : '/wiki')
+        }
+        return articleAnswer(row)
+      }
+      case 'article-inline-create': {
+        const parsed = inlineArticleCreateSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error)
+        const row = await createArticle(db, articleFromInlineCreate(parsed.data))
+        logger.info({ articleId: row.id, intent }, 'wiki article saved')
+        return articleAnswer(row)
+      }
+      case 'article-inline-update': {
+        const parsed = inlineArticleUpdateSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error)
+        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data))
+        logger.info({ articleId: row.id, intent }, 'wiki article saved')
+        return articleAnswer(row)
+      }
+      case 'article-delete': {
+        const row = await deleteArticle(db, id)
+        logger.info({ articleId: row.id }, 'wiki article deleted')
+        return articleAnswer(row, true)
+      }
+    }
+  } catch (error) {
+    if (error instanceof WikiWriteError) {
+      const status = error.code === 'not_found' ? 404 : error.code === 'conflict' ? 409 : 400
+      const message = t(error.messageKey)
+      return fail(intent, status, { message, ...(error.field ? { fieldErrors: { [error.field]: message } } : {}) })
+    }
+    logger.error({ err: error, intent }, 'wiki write failed')
+    return fail(intent, 500, { message: t('common.error.generic') })
+  }
+  return fail(intent, 400, { message: t('wiki.validation.unknownIntent') })
+}

@@ -1,0 +1,135 @@
+/**
+ * What the wiki and section pages send to the browser: localized, small view models (previews
+ * instead of whole articles), plus, for admins only, the raw bilingual category rows that the
+ * category manager and the editors need.
+ */
+import type { Db } from '~/db/client.server'
+import type { WikiArticleRow, WikiCategoryRow } from '~/db/schema'
+import type { ArticleStatus } from '~/domain/constants'
+import { TRUNCATE_SECTION_PREVIEW } from '~/domain/constants'
+import type { Viewer } from '~/domain/viewer'
+import { countArticlesByCategory, listArticles, listCategories, type getArticleBySlugs } from '~/domain/wiki.server'
+import type { Lang } from '~/i18n/languages'
+import { htmlPreview } from '~/lib/html-text'
+import { localize } from '~/lib/localized'
+import { readTimeMinutes } from '~/lib/read-time'
+import { sanitizeHtml } from '~/lib/sanitize-html.server'
+import type { AdminCategory, ArticleCard, ArticleView, CategoryCard, InlineEditable } from '~/components/wiki/types'
+
+export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: number): CategoryCard {
+  const local = localize(row, lang, ['name', 'description'] as const)
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: local.name,
+    description: local.description,
+    page: row.page,
+    orderIndex: row.orderIndex,
+    articleCount,
+    untranslated: local.untranslated,
+  }
+}
+
+export function articleCard(row: WikiArticleRow, lang: Lang): ArticleCard {
+  const local = localize(row, lang, ['title', 'excerpt', 'content'] as const)
+  return {
+    id: row.id,
+    slug: row.slug,
+    categoryId: row.categoryId,
+    title: local.title,
+    excerpt: local.excerpt,
+    preview: htmlPreview(local.excerpt || local.content, TRUNCATE_SECTION_PREVIEW),
+    readTime: readTimeMinutes(row.readTime, local.content),
+    tags: row.tags,
+    status: row.status as ArticleStatus,
+    orderIndex: row.orderIndex,
+    untranslated: local.untranslated.filter((field) => field !== 'content'),
+  }
+}
+
+/** Understanding first, then Living, then Other: the order of the wiki browser's list. */
+export function sectionRank(page: number) {
+  return page === 1 ? 0 : page === 2 ? 1 : 2
+}
+
+/**
+ * Categories (optionally of one section) with their visible articles: by section, then by order
+ * index, then by name.
+ */
+export async function loadWikiTree(db: Db, viewer: Viewer, lang: Lang, options: { page?: number } = {}) {
+  const rows = (await listCategories(db, options)).sort((a, b) => sectionRank(a.page) - sectionRank(b.page))
+  const [articles, counts] = await Promise.all([
+    listArticles(db, viewer, { categoryIds: rows.map((row) => row.id) }),
+    countArticlesByCategory(db, viewer),
+  ])
+  const categories = rows.map((row) => categoryCard(row, lang, counts.get(row.id) ?? 0))
+  return { rows, categories, articles: articles.map((row) => articleCard(row, lang)) }
+}
+
+/**
+ * For admins: every category with both languages and its number of articles of any status
+ * (the delete warning says how many go with it). Undefined for everybody else.
+ */
+export async function loadAdminCategories(db: Db, viewer: Viewer): Promise<AdminCategory[] | undefined> {
+  if (!viewer.isAdmin) return undefined
+  const [rows, counts] = await Promise.all([listCategories(db), countArticlesByCategory(db, viewer)])
+  return rows.sort((a, b) => sectionRank(a.page) - sectionRank(b.page)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameEl: row.nameEl,
+    slug: row.slug,
+    description: row.description,
+    descriptionEl: row.descriptionEl,
+    orderIndex: row.orderIndex,
+    page: row.page,
+    articleCount: counts.get(row.id) ?? 0,
+  }))
+}
+
+type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticleBySlugs>>>
+
+/**
+ * One article page's data. The stored HTML was sanitised when it was saved; it is cleaned again
+ * here, so rows written by other means (seeds, imports) cannot carry script into a page.
+ */
+export function articleView(found: FoundArticle, lang: Lang): ArticleView {
+  const { article, category, media } = found
+  const card = articleCard(article, lang)
+  const local = localize(article, lang, ['content'] as const)
+  const localCategory = localize(category, lang, ['name'] as const)
+  return {
+    ...card,
+    html: sanitizeHtml(local.content),
+    htmlUntranslated: local.untranslated.includes('content'),
+    featuredImageUrl: article.featuredImageUrl,
+    originalUrl: article.originalUrl,
+    mediaCount: media.length,
+    categorySlug: category.slug,
+    categoryName: localCategory.name,
+    categoryNameUntranslated: localCategory.untranslated.includes('name'),
+    categoryPage: category.page,
+  }
+}
+
+/** The inline editor's fields, both languages; only for admins. */
+export function inlineEditable(found: FoundArticle, viewer: Viewer): InlineEditable | undefined {
+  if (!viewer.isAdmin) return undefined
+  const { article } = found
+  return {
+    id: article.id,
+    title: article.title,
+    titleEl: article.titleEl,
+    excerpt: article.excerpt,
+    excerptEl: article.excerptEl,
+    categoryId: article.categoryId,
+    orderIndex: article.orderIndex,
+    content: article.content,
+    contentEl: article.contentEl,
+  }
+}
+
+/** The meta description of an article page: its own, else its excerpt, else its first words. */
+export function articleDescription(found: FoundArticle, lang: Lang) {
+  const local = localize(found.article, lang, ['metaDescription', 'excerpt', 'content'] as const)
+  return local.metaDescription || local.excerpt || htmlPreview(local.content, 160)
+}

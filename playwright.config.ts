@@ -1,0 +1,90 @@
+/**
+ * End-to-end tests: a real Chromium (Debian's, never a downloaded one) against the real built
+ * server on a temporary DATA_DIR with the demo content. `npm run build` must have run.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// The config is evaluated by the runner and by each worker; workers inherit these variables.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-e2e-'))
+process.env.E2E_PORT ??= '4319'
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+/** ADMIN_EMAILS of the test server (see tests/e2e/support/auth.ts). */
+export const E2E_ALLOWED_EMAILS = [
+  'admin@example.org',
+  'user@example.org',
+  'newcomer@example.org',
+  'forgetful@example.org',
+  'unverified@example.org',
+]
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node server/index.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Who may sign in (tests/e2e/support/auth.ts): the demo admin and demo user seeded with the
+      // demo content, and fresh addresses for the sign-up and password-reset flows.
+      ADMIN_EMAILS: E2E_ALLOWED_EMAILS.join(','),
+      // Every spec signs in through the real form from one address; keep the limiter out of the way.
+      AUTH_RATE_LIMIT: '100000',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      // The profile page's integrations (tests/e2e/auth.spec.ts answers these addresses itself).
+      INSTAGRAM_CLIENT_ID: 'e2e-instagram-client',
+      INSTAGRAM_REDIRECT_URI: 'https://instagram-callback.example/callback',
+      ANALYTICS_DASHBOARD_URL: 'https://analytics.example/dashboard',
+      // The foundation's contact details and community invite (tests/e2e/chrome.spec.ts).
+      WHATSAPP_INVITE_URL: 'https://chat.whatsapp.com/E2eCommunityInvite',
+      CONTACT_EMAIL: 'hello@example.org',
+      CONTACT_PHONE: '+357 22 000000',
+      FACEBOOK_URL: 'https://www.facebook.com/example-foundation',
+      INSTAGRAM_URL: 'https://www.instagram.com/example_foundation',
+      SOCIAL_HANDLE: '@example_foundation',
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    },
+  },
+})

@@ -1,0 +1,94 @@
+// Performance budget (DESIGN principle 7): every visitor page ships at most 150 kB of gzipped
+// JavaScript on first load, and no admin-only code (the rich-text editor) reaches a visitor.
+// Starts the built server on a temporary DATA_DIR with demo content and loads each page in
+// Chromium with an empty cache, counting each script's gzipped size.
+//   npm run build && node scripts/perf-budget.mjs
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const BUDGET_BYTES = 150 * 1024
+const ADMIN_CODE = /tiptap|prosemirror|rich-text-editor|editor/i
+const port = process.env.BUDGET_PORT ?? '4390'
+const base = `http://127.0.0.1:${port}`
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-budget-'))
+
+const server = spawn(process.execPath, ['server/index.js'], {
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('server did not start')
+}
+
+const START_PAGES = ['/', '/about', '/events', '/news', '/news?tab=stories', '/wiki', '/understanding-epilepsy', '/living-with-epilepsy', '/privacy', '/auth', '/no-such-page']
+// A first detail page linked from these lists is measured too.
+const DETAIL_LINKS = [/^\/events\/[0-9a-f-]{36}$/, /^\/news\/[0-9a-f-]{36}$/, /^\/story\/[0-9a-f-]{36}$/, /^\/wiki\/[\w-]+\/[\w-]+$/, /^\/understanding-epilepsy\/[\w-]+\/[\w-]+$/]
+
+let failed = 0
+try {
+  await waitForServer()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  })
+  const pages = new Set(START_PAGES)
+  const rows = []
+  for (const lang of ['en', 'el']) {
+    for (const url of pages) {
+      const context = await browser.newContext({ locale: lang === 'el' ? 'el-GR' : 'en-GB' })
+      const page = await context.newPage()
+      const scripts = []
+      // Counted as gzip (level 6, what the server's compression uses) of each script's body.
+      const pending = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return
+        pending.push(
+          response
+            .body()
+            .then((body) => scripts.push({ url: response.url(), bytes: zlib.gzipSync(body, { level: 6 }).length }))
+            .catch(() => scripts.push({ url: response.url(), bytes: 0 })),
+        )
+      })
+      await page.goto(`${base}${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, { waitUntil: 'networkidle' })
+      await Promise.all(pending)
+      if (lang === 'en') {
+        const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''))
+        for (const pattern of DETAIL_LINKS) {
+          const found = hrefs.find((href) => pattern.test(href))
+          if (found) pages.add(found)
+        }
+      }
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+      const admin = scripts.filter((s) => ADMIN_CODE.test(new URL(s.url).pathname))
+      const ok = total <= BUDGET_BYTES && admin.length === 0
+      if (!ok) failed++
+      rows.push({ page: `${url} (${lang})`, kB: (total / 1024).toFixed(1), scripts: scripts.length, ok, admin: admin.map((s) => s.url) })
+      await context.close()
+    }
+  }
+  await browser.close()
+  console.log(`\nFirst-load JavaScript per visitor page (budget ${BUDGET_BYTES / 1024} kB, gzipped):`)
+  for (const row of rows) {
+    console.log(`  ${row.ok ? 'ok  ' : 'OVER'} ${row.kB.padStart(6)} kB  ${String(row.scripts).padStart(3)} files  ${row.page}`)
+    for (const url of row.admin) console.log(`       admin code on a visitor page: ${url}`)
+  }
+  console.log(`\nbudget: ${rows.length - failed} passed, ${failed} failed`)
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.on('exit', resolve))
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)

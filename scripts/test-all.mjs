@@ -1,0 +1,53 @@
+// `npm test`: every check of the project, in order. Runs them all, then fails if any failed.
+//   typecheck, lint, unit tests, integration tests on PGlite (and on PostgreSQL when
+//   TEST_DATABASE_URL is set), a production build, the browser tests in Chromium and the
+//   JavaScript budget of visitor pages.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const steps = [
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['lint', 'npm', ['run', '-s', 'lint']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'pglite' }],
+]
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'postgres' }])
+} else {
+  console.log('\n*** TEST_DATABASE_URL is not set: integration tests run on PGlite only. ***\n')
+}
+steps.push(['build', 'npm', ['run', '-s', 'build']])
+if (fs.existsSync(chromium)) {
+  steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']])
+  steps.push(['JavaScript budget of visitor pages', 'node', ['scripts/perf-budget.mjs'], {}, { advisory: true }])
+} else {
+  console.log(
+    `\n************************************************************************\n` +
+      `*** SKIPPING BROWSER TESTS: no Chromium at ${chromium}.\n` +
+      `*** Install it with: sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `*** (or set CHROMIUM_PATH to a Chromium binary).\n` +
+      `************************************************************************\n`,
+  )
+}
+
+const results = []
+for (const [name, command, args, env, options] of steps) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const advisory = Boolean(options?.advisory)
+  results.push({ name, ok: status === 0, seconds, advisory })
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : advisory ? 'OVER (reported, not failing the run)' : 'FAILED'} (${seconds} s) ===`)
+}
+
+console.log('\nSummary')
+for (const { name, ok, seconds, advisory } of results) {
+  console.log(`  ${ok ? 'ok    ' : advisory ? 'OVER  ' : 'FAILED'} ${name} (${seconds} s)`)
+}
+const failed = results.filter((r) => !r.ok && !r.advisory).length
+const over = results.filter((r) => !r.ok && r.advisory)
+if (over.length) console.log(`\n*** ${over.map((r) => r.name).join(', ')}: over budget (npm run budget for the figures). ***`)
+console.log(`\nsteps: ${results.length - failed - over.length} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,39 @@
+/**
+ * Content-Security-Policy: only our own scripts (and React Router's inline ones, by nonce), no
+ * third-party request unless the operator configured one (DESIGN principle 4).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Config } from '~/config.server'
+
+type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string)
+
+const nonce: Directive = (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`
+
+function origin(url: string | undefined) {
+  return url ? new URL(url).origin : undefined
+}
+
+export function contentSecurityPolicy(config: Config, dev: boolean): Record<string, Directive[]> {
+  const frames = ['https://www.youtube-nocookie.com', origin(config.ANALYTICS_DASHBOARD_URL)].filter(
+    (value): value is string => Boolean(value),
+  )
+  const connect: Directive[] = ["'self'"]
+  const geolocation = origin(config.GEOLOCATION_URL)
+  if (geolocation) connect.push(geolocation)
+  if (dev) connect.push('ws:')
+  return {
+    'default-src': ["'self'"],
+    // Vite's dev client injects inline scripts without a nonce; production allows ours by nonce only.
+    'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': connect,
+    'frame-src': frames,
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  }
+}

@@ -1,0 +1,701 @@
+/**
+ * Site chrome end to end (SPEC §2 header, home, about, footer; §7-9 emergency numbers): every
+ * header link and menu by mouse and keyboard, the mobile menu, the community and emergency
+ * dialogs, the language switch, the footer, About and the legal pages, at a phone and a desktop
+ * size, in English and Greek, with axe-core on every page and open dialog.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { signInAs } from './support/auth'
+import { expectNoAxeViolations } from './support/axe'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+const INVITE = 'https://chat.whatsapp.com/E2eCommunityInvite'
+
+const TEXT = {
+  en: {
+    understanding: 'Understanding',
+    living: 'Living',
+    understandingFull: 'Understanding Epilepsy',
+    livingFull: 'Living with Epilepsy',
+    about: 'About',
+    events: 'Events',
+    news: 'News',
+    join: 'Join Our Community',
+    communityTitle: 'Join our WhatsApp Community',
+    joinButton: 'Join',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    language: 'Language: English',
+    otherLanguage: 'Ελληνικά',
+    emergencyTitle: 'Emergency Number',
+    callNow: 'Call Now',
+    needHelp: 'Need help now?',
+    cyprus: 'For Cyprus: 112',
+    greece: 'For Greece: 166',
+    unknown: 'For Unknown: 112',
+    germany: 'For Germany: 112',
+    germanyOption: 'Germany',
+    chooseCountry: 'In another country? Choose it here',
+    police: 'Police',
+    fire: 'Fire service',
+    close: 'Close',
+    firstArticle: 'What is epilepsy?',
+    firstCategory: 'What is Epilepsy?',
+    livingCategory: 'Seizure First Aid',
+    loading: 'Loading...',
+    noArticles: 'No articles available yet',
+    heroTitle: 'You are not alone with epilepsy',
+    learnMore: 'Learn more',
+    quickLinks: 'Quick links',
+    legal: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    accessibility: 'Accessibility',
+    accessibilityTitle: 'Accessibility Statement',
+    footerEmergency: 'Emergency',
+    footerJoin: 'Join Community',
+    contactUs: 'Contact Us',
+    backToTop: 'Back to top',
+    startHere: 'Start Here',
+    getHelp: 'Get Help',
+    aboutTitle: 'Nobody in Cyprus should face epilepsy alone',
+    facts: ['1 in 100', '70%', 'Any Age', '50+'],
+    inUse: 'In use on this site',
+    notInUse: 'Not in use',
+  },
+  el: {
+    understanding: 'Κατανόηση',
+    living: 'Καθημερινή ζωή',
+    understandingFull: 'Κατανόηση της Επιληψίας',
+    livingFull: 'Ζώντας με Επιληψία',
+    about: 'Σχετικά με εμάς',
+    events: 'Εκδηλώσεις',
+    news: 'Νέα',
+    join: 'Γίνετε μέλος',
+    communityTitle: 'Γίνετε μέλος της κοινότητάς μας στο WhatsApp',
+    joinButton: 'Συμμετοχή',
+    menu: 'Μενού',
+    closeMenu: 'Κλείσιμο μενού',
+    language: 'Γλώσσα: Ελληνικά',
+    otherLanguage: 'English',
+    emergencyTitle: 'Αριθμός έκτακτης ανάγκης',
+    callNow: 'Κλήση τώρα',
+    needHelp: 'Χρειάζεστε βοήθεια τώρα;',
+    cyprus: 'Κύπρος: 112',
+    greece: 'Ελλάδα: 166',
+    unknown: 'Άγνωστη χώρα: 112',
+    germany: 'Γερμανία: 112',
+    germanyOption: 'Γερμανία',
+    chooseCountry: 'Βρίσκεστε σε άλλη χώρα; Επιλέξτε τη εδώ',
+    police: 'Αστυνομία',
+    fire: 'Πυροσβεστική',
+    close: 'Κλείσιμο',
+    firstArticle: 'Τι είναι η επιληψία;',
+    firstCategory: 'Τι είναι η επιληψία;',
+    livingCategory: 'Πρώτες βοήθειες σε κρίση',
+    loading: 'Φόρτωση...',
+    noArticles: 'Δεν υπάρχουν ακόμη διαθέσιμα άρθρα',
+    heroTitle: 'Δεν είστε μόνοι με την επιληψία',
+    learnMore: 'Μάθετε περισσότερα',
+    quickLinks: 'Γρήγοροι σύνδεσμοι',
+    legal: 'Νομικά',
+    privacy: 'Πολιτική Απορρήτου',
+    terms: 'Όροι Χρήσης',
+    accessibility: 'Προσβασιμότητα',
+    accessibilityTitle: 'Δήλωση Προσβασιμότητας',
+    footerEmergency: 'Έκτακτη ανάγκη',
+    footerJoin: 'Γίνετε μέλος της κοινότητας',
+    contactUs: 'Επικοινωνήστε μαζί μας',
+    backToTop: 'Επιστροφή στην αρχή',
+    startHere: 'Ξεκινήστε εδώ',
+    getHelp: 'Ζητήστε βοήθεια',
+    aboutTitle: 'Κανείς στην Κύπρο δεν πρέπει να αντιμετωπίζει μόνος την επιληψία',
+    facts: ['1 στους 100', '70%', 'Κάθε ηλικία', '50+'],
+    inUse: 'Χρησιμοποιείται σε αυτόν τον ιστότοπο',
+    notInUse: 'Δεν χρησιμοποιείται',
+  },
+} as const
+
+type Lang = keyof typeof TEXT
+
+/** Opens a page in a language and waits until the header's menus have their data. */
+async function open(page: Page, path: string, lang: Lang) {
+  const menus = page.waitForResponse((response) => response.url().includes('/api/v1/header-menus'))
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+  await menus
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+const header = (page: Page) => page.getByRole('banner')
+const primaryNav = (page: Page) => header(page).getByRole('navigation', { name: /Main navigation|Κύρια πλοήγηση/ })
+const footer = (page: Page) => page.getByRole('contentinfo')
+
+for (const lang of ['en', 'el'] as const) {
+  const T = TEXT[lang]
+
+  test.describe(`desktop header (${lang})`, () => {
+    test.use({ viewport: DESKTOP })
+
+    test('logo, About, Events and News lead to their pages', async ({ page }) => {
+      await open(page, '/about', lang)
+      await header(page).getByRole('link', { name: lang === 'en' ? 'Epilepsy Cyprus' : 'Επιληψία Κύπρου' }).click()
+      await expect(page).toHaveURL(/\/(\?.*)?$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.heroTitle)
+      for (const [name, path] of [
+        [T.about, '/about'],
+        [T.events, '/events'],
+        [T.news, '/news'],
+      ] as const) {
+        await primaryNav(page).getByRole('link', { name, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${path}$`))
+      }
+      await expectNoAxeViolations(page)
+    })
+
+    test('mega-menus: columns of categories with their articles, one open at a time, closed by a click outside', async ({
+      page,
+    }) => {
+      await open(page, '/', lang)
+      const understanding = primaryNav(page).getByRole('button', { name: T.understanding, exact: true })
+      const living = primaryNav(page).getByRole('button', { name: T.living, exact: true })
+      await expect(understanding).toHaveAttribute('aria-expanded', 'false')
+
+      await understanding.click()
+      await expect(understanding).toHaveAttribute('aria-expanded', 'true')
+      const panel = page.locator(`#${await understanding.getAttribute('aria-controls')}`)
+      await expect(panel).toBeVisible()
+      await expect(panel.getByRole('link', { name: T.firstCategory }).first()).toHaveAttribute(
+        'href',
+        '/understanding-epilepsy/what-is-epilepsy',
+      )
+      await expect(panel.getByRole('link', { name: T.firstArticle }).last()).toHaveAttribute(
+        'href',
+        '/understanding-epilepsy/what-is-epilepsy/epilepsy-explained',
+      )
+      const columns = panel.locator(':scope > div > div > ul > li')
+      expect(await columns.count()).toBeGreaterThan(0)
+      expect(await columns.count()).toBeLessThanOrEqual(5)
+      await expectNoAxeViolations(page)
+
+      await living.click()
+      await expect(living).toHaveAttribute('aria-expanded', 'true')
+      await expect(understanding).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel).toBeHidden()
+      const livingPanel = page.locator(`#${await living.getAttribute('aria-controls')}`)
+      await expect(livingPanel.getByRole('link', { name: T.livingCategory, exact: true })).toHaveAttribute(
+        'href',
+        '/living-with-epilepsy/seizure-first-aid',
+      )
+
+      // A click outside the menu (below the open panel) closes it.
+      await page.mouse.click(640, 760)
+      await expect(living).toHaveAttribute('aria-expanded', 'false')
+      await expect(livingPanel).toBeHidden()
+    })
+
+    test('mega-menus by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
+      await open(page, '/', lang)
+      const understanding = primaryNav(page).getByRole('button', { name: T.understanding, exact: true })
+      await understanding.focus()
+      await page.keyboard.press('Enter')
+      await expect(understanding).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Tab')
+      await expect(page.locator(':focus')).toHaveAttribute('href', '/understanding-epilepsy/what-is-epilepsy')
+      await page.keyboard.press('Escape')
+      await expect(understanding).toHaveAttribute('aria-expanded', 'false')
+      await expect(understanding).toBeFocused()
+
+      // Space toggles too; following an article link closes the menu.
+      await page.keyboard.press(' ')
+      await expect(understanding).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(page.locator(':focus')).toHaveAttribute(
+        'href',
+        '/understanding-epilepsy/what-is-epilepsy/epilepsy-explained',
+      )
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/understanding-epilepsy\/what-is-epilepsy\/epilepsy-explained$/)
+      await expect(understanding).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test("mega-menus say 'Loading...' until the data is there and show empty categories", async ({ page }) => {
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/v1/header-menus*', async (route) => {
+        // The real answer, held back, plus a category the demo content does not have: one without articles.
+        const response = await route.fetch()
+        const menus = await response.json()
+        menus.living.columns.push({ name: 'Empty topic', href: '/living-with-epilepsy/empty-topic', untranslated: true, articles: [] })
+        await held
+        await route.fulfill({ response, json: menus })
+      })
+      await page.goto(`/?lang=${lang}`)
+      const living = primaryNav(page).getByRole('button', { name: T.living, exact: true })
+      await living.click()
+      const panel = page.locator(`#${await living.getAttribute('aria-controls')}`)
+      await expect(panel.getByRole('status')).toHaveText(T.loading)
+      release()
+      await expect(panel.getByRole('link', { name: 'Empty topic' })).toBeVisible()
+      await expect(panel.getByText(T.noArticles)).toBeVisible()
+      await expect(panel.getByRole('status')).toHaveCount(0)
+    })
+
+    test("reads the menus again after 'refreshHeaderData', once per burst (300 ms debounce)", async ({ page }) => {
+      await open(page, '/', lang)
+      let requests = 0
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/header-menus')) requests += 1
+      })
+      await page.evaluate(() => {
+        for (let i = 0; i < 3; i++) window.dispatchEvent(new Event('refreshHeaderData'))
+      })
+      await page.waitForTimeout(150)
+      expect(requests).toBe(0)
+      await expect.poll(() => requests, { timeout: 3000 }).toBe(1)
+      await page.waitForTimeout(600)
+      expect(requests).toBe(1)
+    })
+
+    test('Join Our Community opens the dialog; Join opens the invite in a new tab', async ({ page }) => {
+      await open(page, '/', lang)
+      const trigger = header(page).getByRole('button', { name: T.join })
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: T.communityTitle })
+      await expect(dialog).toBeVisible()
+      const join = dialog.getByRole('link', { name: new RegExp(`^${T.joinButton}`) })
+      await expect(join).toHaveAttribute('href', INVITE)
+      await expect(join).toHaveAttribute('target', '_blank')
+      await expect(join).toHaveAttribute('rel', /noopener/)
+      await expectNoAxeViolations(page)
+
+      // The invite opens in a new tab (the request itself is not sent anywhere).
+      await page.context().route('https://chat.whatsapp.com/**', (route) => route.fulfill({ body: 'invite', contentType: 'text/plain' }))
+      const [popup] = await Promise.all([page.waitForEvent('popup'), join.click()])
+      expect(popup.url()).toBe(INVITE)
+      await popup.close()
+
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+    })
+
+    test('language menu: flag, check mark on the current language, keyboard choice kept across pages', async ({ page }) => {
+      await open(page, '/about', lang)
+      const trigger = header(page).getByRole('button', { name: T.language })
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+      const menu = page.getByRole('menu')
+      await expect(menu.getByRole('menuitemradio', { name: lang === 'en' ? 'English' : 'Ελληνικά' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      )
+      await expect(menu.getByRole('menuitemradio', { name: T.otherLanguage })).toHaveAttribute('aria-checked', 'false')
+      await expect(menu.locator('svg').first()).toBeVisible()
+      await expectNoAxeViolations(page)
+      const other = lang === 'en' ? 'el' : 'en'
+      await menu.getByRole('menuitemradio', { name: T.otherLanguage }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+      await expect(page).toHaveURL(new RegExp(`/about\\?lang=${other}$`))
+      await page.goto('/privacy')
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+    })
+  })
+
+  test.describe(`phone header (${lang})`, () => {
+    test.use({ viewport: PHONE })
+
+    test('the mobile menu has every item and the language choice, and closes on navigation', async ({ page }) => {
+      await open(page, '/', lang)
+      await expect(primaryNav(page)).toBeHidden()
+      const button = header(page).getByRole('button', { name: T.menu })
+      await button.click()
+      const menu = page.getByRole('dialog', { name: T.menu })
+      await expect(menu).toBeVisible()
+      const nav = menu.getByRole('navigation')
+      for (const name of [T.understandingFull, T.livingFull]) {
+        await expect(nav.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false')
+      }
+      for (const name of [T.about, T.events, T.news]) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+      await expect(menu.getByRole('button', { name: T.join })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'English' })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'Ελληνικά' })).toBeVisible()
+      await expect(menu.getByRole('link', { name: lang === 'en' ? 'English' : 'Ελληνικά' })).toHaveAttribute('aria-current', 'true')
+      await expect(menu.getByRole('link', { name: /Sign in|Σύνδεση/ })).toBeVisible()
+
+      await nav.getByRole('button', { name: T.understandingFull }).click()
+      await expect(nav.getByRole('button', { name: T.understandingFull })).toHaveAttribute('aria-expanded', 'true')
+      await expectNoAxeViolations(page)
+      await nav.getByRole('link', { name: T.firstArticle }).last().click()
+      await expect(page).toHaveURL(/\/understanding-epilepsy\/what-is-epilepsy\/epilepsy-explained$/)
+      await expect(menu).toBeHidden()
+
+      await open(page, '/', lang)
+      await header(page).getByRole('button', { name: T.menu }).click()
+      await page.getByRole('dialog', { name: T.menu }).getByRole('link', { name: T.about, exact: true }).click()
+      await expect(page).toHaveURL(/\/about$/)
+      await expect(page.getByRole('dialog')).toBeHidden()
+    })
+
+    test('the mobile menu by keyboard: focus stays inside, Escape closes and returns focus; a click outside closes', async ({
+      page,
+    }) => {
+      await open(page, '/', lang)
+      const button = header(page).getByRole('button', { name: T.menu })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      const menu = page.getByRole('dialog', { name: T.menu })
+      await expect(menu).toBeVisible()
+      // The modal <dialog> keeps focus off the page behind it: Tab cycles through the menu (and,
+      // as the platform does, through the browser's own controls, where the page sees <body>).
+      let insideCount = 0
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab')
+        const where = await menu.evaluate((element) =>
+          element.contains(document.activeElement) ? 'inside' : document.activeElement === document.body ? 'browser' : 'page',
+        )
+        expect(where).not.toBe('page')
+        if (where === 'inside') insideCount += 1
+      }
+      expect(insideCount).toBeGreaterThan(15)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(button).toBeFocused()
+
+      await button.click()
+      await expect(menu).toBeVisible()
+      await page.mouse.click(10, 400)
+      await expect(menu).toBeHidden()
+    })
+
+    test('the mobile menu switches the language and opens the community dialog', async ({ page }) => {
+      await open(page, '/about', lang)
+      await header(page).getByRole('button', { name: T.menu }).click()
+      await page.getByRole('dialog', { name: T.menu }).getByRole('button', { name: T.join }).click()
+      const dialog = page.getByRole('dialog', { name: T.communityTitle })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('link', { name: new RegExp(`^${T.joinButton}`) })).toHaveAttribute('href', INVITE)
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('button', { name: T.close, exact: true }).first().click()
+      await expect(dialog).toBeHidden()
+
+      const other = lang === 'en' ? 'el' : 'en'
+      await header(page).getByRole('button', { name: T.menu }).click()
+      await page.getByRole('dialog', { name: T.menu }).getByRole('link', { name: T.otherLanguage }).click()
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+      await expect(page).toHaveURL(new RegExp(`/about\\?lang=${other}$`))
+    })
+  })
+
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test.describe(`home, footer and pages (${lang}, ${size})`, () => {
+      test.use({ viewport })
+
+      test('home: hero, learn more to the cards, featured section, start here and get help', async ({ page }) => {
+        await open(page, '/', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.heroTitle)
+        expect(await page.evaluate(() => window.scrollY)).toBe(0)
+        await page.getByRole('link', { name: T.learnMore }).click()
+        await expect(page.locator('#explore')).toBeFocused()
+        await expect(page).toHaveURL(/#explore$/)
+        await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('explore')!.getBoundingClientRect().top))).toBeLessThan(100)
+        await expect(page.locator('#explore').getByRole('listitem')).toHaveCount(4)
+        await expect(page.getByRole('link', { name: T.startHere })).toHaveAttribute('href', '/understanding-epilepsy')
+        await page.getByRole('button', { name: T.getHelp }).click()
+        await expect(page.getByRole('dialog', { name: T.emergencyTitle })).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expectNoAxeViolations(page)
+      })
+
+      test('footer: quick links, help links, legal links, and scroll to the top on the same page', async ({ page }) => {
+        await open(page, '/privacy', lang)
+        const quick = footer(page).getByRole('navigation', { name: T.quickLinks })
+        await expect(quick.getByRole('link', { name: T.understandingFull })).toHaveAttribute('href', '/understanding-epilepsy')
+        await expect(quick.getByRole('link', { name: T.livingFull })).toHaveAttribute('href', '/living-with-epilepsy')
+        await expect(quick.getByRole('link', { name: T.events, exact: true })).toHaveAttribute('href', '/events')
+        await expect(quick.getByRole('link', { name: T.news, exact: true })).toHaveAttribute('href', '/news')
+        await expect(footer(page).getByRole('link', { name: T.contactUs })).toHaveAttribute('href', '/about#contact')
+        await expect(footer(page).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org')
+
+        // The link to the page already shown scrolls to its top instead.
+        const legal = footer(page).getByRole('navigation', { name: T.legal })
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+        await legal.getByRole('link', { name: T.privacy }).click()
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+        await expect(page).toHaveURL(/\/privacy\?lang=/)
+        await expect(page.locator('#main-content')).toBeFocused()
+
+        // Another page starts at its top; back returns to the position the page was left at.
+        await page.evaluate(() => window.scrollTo(0, 1200))
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+        await page.getByRole('navigation', { name: lang === 'en' ? 'Related pages' : 'Σχετικές σελίδες' }).getByRole('link', { name: T.terms }).click()
+        await expect(page).toHaveURL(/\/terms$/)
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+        await page.goBack()
+        await expect(page).toHaveURL(/\/privacy/)
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+
+        await footer(page).getByRole('navigation', { name: T.legal }).getByRole('link', { name: T.accessibility }).click()
+        await expect(page).toHaveURL(/\/accessibility$/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.accessibilityTitle)
+
+        await footer(page).getByRole('button', { name: T.backToTop }).click()
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      })
+
+      test('footer: Events and News scroll to the top when already there; Emergency and Join Community open dialogs', async ({
+        page,
+      }) => {
+        for (const [name, path] of [
+          [T.events, '/events'],
+          [T.news, '/news'],
+        ] as const) {
+          await open(page, path, lang)
+          await page.evaluate(() => {
+            // Make sure the page is taller than the window, whatever the list shows today.
+            document.getElementById('main-content')!.style.minHeight = '3000px'
+            window.scrollTo(0, document.body.scrollHeight)
+          })
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+          await footer(page).getByRole('navigation', { name: T.quickLinks }).getByRole('link', { name, exact: true }).click()
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+          expect(new URL(page.url()).pathname).toBe(path)
+        }
+
+        const quick = footer(page).getByRole('navigation', { name: T.quickLinks })
+        await quick.getByRole('button', { name: T.footerEmergency }).click()
+        const emergency = page.getByRole('dialog', { name: T.emergencyTitle })
+        await expect(emergency).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(emergency).toBeHidden()
+        await expect(quick.getByRole('button', { name: T.footerEmergency })).toBeFocused()
+
+        await quick.getByRole('button', { name: T.footerJoin }).click()
+        await expect(page.getByRole('dialog', { name: T.communityTitle })).toBeVisible()
+      })
+
+      test('About: mission, key facts and the configured contact details', async ({ page }) => {
+        await open(page, '/about', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.aboutTitle)
+        const facts = page.locator('dl dt')
+        await expect(facts).toHaveText([...T.facts])
+        const contact = page.locator('#contact')
+        await expect(contact.getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org')
+        await expect(contact.getByRole('link', { name: /@example_foundation/ })).toHaveAttribute(
+          'href',
+          'https://www.instagram.com/example_foundation',
+        )
+        await expect(contact.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+          'href',
+          'https://www.facebook.com/example-foundation',
+        )
+        await expect(page).toHaveTitle(lang === 'en' ? 'About us | Epilepsy Cyprus' : 'Σχετικά με εμάς | Επιληψία Κύπρου')
+        await expectNoAxeViolations(page)
+      })
+
+      test('privacy, terms and accessibility: real content, section links, axe-clean', async ({ page }) => {
+        await open(page, '/privacy', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.privacy)
+        await expect(page.getByText('visitor_id').first()).toBeVisible()
+        const whatsapp = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'WhatsApp (Meta)' }) })
+        await expect(whatsapp.getByText(T.inUse)).toBeVisible()
+        const location = page.locator('#other-services li').nth(3)
+        await expect(location.getByText(T.notInUse)).toBeVisible()
+        await expectNoAxeViolations(page)
+
+        await open(page, '/terms', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.terms)
+        await expectNoAxeViolations(page)
+
+        await open(page, '/accessibility', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.accessibilityTitle)
+        await expect(page.getByText(/WCAG\) 2\.2/).first()).toBeVisible()
+        await page.getByRole('link', { name: lang === 'en' ? 'Known limitations' : 'Γνωστοί περιορισμοί' }).click()
+        await expect(page).toHaveURL(/#known-limitations$/)
+        await expect(page.locator('#known-limitations li').first()).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    })
+  }
+}
+
+test.describe('emergency number', () => {
+  for (const [lang, size, viewport] of [
+    ['en', 'phone', PHONE],
+    ['el', 'phone', PHONE],
+    ['en', 'desktop', DESKTOP],
+    ['el', 'desktop', DESKTOP],
+  ] as const) {
+    const T = TEXT[lang]
+
+    test.describe(`in Cyprus (${lang}, ${size})`, () => {
+      test.use({ viewport, timezoneId: 'Asia/Nicosia' })
+
+      test('shows 112 for Cyprus with a Call Now link; another country is remembered for the session', async ({ page }) => {
+        await open(page, '/', lang)
+        await page.getByRole('button', { name: T.needHelp }).first().click()
+        const dialog = page.getByRole('dialog', { name: T.emergencyTitle })
+        await expect(dialog).toBeVisible()
+        await expect(dialog.getByTestId('emergency-number')).toHaveText(T.cyprus)
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:112')
+        await expectNoAxeViolations(page)
+
+        await dialog.getByLabel(T.chooseCountry).selectOption({ label: T.germanyOption })
+        await expect(dialog.getByTestId('emergency-number')).toHaveText(T.germany)
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:112')
+        await expect(dialog.getByRole('link', { name: '110' })).toHaveAttribute('href', 'tel:110')
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+
+        await page.getByRole('button', { name: T.needHelp }).first().click()
+        await expect(page.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number')).toHaveText(T.germany)
+        await page.keyboard.press('Escape')
+
+        await page.reload()
+        await page.getByRole('button', { name: T.needHelp }).first().click()
+        await expect(page.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number')).toHaveText(T.germany)
+
+        // A new session detects again.
+        const fresh = await page.context().browser()!.newContext({ viewport, timezoneId: 'Asia/Nicosia' })
+        const other = await fresh.newPage()
+        await open(other, '/', lang)
+        await other.getByRole('button', { name: T.needHelp }).first().click()
+        await expect(other.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number')).toHaveText(T.cyprus)
+        await fresh.close()
+      })
+    })
+
+    test.describe(`in Greece (${lang}, ${size})`, () => {
+      test.use({ viewport, timezoneId: 'Europe/Athens' })
+
+      test('shows ambulance 166, police 100 and fire 199', async ({ page }) => {
+        await open(page, '/', lang)
+        await page.getByRole('button', { name: T.needHelp }).first().click()
+        const dialog = page.getByRole('dialog', { name: T.emergencyTitle })
+        await expect(dialog.getByTestId('emergency-number')).toHaveText(T.greece)
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:166')
+        await expect(dialog.getByRole('definition').filter({ hasText: '100' }).getByRole('link')).toHaveAttribute('href', 'tel:100')
+        await expect(dialog.getByRole('link', { name: '199' })).toHaveAttribute('href', 'tel:199')
+        await expect(dialog.getByText(T.police)).toBeVisible()
+        await expect(dialog.getByText(T.fire)).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    })
+
+    test.describe(`in a time zone of no country (${lang}, ${size})`, () => {
+      test.use({ viewport, timezoneId: 'Etc/GMT+5' })
+
+      test('shows Unknown and 112', async ({ page }) => {
+        await open(page, '/about', lang)
+        await footer(page).getByRole('button', { name: T.footerEmergency }).click()
+        const dialog = page.getByRole('dialog', { name: T.emergencyTitle })
+        await expect(dialog.getByTestId('emergency-number')).toHaveText(T.unknown)
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:112')
+        await expectNoAxeViolations(page)
+      })
+    })
+  }
+
+  test('asks no other site for the country unless GEOLOCATION_URL is set', async ({ page }) => {
+    const outside: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url())
+    })
+    await open(page, '/', 'en')
+    await page.getByRole('button', { name: 'Need help now?' }).first().click()
+    await expect(page.getByRole('dialog', { name: 'Emergency Number' })).toBeVisible()
+    expect(outside).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the mega-menus are links to the section pages and the menu button leads to the footer links', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    await expect(primaryNav(page).getByRole('link', { name: 'Understanding', exact: true })).toHaveAttribute(
+      'href',
+      '/understanding-epilepsy',
+    )
+    await expect(primaryNav(page).getByRole('link', { name: 'Living', exact: true })).toHaveAttribute('href', '/living-with-epilepsy')
+    await page.setViewportSize(PHONE)
+    await header(page).getByRole('link', { name: 'Menu' }).click()
+    await expect(page).toHaveURL(/#footer-navigation$/)
+    await expect(footer(page).getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Ελληνικά' })).toBeVisible()
+  })
+})
+
+test.describe('page metadata', () => {
+  for (const [path, title] of [
+    ['/', 'Epilepsy Cyprus'],
+    ['/about', 'About us | Epilepsy Cyprus'],
+    ['/privacy', 'Privacy Policy | Epilepsy Cyprus'],
+    ['/terms', 'Terms of Use | Epilepsy Cyprus'],
+    ['/accessibility', 'Accessibility Statement | Epilepsy Cyprus'],
+  ] as const) {
+    test(`${path} has its title, description, canonical, hreflang and Open Graph tags`, async ({ page }) => {
+      await page.goto(`${path}?lang=el`)
+      const origin = new URL(page.url()).origin
+      const head = page.locator('head')
+      await expect(page).not.toHaveTitle(title)
+      await page.goto(path + '?lang=en')
+      await expect(page).toHaveTitle(title)
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`)
+      await expect(head.locator('link[rel="alternate"][hreflang="el"]')).toHaveAttribute('href', `${origin}${path}?lang=el`)
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}`)
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/)
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/og-image.png`)
+    })
+  }
+})
+
+test.describe('signed in', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('after signing in (an action) the home page starts at the top; admins see liked counts and options on home cards', async ({
+    page,
+  }) => {
+    await page.goto('/auth?lang=en')
+    await page.evaluate(() => {
+      document.getElementById('main-content')!.style.minHeight = '3000px'
+      window.scrollTo(0, 900)
+    })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await signInAs(page, 'admin')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    const events = page.getByRole('region', { name: 'Upcoming events' })
+    await expect(events.getByRole('article')).toHaveCount(2)
+    await expect(events.getByRole('button', { name: /^More options: / })).toHaveCount(2)
+    await expect(events.getByText(/^\d+ likes?$/)).toHaveCount(2)
+    await expect(page.getByRole('region', { name: 'Patient stories' }).getByRole('button', { name: /^More options: / })).toHaveCount(2)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible()
+    // The sign-in's welcome toast is not part of this page; let it go before checking the page.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+    await expectNoAxeViolations(page)
+  })
+
+  test('a signed-in visitor who is not an admin sees no admin controls on home', async ({ page }) => {
+    await signInAs(page, 'user')
+    await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('article')).toHaveCount(2)
+    await expect(page.getByRole('button', { name: /^More options: / })).toHaveCount(0)
+    await expect(page.getByText(/^\d+ likes?$/)).toHaveCount(0)
+  })
+
+  test('the avatar menu is in the mobile menu too', async ({ page }) => {
+    await signInAs(page, 'user')
+    await page.setViewportSize(PHONE)
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Account menu' })).toBeVisible()
+  })
+})

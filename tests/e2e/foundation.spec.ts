@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support/axe'
+
+test.describe('home page', () => {
+  test('renders in English on the server with upcoming events, news and stories', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not alone with epilepsy')
+    for (const name of ['Upcoming events', 'Latest news', 'Patient stories']) {
+      const section = page.getByRole('region', { name })
+      await expect(section.getByRole('article')).toHaveCount(2)
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('renders in Greek with ?lang=el and with the gr alias', async ({ page }) => {
+    await page.goto('/?lang=el')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Δεν είστε μόνοι με την επιληψία')
+    await expect(page.getByRole('region', { name: 'Επερχόμενες εκδηλώσεις' }).getByRole('article')).toHaveCount(2)
+    await expect(page.getByRole('link', { name: 'Εκδηλώσεις' }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.context().clearCookies()
+    await page.goto('/?lang=gr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  })
+
+  test('sends the HTML rendered, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('article')).toHaveCount(2)
+    await context.close()
+  })
+
+  test('follows Accept-Language when nothing else was chosen', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'el-GR' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    await context.close()
+  })
+})
+
+test.describe('language switch', () => {
+  test('persists across pages and visits', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Ελληνικά' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Δεν είστε μόνοι με την επιληψία')
+
+    await page.goto('/this-page-does-not-exist')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ωχ! Η σελίδα δεν βρέθηκε')
+
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    await page.getByRole('navigation', { name: 'Γλώσσα' }).getByRole('link', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('not found', () => {
+  test('answers 404 with the page and a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('404', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not alone with epilepsy')
+  })
+})
+
+test.describe('server', () => {
+  test('healthz answers ok', async ({ request }) => {
+    const response = await request.get('/healthz')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  test('serves hashed assets as immutable and compresses', async ({ page, request }) => {
+    await page.goto('/')
+    const script = await page.locator('script[type="module"][src*="/assets/"], link[rel="modulepreload"]').first().getAttribute('src').catch(() => null)
+      ?? (await page.locator('link[rel="modulepreload"]').first().getAttribute('href'))
+    expect(script).toMatch(/^\/assets\//)
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('sends security headers and makes no third-party request', async ({ page }) => {
+    const hosts = new Set<string>()
+    page.on('request', (req) => hosts.add(new URL(req.url()).host))
+    const response = await page.goto('/?lang=el')
+    const headers = response!.headers()
+    expect(headers['content-security-policy']).toContain("default-src 'self'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-request-id']).toBeTruthy()
+    await page.waitForLoadState('networkidle')
+    expect([...hosts]).toEqual([new URL(page.url()).host])
+  })
+})

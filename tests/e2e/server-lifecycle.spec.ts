@@ -1,0 +1,126 @@
+/**
+ * The production server as an operator runs it: restarts keep the data and seed nothing twice,
+ * SEED_DEMO=false starts empty, kill -9 leaves a database that opens again, a second process on
+ * the same DATA_DIR is refused, a bad setting stops the start with one line, SIGTERM is graceful.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+let nextPort = 4400
+
+interface Started {
+  child: ChildProcess
+  url: string
+  output: () => string
+  exited: Promise<number | null>
+}
+
+function run(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['server/index.js'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited }
+}
+
+async function start(env: Record<string, string>) {
+  const server = run(env)
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${server.url}/healthz`)
+      if (response.ok) return server
+    } catch {
+      // not listening yet
+    }
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server did not start: ${server.output()}`)
+}
+
+async function stop(server: Started, signal: NodeJS.Signals = 'SIGTERM') {
+  server.child.kill(signal)
+  return server.exited
+}
+
+async function countOnHome(url: string) {
+  const html = await (await fetch(`${url}/`)).text()
+  return (html.match(/<article/g) ?? []).length
+}
+
+const dirs: string[] = []
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-life-'))
+  dirs.push(dir)
+  return dir
+}
+test.afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test.describe.configure({ timeout: 120_000 })
+
+test('a restart keeps the data and seeds nothing twice', async () => {
+  const dataDir = tempDir()
+  const port = String(nextPort++)
+  const first = await start({ PORT: port, DATA_DIR: dataDir })
+  expect(first.output()).toContain('demo content seeded')
+  const articles = await countOnHome(first.url)
+  expect(articles).toBe(6)
+  expect(await stop(first)).toBe(0)
+
+  const second = await start({ PORT: port, DATA_DIR: dataDir })
+  expect(second.output()).not.toContain('demo content seeded')
+  expect(await countOnHome(second.url)).toBe(articles)
+  expect(await stop(second)).toBe(0)
+})
+
+test('SEED_DEMO=false starts empty', async () => {
+  const server = await start({ PORT: String(nextPort++), DATA_DIR: tempDir(), SEED_DEMO: 'false' })
+  expect(await countOnHome(server.url)).toBe(0)
+  const html = await (await fetch(`${server.url}/`)).text()
+  expect(html).toContain('No upcoming events right now.')
+  await stop(server)
+})
+
+test('the embedded database survives kill -9 and refuses a second process', async () => {
+  const dataDir = tempDir()
+  const port = String(nextPort++)
+  const first = await start({ PORT: port, DATA_DIR: dataDir })
+
+  const second = run({ PORT: String(nextPort++), DATA_DIR: dataDir })
+  expect(await second.exited).toBe(1)
+  expect(second.output()).toMatch(/is in use by another process \(PID \d+\)/)
+
+  await stop(first, 'SIGKILL')
+  const again = await start({ PORT: port, DATA_DIR: dataDir })
+  expect(await countOnHome(again.url)).toBe(6)
+  expect(again.output()).not.toContain('demo content seeded')
+  await stop(again)
+})
+
+test('a bad setting stops the start with one line naming it', async () => {
+  const server = run({ PORT: 'not-a-port', DATA_DIR: tempDir() })
+  expect(await server.exited).toBe(1)
+  expect(server.output().trim()).toBe('Invalid PORT: must be a port number from 0 to 65535')
+})
+
+test('SIGTERM finishes the request in flight, then stops', async () => {
+  const server = await start({ PORT: String(nextPort++), DATA_DIR: tempDir() })
+  const inFlight = fetch(`${server.url}/?lang=el`)
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  server.child.kill('SIGTERM')
+  const response = await inFlight
+  expect(response.status).toBe(200)
+  expect(await response.text()).toContain('</html>')
+  expect(await server.exited).toBe(0)
+  expect(server.output()).toContain('"msg":"stopped"')
+})

@@ -1,0 +1,54 @@
+/**
+ * Calls the content routes (JSON API and page actions) the way the server does, with the
+ * request's auth context set as the accounts middleware sets it.
+ */
+import { RouterContextProvider } from 'react-router'
+
+import { i18nContext, langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import { authContext } from '~/domain/auth/guards.server'
+import type { AuthState } from '~/domain/auth/auth-state'
+import { createI18n } from '~/i18n/i18n'
+import type { Lang } from '~/i18n/languages'
+
+export const ORIGIN = 'http://site.test'
+export const ANONYMOUS: AuthState = { user: null, role: null, isAdmin: false }
+export const USER: AuthState = { user: { id: 'u1', email: 'user@example.org', name: 'User', emailVerified: true }, role: 'user', isAdmin: false }
+export const ADMIN: AuthState = { user: { id: 'a1', email: 'admin@example.org', name: 'Admin', emailVerified: true }, role: 'admin', isAdmin: true }
+
+export async function contextFor(services: Services, auth: AuthState, options: { lang?: Lang; ip?: string } = {}) {
+  const lang = options.lang ?? 'en'
+  return new RouterContextProvider(
+    new Map<unknown, unknown>([
+      [servicesContext, services],
+      [requestContext, { requestId: 't', nonce: 'n', logger: services.logger, clientIp: options.ip ?? '198.51.100.7' }],
+      [langContext, lang],
+      [i18nContext, await createI18n(lang)],
+      [authContext, auth],
+    ]) as ConstructorParameters<typeof RouterContextProvider>[0],
+  )
+}
+
+type Handler = (args: never) => Promise<Response> | Response
+
+export interface CallOptions {
+  method?: string
+  body?: unknown
+  rawBody?: BodyInit
+  contentType?: string
+  params?: Record<string, string>
+  headers?: Record<string, string>
+  lang?: Lang
+  ip?: string
+}
+
+/** Calls a resource route; answers the Response. */
+export async function callRoute(services: Services, handler: Handler, auth: AuthState, path: string, options: CallOptions = {}) {
+  const { method = 'GET', body, rawBody, contentType = 'application/json', params = {}, headers = {} } = options
+  const hasBody = body !== undefined || rawBody !== undefined
+  const request = new Request(`${ORIGIN}${path}`, {
+    method,
+    headers: { ...(hasBody && contentType ? { 'content-type': contentType } : {}), ...headers },
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
+  return handler({ request, params, context: await contextFor(services, auth, options) } as never)
+}

@@ -1,0 +1,51 @@
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres (dropped afterwards), so
+ * runs never see each other's rows.
+ */
+import crypto from 'node:crypto'
+import pg from 'pg'
+
+import { openDatabase, type Database } from '~/db/client.server'
+import { runMigrations } from '~/db/migrate.server'
+
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and drops a PostgreSQL test database. */
+  destroy(): Promise<void>
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({ memory: true })
+    await runMigrations(database)
+    return { ...database, destroy: () => database.close() }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `it_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  await runMigrations(database)
+  return {
+    ...database,
+    async destroy() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** Rows of a raw `db.execute(sql...)` result (PGlite and node-postgres both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
