@@ -17,7 +17,7 @@ interface MenuState {
   contentRef: React.RefObject<HTMLDivElement | null>
   menuId: string
   triggerId: string
-  pendingFocus: React.RefObject<'first' | 'last' | null>
+  pendingFocusRef: React.RefObject<'first' | 'last' | null>
 }
 
 const MenuContext = React.createContext<MenuState | null>(null)
@@ -48,7 +48,7 @@ export function DropdownMenu({ open: controlled, defaultOpen = false, onOpenChan
   const open = controlled ?? uncontrolled
   const triggerRef = React.useRef<HTMLElement | null>(null)
   const contentRef = React.useRef<HTMLDivElement | null>(null)
-  const pendingFocus = React.useRef<'first' | 'last' | null>(null)
+  const pendingFocusRef = React.useRef<'first' | 'last' | null>(null)
   const menuId = React.useId()
   const triggerId = React.useId()
   const onOpenChangeRef = React.useRef(onOpenChange)
@@ -58,7 +58,7 @@ export function DropdownMenu({ open: controlled, defaultOpen = false, onOpenChan
 
   const setOpen = React.useCallback<MenuState['setOpen']>(
     (next, options) => {
-      pendingFocus.current = next && options?.focus !== 'trigger' ? (options?.focus ?? 'first') : null
+      pendingFocusRef.current = next && options?.focus !== 'trigger' ? (options?.focus ?? 'first') : null
       if (controlled === undefined) setUncontrolled(next)
       onOpenChangeRef.current?.(next)
       if (!next && options?.focus === 'trigger') triggerRef.current?.focus()
@@ -78,7 +78,7 @@ export function DropdownMenu({ open: controlled, defaultOpen = false, onOpenChan
   }, [open, setOpen])
 
   const value = React.useMemo(
-    () => ({ open, setOpen, triggerRef, contentRef, menuId, triggerId, pendingFocus }),
+    () => ({ open, setOpen, triggerRef, contentRef, menuId, triggerId, pendingFocusRef }),
     [open, setOpen, menuId, triggerId],
   )
   return (
@@ -129,15 +129,15 @@ export function DropdownMenuContent({
   children,
   ...props
 }: React.ComponentProps<'div'> & { align?: 'start' | 'end' | 'center'; sideOffset?: number }) {
-  const { open, setOpen, contentRef, menuId, triggerId, pendingFocus } = useMenu()
+  const { open, setOpen, contentRef, menuId, triggerId, pendingFocusRef } = useMenu()
 
   React.useEffect(() => {
-    if (!open || !pendingFocus.current) return
+    if (!open || !pendingFocusRef.current) return
     const list = items(contentRef.current)
-    const target = pendingFocus.current === 'last' ? list[list.length - 1] : list[0]
-    pendingFocus.current = null
+    const target = pendingFocusRef.current === 'last' ? list[list.length - 1] : list[0]
+    pendingFocusRef.current = null
     target?.focus()
-  }, [open, contentRef, pendingFocus])
+  }, [open, contentRef, pendingFocusRef])
 
   if (!open) return null
 
