@@ -2,6 +2,7 @@
  * End-to-end tests: a real Chromium (Debian's, never a downloaded one) against the real built
  * server on a temporary DATA_DIR with the demo content. `npm run build` must have run.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 // The config is evaluated by the runner and by each worker; workers inherit these variables.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-e2e-'))
-process.env.E2E_PORT ??= '4319'
+// A free port, unless E2E_PORT names one: two runs on one machine never meet.
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' })
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 /** ADMIN_EMAILS of the test server (see tests/e2e/support/auth.ts). */

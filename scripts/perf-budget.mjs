@@ -10,9 +10,11 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
 
+import { freePort } from './free-port.mjs'
+
 const BUDGET_BYTES = 150 * 1024
 const ADMIN_CODE = /tiptap|prosemirror|rich-text-editor|editor/i
-const port = process.env.BUDGET_PORT ?? '4390'
+const port = process.env.BUDGET_PORT ?? String(await freePort())
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-budget-'))
 

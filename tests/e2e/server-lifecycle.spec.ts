@@ -9,7 +9,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
-let nextPort = 4400
+import { freePort } from '../../scripts/free-port.mjs'
+
 
 interface Started {
   child: ChildProcess
@@ -70,7 +71,7 @@ test.describe.configure({ timeout: 120_000 })
 
 test('a restart keeps the data and seeds nothing twice', async () => {
   const dataDir = tempDir()
-  const port = String(nextPort++)
+  const port = String(await freePort())
   const first = await start({ PORT: port, DATA_DIR: dataDir })
   expect(first.output()).toContain('demo content seeded')
   const articles = await countOnHome(first.url)
@@ -84,7 +85,7 @@ test('a restart keeps the data and seeds nothing twice', async () => {
 })
 
 test('SEED_DEMO=false starts empty', async () => {
-  const server = await start({ PORT: String(nextPort++), DATA_DIR: tempDir(), SEED_DEMO: 'false' })
+  const server = await start({ PORT: String(await freePort()), DATA_DIR: tempDir(), SEED_DEMO: 'false' })
   expect(await countOnHome(server.url)).toBe(0)
   const html = await (await fetch(`${server.url}/`)).text()
   expect(html).toContain('No upcoming events right now.')
@@ -93,10 +94,10 @@ test('SEED_DEMO=false starts empty', async () => {
 
 test('the embedded database survives kill -9 and refuses a second process', async () => {
   const dataDir = tempDir()
-  const port = String(nextPort++)
+  const port = String(await freePort())
   const first = await start({ PORT: port, DATA_DIR: dataDir })
 
-  const second = run({ PORT: String(nextPort++), DATA_DIR: dataDir })
+  const second = run({ PORT: String(await freePort()), DATA_DIR: dataDir })
   expect(await second.exited).toBe(1)
   expect(second.output()).toMatch(/is in use by another process \(PID \d+\)/)
 
@@ -114,7 +115,7 @@ test('a bad setting stops the start with one line naming it', async () => {
 })
 
 test('SIGTERM finishes the request in flight, then stops', async () => {
-  const server = await start({ PORT: String(nextPort++), DATA_DIR: tempDir() })
+  const server = await start({ PORT: String(await freePort()), DATA_DIR: tempDir() })
   const inFlight = fetch(`${server.url}/?lang=el`)
   await new Promise((resolve) => setTimeout(resolve, 5))
   server.child.kill('SIGTERM')
