@@ -3,11 +3,18 @@ import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 
+import { CORE_AREAS, isArea } from './i18n/areas'
 import { createI18n } from './i18n/i18n'
 import { DEFAULT_LANG, normalizeLang } from './i18n/languages'
 
-// The server rendered the page in this language; load only its strings before hydrating.
-const i18n = await createI18n(normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG)
+// The server rendered the page in this language with these areas of strings (root.tsx names
+// them); load just those before hydrating, so the first render matches the server's.
+const areas = document
+  .querySelector('meta[name="i18n-areas"]')
+  ?.getAttribute('content')
+  ?.split(' ')
+  .filter(isArea)
+const i18n = await createI18n(normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG, areas?.length ? areas : CORE_AREAS)
 
 startTransition(() => {
   hydrateRoot(

@@ -21,6 +21,7 @@ import { createI18n } from './i18n/i18n'
 import { chooseLanguage } from './i18n/language.server'
 import { siteSettings } from './lib/site-settings.server'
 import { DEFAULT_LANG } from './i18n/languages'
+import { useAreasLoaded, usePageAreas } from './i18n/use-page-areas'
 import './app.css'
 
 /** Chooses the language for every request and remembers an explicit ?lang= in a cookie. */
@@ -64,11 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? DEFAULT_LANG
   const nonce = useNonce()
   const { t } = useTranslation()
+  const areas = usePageAreas()
   return (
     <html lang={lang} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The translation areas this page uses: the browser loads these before hydrating. */}
+        <meta name="i18n-areas" content={areas.join(' ')} />
         <meta name="theme-color" content="#5b2a86" />
         <Meta />
         <Links />
@@ -94,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAreasLoaded(usePageAreas())
   return <Outlet />
 }
 

@@ -2,7 +2,7 @@
 // JavaScript on first load, and no admin-only code (the rich-text editor) reaches a visitor.
 // Starts the built server on a temporary DATA_DIR with demo content and loads each page in
 // Chromium with an empty cache, counting each script's gzipped size.
-//   npm run build && node scripts/perf-budget.mjs
+//   npm run build && node scripts/perf-budget.mjs [--files]   (--files lists each page's scripts)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test'
 import { freePort } from './free-port.mjs'
 
 const BUDGET_BYTES = 150 * 1024
+const LIST_FILES = process.argv.includes('--files')
 const ADMIN_CODE = /tiptap|prosemirror|rich-text-editor|editor/i
 const port = process.env.BUDGET_PORT ?? String(await freePort())
 const base = `http://127.0.0.1:${port}`
@@ -77,14 +78,19 @@ try {
       const admin = scripts.filter((s) => ADMIN_CODE.test(new URL(s.url).pathname))
       const ok = total <= BUDGET_BYTES && admin.length === 0
       if (!ok) failed++
-      rows.push({ page: `${url} (${lang})`, kB: (total / 1024).toFixed(1), scripts: scripts.length, ok, admin: admin.map((s) => s.url) })
+      rows.push({ page: `${url} (${lang})`, kB: (total / 1024).toFixed(1), scripts, ok, admin: admin.map((s) => s.url) })
       await context.close()
     }
   }
   await browser.close()
   console.log(`\nFirst-load JavaScript per visitor page (budget ${BUDGET_BYTES / 1024} kB, gzipped):`)
   for (const row of rows) {
-    console.log(`  ${row.ok ? 'ok  ' : 'OVER'} ${row.kB.padStart(6)} kB  ${String(row.scripts).padStart(3)} files  ${row.page}`)
+    console.log(`  ${row.ok ? 'ok  ' : 'OVER'} ${row.kB.padStart(6)} kB  ${String(row.scripts.length).padStart(3)} files  ${row.page}`)
+    if (LIST_FILES) {
+      for (const script of [...row.scripts].sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`         ${(script.bytes / 1024).toFixed(1).padStart(6)} kB  ${new URL(script.url).pathname}`)
+      }
+    }
     for (const url of row.admin) console.log(`       admin code on a visitor page: ${url}`)
   }
   console.log(`\nbudget: ${rows.length - failed} passed, ${failed} failed`)

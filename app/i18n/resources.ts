@@ -2,29 +2,28 @@
  * Translation resources. Each area keeps its strings in its own file
  * (locales/<lang>/<area>.json); keys are used as `t('<area>.<key>')`.
  */
+import { AREAS, type Area } from './areas'
 import type { Lang } from './languages'
 
 type Tree = { [key: string]: string | Tree }
+type Loader = () => Promise<{ default: Tree }>
 
-function merge(files: Record<string, { default: Tree }>): Tree {
-  const out: Tree = {}
-  for (const [file, module] of Object.entries(files)) {
-    const area = file.replace(/^.*\/([^/]+)\.json$/, '$1')
-    out[area] = module.default
-  }
-  return out
+// One lazy chunk per language and area: the browser fetches only what a page uses.
+const files: Record<Lang, Record<string, Loader>> = {
+  en: import.meta.glob<{ default: Tree }>('./locales/en/*.json'),
+  el: import.meta.glob<{ default: Tree }>('./locales/el/*.json'),
 }
 
-/** Loads one language (the browser loads only the one it shows). */
-export async function loadResources(lang: Lang): Promise<Tree> {
-  const files =
-    lang === 'el'
-      ? import.meta.glob<{ default: Tree }>('./locales/el/*.json')
-      : import.meta.glob<{ default: Tree }>('./locales/en/*.json')
+/** Loads the given areas of one language (all of them unless named), keyed by area. */
+export async function loadResources(lang: Lang, areas: readonly Area[] = AREAS): Promise<Tree> {
   const loaded = await Promise.all(
-    Object.entries(files).map(async ([file, load]) => [file, await load()] as const),
+    areas.map(async (area) => {
+      const load = files[lang][`./locales/${lang}/${area}.json`]
+      if (!load) throw new Error(`No translation file for ${lang}/${area}`)
+      return [area, (await load()).default] as const
+    }),
   )
-  return merge(Object.fromEntries(loaded))
+  return Object.fromEntries(loaded)
 }
 
 export type { Tree as ResourceTree }

@@ -2,11 +2,14 @@ import { ArrowRight, BookOpen, HandHeart, Megaphone, Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/about'
 import { ContactDetails } from '~/components/layout/contact-details'
 import { Button } from '~/components/ui/button'
 import { i18nContext } from '~/context.server'
 import { rootMeta } from '~/lib/seo'
+
+export const handle: I18nHandle = { i18n: ['about'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/home'
 import type { ContentAdminMenuProps } from '~/components/cards/content-admin-menu'
 import { ContentCard } from '~/components/cards/content-card'
@@ -23,6 +24,8 @@ import { todayInCyprus } from '~/lib/dates'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/lib/use-root-data'
+
+export const handle: I18nHandle = { i18n: ['home', 'events', 'news', 'stories'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database

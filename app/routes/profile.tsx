@@ -8,6 +8,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, redirect } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/profile'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -20,6 +21,8 @@ import { instagramAuthorizeUrl } from '~/lib/instagram'
 import { mailIsSent } from '~/lib/mail.server'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/lib/use-root-data'
+
+export const handle: I18nHandle = { i18n: ['profile'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, role, isAdmin } = context.get(authContext)

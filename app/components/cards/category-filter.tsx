@@ -55,7 +55,7 @@ export function CategoryFilter({
         </label>
         <noscript>
           <button type="submit" className="h-11 rounded-lg border border-border px-4 text-sm font-semibold">
-            {t('admin.apply')}
+            {t('common.apply')}
           </button>
         </noscript>
       </Form>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/auth'
 import { AuthCard, FormAlert, PasswordField, TextField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
@@ -20,6 +21,8 @@ import { authResponse, failureOf, unexpectedFailure, type AuthFailure } from '~/
 import { authCall } from '~/domain/auth/better-auth.server'
 import { authContext } from '~/domain/auth/guards.server'
 import { rootMeta } from '~/lib/seo'
+
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 type Intent = 'sign-in' | 'sign-up' | 'resend'
 

@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/reset-password'
 import { AuthCard, FormAlert, PasswordField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
@@ -14,6 +15,8 @@ import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-e
 import { checkNewPassword, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
 import { authCall } from '~/domain/auth/better-auth.server'
 import { rootMeta } from '~/lib/seo'
+
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)

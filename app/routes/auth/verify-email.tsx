@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/verify-email'
 import { AuthCard, FormAlert, FormStatus, TextField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
@@ -15,6 +16,8 @@ import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-e
 import { checkEmail } from '~/domain/auth/auth-forms'
 import { authCall } from '~/domain/auth/better-auth.server'
 import { rootMeta } from '~/lib/seo'
+
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)

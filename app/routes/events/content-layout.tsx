@@ -6,15 +6,18 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigation } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import { LikeSessionProvider } from '~/components/cards/like-session'
+
+export const handle: I18nHandle = { i18n: ['events', 'news', 'stories'] }
 
 const UUIDISH = '[^/]+'
 const PENDING: [RegExp, string][] = [
-  [new RegExp(`^/events/${UUIDISH}/edit$`), 'admin.loadingPage'],
+  [new RegExp(`^/events/${UUIDISH}/edit$`), 'common.loadingPage'],
   [new RegExp(`^/news/${UUIDISH}/edit$`), 'news.edit.loading'],
   [new RegExp(`^/story/${UUIDISH}/edit$`), 'stories.edit.loading'],
-  [/^\/events\/create$/, 'admin.loadingPage'],
-  [/^\/(news|story)\/create$/, 'admin.loadingPage'],
+  [/^\/events\/create$/, 'common.loadingPage'],
+  [/^\/(news|story)\/create$/, 'common.loadingPage'],
   [new RegExp(`^/events/${UUIDISH}$`), 'events.loading'],
   [new RegExp(`^/news/${UUIDISH}$`), 'news.loading'],
   [new RegExp(`^/story/${UUIDISH}$`), 'stories.loading'],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
 import { EventForm } from '~/components/forms/event-form'
 import { i18nContext } from '~/context.server'
@@ -8,6 +9,8 @@ import { saveFromPage } from '~/domain/content-page-actions.server'
 import { todayInCyprus } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from './guarded-page'
+
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')

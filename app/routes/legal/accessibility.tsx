@@ -1,8 +1,11 @@
 import type { Route } from './+types/accessibility'
+import type { I18nHandle } from '~/i18n/areas'
 import { LegalPage } from '~/components/legal/legal-page'
 import { ACCESSIBILITY_STATEMENT } from '~/content/legal/accessibility.server'
 import { langContext } from '~/context.server'
 import { rootMeta } from '~/lib/seo'
+
+export const handle: I18nHandle = { i18n: ['legal'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext)

@@ -1,9 +1,12 @@
 import type { Route } from './+types/privacy'
+import type { I18nHandle } from '~/i18n/areas'
 import { LegalPage } from '~/components/legal/legal-page'
 import { PRIVACY_POLICY } from '~/content/legal/privacy.server'
 import { thirdPartyStatus } from '~/content/legal/third-party-status.server'
 import { langContext, servicesContext } from '~/context.server'
 import { rootMeta } from '~/lib/seo'
+
+export const handle: I18nHandle = { i18n: ['legal'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext)

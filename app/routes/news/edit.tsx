@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/edit'
 import { ArticleForm } from '~/components/forms/article-form'
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
@@ -10,6 +11,8 @@ import { getNews, newsAsInput } from '~/domain/news.server'
 import { todayInCyprus } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
+
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')

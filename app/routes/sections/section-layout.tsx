@@ -5,9 +5,12 @@
  */
 import { Outlet, useLocation } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import { ArticleCardSkeletons, ArticleSkeleton, CategoryCardSkeletons } from '~/components/wiki/skeletons'
 import { useSlowNavigationPath } from '~/components/wiki/use-wiki-action'
 import { SECTION_PATH, sectionOfPath } from '~/components/wiki/wiki-urls'
+
+export const handle: I18nHandle = { i18n: ['sections', 'wiki'] }
 
 export default function SectionLayout() {
   const location = useLocation()

@@ -7,6 +7,7 @@ import { ArrowLeft, BookOpen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/article'
 import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'
 import { shouldRevalidateWikiPage } from '~/components/wiki/use-wiki-action'
@@ -18,6 +19,8 @@ import { getArticleBySlugs } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
 import { articleDescription, articleView, inlineEditable, loadAdminCategories } from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
+
+export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
 /** SPEC §2: 'Back to {category}' scrolls to the top 100 ms after the navigation. */
 const SCROLL_DELAY_MS = 100

@@ -8,6 +8,7 @@ import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, replace } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { Route } from './+types/browser'
 import { AdminLoading } from '~/components/wiki/admin-loading'
@@ -25,6 +26,8 @@ import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
 import { loadAdminCategories, loadWikiTree } from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
+
+export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database

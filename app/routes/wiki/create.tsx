@@ -6,6 +6,7 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { redirect, useNavigate } from 'react-router'
 
+import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
 import { AdminLoading } from '~/components/wiki/admin-loading'
 import { LazyArticleEditor } from '~/components/wiki/admin-lazy'
@@ -15,6 +16,8 @@ import { getAuth, viewerOf } from '~/domain/auth/guards.server'
 import { rootMeta } from '~/lib/seo'
 import { loadAdminCategories } from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
+
+export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!getAuth(context).isAdmin) throw redirect('/wiki')

@@ -1,0 +1,24 @@
+import { use, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMatches } from 'react-router'
+
+import { useRootData } from '~/lib/use-root-data'
+import { areasOfPage, type Area } from './areas'
+import { loadMissingAreas } from './i18n'
+
+/** The translation areas the current page needs (see areas.ts). */
+export function usePageAreas(): Area[] {
+  const matches = useMatches()
+  const { auth } = useRootData()
+  return useMemo(() => areasOfPage(matches, auth.isAdmin), [matches, auth.isAdmin])
+}
+
+/**
+ * Suspends until the browser has the strings of these areas. Navigations run in a transition,
+ * so the page on screen stays until the next one can render in full, never with raw keys.
+ */
+export function useAreasLoaded(areas: readonly Area[]) {
+  const { i18n } = useTranslation()
+  const loading = loadMissingAreas(i18n, areas)
+  if (loading) use(loading)
+}
