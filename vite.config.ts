@@ -12,6 +12,22 @@ export default defineConfig({
       },
     },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // React, React Router and i18next run on every page: one chunk compresses better than the
+        // many small ones the splitter would make of them (DESIGN principle 7).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
 })

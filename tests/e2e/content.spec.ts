@@ -60,6 +60,14 @@ test.describe('visitors', () => {
     await page.goto('/news?tab=stories&lang=el')
     await expect(page.getByRole('tab', { name: 'Ιστορίες ασθενών' })).toHaveAttribute('aria-selected', 'true')
     await expectNoAxeViolations(page)
+    // The keyboard: one tab stop; arrow keys move to the other tab and show it.
+    await page.getByRole('tab', { name: 'Ιστορίες ασθενών' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Νέα' })).toBeFocused()
+    await expect(page).toHaveURL(/\/news\?.*tab=news/)
+    await expect(page.getByRole('tab', { name: 'Νέα' })).toHaveAttribute('tabindex', '0')
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab', { name: 'Ιστορίες ασθενών' })).toHaveAttribute('aria-selected', 'true')
   })
 
   test('not-found screens answer 404', async ({ page }) => {

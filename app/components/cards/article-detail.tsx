@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
 import type { Lang } from '~/i18n/languages'
 import { formatLongDate } from '~/lib/dates'
-import { ContentAdminMenu, type ContentAdminMenuProps } from './content-admin-menu'
+import { AdminMenuSlot } from './admin-menu-slot'
+import type { ContentAdminMenuProps } from './content-admin-menu'
 import { BackButton, HeroImage, TagList } from './detail-parts'
 import { LikeButton } from './like-session'
 import { RichTextContent } from './rich-text-content'
@@ -52,7 +53,7 @@ export function ArticleDetail({
         <BackButton to={backTo} label={backLabel} />
         <div className="flex items-center gap-2">
           <LikeButton key={item.id} kind={kind} id={item.id} title={item.title} initialCount={item.likesCount} />
-          {admin ? <ContentAdminMenu {...admin} /> : null}
+          {admin ? <AdminMenuSlot {...admin} /> : null}
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import { MoreVertical, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 import {
   AlertDialog,

@@ -9,7 +9,8 @@ import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/dates'
 import { truncate } from '~/lib/truncate'
-import { ContentAdminMenu, type ContentAdminMenuProps } from './content-admin-menu'
+import { AdminMenuSlot } from './admin-menu-slot'
+import type { ContentAdminMenuProps } from './content-admin-menu'
 
 export interface ContentCardProps {
   href: string
@@ -89,7 +90,7 @@ export function ContentCard({
               </Badge>
             ) : null}
             {badge ? <Badge>{badge}</Badge> : null}
-            {admin ? <ContentAdminMenu {...admin} /> : null}
+            {admin ? <AdminMenuSlot {...admin} /> : null}
           </span>
         </div>
         <Heading className="mt-3 text-lg font-semibold" lang={untranslated.includes('title') ? 'en' : undefined}>

@@ -6,7 +6,7 @@
 import { Heart } from 'lucide-react'
 import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 import type { LikeKind } from '~/domain/constants'
 import { cn } from '~/lib/cn'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 /**
  * Shows the toast a save or delete left in `?notice=` (SPEC §8), then removes it from the URL

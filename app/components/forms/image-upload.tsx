@@ -1,7 +1,7 @@
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 import { Button } from '~/components/ui/button'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'

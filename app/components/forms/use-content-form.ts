@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useActionData, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 import type { z } from 'zod'
 
 import { fieldErrors, formToObject } from '~/domain/content-schema'

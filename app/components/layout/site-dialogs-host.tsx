@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 import { useRootData } from '~/lib/use-root-data'
 import { CommunityDialog } from './community-dialog'

@@ -1,6 +1,61 @@
-import { Toaster as Sonner, type ToasterProps } from 'sonner'
+/**
+ * Toasts by sonner, whose defaults give Alt+T, the 'Notifications' label and swipe to dismiss
+ * (SPEC §9). sonner loads with the first toast: most visitors never see one, so their phones
+ * never download it (DESIGN principle 7). Call `toast.success(...)` as with sonner's own.
+ */
+import { useEffect, useSyncExternalStore } from 'react'
+import type * as SonnerModule from 'sonner'
+import type { ExternalToast, ToasterProps } from 'sonner'
 
-/** sonner's defaults give Alt+T, the 'Notifications' label and swipe to dismiss (SPEC §9). */
+type Sonner = typeof SonnerModule
+type Kind = 'success' | 'error' | 'warning'
+
+let sonner: Sonner | null = null
+let loading: Promise<Sonner> | null = null
+const listeners = new Set<() => void>()
+let toasterShown: () => void = () => {}
+const toasterReady = new Promise<void>((resolve) => (toasterShown = resolve))
+
+function loadSonner() {
+  loading ??= import('sonner').then((module) => {
+    sonner = module
+    for (const listener of listeners) listener()
+    return module
+  })
+  return loading
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
+  // A toast sent before the <Toaster> below is on screen would be lost, so wait for it.
+  void loadSonner()
+    .then((module) => toasterReady.then(() => module.toast[kind](message, options)))
+    .catch(() => {
+      // Offline and the code never came: the page itself still shows the outcome.
+    })
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
+}
+
+/** Mounted once in the document; renders sonner's toaster once a toast has loaded it. */
 export function Toaster(props: ToasterProps) {
-  return <Sonner position="top-center" closeButton richColors {...props} />
+  const module = useSyncExternalStore(
+    subscribe,
+    () => sonner,
+    () => null,
+  )
+  // Runs after sonner's own <Toaster> has subscribed to new toasts.
+  useEffect(() => {
+    if (module) toasterShown()
+  }, [module])
+  if (!module) return null
+  return <module.Toaster position="top-center" closeButton richColors {...props} />
 }

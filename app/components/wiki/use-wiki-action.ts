@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 import type { WikiActionResult } from './types'
 import { refreshHeaderData } from './wiki-urls'

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/auth'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 
 import type { Route } from './+types/detail'
-import { ContentAdminMenu } from '~/components/cards/content-admin-menu'
+import { AdminMenuSlot } from '~/components/cards/admin-menu-slot'
 import { BackButton, HeroImage, NotFoundScreen, TagList } from '~/components/cards/detail-parts'
 import { LikeButton } from '~/components/cards/like-session'
 import { useNoticeToast } from '~/components/cards/use-notice'
@@ -81,7 +81,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex items-center gap-2">
           <LikeButton key={event.id} kind="event" id={event.id} title={event.title} initialCount={event.likesCount} />
           {auth.isAdmin ? (
-            <ContentAdminMenu
+            <AdminMenuSlot
               title={event.title}
               editHref={`/events/${event.id}/edit`}
               deleteAction={`/events/${event.id}`}
