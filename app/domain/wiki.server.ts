@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { wikiArticles, wikiCategories, wikiMedia } from '~/db/schema'
 import { contentBlocksToHtml } from '~/lib/content-blocks'
-import { sanitizeHtml } from '~/lib/sanitize-html.server'
+import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
 import type { Viewer } from './viewer'
 import {
@@ -249,21 +249,52 @@ export function articlePatchFromInline(input: InlineArticleUpdate): Partial<NewA
   return patch
 }
 
+type ArticleMediaSource = Pick<typeof wikiArticles.$inferSelect, 'id' | 'title' | 'content' | 'contentEl' | 'featuredImageUrl'>
+
+/** An article's media: its featured image, then the images and videos of both language versions. */
+export function mediaOfArticle(article: Omit<ArticleMediaSource, 'id'>): HtmlMedia[] {
+  const all: HtmlMedia[] = [
+    ...(article.featuredImageUrl ? [{ type: 'image' as const, url: article.featuredImageUrl, alt: article.title }] : []),
+    ...mediaOfHtml(article.content),
+    ...mediaOfHtml(article.contentEl),
+  ]
+  const seen = new Set<string>()
+  return all.filter((media) => !seen.has(media.url) && Boolean(seen.add(media.url)))
+}
+
+/** Keeps wiki_media in step with the stored article (the article page counts it). */
+export async function replaceArticleMedia(db: Db, article: ArticleMediaSource) {
+  await db.delete(wikiMedia).where(eq(wikiMedia.articleId, article.id))
+  const media = mediaOfArticle(article)
+  if (media.length === 0) return
+  await db.insert(wikiMedia).values(
+    media.map((item, index) => ({ articleId: article.id, mediaType: item.type, url: item.url, altText: item.alt, orderIndex: index })),
+  )
+}
+
+/** Creates the article and its media rows together. */
 export async function createArticle(db: Db, values: NewArticle) {
   try {
-    const [row] = await db.insert(wikiArticles).values(sanitizedArticle(values)).returning()
-    return row!
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(wikiArticles).values(sanitizedArticle(values)).returning()
+      await replaceArticleMedia(tx, row!)
+      return row!
+    })
   } catch (error) {
     articleConflict(error)
   }
 }
 
+/** Updates the article and, in the same transaction, its media rows. */
 export async function updateArticle(db: Db, id: string, patch: Partial<NewArticle>) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
   try {
-    const [row] = await db.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
-    if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
-    return row
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
+      if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+      await replaceArticleMedia(tx, row)
+      return row
+    })
   } catch (error) {
     if (error instanceof WikiWriteError) throw error
     articleConflict(error)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sanitizeHtml } from './sanitize-html.server'
+import { mediaOfHtml, sanitizeHtml } from './sanitize-html.server'
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text', () => {
@@ -52,5 +52,25 @@ describe('sanitizeHtml', () => {
   it('answers an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('')
     expect(sanitizeHtml('')).toBe('')
+  })
+})
+
+describe('mediaOfHtml', () => {
+  it('lists images and videos in document order, with their text alternatives', () => {
+    const html =
+      '<p>Intro</p><img src="https://example.org/a.webp" alt="First aid"><div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="Video"></iframe></div>' +
+      '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt=""></p><a href="https://example.org">link</a>'
+    expect(mediaOfHtml(html)).toEqual([
+      { type: 'image', url: 'https://example.org/a.webp', alt: 'First aid' },
+      { type: 'video', url: 'https://www.youtube-nocookie.com/embed/abcdefghijk', alt: 'Video' },
+      { type: 'image', url: 'data:image/png', alt: '' },
+    ])
+  })
+
+  it('finds nothing in text, empty content or tags without a source', () => {
+    expect(mediaOfHtml('<p>Only words</p>')).toEqual([])
+    expect(mediaOfHtml('')).toEqual([])
+    expect(mediaOfHtml(null)).toEqual([])
+    expect(mediaOfHtml('<img alt="no source"><iframe></iframe>')).toEqual([])
   })
 })

@@ -81,3 +81,29 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
   return sanitize(html, options).trim()
 }
+
+export interface HtmlMedia {
+  type: 'image' | 'video'
+  url: string
+  alt: string
+}
+
+/**
+ * The images and videos of stored (sanitised) HTML, in document order, read with the same parser.
+ * An inline data: image is named by its media type only, not copied.
+ */
+export function mediaOfHtml(html: string | null | undefined): HtmlMedia[] {
+  const found: HtmlMedia[] = []
+  if (!html) return found
+  // Only the parser's callback is wanted; the output (nothing is allowed) is thrown away.
+  sanitize(html, {
+    allowedTags: [],
+    onOpenTag: (tag, attribs) => {
+      const src = attribs.src?.trim()
+      if (!src) return
+      if (tag === 'img') found.push({ type: 'image', url: src.startsWith('data:') ? src.slice(0, src.indexOf(';')) : src, alt: attribs.alt ?? '' })
+      if (tag === 'iframe') found.push({ type: 'video', url: src, alt: attribs.title ?? '' })
+    },
+  })
+  return found
+}

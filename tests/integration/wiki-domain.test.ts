@@ -235,6 +235,28 @@ describe(`article writes (${testDbKind})`, () => {
     expect(row.contentEl).toBe('<p>Γεια</p>')
   })
 
+  it('keeps the article media in step with its featured image and content', async () => {
+    const row = await createArticle(database.db, {
+      categoryId,
+      title: 'With media',
+      slug: 'with-media',
+      featuredImageUrl: '/media/featured.webp',
+      content: '<p>Look</p><img src="/media/inline.webp" alt="Recovery position"><div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk"></iframe></div>',
+      contentEl: '<img src="/media/inline.webp" alt="Θέση ανάνηψης">',
+    })
+    const media = async () => (await getArticleById(database.db, ADMIN, row!.id))!.media.map((m) => [m.mediaType, m.url, m.altText])
+    expect(await media()).toEqual([
+      ['image', '/media/featured.webp', 'With media'],
+      ['image', '/media/inline.webp', 'Recovery position'],
+      ['video', 'https://www.youtube-nocookie.com/embed/abcdefghijk', ''],
+    ])
+    await updateArticle(database.db, row!.id, { content: '<p>No pictures now</p>', contentEl: null })
+    expect(await media()).toEqual([['image', '/media/featured.webp', 'With media']])
+    await deleteArticle(database.db, row!.id)
+    const left = await database.db.select().from(wikiMedia).where(eq(wikiMedia.articleId, row!.id))
+    expect(left).toEqual([])
+  })
+
   it('builds the content from the blocks only when the plain content is empty', async () => {
     const blocks = [
       { id: '1', type: 'title', content: 'Steps' },

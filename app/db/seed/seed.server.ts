@@ -7,6 +7,8 @@ import { addDays, format } from 'date-fns'
 
 import type { Db } from '../client.server'
 import { appSettings, events, news, stories, wikiArticles, wikiCategories } from '../schema'
+import { replaceArticleMedia } from '~/domain/wiki.server'
+
 import { demoEvents, demoNews, demoStories, demoWikiArticles, demoWikiCategories } from './demo-content'
 
 export const DEMO_SEEDED_KEY = 'demo_content_seeded_at'
@@ -45,13 +47,17 @@ export async function seedDemoContentOnce(db: Db, today = new Date()): Promise<S
       .values(demoWikiCategories)
       .returning({ id: wikiCategories.id, slug: wikiCategories.slug })
     const categoryId = new Map(categories.map((c) => [c.slug, c.id]))
-    await tx.insert(wikiArticles).values(
-      demoWikiArticles.map(({ categorySlug, ...article }) => {
-        const id = categoryId.get(categorySlug)
-        if (!id) throw new Error(`Demo article "${article.slug}" names unknown category "${categorySlug}"`)
-        return { ...article, categoryId: id }
-      }),
-    )
+    const articles = await tx
+      .insert(wikiArticles)
+      .values(
+        demoWikiArticles.map(({ categorySlug, ...article }) => {
+          const id = categoryId.get(categorySlug)
+          if (!id) throw new Error(`Demo article "${article.slug}" names unknown category "${categorySlug}"`)
+          return { ...article, categoryId: id }
+        }),
+      )
+      .returning()
+    for (const article of articles) await replaceArticleMedia(tx, article)
     return {
       events: demoEvents.length,
       news: demoNews.length,
