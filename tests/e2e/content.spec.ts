@@ -26,7 +26,8 @@ test.describe('visitors', () => {
 
   test('event details show no contact number and no admin controls; likes survive a reload', async ({ page }) => {
     const id = await firstEventId(page)
-    await page.goto('/events?lang=en')
+    // The admin menu renders in the browser only: look once the page's code has all run.
+    await page.goto('/events?lang=en', { waitUntil: 'networkidle' })
     await expect(page.getByRole('button', { name: /^More options/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Add event' })).toHaveCount(0)
     await page.goto(`/events/${id}`)

@@ -94,9 +94,21 @@ export interface DialogContentProps extends Omit<React.ComponentProps<'dialog'>,
   closeLabel?: string
   /** Called when Escape is pressed; call event.preventDefault() to keep the dialog open. */
   onEscapeKeyDown?: (event: Event) => void
+  /**
+   * Whether a click outside closes the dialog (default true). Forms that hold typed work say
+   * false, so a stray click does not throw it away; Escape and the close button still close.
+   */
+  closeOnOutsideClick?: boolean
 }
 
-export function DialogContent({ className, children, closeLabel, onEscapeKeyDown, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onEscapeKeyDown,
+  closeOnOutsideClick = true,
+  ...props
+}: DialogContentProps) {
   const { open, setOpen, titleId, descriptionId, role } = useDialog()
   const ref = React.useRef<HTMLDialogElement>(null)
   const returnFocus = React.useRef<Element | null>(null)
@@ -128,13 +140,14 @@ export function DialogContent({ className, children, closeLabel, onEscapeKeyDown
       aria-modal="true"
       onCancel={(event) => {
         // Escape: close through our state so React and the element agree.
-        event.preventDefault()
         onEscapeKeyDown?.(event.nativeEvent)
-        if (!event.defaultPrevented || !onEscapeKeyDown) setOpen(false)
+        const keepOpen = event.nativeEvent.defaultPrevented
+        event.preventDefault()
+        if (!keepOpen) setOpen(false)
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its content box.
-        if (role === 'alertdialog' || event.target !== ref.current) return
+        if (role === 'alertdialog' || !closeOnOutsideClick || event.target !== ref.current) return
         const box = ref.current.getBoundingClientRect()
         const inside =
           event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom

@@ -57,5 +57,22 @@ export function Toaster(props: ToasterProps) {
     if (module) toasterShown()
   }, [module])
   if (!module) return null
-  return <module.Toaster position="top-center" closeButton richColors {...props} />
+  // Our own colours instead of sonner's richColors, whose pale greens and reds fail WCAG contrast:
+  // dark text on white, the kind told by the icon and a coloured edge.
+  return (
+    <module.Toaster
+      position="top-center"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: 'bg-background! text-foreground! border-border!',
+          description: 'text-muted-foreground!',
+          success: 'border-l-4! border-l-accent! [&_[data-icon]]:text-accent!',
+          error: 'border-l-4! border-l-danger! [&_[data-icon]]:text-danger!',
+          warning: 'border-l-4! border-l-primary! [&_[data-icon]]:text-primary!',
+        },
+      }}
+      {...props}
+    />
+  )
 }

@@ -44,7 +44,7 @@ export default function ArticleEditorDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-4xl">
+      <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-4xl" closeOnOutsideClick={false}>
         <DialogHeader>
           <DialogTitle>{t('wiki.editor.editTitle')}</DialogTitle>
           <DialogDescription>{t('wiki.editor.description')}</DialogDescription>

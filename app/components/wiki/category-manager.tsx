@@ -144,7 +144,7 @@ function CategoryFormDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-xl">
+      <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-xl" closeOnOutsideClick={false}>
         <DialogHeader>
           <DialogTitle>{editing ? t('wiki.categories.editTitle') : t('wiki.categories.addTitle')}</DialogTitle>
           <DialogDescription>{t('wiki.categories.manageDescription')}</DialogDescription>
