@@ -108,3 +108,45 @@ test.describe('server', () => {
     expect([...hosts]).toEqual([new URL(page.url()).host])
   })
 })
+
+test.describe('translations in the browser', () => {
+  // A translation key shown as text, e.g. "events.title": the browser lacked that area's strings.
+  const RAW_KEY = /\b(about|admin|auth|chrome|common|events|home|legal|likes|news|profile|sections|stories|wiki)\.[a-z]\w*(\.\w+)*\b/
+
+  for (const lang of ['en', 'el'] as const) {
+    test(`every page keeps its words after hydration and client navigation (${lang})`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      const expectWords = async () => {
+        await page.waitForLoadState('networkidle')
+        const text = await page.locator('body').innerText()
+        expect(text.match(RAW_KEY)?.[0] ?? null, page.url()).toBeNull()
+      }
+
+      await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' })
+      await expectWords()
+      // Each hop is a client navigation (a link in the page), into another area of strings.
+      for (const href of ['/events', '/news', '/about', '/understanding-epilepsy', '/privacy', '/auth', '/living-with-epilepsy']) {
+        await page.locator(`a[href="${href}"]:visible`).first().click()
+        await expect(page).toHaveURL(new RegExp(`${href.replace('/', '\\/')}(\\?|$)`))
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expectWords()
+      }
+      await page.locator('main a[href^="/living-with-epilepsy/"]').first().click()
+      await expect(page).toHaveURL(/\/living-with-epilepsy\/[\w-]+$/)
+      await expectWords()
+      // An article of this category: a link two levels below the section.
+      const hrefs = await page.locator('main a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      const article = hrefs.find((href) => /^\/living-with-epilepsy\/[\w-]+\/[\w-]+$/.test(href))
+      expect(article).toBeDefined()
+      await page.locator(`main a[href="${article}"]:visible`).first().click()
+      await expect(page).toHaveURL(/\/living-with-epilepsy\/[\w-]+\/[\w-]+$/)
+      await expectWords()
+      // React reports a server/browser mismatch (such as a missing string) as an error.
+      expect(errors).toEqual([])
+    })
+  }
+})
