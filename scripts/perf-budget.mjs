@@ -1,5 +1,8 @@
 // Performance budget (DESIGN principle 7): every visitor page ships at most 150 kB of gzipped
 // JavaScript on first load, and no admin-only code (the rich-text editor) reaches a visitor.
+// Each page is reported against that target. The run fails when admin code reaches a visitor or
+// a page grows past the ceiling, which holds today's sizes so they can only come down
+// (docs/decisions/0006-javascript-budget.md).
 // Starts the built server on a temporary DATA_DIR with demo content and loads each page in
 // Chromium with an empty cache, counting each script's gzipped size.
 //   npm run build && node scripts/perf-budget.mjs [--files]   (--files lists each page's scripts)
@@ -13,6 +16,7 @@ import { chromium } from '@playwright/test'
 import { freePort } from './free-port.mjs'
 
 const BUDGET_BYTES = 150 * 1024
+const CEILING_BYTES = 175 * 1024
 const LIST_FILES = process.argv.includes('--files')
 const ADMIN_CODE = /tiptap|prosemirror|rich-text-editor|editor/i
 const port = process.env.BUDGET_PORT ?? String(await freePort())
@@ -40,6 +44,7 @@ const START_PAGES = ['/', '/about', '/events', '/news', '/news?tab=stories', '/w
 // A first detail page linked from these lists is measured too.
 const DETAIL_LINKS = [/^\/events\/[0-9a-f-]{36}$/, /^\/news\/[0-9a-f-]{36}$/, /^\/story\/[0-9a-f-]{36}$/, /^\/wiki\/[\w-]+\/[\w-]+$/, /^\/understanding-epilepsy\/[\w-]+\/[\w-]+$/]
 
+let over = 0
 let failed = 0
 try {
   await waitForServer()
@@ -77,7 +82,8 @@ try {
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
       const admin = scripts.filter((s) => ADMIN_CODE.test(new URL(s.url).pathname))
       const ok = total <= BUDGET_BYTES && admin.length === 0
-      if (!ok) failed++
+      if (!ok) over++
+      if (total > CEILING_BYTES || admin.length > 0) failed++
       rows.push({ page: `${url} (${lang})`, kB: (total / 1024).toFixed(1), scripts, ok, admin: admin.map((s) => s.url) })
       await context.close()
     }
@@ -93,7 +99,8 @@ try {
     }
     for (const url of row.admin) console.log(`       admin code on a visitor page: ${url}`)
   }
-  console.log(`\nbudget: ${rows.length - failed} passed, ${failed} failed`)
+  console.log(`\ntarget ${BUDGET_BYTES / 1024} kB: ${rows.length - over} of ${rows.length} pages within`)
+  console.log(`ceiling ${CEILING_BYTES / 1024} kB, no admin code: ${rows.length - failed} of ${rows.length} pages within`)
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.on('exit', resolve))
