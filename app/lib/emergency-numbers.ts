@@ -21,6 +21,8 @@
  * changed its number. Keep the table sorted by English name.
  */
 
+import { DEFAULT_EMERGENCY_NUMBER } from './emergency-default'
+
 export interface EmergencyNumbers {
   /** ISO 3166-1 alpha-2, upper case. */
   code: string
@@ -33,8 +35,7 @@ export interface EmergencyNumbers {
   fire: string
 }
 
-/** The number to show when the visitor's country is unknown: it works across the EU, Cyprus included. */
-export const DEFAULT_EMERGENCY_NUMBER = '112'
+export { DEFAULT_EMERGENCY_NUMBER }
 
 function e(code: string, name: string, nameEl: string, ambulance: string, police: string, fire: string): EmergencyNumbers {
   return Object.freeze({ code, name, nameEl, ambulance, police, fire })

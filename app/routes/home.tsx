@@ -9,9 +9,9 @@ import type { ContentAdminMenuProps } from '~/components/cards/content-admin-men
 import { ContentCard } from '~/components/cards/content-card'
 import { preferredScrollBehavior } from '~/components/layout/motion'
 import { openCommunityDialog } from '~/components/layout/site-dialogs'
-import { useEmergencyDialog } from '~/components/layout/site-dialogs-host'
+import { EmergencyTrigger } from '~/components/layout/site-dialogs-host'
 import { WhatsAppIcon } from '~/components/layout/social-icons'
-import { Button } from '~/components/ui/button'
+import { Button, buttonVariants } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { listEvents } from '~/domain/events.server'
 import { listNews } from '~/domain/news.server'
@@ -63,7 +63,6 @@ function jumpTo(id: string) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  const emergency = useEmergencyDialog()
   // SPEC §2 content cards: admins also see the liked count and the edit/delete menu.
   const adminOf = (kind: 'event' | 'news' | 'story', id: string, title: string, likesCount: number) => {
     if (!auth.isAdmin) return {}
@@ -83,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const category = (area: 'events' | 'news' | 'stories', value: string) => t(`${area}.categories.${value}`)
   return (
     <>
-      <Hero onNeedHelp={() => void emergency.open()} detecting={emergency.detecting} />
+      <Hero />
 
       <section id="explore" tabIndex={-1} aria-labelledby="explore-title" className="scroll-mt-20 focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -130,15 +129,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 max-w-2xl text-foreground">{t('home.explore.help.text')}</p>
               </div>
             </div>
-            <Button
-              size="lg"
-              className="h-auto min-h-11 shrink-0 whitespace-normal bg-emergency py-2.5 text-center hover:bg-emergency/90"
-              aria-busy={emergency.detecting || undefined}
-              onClick={() => void emergency.open()}
+            <EmergencyTrigger
+              className={cn(
+                buttonVariants({ size: 'lg' }),
+                'h-auto min-h-11 shrink-0 whitespace-normal bg-emergency py-2.5 text-center hover:bg-emergency/90',
+              )}
             >
-              <Phone aria-hidden="true" />
-              {emergency.detecting ? t('chrome.emergency.detecting') : t('home.explore.help.action')}
-            </Button>
+              {(detecting) => (
+                <>
+                  <Phone aria-hidden="true" />
+                  {detecting ? t('chrome.emergency.detecting') : t('home.explore.help.action')}
+                </>
+              )}
+            </EmergencyTrigger>
           </div>
         </div>
       </section>
@@ -230,15 +233,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h3 className="text-2xl font-bold text-emergency">{t('home.getHelp.title')}</h3>
             <p className="mt-3 flex-1 leading-relaxed">{t('home.getHelp.text')}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-              <Button
-                size="lg"
-                className="bg-emergency hover:bg-emergency/90"
-                aria-busy={emergency.detecting || undefined}
-                onClick={() => void emergency.open()}
-              >
+              <EmergencyTrigger className={cn(buttonVariants({ size: 'lg' }), 'bg-emergency hover:bg-emergency/90')}>
                 <Phone aria-hidden="true" />
                 {t('home.getHelp.action')}
-              </Button>
+              </EmergencyTrigger>
               <Link
                 to="/living-with-epilepsy/seizure-first-aid"
                 className="font-semibold text-emergency underline underline-offset-4 hover:no-underline"
@@ -275,7 +273,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Hero({ onNeedHelp, detecting }: { onNeedHelp: () => void; detecting: boolean }) {
+function Hero() {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-primary-soft via-background to-[#f6eefc]">
@@ -294,16 +292,10 @@ function Hero({ onNeedHelp, detecting }: { onNeedHelp: () => void; detecting: bo
                 <ArrowDown aria-hidden="true" />
               </a>
             </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-emergency/40 text-emergency hover:bg-[#fdf1f0]"
-              aria-busy={detecting || undefined}
-              onClick={onNeedHelp}
-            >
+            <EmergencyTrigger className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'border-emergency/40 text-emergency hover:bg-[#fdf1f0]')}>
               <Phone aria-hidden="true" />
               {t('home.hero.needHelp')}
-            </Button>
+            </EmergencyTrigger>
           </div>
         </div>
         <div className="hidden rounded-3xl bg-primary p-8 text-primary-foreground shadow-xl sm:block">

@@ -414,6 +414,8 @@ for (const lang of ['en', 'el'] as const) {
       })
 
       test('footer: quick links, help links, legal links, and scroll to the top on the same page', async ({ page }) => {
+        // Without smooth scrolling the positions below are final at once.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
         await open(page, '/privacy', lang)
         const quick = footer(page).getByRole('navigation', { name: T.quickLinks })
         await expect(quick.getByRole('link', { name: T.understandingFull })).toHaveAttribute('href', '/understanding-epilepsy')
@@ -630,6 +632,14 @@ test.describe('without JavaScript', () => {
     await header(page).getByRole('link', { name: 'Menu' }).click()
     await expect(page).toHaveURL(/#footer-navigation$/)
     await expect(footer(page).getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Ελληνικά' })).toBeVisible()
+  })
+
+  test('every emergency control dials 112 until the page can open the dialog', async ({ page }) => {
+    await page.goto('/')
+    const controls = page.locator('main, footer').locator('a[href="tel:112"]')
+    // The hero, the help card, the get-help section, and the footer's Emergency and Helpline links.
+    await expect(controls).toHaveCount(5)
+    await expect(footer(page).getByRole('link', { name: 'Emergency', exact: true })).toHaveAttribute('href', 'tel:112')
   })
 })
 

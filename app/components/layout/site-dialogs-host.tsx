@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '~/components/ui/toaster'
 
+import { DEFAULT_EMERGENCY_NUMBER } from '~/lib/emergency-default'
 import { useRootData } from '~/lib/use-root-data'
 import { CommunityDialog } from './community-dialog'
+import { useHydrated } from './use-hydrated'
 import {
   closeSiteDialog,
   openCommunityDialog,
@@ -52,3 +54,33 @@ export function useEmergencyDialog() {
 }
 
 export { openCommunityDialog }
+
+/**
+ * A control that opens the emergency dialog. Until the page's code runs (a slow phone, or none at
+ * all) it is a link that dials 112, the emergency number of Cyprus and of the whole EU: help must
+ * never wait for JavaScript.
+ */
+export function EmergencyTrigger({
+  className,
+  children,
+}: {
+  className?: string
+  /** The content, or a function of whether the country is being detected. */
+  children: ReactNode | ((detecting: boolean) => ReactNode)
+}) {
+  const hydrated = useHydrated()
+  const { open, detecting } = useEmergencyDialog()
+  const content = typeof children === 'function' ? children(detecting) : children
+  if (!hydrated) {
+    return (
+      <a href={`tel:${DEFAULT_EMERGENCY_NUMBER}`} className={className}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <button type="button" className={className} aria-busy={detecting || undefined} onClick={() => void open()}>
+      {content}
+    </button>
+  )
+}

@@ -10,7 +10,7 @@ import { isCurrentPage } from './current-page'
 import { Logo } from './logo'
 import { scrollToTopAndFocusMain } from './motion'
 import { openCommunityDialog } from './site-dialogs'
-import { useEmergencyDialog } from './site-dialogs-host'
+import { EmergencyTrigger } from './site-dialogs-host'
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from './social-icons'
 
 const linkClass = 'rounded-sm text-white/90 underline-offset-4 hover:text-white hover:underline'
@@ -53,7 +53,6 @@ function Column({ title, id, children }: { title: string; id: string; children: 
 export function SiteFooter() {
   const { t } = useTranslation()
   const { site } = useRootData()
-  const emergency = useEmergencyDialog()
   const social = [
     site.facebookUrl ? { href: site.facebookUrl, label: t('chrome.footer.facebookBrand'), Icon: FacebookIcon } : null,
     site.instagramUrl ? { href: site.instagramUrl, label: t('chrome.footer.instagramBrand'), Icon: InstagramIcon } : null,
@@ -112,14 +111,7 @@ export function SiteFooter() {
               <FooterLink to="/about">{t('common.nav.about')}</FooterLink>
             </li>
             <li>
-              <button
-                type="button"
-                className={buttonLinkClass}
-                aria-busy={emergency.detecting || undefined}
-                onClick={() => void emergency.open()}
-              >
-                {t('chrome.footer.emergency')}
-              </button>
+              <EmergencyTrigger className={buttonLinkClass}>{t('chrome.footer.emergency')}</EmergencyTrigger>
             </li>
             <li>
               <button type="button" className={buttonLinkClass} onClick={openCommunityDialog}>
@@ -134,9 +126,7 @@ export function SiteFooter() {
             <FooterLink to="/living-with-epilepsy/seizure-first-aid">{t('chrome.footer.seizureFirstAid')}</FooterLink>
           </li>
           <li>
-            <button type="button" className={buttonLinkClass} onClick={() => void emergency.open()}>
-              {t('chrome.footer.helpline')}
-            </button>
+            <EmergencyTrigger className={buttonLinkClass}>{t('chrome.footer.helpline')}</EmergencyTrigger>
           </li>
           <li>
             <FooterLink to="/#get-help">{t('chrome.footer.emergencyResources')}</FooterLink>
