@@ -103,7 +103,8 @@ test.describe('visitors', () => {
 test.describe('admins', () => {
   test('create an event with an image and tags, see it on /events and home, edit it, delete it', async ({ page }) => {
     await signInAs(page, 'admin')
-    await page.goto('/events/create?lang=en')
+    // Admin pages: act once their code has run (the editors load after the server's HTML).
+    await page.goto('/events/create?lang=en', { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Event' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Create event' }).click()
@@ -141,7 +142,7 @@ test.describe('admins', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'E2E Lakeside Walk' })).toBeVisible()
 
-    await page.goto(`${detailUrl}/edit`)
+    await page.goto(`${detailUrl}/edit`, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible()
     await page.getByLabel('Title (English)').fill('E2E Lakeside Walk (moved)')
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -160,7 +161,7 @@ test.describe('admins', () => {
 
   test('create, edit and delete a news post with rich text, and a story, in Greek too', async ({ page }) => {
     await signInAs(page, 'admin')
-    await page.goto('/news')
+    await page.goto('/news', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Add' }).click()
     await page.getByRole('menuitem', { name: 'Create News Article' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Add News Post' })).toBeVisible()
@@ -183,7 +184,7 @@ test.describe('admins', () => {
     await page.goto(`${url}?lang=el`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Νέα κλινικής E2E')
 
-    await page.goto(`${url}/edit?lang=en`)
+    await page.goto(`${url}/edit?lang=en`, { waitUntil: 'networkidle' })
     await page.getByLabel('Featured post').check()
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('News post updated!')).toBeVisible()
@@ -194,7 +195,7 @@ test.describe('admins', () => {
     await expect(page.getByText('News post deleted!')).toBeVisible()
     await expect(page).toHaveURL(/\/news$/)
 
-    await page.goto('/story/create')
+    await page.goto('/story/create', { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: 'Add Story' })).toBeVisible()
     await page.getByLabel('Title (English)').fill('E2E Story')
     await page.getByRole('button', { name: 'Publish story' }).click()

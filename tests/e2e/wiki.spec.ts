@@ -175,7 +175,7 @@ test.describe('wiki administration', () => {
     await signInAs(page, 'admin')
 
     // 1. A category in Living with Epilepsy, from the section's 'Manage Categories'.
-    await page.goto('/living-with-epilepsy?lang=en')
+    await page.goto('/living-with-epilepsy?lang=en', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Manage Categories' }).click()
     const manager = page.getByRole('dialog', { name: 'Manage Categories' })
     await expect(manager).toBeVisible()
@@ -196,7 +196,8 @@ test.describe('wiki administration', () => {
     await expect(page.locator('main [data-category="travel-and-holidays"]')).toContainText('0 articles')
 
     // 2. A draft article from /wiki/create; a Greek title gives a transliterated slug.
-    await page.goto('/wiki/create')
+    // Admin pages: act once their code has run (the editors load after the server's HTML).
+    await page.goto('/wiki/create', { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Article')
     await page.getByRole('button', { name: 'Save Article' }).click()
     await expect(page.getByText('Title is required')).toBeVisible()
@@ -267,7 +268,7 @@ test.describe('wiki administration', () => {
     })
 
     // 5. Inline edit on the article page.
-    await page.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano')
+    await page.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: /^Edit/ }).click()
     const inline = page.getByRole('region', { name: 'Edit Article' })
     await inline.getByLabel('Index').fill('')
@@ -280,7 +281,7 @@ test.describe('wiki administration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flying with epilepsy')
 
     // 6. Inline create in the section (published at once), then delete it inline.
-    await page.goto('/living-with-epilepsy/travel-and-holidays')
+    await page.goto('/living-with-epilepsy/travel-and-holidays', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Create New Article' }).click()
     const create = page.getByRole('region', { name: 'Create New Article' })
     await expect(create.getByText('Creating article in category: Travel and Holidays')).toBeVisible()
@@ -307,7 +308,7 @@ test.describe('wiki administration', () => {
     await expect(page.getByRole('article')).toHaveCount(1)
 
     // 7. Delete the category: its article goes with it.
-    await page.goto('/living-with-epilepsy')
+    await page.goto('/living-with-epilepsy', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Manage Categories' }).click()
     await page.getByRole('dialog', { name: 'Manage Categories' }).getByRole('button', { name: 'Delete “Travel and Holidays”' }).click()
     const warning = page.getByRole('alertdialog', { name: 'Delete Category' })
