@@ -45,10 +45,12 @@ export function loadMissingAreas(instance: i18n, areas: readonly Area[]): Promis
   const key = `${lang}:${missing.join(',')}`
   let promise = pending.get(key)
   if (!promise) {
-    promise = loadResources(lang, missing).then((tree) => {
-      instance.addResourceBundle(lang, 'translation', tree, true, true)
-      pending.delete(key)
-    })
+    promise = loadResources(lang, missing)
+      .then((tree) => {
+        instance.addResourceBundle(lang, 'translation', tree, true, true)
+      })
+      // Loaded, or failed (offline): either way the next render asks again rather than reuse it.
+      .finally(() => pending.delete(key))
     pending.set(key, promise)
   }
   return promise
