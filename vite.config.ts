@@ -2,6 +2,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The server bundle is our Express app (server/app.ts), which mounts React Router.
@@ -29,5 +31,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorkerPlugin()],
 })

@@ -3,7 +3,10 @@
  * for the embedded default; a bad value stops the server with one line naming the variable.
  * Keep .env.example and the README table in step with this file.
  */
+import { isIP } from 'node:net'
 import { z } from 'zod'
+
+import { HANDLE_PATTERN, PHONE_PATTERN } from './domain/site-settings-input'
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -54,6 +57,63 @@ const emailList = z
     return emails
   })
 
+const millisecondsMessage = 'must be a whole number of milliseconds from 100 to 600000'
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: millisecondsMessage })
+    .int({ error: millisecondsMessage })
+    .min(100, { error: millisecondsMessage })
+    .max(600_000, { error: millisecondsMessage })
+    .default(fallback)
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** An IP address, or an address range in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(value: string) {
+  if (PROXY_KEYWORDS.has(value)) return true
+  const [address = '', prefix, ...rest] = value.split('/')
+  const family = isIP(address)
+  if (!family || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+const trustProxyMessage =
+  'must be the number of reverse proxies in front of the server (such as 1), or their addresses ' +
+  '(such as 10.0.0.1 or 10.0.0.0/8, comma-separated), or false'
+
+/**
+ * Which reverse proxies may tell the client's address and the public host (Express's
+ * `trust proxy`): a hop count or the proxies' addresses. `true` (trust everyone) is refused: a
+ * client could then choose the address the rate limits see by sending X-Forwarded-For itself.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || ['false', '0', 'no', 'off'].includes(value)) return false
+    if (/^\d{1,2}$/.test(value)) return Number(value)
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    if (addresses.length > 0 && addresses.every(isAddressOrRange)) return addresses
+    ctx.addIssue({ code: 'custom', message: trustProxyMessage })
+    return z.NEVER
+  })
+
+const phone = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || PHONE_PATTERN.test(value), {
+    message: 'must be a telephone number such as +357 22 000000',
+  })
+
 const portMessage = 'must be a port number from 0 to 65535'
 
 export const configSchema = z.object({
@@ -68,6 +128,23 @@ export const configSchema = z.object({
   BASE_URL: optionalUrl(['http:', 'https:']),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /** PostgreSQL: opening a connection, or waiting for a free one, gives up after this. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  /** PostgreSQL: a statement is cancelled after this (pages then fail fast instead of hanging). */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+  /** Where daily backups (and `npm run backup` by default) go; DATA_DIR/backups when unset. */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** How many daily backups the server keeps; 0 turns them off. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number from 0 to 1000' })
+    .int({ error: 'must be a whole number from 0 to 1000' })
+    .min(0, { error: 'must be a whole number from 0 to 1000' })
+    .max(1000, { error: 'must be a whole number from 0 to 1000' })
+    .default(7),
   AUTH_SECRET: z
     .string()
     .optional()
@@ -98,7 +175,8 @@ export const configSchema = z.object({
     })
     .transform((value) => value || undefined),
   GEOLOCATION_URL: optionalUrl(['https:', 'http:']),
-  // The foundation's public contact details (About page and footer); each is shown only when set.
+  // The foundation's public details (About page, footer). Each, when set, overrides the value
+  // admins edit on the Site settings page (app/domain/site-settings.server.ts).
   CONTACT_EMAIL: z
     .string()
     .trim()
@@ -107,14 +185,9 @@ export const configSchema = z.object({
     .refine((value) => value === undefined || z.email().safeParse(value).success, {
       message: 'must be an e-mail address',
     }),
-  CONTACT_PHONE: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || /^\+?[0-9][0-9 -]{4,20}$/.test(value), {
-      message: 'must be a telephone number such as +357 22 000000',
-    }),
+  CONTACT_PHONE: phone,
+  // The support line the footer's "24/7 Helpline" dials; never the emergency number.
+  HELPLINE_PHONE: phone,
   FACEBOOK_URL: optionalUrl(['https:']),
   INSTAGRAM_URL: optionalUrl(['https:']),
   SOCIAL_HANDLE: z
@@ -122,12 +195,28 @@ export const configSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || /^@?[\w.]{1,60}$/.test(value), {
+    .refine((value) => value === undefined || HANDLE_PATTERN.test(value), {
       message: 'must be a handle such as @epilepsycyprus',
     }),
+  /** Memory for rendered pages of anonymous visitors, in megabytes; 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes from 0 to 4096' })
+    .int({ error: 'must be a whole number of megabytes from 0 to 4096' })
+    .min(0, { error: 'must be a whole number of megabytes from 0 to 4096' })
+    .max(4096, { error: 'must be a whole number of megabytes from 0 to 4096' })
+    .default(64),
+  /** Seconds a CDN or reverse proxy may keep an anonymous page (s-maxage); 0: revalidate every time. */
+  CDN_MAX_AGE: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 to 86400' })
+    .int({ error: 'must be a whole number of seconds from 0 to 86400' })
+    .min(0, { error: 'must be a whole number of seconds from 0 to 86400' })
+    .max(86400, { error: 'must be a whole number of seconds from 0 to 86400' })
+    .default(30),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustProxy,
+  /** Admins must turn on two-factor sign-in before any admin page or write works for them. */
+  REQUIRE_ADMIN_2FA: booleanFlag(false),
 })
 
 export type Config = z.infer<typeof configSchema>
@@ -145,6 +234,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const config = result.data
   if (config.NODE_ENV === 'production' && config.BASE_URL?.startsWith('https:') && !config.AUTH_SECRET) {
     throw new ConfigError('Invalid AUTH_SECRET: required in production behind https (at least 32 characters)')
+  }
+  // Links in account e-mails come from BASE_URL only; without it they would point at localhost.
+  if (config.SMTP_URL && !config.BASE_URL) {
+    throw new ConfigError('Invalid BASE_URL: required when SMTP_URL is set, because the links in e-mails are built from it')
   }
   return config
 }

@@ -7,6 +7,9 @@ export default [
   route('privacy', 'routes/legal/privacy.tsx'),
   route('terms', 'routes/legal/terms.tsx'),
   route('accessibility', 'routes/legal/accessibility.tsx'),
+  route('first-aid', 'routes/first-aid/first-aid.tsx'),
+  route('first-aid/card', 'routes/first-aid/card.tsx'),
+  route('offline', 'routes/offline.tsx'),
   route('api/v1/header-menus', 'routes/chrome/header-menus.ts'),
   route('api/v1/country', 'routes/chrome/country.ts'),
   route('auth', 'routes/auth/auth.tsx'),
@@ -15,6 +18,7 @@ export default [
   route('auth/reset-password', 'routes/auth/reset-password.tsx'),
   route('auth/verify-email', 'routes/auth/verify-email.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('admin/settings', 'routes/admin/settings.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections (SPEC §2); /wiki/create, a static segment, wins over
   // /wiki/:categorySlug. The section modules serve both sections and tell them by path.
@@ -57,5 +61,17 @@ export default [
   route('api/v1/images', 'routes/api/images.ts', { id: 'api-images' }),
   route('functions/v1/image-upload', 'routes/api/images.ts', { id: 'fn-image-upload' }),
   route('media/:file', 'routes/media/file.ts'),
+  // For search engines, feed readers and calendars (docs/product.md: Find and follow).
+  route('search', 'routes/search/search.tsx'),
+  route('api/v1/search', 'routes/api/search.ts'),
+  route('sitemap.xml', 'routes/follow/sitemap.ts'),
+  route('robots.txt', 'routes/follow/robots.ts'),
+  route('news/feed.xml', 'routes/follow/feed.ts', { id: 'feed-news' }),
+  route('stories/feed.xml', 'routes/follow/feed.ts', { id: 'feed-stories' }),
+  // '/events/:id.ics' ranks above the event page '/events/:id' (its last segment counts as static).
+  route('events.ics', 'routes/follow/calendar.ts', { id: 'calendar-events' }),
+  route('events/:id.ics', 'routes/follow/calendar.ts', { id: 'calendar-event' }),
+  // Unknown API paths answer JSON, not the HTML page for people.
+  route('api/v1/*', 'routes/api/unknown.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test'
 import { freePort } from './free-port.mjs'
 
 const BUDGET_BYTES = 150 * 1024
-const CEILING_BYTES = 175 * 1024
+const CEILING_BYTES = 185 * 1024
 const LIST_FILES = process.argv.includes('--files')
 const ADMIN_CODE = /tiptap|prosemirror|rich-text-editor|editor/i
 const port = process.env.BUDGET_PORT ?? String(await freePort())
@@ -29,7 +29,8 @@ const server = spawn(process.execPath, ['server/index.js'], {
 })
 
 async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
+  // Up to two minutes: a first start seeds the demo content, which a busy machine does slowly.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return
     } catch {
@@ -40,7 +41,7 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
-const START_PAGES = ['/', '/about', '/events', '/news', '/news?tab=stories', '/wiki', '/understanding-epilepsy', '/living-with-epilepsy', '/privacy', '/auth', '/no-such-page']
+const START_PAGES = ['/', '/first-aid', '/first-aid/card', '/offline', '/about', '/events', '/news', '/news?tab=stories', '/wiki', '/understanding-epilepsy', '/living-with-epilepsy', '/privacy', '/auth', '/no-such-page']
 // A first detail page linked from these lists is measured too.
 const DETAIL_LINKS = [/^\/events\/[0-9a-f-]{36}$/, /^\/news\/[0-9a-f-]{36}$/, /^\/story\/[0-9a-f-]{36}$/, /^\/wiki\/[\w-]+\/[\w-]+$/, /^\/understanding-epilepsy\/[\w-]+\/[\w-]+$/]
 

@@ -5,7 +5,6 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
@@ -18,10 +17,17 @@ import { requestContext, servicesContext, type Services } from '~/context.server
 import { openDatabase, type Database } from '~/db/client.server'
 import { DataDirLockedError } from '~/db/data-dir-lock.server'
 import { runMigrations } from '~/db/migrate.server'
+import { writeBackup } from '~/db/backup.server'
+import { backupDirOf, startDailyBackups } from '~/db/backup-schedule.server'
+import { startControlSocket } from '~/db/control-socket.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { warnAboutAllowList } from '~/domain/auth/allow-list.server'
-import { seedDemoAccountsOnce } from '~/domain/auth/accounts.server'
+import { prepareAccounts } from '~/domain/auth/account-start.server'
+import { readSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
 import { createLogger, type Logger } from '~/logger.server'
+import { createContentVersionSource, readContentVersion } from '~/db/content-version.server'
+import { PageCache } from './page-cache'
+import { createPageRequestHandler, sharedCacheControl, type PageCaching } from './page-request-handler'
+import { requestGuards } from './request-guards'
 import { contentSecurityPolicy } from './security-headers'
 
 export interface StartOptions {
@@ -30,15 +36,20 @@ export interface StartOptions {
 }
 
 export async function openServices(config: Config, logger: Logger): Promise<Services> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+  })
   try {
-    await runMigrations(database)
-    if (config.SEED_DEMO) {
-      const seeded = await seedDemoContentOnce(database.db)
-      if (seeded) logger.info({ seeded }, 'demo content seeded')
-      if (await seedDemoAccountsOnce(database.db)) logger.info('demo accounts created (see README: Accounts)')
-    }
-    warnAboutAllowList(config, logger)
+    await runMigrations(database, async (db) => {
+      if (config.SEED_DEMO) {
+        const seeded = await seedDemoContentOnce(db)
+        if (seeded) logger.info({ seeded }, 'demo content seeded')
+      }
+      await prepareAccounts(config, db, logger)
+      await initSiteSettingsOnce(db, config)
+    })
   } catch (error) {
     await database.close()
     throw error
@@ -46,7 +57,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   return { config, database, logger }
 }
 
-export function createApp(services: Services, vite?: ViteDevServer) {
+/**
+ * The Express app. `loadedBuild` is the production build already imported (startServer passes
+ * it); without one the build is imported when the first page is asked for.
+ */
+export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?: ServerBuild) {
   const { config, database, logger } = services
   const app = express()
   app.disable('x-powered-by')
@@ -76,6 +91,16 @@ export function createApp(services: Services, vite?: ViteDevServer) {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
     next()
   })
+  // The profile page embeds the analytics dashboard an admin may change at any time: its origin
+  // joins that page's frame-src from the current site settings, not from the start-up ones.
+  app.use(['/profile', '/profile.data'], async (_req, res, next) => {
+    try {
+      res.locals.analyticsDashboardUrl = (await readSiteSettings(database.db, config)).values.analyticsDashboardUrl
+      next()
+    } catch (error) {
+      next(error)
+    }
+  })
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, Boolean(vite)) },
@@ -89,6 +114,8 @@ export function createApp(services: Services, vite?: ViteDevServer) {
     }),
   )
   app.use(compression())
+  // NUL bytes, cross-site writes and body limits, before any route reads anything.
+  app.use(requestGuards(config))
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -103,19 +130,43 @@ export function createApp(services: Services, vite?: ViteDevServer) {
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (vite) {
     app.use(vite.middlewares)
+    // Development: ask Vite on every request, so edits show without a restart.
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
     const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
     // Hashed file names: cache for a year, never revalidate.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
-    build = () => import('virtual:react-router/server-build')
+    app.use(
+      express.static(clientDir, {
+        maxAge: '1h',
+        index: false,
+        // The service worker's script is checked on every visit, so a new deployment replaces it.
+        setHeaders: (res, file) => {
+          if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache')
+        },
+      }),
+    )
+    // Production: the loaded build itself. Handed a function, React Router rebuilds its request
+    // handler (route tree, manifest) on every request.
+    build = loadedBuild ?? (() => import('virtual:react-router/server-build'))
   }
 
+  // Development renders every time, so edits to the code show at once.
+  const caching: PageCaching | undefined =
+    vite || config.PAGE_CACHE_MB === 0
+      ? undefined
+      : {
+          pages: new PageCache(config.PAGE_CACHE_MB * 1024 * 1024),
+          versions: createContentVersionSource(() => readContentVersion(database.db)),
+          sharedCacheControl: sharedCacheControl(config.CDN_MAX_AGE),
+          logger,
+        }
+
   app.use(
-    createRequestHandler({
+    createPageRequestHandler({
       build,
       mode: vite ? 'development' : 'production',
+      caching,
       getLoadContext(req, res) {
         const requestId = String(req.id)
         return new RouterContextProvider(
@@ -155,16 +206,38 @@ export async function startServer(options: StartOptions = {}) {
     process.exit(1)
   }
 
-  const app = createApp(services, options.vite)
+  const build = options.vite ? undefined : ((await import('virtual:react-router/server-build')) as ServerBuild)
+  const app = createApp(services, options.vite, build)
   const server = http.createServer(app)
   server.keepAliveTimeout = 65_000
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
+  try {
+    await listen(server, config.PORT, config.HOST)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      console.error(listenFailure(code, config.HOST, config.PORT))
+      await closeDatabase(services.database, logger)
+      process.exit(1)
+    }
+    throw error
+  }
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   logger.info(
     { port, database: services.database.kind, dataDir: services.database.kind === 'pglite' ? path.resolve(config.DATA_DIR) : undefined },
     `listening on http://localhost:${port}`,
   )
+
+  const backupDir = backupDirOf(config)
+  const dailyBackups = config.BACKUP_KEEP > 0 ? startDailyBackups(services.database, backupDir, config.BACKUP_KEEP, logger) : undefined
+  // `npm run backup` asks this process for a backup of the embedded database it holds.
+  const control =
+    services.database.kind === 'pglite'
+      ? await startControlSocket(config.DATA_DIR, { backup: (file) => writeBackup(services.database, file) }).catch((error: unknown) => {
+          logger.warn({ err: error }, 'no control socket: npm run backup works only while the server is stopped')
+          return undefined
+        })
+      : undefined
 
   let stopping = false
   const stop = (signal: string) => {
@@ -176,6 +249,8 @@ export async function startServer(options: StartOptions = {}) {
     force.unref()
     server.close(async () => {
       clearTimeout(force)
+      dailyBackups?.stop()
+      await control?.close()
       await closeDatabase(services.database, logger)
       logger.info('stopped')
       process.exit(0)
@@ -186,6 +261,24 @@ export async function startServer(options: StartOptions = {}) {
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))
   return server
+}
+
+function listen(server: http.Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+/** One line an operator can act on, instead of a stack trace. */
+export function listenFailure(code: string, host: string, port: number) {
+  const where = `${host}:${port}`
+  if (code === 'EADDRINUSE') return `Port ${port} is already in use (${where}): stop the other program or set PORT to a free port.`
+  if (code === 'EACCES') return `Not allowed to listen on ${where}: choose a PORT above 1023 or run with the needed permission.`
+  return `Cannot listen on ${where}: HOST is not an address of this machine.`
 }
 
 async function closeDatabase(database: Database, logger: Logger) {

@@ -10,14 +10,16 @@ type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string
 
 const nonce: Directive = (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`
 
-function origin(url: string | undefined) {
+function origin(url: string | null | undefined) {
   return url ? new URL(url).origin : undefined
 }
 
 export function contentSecurityPolicy(config: Config, dev: boolean): Record<string, Directive[]> {
-  const frames = ['https://www.youtube-nocookie.com', origin(config.ANALYTICS_DASHBOARD_URL)].filter(
-    (value): value is string => Boolean(value),
-  )
+  // The analytics dashboard (site settings, read per request for the profile page) may be framed.
+  const frames: Directive = (_req, res) => {
+    const dashboard = (res as ServerResponse & { locals: { analyticsDashboardUrl?: string | null } }).locals.analyticsDashboardUrl
+    return ['https://www.youtube-nocookie.com', origin(dashboard ?? config.ANALYTICS_DASHBOARD_URL)].filter(Boolean).join(' ')
+  }
   const connect: Directive[] = ["'self'"]
   const geolocation = origin(config.GEOLOCATION_URL)
   if (geolocation) connect.push(geolocation)
@@ -30,7 +32,10 @@ export function contentSecurityPolicy(config: Config, dev: boolean): Record<stri
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': connect,
-    'frame-src': frames,
+    'frame-src': [frames],
+    // The service worker (/sw.js) and the web app manifest come from the site itself.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

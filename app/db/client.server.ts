@@ -6,6 +6,8 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -20,9 +22,46 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Runs a trivial query; throws when the database does not answer. */
-  ping(): Promise<void>
+  /** Runs a trivial query; throws when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>
+  /**
+   * Runs `fn` while no other process runs it on the same database: migrations and the first-start
+   * seed. On PostgreSQL a session-level advisory lock makes any number of instances starting at
+   * once take turns; `fn` gets a Drizzle handle on the connection that holds the lock, free of the
+   * statement timeout (a migration may take long). The embedded database already belongs to one
+   * process, so there it simply runs.
+   */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
+}
+
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number
+  /** One statement; the server cancels it, and the client gives up a little later if the server is silent. */
+  statementMs: number
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 }
+/** What /healthz waits for the database before it answers 503. */
+export const PING_TIMEOUT_MS = 1_500
+/** Arbitrary, fixed: the advisory-lock key of migrations and seeding ("epilepsy" in ASCII). */
+const STARTUP_LOCK_KEY = 0x657069_6c65707379n
+
+export class DatabaseTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(`The database did not answer within ${ms} ms`)
+  }
+}
+
+/** Rejects when `promise` has not settled within `ms`; the late result is dropped. */
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(ms)), ms)
+  })
+  promise.catch(() => {})
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }
 
 export interface OpenOptions {
@@ -31,23 +70,51 @@ export interface OpenOptions {
   dataDir?: string
   /** In-memory PGlite (tests). */
   memory?: boolean
+  /** PostgreSQL only; PGlite runs in this process, where only the health check has a deadline. */
+  timeouts?: DatabaseTimeouts
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_TIMEOUTS)
   return openPglite(options)
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // Both opening a connection and waiting for a free one give up after this.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a slow statement; if the server itself is silent (frozen, network
+    // gone), the client stops waiting a little later and the pool discards that connection.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    // Notice a peer that vanished without closing the connection.
+    keepAlive: true,
+  })
   // A broken idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     db,
     kind: 'postgres',
-    async ping() {
-      await pool.query('select 1')
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      await withDeadline(pool.query('select 1'), timeoutMs)
+    },
+    async withStartupLock(fn) {
+      // A connection of its own, outside the pool: it has no statement or client deadline,
+      // because it may wait for another instance's migrations and then run long ones itself.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true })
+      client.on('error', () => {})
+      await client.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()])
+        return await fn(drizzlePg(client, { schema }) as unknown as Db)
+      } finally {
+        // Ending the session releases the advisory lock, whatever state the connection is in.
+        await client.end().catch(() => {})
+      }
     },
     async close() {
       await pool.end()
@@ -55,17 +122,23 @@ async function openPostgres(url: string): Promise<Database> {
   }
 }
 
+/**
+ * Contrib extensions that the search migration creates: PGlite ships them as separate bundles
+ * that must be loaded when the database opens (a PostgreSQL server has them installed).
+ */
+const PGLITE_EXTENSIONS = { unaccent, pg_trgm }
+
 async function openPglite(options: OpenOptions): Promise<Database> {
   let lock: DataDirLock | undefined
   let client: PGlite
   if (options.memory) {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
   } else {
     const dataDir = path.resolve(options.dataDir ?? './data')
     fs.mkdirSync(dataDir, { recursive: true })
     lock = acquireDataDirLock(dataDir)
     try {
-      client = await PGlite.create(path.join(dataDir, 'pglite'))
+      client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
     } catch (error) {
       lock.release()
       throw error
@@ -75,8 +148,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    async ping() {
-      await client.query('select 1')
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      // Queries queue behind a running transaction in this process; the health check must not.
+      await withDeadline(client.query('select 1'), timeoutMs)
+    },
+    async withStartupLock(fn) {
+      return fn(db)
     },
     async close() {
       try {

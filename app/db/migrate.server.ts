@@ -5,15 +5,26 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 
-import type { Database } from './client.server'
+import type { Database, Db } from './client.server'
 
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
 
-export async function runMigrations(database: Database) {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER }
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, config)
+/**
+ * Applies the migrations, then runs `afterwards` (the first-start seed), both under the start-up
+ * lock: instances starting together on one empty PostgreSQL database take turns, and the later
+ * ones find the schema (and the seed marker) in place.
+ */
+export async function runMigrations(database: Database, afterwards?: (db: Db) => Promise<void>) {
+  await database.withStartupLock(async (db) => {
+    await applyMigrations(database.kind, db, MIGRATIONS_FOLDER)
+    await afterwards?.(db)
+  })
+}
+
+export async function applyMigrations(kind: Database['kind'], db: Db, migrationsFolder: string) {
+  if (kind === 'pglite') {
+    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase, config)
+    await migratePg(db as unknown as NodePgDatabase, { migrationsFolder })
   }
 }

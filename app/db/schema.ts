@@ -227,6 +227,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique('user_email_unique'),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Set by Better Auth's two-factor plugin once an authenticator code was confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -284,6 +286,27 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+)
+
+/**
+ * Two-factor sign-in (Better Auth's two-factor plugin): the authenticator (TOTP) secret and the
+ * backup codes, both encrypted with AUTH_SECRET; `verified` stays false until the first code is
+ * confirmed; failed codes count towards a temporary lock of the account's second step.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
 )
 
 /**
@@ -366,6 +389,32 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The foundation's public details, edited by admins on the Site settings page. One row (id 1);
+ * null = not set. An environment variable of the same detail, when set, wins over its column
+ * (app/domain/site-settings.server.ts). `is_example` marks demo values seeded on first start.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    helplinePhone: text('helpline_phone'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    instagramHandle: text('instagram_handle'),
+    whatsappInviteUrl: text('whatsapp_invite_url'),
+    analyticsDashboardUrl: text('analytics_dashboard_url'),
+    isExample: boolean('is_example').notNull().default(false),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+)
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect
 
 export type EventRow = typeof events.$inferSelect
 export type NewsRow = typeof news.$inferSelect

@@ -7,6 +7,7 @@
 import { data, isRouteErrorResponse, redirect, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { readFormData } from '~/lib/form-body.server'
 import { isGuardRefusal } from './auth/guards.server'
 import { formToObject } from './content-schema'
 import { CONTENT, saveContent, type ContentKind } from './content.server'
@@ -47,10 +48,16 @@ function safeRedirectTarget(value: FormDataEntryValue | null) {
   return typeof value === 'string' && /^\/[a-z/]*(\?tab=(news|stories))?$/.test(value) ? value : undefined
 }
 
-export async function deleteFromPage(context: Ctx, kind: ContentKind, id: string, form: FormData) {
+/**
+ * The detail pages' action: `intent=delete` deletes the item. The permission is checked before
+ * the form is read, so a refused caller's body is never parsed.
+ */
+export async function deleteFromPage(context: Ctx, kind: ContentKind, id: string, request: Request) {
   const refused = refusal(context, kind, 'delete')
   if (refused) return refused
   const { t } = context.get(i18nContext)
+  const form = await readFormData(request, context)
+  if (form.get('intent') !== 'delete') return data<ActionRefusal>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
   const { db } = context.get(servicesContext).database
   try {
     const deleted = await CONTENT[kind].remove(db, id)
@@ -64,10 +71,11 @@ export async function deleteFromPage(context: Ctx, kind: ContentKind, id: string
   return { ok: true as const }
 }
 
-export async function saveFromPage(context: Ctx, kind: ContentKind, form: FormData, id?: string) {
+export async function saveFromPage(context: Ctx, kind: ContentKind, request: Request, id?: string) {
   const refused = refusal(context, kind, id ? 'edit' : 'create')
   if (refused) return refused
   const { t } = context.get(i18nContext)
+  const form = await readFormData(request, context)
   const { db } = context.get(servicesContext).database
   const values = formToObject(form)
   const result = await saveContent(db, kind, values, { id })

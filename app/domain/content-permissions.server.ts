@@ -22,7 +22,14 @@ export function requireContentAdmin(
   action: ContentAction,
 ): SessionUser {
   const user = requireUser(context, style)
-  if (context.get(authContext).isAdmin) return user
+  const auth = context.get(authContext)
+  if (auth.isAdmin) return user
+  if (auth.twoFactorSetupRequired) {
+    // An admin who must turn on two-factor sign-in first (REQUIRE_ADMIN_2FA): told so.
+    const message = context.get(i18nContext).t('common.guard.twoFactorRequired')
+    if (style === 'api') throw apiError(403, 'two_factor_required', message)
+    throw data<GuardRefusal>({ guard: 'two-factor-required', message }, { status: 403 })
+  }
   const message = context.get(i18nContext).t(`${kind}.errors.${KEY[action]}`)
   if (style === 'api') throw apiError(403, 'forbidden', message)
   throw data<GuardRefusal>({ guard: 'admin-required', message }, { status: 403 })

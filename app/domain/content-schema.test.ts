@@ -21,6 +21,13 @@ describe('event input (SPEC §5)', () => {
   it('requires a title', () => {
     expect(errorsOf(eventInputSchema(rules).safeParse({ ...event, title: '   ' }))).toEqual({ title: V.titleRequired })
   })
+  it('refuses a title made only of zero-width or invisible characters', () => {
+    for (const title of ['\u200B\u200B', '\u200B \u2060\uFEFF', '\u200E\u3164']) {
+      expect(errorsOf(eventInputSchema(rules).safeParse({ ...event, title }))).toEqual({ title: V.titleRequired })
+      expect(errorsOf(newsInputSchema().safeParse({ title, date: '2026-06-01' }))).toMatchObject({ title: V.titleRequired })
+    }
+    expect(eventInputSchema(rules).parse({ ...event, title: '\u200BWalk' }).title).toBe('\u200BWalk')
+  })
   it('refuses past days, but keeps the stored date of an edited event', () => {
     expect(errorsOf(eventInputSchema(rules).safeParse({ ...event, date: '2026-06-09' }))).toEqual({ date: V.datePast })
     expect(eventInputSchema({ ...rules, currentDate: '2026-01-01' }).safeParse({ ...event, date: '2026-01-01' }).success).toBe(true)
@@ -79,7 +86,10 @@ describe('image addresses', () => {
   it('allows uploads, web addresses and inline raster images only', () => {
     expect(isAllowedImageUrl(`/media/${'a'.repeat(64)}.webp`)).toBe(true)
     expect(isAllowedImageUrl(`/media/${'a'.repeat(64)}-640.webp`)).toBe(true)
-    expect(isAllowedImageUrl('https://example.org/a.jpg')).toBe(true)
+    // Other sites' images are refused: the CSP would block them and they would track visitors.
+    expect(isAllowedImageUrl('https://example.org/a.jpg')).toBe(false)
+    expect(isAllowedImageUrl('http://example.org/a.jpg')).toBe(false)
+    expect(isAllowedImageUrl('//example.org/a.jpg')).toBe(false)
     expect(isAllowedImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe(true)
     expect(isAllowedImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe(false)
     expect(isAllowedImageUrl('javascript:alert(1)')).toBe(false)

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
 import { MEDIA_PATH } from './media-rules'
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
+import { hasVisibleText } from '~/lib/visible-text'
 
 export const V = {
   titleRequired: 'admin.validation.titleRequired',
@@ -43,7 +44,12 @@ const optionalText = (max: number) =>
 
 const requiredTitle = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value ?? ''),
-  z.string({ error: V.titleRequired }).min(1, { error: V.titleRequired }).max(200, { error: V.tooLong }),
+  z
+    .string({ error: V.titleRequired })
+    .min(1, { error: V.titleRequired })
+    // Zero-width and other invisible characters alone would make an empty-looking title.
+    .refine(hasVisibleText, { error: V.titleRequired })
+    .max(200, { error: V.tooLong }),
 )
 
 /** Keeps rich text as given; the server sanitises it before storing. */
@@ -76,16 +82,15 @@ const featured = z.preprocess((value) => {
 
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i
 
-/** Where an image may come from: our own uploads, a web address, or SPEC's inline fallback. */
+/**
+ * Where an image may come from: our own uploads or SPEC's inline fallback. Addresses on other
+ * sites are refused: the Content-Security-Policy shows images from this site only, and a
+ * visitor's browser must not contact third parties (docs/decisions: external images).
+ */
 export function isAllowedImageUrl(value: string) {
   if (MEDIA_PATH.test(value)) return true
   if (DATA_IMAGE.test(value)) return value.length <= 15_000_000
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && value.length <= 2000
-  } catch {
-    return false
-  }
+  return false
 }
 
 const imageUrl = z.preprocess(

@@ -5,8 +5,11 @@ import type { Db } from '~/db/client.server'
 import { events, type EventRow } from '~/db/schema'
 import type { EventCategory } from './constants'
 import type { EventInput } from './content-schema'
+import { todayInCyprus } from '~/lib/dates'
+import { isPastEvent } from '~/lib/event-timing'
 import { isUuid } from '~/lib/uuid'
 import { forgetLikes } from './likes.server'
+import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
 
 /** An event as a given viewer may see it: contact_number only for admins (SPEC §3). */
@@ -37,6 +40,36 @@ export async function listEvents(db: Db, viewer: Viewer, options: ListEventsOpti
     .orderBy(asc(events.date), asc(events.time), asc(events.createdAt))
     .limit(options.limit ?? 500)
   return rows.map((row) => visibleEvent(row, viewer))
+}
+
+/**
+ * Public events in date order (calendar feed and sitemap), optionally from a date on; rows
+ * without the admin-only contact number.
+ */
+export async function listPublicEvents(db: Db, options: { fromDate?: string; limit?: number } = {}) {
+  const conditions: SQL[] = [PUBLIC_CONTENT.events()]
+  if (options.fromDate) conditions.push(gte(events.date, options.fromDate))
+  const query = db
+    .select()
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(asc(events.date), asc(events.time), asc(events.createdAt))
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit)
+  return rows.map((row) => visibleEvent(row, { isAdmin: false }))
+}
+
+/** One public event by id, without the admin-only contact number. */
+export async function getPublicEvent(db: Db, id: string) {
+  if (!isUuid(id)) return undefined
+  const [row] = await db.select().from(events).where(and(eq(events.id, id), PUBLIC_CONTENT.events())).limit(1)
+  return row ? visibleEvent(row, { isAdmin: false }) : undefined
+}
+
+/** Whether the event took place before today (Cyprus time); false for an unknown id. */
+export async function eventIsPast(db: Db, id: string, today = todayInCyprus()) {
+  if (!isUuid(id)) return false
+  const [row] = await db.select({ date: events.date }).from(events).where(eq(events.id, id)).limit(1)
+  return row ? isPastEvent(row.date, today) : false
 }
 
 export async function getEvent(db: Db, viewer: Viewer, id: string) {

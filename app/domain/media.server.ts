@@ -4,15 +4,17 @@
  * GPS location) and re-encoded to WebP in a few widths for srcset. Rows live in the `media`
  * table, so every app instance serves them; the URL carries the content hash and never changes.
  */
+import { fork } from 'node:child_process'
 import crypto from 'node:crypto'
+import path from 'node:path'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 
 import type { Db } from '~/db/client.server'
 import { media } from '~/db/schema'
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, mediaUrl } from './media-rules'
+import { isAnimatedImage } from './media-animation'
+import { fullImageUrl, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from './media-rules'
 
-export type MediaErrorKind = 'empty' | 'too_large' | 'not_image'
+export type MediaErrorKind = 'empty' | 'too_large' | 'too_many_pixels' | 'not_image'
 
 export class MediaError extends Error {
   constructor(readonly kind: MediaErrorKind) {
@@ -20,54 +22,84 @@ export class MediaError extends Error {
   }
 }
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
-/** Guards against decompression bombs: ~50 megapixels. */
-const MAX_PIXELS = 50_000_000
-const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
+const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']
+/** Guards against decompression bombs: ~50 megapixels (an 8000 x 6000 phone photo fits). */
+export const MAX_PIXELS = 50_000_000
+/** Each side too: a long thin image under the pixel cap still makes the decoder hold huge rows. */
+export const MAX_IMAGE_SIDE = 10_000
+/** A decoder that takes longer than this is stopped and the file refused. */
+const ENCODE_TIMEOUT_MS = 60_000
+/** The script that decodes in a process of its own; plain JavaScript, found from the app's folder. */
+const IMAGE_WORKER = path.resolve('server/image-worker.mjs')
+
+/**
+ * Images are processed one at a time, in arrival order: decoding is the most memory- and
+ * CPU-hungry thing the server does, and uploads are rare (admins only).
+ */
+let imageQueue: Promise<unknown> = Promise.resolve()
+export function inImageQueue<T>(work: () => Promise<T>): Promise<T> {
+  const run = imageQueue.then(work, work)
+  imageQueue = run.catch(() => undefined)
+  return run
+}
 
 export interface StoredImage {
   imageUrl: string
   filePath: string
   width: number
   height: number
+  /** The upload was animated; only its first frame is stored (photosensitive safety). */
+  firstFrameOnly: boolean
+}
+
+type WorkerAnswer =
+  | { ok: true; variants: Array<{ width: number; height: number; data: Uint8Array }>; pages?: number }
+  | { ok: false; kind: MediaErrorKind }
+
+/**
+ * Decodes and re-encodes in a child process (server/image-worker.mjs) that exits afterwards, so
+ * the memory decoding took goes back to the system and a crashing decoder cannot stop the server.
+ */
+function encodeInWorker(bytes: Buffer): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    const child = fork(IMAGE_WORKER, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: [] })
+    let answer: WorkerAnswer | undefined
+    const timer = setTimeout(() => child.kill('SIGKILL'), ENCODE_TIMEOUT_MS)
+    child.once('message', (message) => (answer = message as WorkerAnswer))
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.once('exit', () => {
+      clearTimeout(timer)
+      // No answer: the decoder crashed or took too long on this file.
+      resolve(answer ?? { ok: false, kind: 'not_image' })
+    })
+    child.send({ bytes, maxPixels: MAX_PIXELS, maxSide: MAX_IMAGE_SIDE, widths: [...IMAGE_WIDTHS], formats: ACCEPTED_FORMATS })
+  })
 }
 
 /** Checks, cleans, re-encodes and stores an image; throws MediaError for bad input. */
 export async function storeImage(db: Db, bytes: Buffer, uploadedBy: string | null): Promise<StoredImage> {
   if (bytes.length === 0) throw new MediaError('empty')
   if (bytes.length > MAX_IMAGE_BYTES) throw new MediaError('too_large')
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
-  } catch {
-    throw new MediaError('not_image')
-  }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new MediaError('not_image')
-  }
+  const answer = await inImageQueue(() => encodeInWorker(bytes))
+  if (!answer.ok) throw new MediaError(answer.kind)
   const hash = crypto.createHash('sha256').update(bytes).digest('hex')
-
-  // Orientation from EXIF is applied first; sharp writes no metadata unless asked to.
-  const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false }).rotate()
-  const uprightWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width
-  const fullWidth = Math.min(uprightWidth, LARGEST)
-  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < fullWidth), fullWidth])]
-  const variants = await Promise.all(
-    widths.map(async (width) => {
-      const { data, info } = await upright
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true })
-      return { hash, width, height: info.height, contentType: 'image/webp', data, byteSize: data.length, uploadedBy }
-    }),
-  ).catch(() => {
-    // Headers that parse but pixel data that does not (a truncated or corrupt file).
-    throw new MediaError('not_image')
+  const variants = answer.variants.map(({ width, height, data }) => {
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    return { hash, width, height, contentType: 'image/webp', data: buffer, byteSize: buffer.length, uploadedBy }
   })
   await db.insert(media).values(variants).onConflictDoNothing()
   const largest = variants[variants.length - 1]!
-  return { imageUrl: mediaUrl(hash), filePath: hash, width: largest.width, height: largest.height }
+  return {
+    imageUrl: fullImageUrl(hash, largest.width, largest.height),
+    filePath: hash,
+    width: largest.width,
+    height: largest.height,
+    // The worker kept the first frame only; the admin is told when there were more.
+    firstFrameOnly: isAnimatedImage(bytes, answer.pages),
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import type { NewsCategory } from './constants'
 import type { NewsInput } from './content-schema'
 import { isUuid } from '~/lib/uuid'
+import { PUBLIC_CONTENT } from './public-content.server'
 import { forgetLikes } from './likes.server'
 
 export interface ListNewsOptions {
@@ -22,6 +23,16 @@ export async function listNews(db: Db, options: ListNewsOptions = {}) {
     .where(options.category ? eq(news.category, options.category) : undefined)
     .orderBy(desc(news.date), desc(news.createdAt))
     .limit(options.limit ?? 500)
+}
+
+/** Public news, newest first (feeds and the sitemap); `limit` bounds a feed. */
+export async function listPublicNews(db: Db, options: { limit?: number } = {}) {
+  const query = db
+    .select()
+    .from(news)
+    .where(PUBLIC_CONTENT.news())
+    .orderBy(desc(news.date), desc(news.createdAt))
+  return options.limit === undefined ? query : query.limit(options.limit)
 }
 
 export async function getNews(db: Db, id: string) {

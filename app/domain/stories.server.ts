@@ -7,6 +7,7 @@ import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { STORY_READ_TIME_ON_CREATE, type StoryCategory } from './constants'
 import type { StoryInput } from './content-schema'
 import { isUuid } from '~/lib/uuid'
+import { PUBLIC_CONTENT } from './public-content.server'
 import { forgetLikes } from './likes.server'
 
 export interface ListStoriesOptions {
@@ -22,6 +23,16 @@ export async function listStories(db: Db, options: ListStoriesOptions = {}) {
     .where(options.category ? eq(stories.category, options.category) : undefined)
     .orderBy(desc(stories.date), desc(stories.createdAt))
     .limit(options.limit ?? 500)
+}
+
+/** Public stories, newest first (feeds and the sitemap); `limit` bounds a feed. */
+export async function listPublicStories(db: Db, options: { limit?: number } = {}) {
+  const query = db
+    .select()
+    .from(stories)
+    .where(PUBLIC_CONTENT.stories())
+    .orderBy(desc(stories.date), desc(stories.createdAt))
+  return options.limit === undefined ? query : query.limit(options.limit)
 }
 
 export async function getStory(db: Db, id: string) {

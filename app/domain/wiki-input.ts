@@ -9,6 +9,7 @@ import { CONTENT_BLOCK_TYPES, LINK_TARGETS } from '~/lib/content-blocks'
 import { htmlToText } from '~/lib/html-text'
 import { slugify } from '~/lib/slug'
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
+import { hasVisibleText } from '~/lib/visible-text'
 import { ARTICLE_STATUSES, WIKI_PAGE } from './constants'
 import { MAX_IMAGE_BYTES } from './media-rules'
 
@@ -34,7 +35,7 @@ export function isEmptyHtml(html: string | null | undefined): boolean {
 }
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, 'wiki.validation.tooLong')
+  z.string({ error: message }).trim().min(1, message).refine(hasVisibleText, message).max(max, 'wiki.validation.tooLong')
 
 /** Optional text: '' and missing both mean "none" (null), so a cleared Greek field is removed. */
 const optionalText = (max: number) =>
@@ -78,14 +79,14 @@ const tagsField = z.preprocess(
     .max(MAX_TAGS, 'wiki.validation.tooManyTags'),
 )
 
-/** Uploaded images (/media/...), http(s) addresses, or an inline image (SPEC's upload fallback). */
+/** Uploaded images (/media/...) or an inline image (SPEC's upload fallback); never another site's address. */
 const imageUrlField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
   z
     .string()
     .max(Math.ceil(MAX_IMAGE_BYTES * 1.4), 'wiki.validation.imageTooLarge')
     .refine(
-      (value) => /^\/media\/[\w.-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value) || /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i.test(value),
+      (value) => /^\/media\/[\w.-]+$/.test(value) || /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i.test(value),
       'wiki.validation.imageUrl',
     )
     .nullable(),

@@ -2,13 +2,14 @@
  * Wiki categories and articles: the only module that touches wiki_categories, wiki_articles and
  * wiki_media. Readers see published articles only; admins also see drafts and archived ones.
  */
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { wikiArticles, wikiCategories, wikiMedia } from '~/db/schema'
 import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
+import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
 import {
   isEmptyHtml,
@@ -19,7 +20,28 @@ import {
 } from './wiki-input'
 
 function visibleStatus(viewer: Viewer): SQL | undefined {
-  return viewer.isAdmin ? undefined : eq(wikiArticles.status, 'published')
+  return viewer.isAdmin ? undefined : PUBLIC_CONTENT.wiki()
+}
+
+/**
+ * Every public article with its category, newest change first: what the sitemap lists. The
+ * category's page decides whether the article lives in a section or in the wiki.
+ */
+export async function listPublicArticlesWithCategory(db: Db) {
+  return db
+    .select({
+      id: wikiArticles.id,
+      slug: wikiArticles.slug,
+      title: wikiArticles.title,
+      titleEl: wikiArticles.titleEl,
+      updatedAt: wikiArticles.updatedAt,
+      categorySlug: wikiCategories.slug,
+      categoryPage: wikiCategories.page,
+    })
+    .from(wikiArticles)
+    .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
+    .where(PUBLIC_CONTENT.wiki())
+    .orderBy(desc(wikiArticles.updatedAt))
 }
 
 /** SPEC §7: all categories ordered by order_index; optionally of one page (1 or 2). */

@@ -17,9 +17,13 @@ function readCookie(header: string | null, name: string) {
 }
 
 export function chooseLanguage(request: Request): LanguageChoice {
-  const url = new URL(request.url)
+  return chooseLanguageFrom(new URL(request.url), request.headers.get('cookie'), request.headers.get('accept-language'))
+}
+
+/** The same choice from the raw parts of a request (the page cache asks before any rendering). */
+export function chooseLanguageFrom(url: URL, cookie: string | null, acceptLanguage: string | null): LanguageChoice {
   const fromQuery = normalizeLang(url.searchParams.get('lang'))
-  const fromCookie = normalizeLang(readCookie(request.headers.get('cookie'), LANG_COOKIE))
+  const fromCookie = normalizeLang(readCookie(cookie, LANG_COOKIE))
   if (fromQuery) {
     const secure = url.protocol === 'https:' ? '; Secure' : ''
     return {
@@ -30,5 +34,5 @@ export function chooseLanguage(request: Request): LanguageChoice {
           : `${LANG_COOKIE}=${fromQuery}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,
     }
   }
-  return { lang: fromCookie ?? langFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANG }
+  return { lang: fromCookie ?? langFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANG }
 }

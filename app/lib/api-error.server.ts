@@ -7,6 +7,7 @@ export type ApiErrorCode =
   | 'validation_failed'
   | 'unauthorized'
   | 'forbidden'
+  | 'two_factor_required'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'

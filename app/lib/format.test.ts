@@ -20,19 +20,44 @@ describe('formatLongDate', () => {
 })
 
 describe('truncate', () => {
-  it('cuts at the limit and adds ...', () => {
-    expect(truncate('a'.repeat(250), 200)).toBe(`${'a'.repeat(200)}...`)
+  it('keeps text that fits', () => {
     expect(truncate('short', 200)).toBe('short')
     expect(truncate('x'.repeat(200), 200)).toBe('x'.repeat(200))
+    expect(truncate('  padded  ', 6)).toBe('padded')
+  })
+
+  it('cuts at the last whole word and adds one ellipsis character', () => {
+    expect(truncate('Support from the Foundation. Join us next week', 28)).toBe('Support from the Foundation…')
+    expect(truncate('Support from the Foundation. Join us next week', 29)).toBe('Support from the Foundation…')
+    expect(truncate('Support from the Foundation. Join us next week', 25)).toBe('Support from the…')
+    expect(truncate('Μια χαλαρή και εμπιστευτική βραδιά', 20)).toBe('Μια χαλαρή και…')
+  })
+
+  it('never leaves dots or commas before the ellipsis', () => {
+    expect(truncate('Meet the team, then... more', 20)).toBe('Meet the team, then…')
+    expect(truncate('One, two, three, four', 9)).toBe('One, two…')
+    expect(truncate('Ends with dots.... and more', 18)).toBe('Ends with dots…')
+  })
+
+  it('cuts inside a single word longer than the limit', () => {
+    expect(truncate('a'.repeat(250), 200)).toBe(`${'a'.repeat(200)}…`)
+  })
+
+  it('stays within the limit plus the ellipsis', () => {
+    const text = 'word '.repeat(100)
+    for (const max of [10, 57, 160, 200]) expect(truncate(text, max).length).toBeLessThanOrEqual(max + 1)
   })
 })
 
 describe('documentCacheControl', () => {
   const req = (headers: Record<string, string> = {}) => new Request('http://x/', { headers })
-  it('keeps pages with cookies out of shared caches', () => {
-    expect(documentCacheControl(req({ cookie: 'session=1' }), new Headers())).toBe('private, no-cache')
+  it('keeps signed-in pages and pages that set cookies out of shared caches', () => {
+    expect(documentCacheControl(req({ cookie: 'better-auth.session_token=1' }), new Headers())).toBe('private, no-cache')
     expect(documentCacheControl(req(), new Headers({ 'set-cookie': 'lang=el' }))).toBe('private, no-cache')
     expect(documentCacheControl(req({ authorization: 'Bearer x' }), new Headers())).toBe('private, no-cache')
     expect(documentCacheControl(req(), new Headers())).toBe('public, max-age=0, must-revalidate')
+  })
+  it('lets anonymous pages be shared even when the visitor has a language or like cookie', () => {
+    expect(documentCacheControl(req({ cookie: 'lang=el; visitor_id=1' }), new Headers())).toBe('public, max-age=0, must-revalidate')
   })
 })

@@ -39,10 +39,11 @@ describe('htmlPreview (SPEC §2 section cards)', () => {
   it('cuts the tag-stripped text at 150 characters and adds an ellipsis', () => {
     const words = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ')
     const preview = htmlPreview(`<p>${words}</p>`, 150)
-    expect(preview.endsWith('...')).toBe(true)
-    expect(preview.length).toBeLessThanOrEqual(153)
+    expect(preview.endsWith('…')).toBe(true)
+    expect(preview.length).toBeLessThanOrEqual(151)
     expect(preview).not.toContain('<')
-    expect(words.startsWith(preview.slice(0, -3))).toBe(true)
+    // Cut at a whole word.
+    expect(words.startsWith(`${preview.slice(0, -1)} `)).toBe(true)
   })
 
   it('does not add an ellipsis at exactly 150 characters', () => {

@@ -30,6 +30,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">')).toBe('')
   })
 
+  it('drops images on other sites (the CSP would block them) and keeps our uploads', () => {
+    expect(sanitizeHtml('<p>a</p><img src="https://tracker.example/pixel.png" alt="x">')).toBe('<p>a</p>')
+    expect(sanitizeHtml('<img src="http://example.org/a.jpg">')).toBe('')
+    expect(sanitizeHtml('<img src="//example.org/a.jpg">')).toBe('')
+    expect(sanitizeHtml(`<img src="/media/${'a'.repeat(64)}.webp" alt="ok">`)).toContain(`src="/media/${'a'.repeat(64)}.webp"`)
+  })
+
   it('keeps YouTube privacy-enhanced frames and stops autoplay', () => {
     const out = sanitizeHtml('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&mute=1&start=5"></iframe>')
     expect(out).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=5"')

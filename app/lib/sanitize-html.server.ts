@@ -41,7 +41,9 @@ const options: sanitize.IOptions = {
     img: { width: WIDTH, 'max-width': WIDTH, float: [/^left$/, /^right$/, /^none$/], display: [/^block$/], margin: [/^[\d.]+(px|rem|em)?( (auto|[\d.]+(px|rem|em)?)){0,3}$/, /^0 auto$/] },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  // Images come from our own uploads (/media/...) or inline data: no other site's address (the
+  // Content-Security-Policy would block it, and a visitor's browser would tell that site they came).
+  allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube-nocookie.com'],

@@ -1,5 +1,9 @@
 /** Per-page head tags: title, description, canonical URL, hreflang alternates, Open Graph. */
 import type { Lang } from '~/i18n/languages'
+import { feedPath, type FeedName } from './feed-urls'
+import { localizedUrl as withLang } from './localized-url'
+import type { SiteSettings } from './site-settings'
+import { absolutizeJsonLd, organizationData, type JsonLd } from './structured-data'
 
 export interface PageMetaInput {
   title: string
@@ -11,12 +15,12 @@ export interface PageMetaInput {
   lang: Lang
   image?: string
   siteName: string
-}
-
-function withLang(origin: string, pathname: string, lang: Lang) {
-  const url = new URL(pathname, origin)
-  if (lang === 'el') url.searchParams.set('lang', 'el')
-  return url.toString()
+  /** Titles of the feeds to announce (every page links to the news and story feeds). */
+  feedTitles?: Record<FeedName, string>
+  /** The foundation's public contact details, for its structured data. */
+  site?: SiteSettings
+  /** The page's own JSON-LD (Event, Article, BreadcrumbList), with site paths. */
+  structuredData?: readonly JsonLd[]
 }
 
 export function pageMeta(input: PageMetaInput) {
@@ -36,7 +40,23 @@ export function pageMeta(input: PageMetaInput) {
     ...(input.description ? [{ property: 'og:description', content: input.description }] : []),
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
+    // The default image is 1200x630, the size Open Graph and large Twitter cards recommend.
+    ...(input.image ? [] : [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }]),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    ...(input.description ? [{ name: 'twitter:description', content: input.description }] : []),
+    { name: 'twitter:image', content: image },
     { property: 'og:locale', content: input.lang === 'el' ? 'el_GR' : 'en_GB' },
+    ...Object.entries(input.feedTitles ?? {}).map(([name, title]) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title,
+      href: new URL(feedPath(name as FeedName, input.lang), input.origin).toString(),
+    })),
+    ...(input.site ? [organizationData({ name: input.siteName, origin: input.origin, site: input.site, lang: input.lang })] : [])
+      .concat(input.structuredData ?? [])
+      .map((data) => ({ 'script:ld+json': absolutizeJsonLd(data, input.origin) })),
   ]
 }
 
@@ -44,6 +64,8 @@ interface RootData {
   lang: Lang
   origin: string
   siteName: string
+  feedTitles?: Record<FeedName, string>
+  site?: SiteSettings
 }
 
 /**
@@ -52,9 +74,9 @@ interface RootData {
  */
 export function rootMeta(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-  page: { title?: string; description?: string; pathname: string; image?: string },
+  page: { title?: string; description?: string; pathname: string; image?: string; structuredData?: readonly JsonLd[] },
 ) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined
   if (!root || !page.title) return []
-  return pageMeta({ ...page, title: page.title, origin: root.origin, lang: root.lang, siteName: root.siteName })
+  return pageMeta({ ...page, title: page.title, origin: root.origin, lang: root.lang, siteName: root.siteName, feedTitles: root.feedTitles, site: root.site })
 }

@@ -1,63 +1,105 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
+import type { SiteSettingsRow } from '~/db/schema'
+import { effectiveSettings } from '~/domain/site-settings.server'
 import { siteSettings } from './site-settings.server'
 
-describe('contact details in the configuration', () => {
+const stored: SiteSettingsRow = {
+  id: 1,
+  contactEmail: 'stored@example.org',
+  contactPhone: '+357 22 111111',
+  helplinePhone: '+357 99 111111',
+  facebookUrl: 'https://www.facebook.com/stored',
+  instagramUrl: null,
+  instagramHandle: '@stored',
+  whatsappInviteUrl: null,
+  analyticsDashboardUrl: 'https://analytics.example/stored',
+  isExample: false,
+  updatedBy: 'admin@example.org',
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
+}
+
+const pageSettings = (env: Record<string, string>, row?: SiteSettingsRow) => {
+  const config = parseConfig(env)
+  return siteSettings(config, effectiveSettings(config, row))
+}
+
+describe('the site settings the pages see', () => {
   it('are all optional', () => {
-    expect(siteSettings(parseConfig({}))).toEqual({
+    expect(pageSettings({})).toEqual({
       whatsappInviteUrl: null,
       contactEmail: null,
       contactPhone: null,
+      helplinePhone: null,
       facebookUrl: null,
       instagramUrl: null,
       socialHandle: null,
+      examples: false,
       countryFromHeader: false,
       geolocationUrl: null,
     })
   })
 
-  it('are read and normalised for the pages', () => {
-    const settings = siteSettings(
-      parseConfig({
-        WHATSAPP_INVITE_URL: 'https://chat.whatsapp.com/abc',
-        CONTACT_EMAIL: ' info@example.org ',
-        CONTACT_PHONE: '+357 22 123456',
-        FACEBOOK_URL: 'https://www.facebook.com/example',
-        INSTAGRAM_URL: 'https://www.instagram.com/example',
-        SOCIAL_HANDLE: 'example.cy',
-        COUNTRY_HEADER: 'CF-IPCountry',
-        GEOLOCATION_URL: 'https://geo.example/json',
-      }),
-    )
-    expect(settings).toEqual({
-      whatsappInviteUrl: 'https://chat.whatsapp.com/abc',
-      contactEmail: 'info@example.org',
-      contactPhone: '+357 22 123456',
-      facebookUrl: 'https://www.facebook.com/example',
-      instagramUrl: 'https://www.instagram.com/example',
-      socialHandle: '@example.cy',
+  it('come from the database where no environment variable is set', () => {
+    const settings = pageSettings({}, stored)
+    expect(settings).toMatchObject({
+      contactEmail: 'stored@example.org',
+      contactPhone: '+357 22 111111',
+      helplinePhone: '+357 99 111111',
+      facebookUrl: 'https://www.facebook.com/stored',
+      socialHandle: '@stored',
+      examples: false,
+    })
+    // Admin-only: never sent to every visitor.
+    expect(JSON.stringify(settings)).not.toContain('analytics')
+  })
+
+  it('take a set environment variable over the database, and say which details it fixes', () => {
+    const config = parseConfig({ CONTACT_EMAIL: ' env@example.org ', SOCIAL_HANDLE: 'env.cy', HELPLINE_PHONE: '+357 99 222222' })
+    const effective = effectiveSettings(config, stored)
+    expect(effective.values).toMatchObject({ contactEmail: 'env@example.org', instagramHandle: '@env.cy', helplinePhone: '+357 99 222222', contactPhone: '+357 22 111111' })
+    expect(effective.fromEnvironment.sort()).toEqual(['contactEmail', 'helplinePhone', 'instagramHandle'])
+  })
+
+  it('are marked as examples only while stored demo values are shown', () => {
+    const demo = { ...stored, isExample: true }
+    expect(pageSettings({}, demo).examples).toBe(true)
+    // Every public detail fixed by the environment: nothing shown is an example.
+    const allFromEnv = {
+      CONTACT_EMAIL: 'a@example.org',
+      CONTACT_PHONE: '+357 22 000000',
+      HELPLINE_PHONE: '+357 99 000000',
+      FACEBOOK_URL: 'https://www.facebook.com/a',
+      INSTAGRAM_URL: 'https://www.instagram.com/a',
+      SOCIAL_HANDLE: '@a',
+      WHATSAPP_INVITE_URL: 'https://chat.whatsapp.com/a',
+    }
+    expect(pageSettings(allFromEnv, demo).examples).toBe(false)
+    expect(pageSettings({}, { ...demo, ...Object.fromEntries(Object.keys(stored).filter((k) => k.endsWith('Url') || k.endsWith('Phone') || k.endsWith('Email') || k.endsWith('Handle')).map((k) => [k, null])) }).examples).toBe(false)
+  })
+
+  it('keep the country detection switches from the configuration', () => {
+    expect(pageSettings({ COUNTRY_HEADER: 'CF-IPCountry', GEOLOCATION_URL: 'https://geo.example/json' })).toMatchObject({
       countryFromHeader: true,
       geolocationUrl: 'https://geo.example/json',
     })
-    expect(siteSettings(parseConfig({ SOCIAL_HANDLE: '@example' })).socialHandle).toBe('@example')
   })
 
-  it('treats empty values as unset', () => {
-    const settings = siteSettings(parseConfig({ CONTACT_EMAIL: '', CONTACT_PHONE: ' ', SOCIAL_HANDLE: '', FACEBOOK_URL: '' }))
-    expect(settings.contactEmail).toBeNull()
-    expect(settings.contactPhone).toBeNull()
-    expect(settings.socialHandle).toBeNull()
-    expect(settings.facebookUrl).toBeNull()
+  it('treat empty environment values as unset', () => {
+    const settings = pageSettings({ CONTACT_EMAIL: '', CONTACT_PHONE: ' ', SOCIAL_HANDLE: '', FACEBOOK_URL: '', HELPLINE_PHONE: '' }, stored)
+    expect(settings.contactEmail).toBe('stored@example.org')
+    expect(settings.helplinePhone).toBe('+357 99 111111')
   })
 
   it.each([
     [{ CONTACT_EMAIL: 'not an address' }, /^Invalid CONTACT_EMAIL: must be an e-mail address/],
     [{ CONTACT_PHONE: 'call us' }, /^Invalid CONTACT_PHONE: must be a telephone number/],
+    [{ HELPLINE_PHONE: '112 or 911!' }, /^Invalid HELPLINE_PHONE: must be a telephone number/],
     [{ FACEBOOK_URL: 'http://www.facebook.com/example' }, /^Invalid FACEBOOK_URL: must be a URL starting with https:/],
     [{ INSTAGRAM_URL: 'javascript:alert(1)' }, /^Invalid INSTAGRAM_URL/],
     [{ SOCIAL_HANDLE: '@two words' }, /^Invalid SOCIAL_HANDLE: must be a handle/],
-  ])('refuses %o with one line naming the variable', (env, message) => {
+  ])('refuse %o at start with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message)
   })
 })

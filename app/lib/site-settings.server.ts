@@ -1,16 +1,20 @@
-/** Builds the browser-safe SiteSettings from the validated configuration. */
+/** Builds the browser-safe SiteSettings from the effective site settings and the configuration. */
 import type { Config } from '~/config.server'
+import type { EffectiveSiteSettings } from '~/domain/site-settings.server'
 import type { SiteSettings } from './site-settings'
 
-export function siteSettings(config: Config): SiteSettings {
-  const handle = config.SOCIAL_HANDLE?.replace(/^@/, '')
+export function siteSettings(config: Config, settings: EffectiveSiteSettings): SiteSettings {
+  const { values, examples } = settings
   return {
-    whatsappInviteUrl: config.WHATSAPP_INVITE_URL ?? null,
-    contactEmail: config.CONTACT_EMAIL ?? null,
-    contactPhone: config.CONTACT_PHONE ?? null,
-    facebookUrl: config.FACEBOOK_URL ?? null,
-    instagramUrl: config.INSTAGRAM_URL ?? null,
-    socialHandle: handle ? `@${handle}` : null,
+    whatsappInviteUrl: values.whatsappInviteUrl,
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    helplinePhone: values.helplinePhone,
+    facebookUrl: values.facebookUrl,
+    instagramUrl: values.instagramUrl,
+    socialHandle: values.instagramHandle,
+    // The analytics dashboard is for admins only and never part of this.
+    examples: examples.some((field) => field !== 'analyticsDashboardUrl'),
     countryFromHeader: Boolean(config.COUNTRY_HEADER),
     geolocationUrl: config.GEOLOCATION_URL ?? null,
   }

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, BookOpen, CalendarDays, HeartHandshake, Newspaper, Phone } from 'lucide-react'
+import { ArrowDown, ArrowRight, BookOpen, CalendarDays, HeartHandshake, HeartPulse, Newspaper, Phone } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -37,12 +37,38 @@ export async function loader({ context }: Route.LoaderArgs) {
     listNews(db, { limit: FEATURED_PER_TYPE }),
     listStories(db, { limit: FEATURED_PER_TYPE }),
   ])
+  // Only what the cards show travels to the browser: full article bodies would triple the page.
   return {
     meta: { title: t('common.siteName'), description: t('home.metaDescription') },
-    events: events.map((e) => localize(e, lang, ['title', 'description', 'location', 'cost'] as const)),
-    news: news.map((n) => localize(n, lang, ['title', 'excerpt', 'content', 'author'] as const)),
-    stories: stories.map((s) => localize(s, lang, ['title', 'excerpt', 'content', 'author'] as const)),
+    events: events.map((e) => {
+      const item = localize(e, lang, ['title', 'description'] as const)
+      return { ...cardFields(item), description: item.description }
+    }),
+    news: news.map((n) => {
+      const item = localize(n, lang, ['title', 'excerpt'] as const)
+      return { ...cardFields(item), excerpt: item.excerpt }
+    }),
+    stories: stories.map((s) => {
+      const item = localize(s, lang, ['title', 'excerpt'] as const)
+      return { ...cardFields(item), excerpt: item.excerpt }
+    }),
   }
+}
+
+interface CardSource {
+  id: string
+  title: string
+  date: string
+  category: string
+  featured: boolean
+  tags: string[]
+  imageUrl: string | null
+  likesCount: number
+  untranslated: string[]
+}
+
+function cardFields({ id, title, date, category, featured, tags, imageUrl, likesCount, untranslated }: CardSource) {
+  return { id, title, date, category, featured, tags, imageUrl, likesCount, untranslated }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -129,19 +155,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 max-w-2xl text-foreground">{t('home.explore.help.text')}</p>
               </div>
             </div>
-            <EmergencyTrigger
-              className={cn(
-                buttonVariants({ size: 'lg' }),
-                'h-auto min-h-11 shrink-0 whitespace-normal bg-emergency py-2.5 text-center hover:bg-emergency/90',
-              )}
-            >
-              {(detecting) => (
-                <>
-                  <Phone aria-hidden="true" />
-                  {detecting ? t('chrome.emergency.detecting') : t('home.explore.help.action')}
-                </>
-              )}
-            </EmergencyTrigger>
+            <div className="flex shrink-0 flex-col gap-3 sm:items-end">
+              <EmergencyTrigger
+                className={cn(
+                  buttonVariants({ size: 'lg' }),
+                  'h-auto min-h-11 shrink-0 whitespace-normal bg-emergency py-2.5 text-center hover:bg-emergency/90',
+                )}
+              >
+                {(detecting) => (
+                  <>
+                    <Phone aria-hidden="true" />
+                    {detecting ? t('chrome.emergency.detecting') : t('home.explore.help.action')}
+                  </>
+                )}
+              </EmergencyTrigger>
+              <Link
+                to="/first-aid"
+                className="inline-flex min-h-11 items-center justify-center gap-1.5 font-semibold text-emergency underline underline-offset-4 hover:no-underline"
+              >
+                <HeartPulse aria-hidden="true" className="size-4" />
+                {t('home.explore.help.firstAid')}
+              </Link>
+            </div>
           </div>
         </div>
       </section>
@@ -238,7 +273,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t('home.getHelp.action')}
               </EmergencyTrigger>
               <Link
-                to="/living-with-epilepsy/seizure-first-aid"
+                to="/first-aid"
                 className="font-semibold text-emergency underline underline-offset-4 hover:no-underline"
               >
                 {t('home.getHelp.firstAid')}

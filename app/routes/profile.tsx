@@ -1,12 +1,13 @@
 /**
  * /profile (SPEC §2): signed-out visitors go to /auth. Display name from the e-mail, the
- * Instagram connection, and for admins the analytics dashboard and, while no mail server is
- * configured, the mail outbox.
+ * Instagram connection, for admins the two-factor set-up and the analytics dashboard, and, while
+ * no mail server is configured, the mail outbox (an admin sees every mail, others their own; a
+ * password-reset link is shown to its recipient only).
  */
-import { ArrowLeft, BarChart3, Camera, Mail } from 'lucide-react'
+import { ArrowLeft, BarChart3, Camera, Mail, ShieldCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/profile'
@@ -14,15 +15,20 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { i18nContext, servicesContext } from '~/context.server'
+import { TwoFactorCard } from '~/components/auth/two-factor-card'
 import { authContext } from '~/domain/auth/guards.server'
-import { listOutbox } from '~/domain/mail-outbox.server'
+import { isTwoFactorIntent, type TwoFactorResult } from '~/domain/auth/two-factor'
+import { runTwoFactorIntent } from '~/domain/auth/two-factor-setup.server'
+import { listOutbox, listOutboxFor, outboxTextFor } from '~/domain/mail-outbox.server'
+import { readSiteSettings } from '~/domain/site-settings.server'
 import { LOCALE_OF } from '~/i18n/languages'
+import { readFormData } from '~/lib/form-body.server'
 import { instagramAuthorizeUrl } from '~/lib/instagram'
 import { mailIsSent } from '~/lib/mail.server'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/lib/use-root-data'
 
-export const handle: I18nHandle = { i18n: ['profile'] }
+export const handle: I18nHandle = { i18n: ['profile', 'auth'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, role, isAdmin } = context.get(authContext)
@@ -30,18 +36,46 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { config } = services
   const { t } = context.get(i18nContext)
-  const showOutbox = isAdmin && !mailIsSent(services)
-  const outbox = showOutbox ? await listOutbox(services.database.db, 20) : []
+  const showOutbox = !mailIsSent(services)
+  const { db } = services.database
+  const outbox = showOutbox ? await (isAdmin ? listOutbox(db, 20) : listOutboxFor(db, user.email, 20)) : []
   return {
     meta: { title: t('profile.meta.title'), description: t('profile.meta.description') },
     email: user.email,
     role,
     instagramUrl: instagramAuthorizeUrl(config.INSTAGRAM_CLIENT_ID, config.INSTAGRAM_REDIRECT_URI),
     // Admin-only data never reaches a non-admin's page.
-    analyticsUrl: isAdmin ? (config.ANALYTICS_DASHBOARD_URL ?? null) : null,
+    analyticsUrl: isAdmin ? (await readSiteSettings(db, config)).values.analyticsDashboardUrl : null,
+    // The two-factor set-up is open to every admin, also one still without it (REQUIRE_ADMIN_2FA).
+    twoFactor: role === 'admin' ? { enabled: Boolean(user.twoFactorEnabled), required: config.REQUIRE_ADMIN_2FA } : null,
     showOutbox,
-    outbox: outbox.map((mail) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() })),
+    outboxScope: isAdmin ? ('all' as const) : ('own' as const),
+    outbox: outbox.map((mail) => ({
+      id: mail.id,
+      to: mail.recipient,
+      subject: mail.subject,
+      // A reset link is a key to its recipient's account: nobody else sees it, admins included.
+      text: outboxTextFor(mail, user.email, t('profile.outbox.hiddenLink', { to: mail.recipient })),
+      createdAt: mail.createdAt.toISOString(),
+    })),
   }
+}
+
+/** The two-factor set-up's forms (admins only). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, role } = context.get(authContext)
+  const { t } = context.get(i18nContext)
+  // Who may post comes first: a refused caller's body is never read.
+  if (!user || role !== 'admin') {
+    const message = t(user ? 'common.guard.adminRequired' : 'common.guard.loginRequired')
+    return data<TwoFactorResult>({ ok: false, step: 'password', intent: 'two-factor-enable', message }, { status: user ? 403 : 401 })
+  }
+  const form = await readFormData(request, context)
+  const intent = form.get('intent')
+  if (!isTwoFactorIntent(intent)) {
+    return data<TwoFactorResult>({ ok: false, step: 'password', intent: 'two-factor-enable', message: t('profile.twoFactor.failed') }, { status: 400 })
+  }
+  return runTwoFactorIntent(context, request, user, intent, form)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -49,10 +83,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-function Card({ title, description, icon, children }: { title: string; description?: string; icon?: React.ReactNode; children: React.ReactNode }) {
+function Card({ id, title, description, icon, children }: { id?: string; title: string; description?: string; icon?: React.ReactNode; children: React.ReactNode }) {
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-background p-6 shadow-sm">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl border border-border bg-background p-6 shadow-sm">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         {icon}
         {title}
@@ -118,8 +152,19 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
 
+        {loaderData.twoFactor ? (
+          <TwoFactorCard
+            enabled={loaderData.twoFactor.enabled}
+            required={loaderData.twoFactor.required}
+            frame={(children) => (
+              <Card id="two-factor" title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')} icon={<ShieldCheck aria-hidden="true" className="size-5" />}>
+                {children}
+              </Card>
+            )}
+          />
+        ) : null}
         {auth.isAdmin ? <AnalyticsCard url={loaderData.analyticsUrl} /> : null}
-        {auth.isAdmin && loaderData.showOutbox ? <OutboxCard mails={loaderData.outbox} /> : null}
+        {loaderData.showOutbox ? <OutboxCard mails={loaderData.outbox} scope={loaderData.outboxScope} /> : null}
       </div>
     </div>
   )
@@ -173,12 +218,16 @@ function Linkified({ text }: { text: string }) {
   )
 }
 
-function OutboxCard({ mails }: { mails: { id: string; to: string; subject: string; text: string; createdAt: string }[] }) {
+function OutboxCard({ mails, scope }: { mails: { id: string; to: string; subject: string; text: string; createdAt: string }[]; scope: 'all' | 'own' }) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   const format = new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Nicosia' })
   return (
-    <Card title={t('profile.outbox.title')} description={t('profile.outbox.description')} icon={<Mail aria-hidden="true" className="size-5" />}>
+    <Card
+      title={t('profile.outbox.title')}
+      description={scope === 'all' ? t('profile.outbox.description') : t('profile.outbox.descriptionOwn')}
+      icon={<Mail aria-hidden="true" className="size-5" />}
+    >
       {mails.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('profile.outbox.empty')}</p>
       ) : (

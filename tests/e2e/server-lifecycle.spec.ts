@@ -3,7 +3,7 @@
  * SEED_DEMO=false starts empty, kill -9 leaves a database that opens again, a second process on
  * the same DATA_DIR is refused, a bad setting stops the start with one line, SIGTERM is graceful.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,7 +33,8 @@ function run(env: Record<string, string>): Started {
 
 async function start(env: Record<string, string>) {
   const server = run(env)
-  const deadline = Date.now() + 30_000
+  // A ceiling for a busy machine, not a measurement: PGlite's first open takes a while.
+  const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${server.url}/healthz`)
@@ -99,7 +100,7 @@ test('the embedded database survives kill -9 and refuses a second process', asyn
 
   const second = run({ PORT: String(await freePort()), DATA_DIR: dataDir })
   expect(await second.exited).toBe(1)
-  expect(second.output()).toMatch(/is in use by another process \(PID \d+\)/)
+  expect(second.output()).toMatch(/is in use by another running process \(PID \d+\)/)
 
   await stop(first, 'SIGKILL')
   const again = await start({ PORT: port, DATA_DIR: dataDir })
@@ -124,4 +125,33 @@ test('SIGTERM finishes the request in flight, then stops', async () => {
   expect(await response.text()).toContain('</html>')
   expect(await server.exited).toBe(0)
   expect(server.output()).toContain('"msg":"stopped"')
+})
+
+test('npm run backup while the server runs, npm run restore into a new DATA_DIR: the same site comes back', async () => {
+  test.setTimeout(300_000)
+  const dataDir = tempDir()
+  const port = String(await freePort())
+  const first = await start({ PORT: port, DATA_DIR: dataDir })
+  const articles = await countOnHome(first.url)
+  const file = path.join(tempDir(), 'site.jsonl.gz')
+  const script = (name: string, args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      encoding: 'utf8',
+    })
+
+  const backup = script('backup', [file], { DATA_DIR: dataDir })
+  expect(backup.stdout).toContain('The server is running; asking it for the backup.')
+  expect(backup.status).toBe(0)
+  expect(await countOnHome(first.url)).toBe(articles)
+  expect(await stop(first)).toBe(0)
+
+  const restoredDir = tempDir()
+  const restore = script('restore', [file], { DATA_DIR: restoredDir })
+  expect(restore.stdout).toMatch(/^Restored .*site\.jsonl\.gz: \d+ rows in \d+ tables\.$/m)
+  expect(restore.status).toBe(0)
+  const again = await start({ PORT: port, DATA_DIR: restoredDir })
+  expect(again.output()).not.toContain('demo content seeded')
+  expect(await countOnHome(again.url)).toBe(articles)
+  expect(await stop(again)).toBe(0)
 })

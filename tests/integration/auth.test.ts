@@ -3,20 +3,25 @@
  * HTTP endpoints called directly, the allow-list, the database rate limiter, cookie flags,
  * bearer tokens, the auth middleware's role reading and the account scripts' domain functions.
  */
+import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
-import { langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import { i18nContext as i18nContextKey, langContext, requestContext, servicesContext, type Services } from '~/context.server'
 import { account, mailOutbox, profiles, session, user } from '~/db/schema'
 import { changeRole, seedDemoAccountsOnce, upsertVerifiedAccount } from '~/domain/auth/accounts.server'
+import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { resolveAuth } from '~/domain/auth/auth-middleware.server'
 import { authFor, CLIENT_IP_HEADER } from '~/domain/auth/better-auth.server'
 import { countAttempt } from '~/domain/auth/rate-limit.server'
 import { roleOf } from '~/domain/profiles.server'
 import { listOutbox } from '~/domain/mail-outbox.server'
 import { createLogger } from '~/logger.server'
+import { createI18n } from '~/i18n/i18n'
+import { loader as authPageLoader } from '~/routes/auth/auth'
+import { loader as authApiLoader, action as authApiAction } from '~/routes/api/auth'
 import { createTestDatabase, rowsOf, type TestDatabase } from './support/test-database'
 
 const ORIGIN = 'http://site.test'
@@ -31,19 +36,42 @@ function makeServices(env: Record<string, string> = {}): Services {
     AUTH_SECRET: 'integration-secret-integration-secret-0123',
     ADMIN_EMAILS: ALLOWED.join(','),
     AUTH_RATE_LIMIT: '1000',
+    BASE_URL: ORIGIN,
     ...env,
   })
   return { config, database, logger: createLogger('silent') }
 }
 
 /** A direct HTTP call to /api/auth/* (what a script or an attacker would do). */
-async function call(path: string, body: unknown, options: { ip?: string; headers?: Record<string, string>; services?: Services } = {}) {
+async function call(
+  path: string,
+  body: unknown,
+  options: { ip?: string; headers?: Record<string, string>; services?: Services; origin?: string } = {},
+) {
   const headers = new Headers({ 'content-type': 'application/json', ...options.headers })
   headers.set(CLIENT_IP_HEADER, options.ip ?? '203.0.113.1')
-  const auth = authFor(options.services ?? services, ORIGIN)
+  const origin = options.origin ?? ORIGIN
+  const auth = authFor(options.services ?? services, origin)
   return auth.handler(
-    new Request(`${ORIGIN}/api/auth${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(`${origin}/api/auth${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
   )
+}
+
+/** The token of the newest reset link mailed to `email`. */
+async function newestResetToken(email: string) {
+  const [mail] = (await listOutbox(database.db, 50)).filter((m) => m.recipient === email && m.subject.startsWith('Reset'))
+  const link = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error(`no reset link for ${email}`)
+  return { link, token: new URL(link).searchParams.get('token') ?? '' }
+}
+
+function cookieOf(response: Response) {
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+}
+
+async function sessionsOf(email: string) {
+  const [row] = await database.db.select().from(user).where(eq(user.email, email))
+  return row ? database.db.select().from(session).where(eq(session.userId, row.id)) : []
 }
 
 async function count(table: typeof user | typeof session | typeof mailOutbox) {
@@ -388,5 +416,169 @@ describe('accounts made by the scripts', () => {
     await database.db.delete(user).where(eq(user.id, userId))
     expect(await database.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0)
     expect(await database.db.select().from(account).where(eq(account.userId, userId))).toHaveLength(0)
+  })
+})
+
+
+describe('links in e-mails come from the configuration, never from request headers', () => {
+  it('a reset requested with a hostile Host gets a link to BASE_URL', async () => {
+    await verifiedSignIn('maria@example.com', 'secret123')
+    const configured = makeServices({ BASE_URL: 'https://epilepsy.example' })
+    const response = await call('/request-password-reset', { email: 'maria@example.com' }, {
+      services: configured,
+      origin: 'http://evil.example',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    })
+    expect(response.status).toBe(200)
+    const { link } = await newestResetToken('maria@example.com')
+    expect(link.startsWith('https://epilepsy.example/auth/reset-password?token=')).toBe(true)
+  })
+
+  it('without BASE_URL (local development) links point at localhost on PORT, whatever the Host', async () => {
+    const local = makeServices({ BASE_URL: '', PORT: '4321' })
+    const response = await call('/sign-up/email', { email: 'ip@example.com', password: 'secret123', name: 'ip@example.com' }, {
+      services: local,
+      origin: 'http://evil.example',
+      headers: { host: 'evil.example' },
+    })
+    expect(response.status).toBe(200)
+    const [mail] = await listOutbox(database.db, 1)
+    expect(mail?.recipient).toBe('ip@example.com')
+    expect(mail?.text).toMatch(/http:\/\/localhost:4321\/auth\/verify-email\?token=/)
+    expect(mail?.text).not.toContain('evil.example')
+  })
+})
+
+describe('a used reset link or a password change spends every other reset link', () => {
+  it('the older link no longer works once the newer one was used', async () => {
+    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    expect((await call('/request-password-reset', { email: 'nikos@example.com' })).status).toBe(200)
+    const older = await newestResetToken('nikos@example.com')
+    expect((await call('/request-password-reset', { email: 'nikos@example.com' })).status).toBe(200)
+    const newer = await newestResetToken('nikos@example.com')
+    expect(newer.token).not.toBe(older.token)
+
+    expect((await call('/reset-password', { token: newer.token, newPassword: 'newer-password' })).status).toBe(200)
+    const replay = await call('/reset-password', { token: older.token, newPassword: 'attacker-password' })
+    expect(replay.status).toBe(400)
+    expect((await replay.json()).code).toBe('INVALID_TOKEN')
+    expect((await call('/sign-in/email', { email: 'nikos@example.com', password: 'attacker-password' })).status).toBe(401)
+    expect((await call('/sign-in/email', { email: 'nikos@example.com', password: 'newer-password' })).status).toBe(200)
+  })
+
+  it('using the older link first spends the newer one too', async () => {
+    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    await call('/request-password-reset', { email: 'nikos@example.com' })
+    const older = await newestResetToken('nikos@example.com')
+    await call('/request-password-reset', { email: 'nikos@example.com' })
+    const newer = await newestResetToken('nikos@example.com')
+    expect((await call('/reset-password', { token: older.token, newPassword: 'older-password' })).status).toBe(200)
+    expect((await call('/reset-password', { token: newer.token, newPassword: 'newer-password' })).status).toBe(400)
+  })
+
+  it('changing the password spends the reset links mailed before', async () => {
+    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    await call('/request-password-reset', { email: 'nikos@example.com' })
+    const pending = await newestResetToken('nikos@example.com')
+    const cookie = cookieOf(await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' }))
+    const changed = await call('/change-password', { currentPassword: 'secret123', newPassword: 'changed-password' }, { headers: { cookie, origin: ORIGIN } })
+    expect(changed.status).toBe(200)
+    expect((await call('/reset-password', { token: pending.token, newPassword: 'attacker-password' })).status).toBe(400)
+    expect((await call('/sign-in/email', { email: 'nikos@example.com', password: 'changed-password' })).status).toBe(200)
+  })
+
+  it('a failed password change (wrong current password) leaves the reset links alone', async () => {
+    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    await call('/request-password-reset', { email: 'nikos@example.com' })
+    const pending = await newestResetToken('nikos@example.com')
+    const cookie = cookieOf(await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' }))
+    const refused = await call('/change-password', { currentPassword: 'wrong-password', newPassword: 'changed-password' }, { headers: { cookie, origin: ORIGIN } })
+    expect(refused.status).toBe(400)
+    expect((await call('/reset-password', { token: pending.token, newPassword: 'reset-password-1' })).status).toBe(200)
+  })
+})
+
+describe('the sign-in page does not ship the allow-list', () => {
+  it('GET /auth carries no address and no digest of one', async () => {
+    const request = new Request(`${ORIGIN}/auth`)
+    const context = contextFor(request)
+    context.set(i18nContextKey, await createI18n('en'))
+    const data = await authPageLoader({ request, context, params: {}, url: new URL(request.url) } as never)
+    const shipped = JSON.stringify(data).toLowerCase()
+    for (const email of ALLOWED) {
+      expect(shipped).not.toContain(email)
+      for (const algorithm of ['sha256', 'sha1', 'md5', 'sha512']) {
+        const digest = crypto.createHash(algorithm).update(email).digest()
+        expect(shipped).not.toContain(digest.toString('hex'))
+        expect(shipped).not.toContain(digest.toString('base64').toLowerCase())
+      }
+    }
+  })
+})
+
+describe('demo accounts and addresses taken off the allow-list', () => {
+  let fresh: TestDatabase
+  beforeAll(async () => {
+    fresh = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await fresh?.destroy()
+  })
+  const demoRows = async (db: TestDatabase['db']) =>
+    (await db.select({ email: user.email }).from(user)).filter((row) => row.email.endsWith('@example.org'))
+
+  it('a start with ADMIN_EMAILS set creates no demo account', async () => {
+    const production = parseConfig({ NODE_ENV: 'production', ADMIN_EMAILS: 'ana@example.com' })
+    await prepareAccounts(production, fresh.db, createLogger('silent'))
+    expect(await demoRows(fresh.db)).toEqual([])
+    const onPostgres = parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/site' })
+    await prepareAccounts(onPostgres, fresh.db, createLogger('silent'))
+    expect(await demoRows(fresh.db)).toEqual([])
+  })
+
+  it('the local demo (embedded, no ADMIN_EMAILS, not https) creates them', async () => {
+    await prepareAccounts(parseConfig({}), fresh.db, createLogger('silent'))
+    expect((await demoRows(fresh.db)).map((row) => row.email).sort()).toEqual(['admin@example.org', 'user@example.org'])
+  })
+
+  it('a start ends the sessions of an address that left ADMIN_EMAILS, and only those', async () => {
+    await verifiedSignIn('ana@example.com', 'secret123')
+    await verifiedSignIn('maria@example.com', 'secret123')
+    expect((await sessionsOf('ana@example.com')).length).toBeGreaterThan(0)
+    const narrowed = parseConfig({ ADMIN_EMAILS: ALLOWED.filter((email) => email !== 'ana@example.com').join(',') })
+    await prepareAccounts(narrowed, database.db, createLogger('silent'))
+    expect(await sessionsOf('ana@example.com')).toHaveLength(0)
+    expect((await sessionsOf('maria@example.com')).length).toBeGreaterThan(0)
+  })
+
+  it('/api/auth/* refuses (and ends) the session of an address that left the list while running', async () => {
+    const signIn = await verifiedSignIn('ana@example.com', 'secret123')
+    const { token } = (await signIn.json()) as { token: string }
+    const cookie = cookieOf(signIn)
+    const narrowed = makeServices({ ADMIN_EMAILS: ALLOWED.filter((email) => email !== 'ana@example.com').join(',') })
+    const viaRoute = async (path: string, init: RequestInit, handler: typeof authApiLoader) => {
+      const request = new Request(`${ORIGIN}/api/auth${path}`, init)
+      return handler({ request, context: contextFor(request, narrowed), params: {}, url: new URL(request.url) } as never)
+    }
+    const listed = await viaRoute('/list-sessions', { headers: { authorization: `Bearer ${token}` } }, authApiLoader)
+    expect(listed.status).toBe(401)
+    expect((await listed.json()).code).toBe('EMAIL_NOT_ALLOWED')
+    expect(await sessionsOf('ana@example.com')).toHaveLength(0)
+
+    const again = await verifiedSignIn('ana@example.com', 'secret123')
+    const updated = await viaRoute(
+      '/update-user',
+      { method: 'POST', headers: { cookie: cookieOf(again), origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Renamed' }) },
+      authApiAction,
+    )
+    expect(updated.status).toBe(401)
+    const [ana] = await database.db.select().from(user).where(eq(user.email, 'ana@example.com'))
+    expect(ana?.name).not.toBe('Renamed')
+    expect(cookie).toBeTruthy()
+
+    // Still on the list: the same route answers.
+    const kept = await verifiedSignIn('maria@example.com', 'secret123')
+    const ok = await viaRoute('/list-sessions', { headers: { cookie: cookieOf(kept) } }, authApiLoader)
+    expect(ok.status).toBe(200)
   })
 })

@@ -11,7 +11,7 @@ import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { setLike } from '~/domain/likes.server'
-import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
+import { MAX_IMAGE_BYTES, responsiveImage } from '~/domain/media-rules'
 import { createLogger } from '~/logger.server'
 import * as like from '~/routes/api/content-like'
 import * as images from '~/routes/api/images'
@@ -23,6 +23,7 @@ import { contextFor } from './support/content-context'
 let database: TestDatabase
 let services: Services
 let eventId: string
+let pastEventId: string
 let newsId: string
 let storyId: string
 
@@ -31,7 +32,9 @@ beforeAll(async () => {
   await seedDemoContentOnce(database.db)
   services = { config: parseConfig({ NODE_ENV: 'test' }), database, logger: createLogger('silent') }
   const first = async (table: string) => rowsOf<{ id: string }>(await database.db.execute(sql.raw(`select id from ${table} order by date limit 1`)))[0]!.id
-  eventId = await first('events')
+  // An upcoming event: interest in past events is closed.
+  eventId = rowsOf<{ id: string }>(await database.db.execute(sql.raw(`select id from events where date > current_date + 1 order by date limit 1`)))[0]!.id
+  pastEventId = rowsOf<{ id: string }>(await database.db.execute(sql.raw(`select id from events where date < current_date - 1 order by date desc limit 1`)))[0]!.id
   newsId = await first('news')
   storyId = await first('stories')
   await database.db.execute(sql`update events set likes_count = 0`)
@@ -98,6 +101,29 @@ describe(`likes (${testDbKind})`, () => {
     expect((await likeRequest('events', 'nope', { liked: true })).status).toBe(404)
   })
 
+  it('refuses interest in a past event with 409 and a translated message, the count unchanged', async () => {
+    await database.db.execute(sql`update events set likes_count = 4 where id = ${pastEventId}`)
+    for (const liked of [true, false]) {
+      const response = await likeRequest('events', pastEventId, { liked })
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({
+        error: { code: 'conflict', message: 'This event has already taken place, so interest can no longer be registered.' },
+      })
+    }
+    const greek = await callRoute(services, like.action as never, ANONYMOUS, `/api/v1/events/${pastEventId}/like`, {
+      method: 'POST',
+      params: { id: pastEventId },
+      body: { liked: true },
+      lang: 'el',
+      ip: '203.0.113.251',
+    })
+    expect(((await greek.json()) as { error: { message: string } }).error.message).toBe(
+      'Η εκδήλωση έχει ήδη πραγματοποιηθεί, οπότε δεν μπορεί πλέον να δηλωθεί ενδιαφέρον.',
+    )
+    expect(await likesOf('events', pastEventId)).toBe(4)
+    expect(rowsOf(await database.db.execute(sql`select 1 from likes where item_id = ${pastEventId}`))).toEqual([])
+  })
+
   it('rate-limits likes per IP address', async () => {
     const ip = '192.0.2.55'
     const statuses: number[] = []
@@ -161,9 +187,10 @@ describe(`image uploads (${testDbKind})`, () => {
 
     const [status, body] = await upload(ADMIN, new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'gps.jpg', '/functions/v1/image-upload')
     expect(status).toBe(201)
-    expect(body.image_url).toBe(`/media/${body.file_path}.webp`)
-    const rows = rowsOf<{ width: number; data: Buffer | Uint8Array }>(await database.db.execute(sql`select width, data from media where hash = ${body.file_path} order by width`))
+    const rows = rowsOf<{ width: number; height: number; data: Buffer | Uint8Array }>(await database.db.execute(sql`select width, height, data from media where hash = ${body.file_path} order by width`))
     expect(rows.map((r) => r.width)).toEqual([320, 640, 960, 1280, 1920])
+    // The URL names the largest variant's real size.
+    expect(body.image_url).toBe(`/media/${body.file_path}.1920x${rows.at(-1)!.height}.webp`)
     for (const row of rows) {
       const meta = await sharp(Buffer.from(row.data)).metadata()
       expect(meta.format).toBe('webp')
@@ -180,6 +207,25 @@ describe(`image uploads (${testDbKind})`, () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(640)
     const missing = await mediaFile.loader({ request: new Request(`${ORIGIN}/media/x.webp`), params: { file: `${'0'.repeat(64)}.webp` }, context: await contextFor(services, ANONYMOUS) } as never)
     expect(missing.status).toBe(404)
+  })
+
+  it('never enlarges a small upload: a 400x300 image is kept and offered at 320 and 400 pixels only', async () => {
+    const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).png().toBuffer()
+    const [status, body] = await upload(ADMIN, new Blob([new Uint8Array(small)], { type: 'image/png' }), 'small.png')
+    expect(status).toBe(201)
+    expect(body.image_url).toBe(`/media/${body.file_path}.400x300.webp`)
+    const rows = rowsOf<{ width: number; height: number }>(await database.db.execute(sql`select width, height from media where hash = ${body.file_path} order by width`))
+    expect(rows).toEqual([{ width: 320, height: 240 }, { width: 400, height: 300 }])
+    expect(responsiveImage(body.image_url!)).toEqual({
+      src: body.image_url,
+      srcSet: `/media/${body.file_path}-320.webp 320w, ${body.image_url} 400w`,
+      width: 400,
+      height: 300,
+    })
+    const file = body.image_url!.slice('/media/'.length)
+    const served = await mediaFile.loader({ request: new Request(`${ORIGIN}${body.image_url}`), params: { file }, context: await contextFor(services, ANONYMOUS) } as never)
+    expect(served.status).toBe(200)
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 300 })
   })
 
   it('deletes an image for admins only, and keeps one that saved content still shows', async () => {

@@ -30,7 +30,12 @@ export function AccessDenied({ refusal }: { refusal: GuardRefusal }) {
   const { auth, siteName } = useRootData()
   const signedIn = Boolean(auth.user)
   // A signed-out visitor can fix it by signing in; a signed-in non-admin cannot.
-  const hint = signedIn && refusal.guard === 'admin-required' ? t('auth.accessDenied.adminHint') : t('auth.accessDenied.signInHint')
+  const hint =
+    refusal.guard === 'two-factor-required'
+      ? t('auth.accessDenied.twoFactorHint')
+      : signedIn && refusal.guard === 'admin-required'
+        ? t('auth.accessDenied.adminHint')
+        : t('auth.accessDenied.signInHint')
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="access-denied-title">
       {/* The route's meta has no loader data when its guard refused: React puts this in <head>. */}
@@ -46,6 +51,11 @@ export function AccessDenied({ refusal }: { refusal: GuardRefusal }) {
             <Link to="/auth">{t('auth.accessDenied.signIn')}</Link>
           </Button>
         )}
+        {refusal.guard === 'two-factor-required' ? (
+          <Button asChild>
+            <Link to="/profile#two-factor">{t('auth.accessDenied.setUpTwoFactor')}</Link>
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to="/">{t('auth.accessDenied.home')}</Link>
         </Button>

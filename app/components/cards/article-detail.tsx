@@ -10,6 +10,7 @@ import type { ContentAdminMenuProps } from './content-admin-menu'
 import { BackButton, HeroImage, TagList } from './detail-parts'
 import { LikeButton } from './like-session'
 import { RichTextContent } from './rich-text-content'
+import { UntranslatedNote } from './untranslated-note'
 
 export interface ArticleView {
   id: string
@@ -49,9 +50,10 @@ export function ArticleDetail({
   const area = kind === 'news' ? 'news' : 'stories'
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps on narrow phones: the Greek back label and like button do not fit one 360 px row. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton to={backTo} label={backLabel} />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <LikeButton key={item.id} kind={kind} id={item.id} title={item.title} initialCount={item.likesCount} />
           {admin ? <AdminMenuSlot {...admin} /> : null}
         </div>
@@ -68,6 +70,7 @@ export function ArticleDetail({
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" lang={en('title')}>
         {item.title}
       </h1>
+      <UntranslatedNote untranslated={item.untranslated} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4" />

@@ -1,19 +1,21 @@
-import { CalendarDays, Heart, Star } from 'lucide-react'
+import { CalendarDays, Heart, History, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 import { Badge } from '~/components/ui/badge'
 import { TRUNCATE_CARD } from '~/domain/constants'
-import { mediaSrcSet } from '~/domain/media-rules'
+import { responsiveImage } from '~/domain/media-rules'
 import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/dates'
 import { truncate } from '~/lib/truncate'
 import { AdminMenuSlot } from './admin-menu-slot'
 import type { ContentAdminMenuProps } from './content-admin-menu'
+import { UntranslatedNote } from './untranslated-note'
 
 export interface ContentCardProps {
-  href: string
+  /** The detail page; without it the card is a placeholder (a sample), not a link. */
+  href?: string
   title: string
   text: string
   date: string
@@ -21,6 +23,8 @@ export interface ContentCardProps {
   /** Category label (SPEC: category badge). */
   badge?: string
   featured?: boolean
+  /** A past event: marked as such (app/lib/event-timing.ts). */
+  past?: boolean
   tags?: readonly string[]
   imageUrl?: string | null
   /** Admins: the liked-count label and the options menu (SPEC §2). */
@@ -46,6 +50,7 @@ export function ContentCard({
   lang,
   badge,
   featured = false,
+  past = false,
   tags = [],
   imageUrl,
   likesCount,
@@ -60,21 +65,14 @@ export function ContentCard({
     <article
       className={cn(
         'relative flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        past && 'border-dashed bg-muted/40 shadow-none',
+        // A sample is not a link: no pointer, no lift on hover, a dashed edge and a "Sample" badge.
+        !href && 'border-dashed shadow-none hover:shadow-none',
         className,
       )}
     >
       {imageUrl ? (
-        <img
-          src={imageUrl}
-          srcSet={mediaSrcSet(imageUrl)}
-          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full object-cover"
-        />
+        <CardImage url={imageUrl} past={past} />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
@@ -83,6 +81,13 @@ export function ContentCard({
             <time dateTime={date}>{formatLongDate(date, lang)}</time>
           </span>
           <span className="flex flex-wrap items-center gap-1.5">
+            {!href ? <Badge variant="muted">{t('events.sampleBadge')}</Badge> : null}
+            {past ? (
+              <Badge variant="outline" data-past="true">
+                <History aria-hidden="true" className="size-3" />
+                {t('events.pastBadge')}
+              </Badge>
+            ) : null}
             {featured ? (
               <Badge variant="accent">
                 <Star aria-hidden="true" className="size-3" />
@@ -94,10 +99,15 @@ export function ContentCard({
           </span>
         </div>
         <Heading className="mt-3 text-lg font-semibold" lang={untranslated.includes('title') ? 'en' : undefined}>
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
-            {title}
-          </Link>
+          {href ? (
+            <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Heading>
+        <UntranslatedNote untranslated={untranslated} className="mt-2" />
         <p className="mt-2 text-sm text-muted-foreground" lang={untranslated.some((f) => f !== 'title') ? 'en' : undefined}>
           {truncate(text, TRUNCATE_CARD)}
         </p>
@@ -120,5 +130,23 @@ export function ContentCard({
         ) : null}
       </div>
     </article>
+  )
+}
+
+/** Cards sit below the fold on most screens: loaded lazily, at the width the grid gives them. */
+function CardImage({ url, past }: { url: string; past: boolean }) {
+  const image = responsiveImage(url)
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+      alt=""
+      width={image.width ?? 640}
+      height={image.height ?? 360}
+      loading="lazy"
+      decoding="async"
+      className={cn('aspect-video w-full object-cover', past && 'grayscale')}
+    />
   )
 }

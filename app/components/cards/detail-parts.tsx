@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 
 import { Button } from '~/components/ui/button'
-import { mediaSrcSet } from '~/domain/media-rules'
+import { responsiveImage } from '~/domain/media-rules'
 
 /** Back: to the previous page when it was ours, else to the list. */
 export function BackButton({ to, label }: { to: string; label: string }) {
@@ -42,16 +42,18 @@ export function NotFoundScreen({ title, text, backTo, backLabel }: { title: stri
   )
 }
 
+/** The picture at the top of a detail page: usually its largest paint, so fetched first. */
 export function HeroImage({ src }: { src: string }) {
+  const image = responsiveImage(src)
   return (
     <img
-      src={src}
-      srcSet={mediaSrcSet(src)}
+      src={image.src}
+      srcSet={image.srcSet}
       sizes="(min-width: 768px) 768px, 100vw"
       alt=""
-      width={1280}
-      height={720}
-      decoding="async"
+      width={image.width ?? 1280}
+      height={image.height ?? 720}
+      fetchPriority="high"
       className="mt-6 aspect-video w-full rounded-xl object-cover"
     />
   )

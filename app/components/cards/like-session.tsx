@@ -108,11 +108,13 @@ interface LikeButtonProps {
   initialCount: number
   /** Show the count next to the heart (otherwise it is read to screen readers only). */
   showCount?: boolean
+  /** Why liking is closed (a past event): the button is disabled and says so. */
+  closedReason?: string
   className?: string
 }
 
 /** The heart toggle: filled red when liked; the count is the one the server returns. */
-export function LikeButton({ kind, id, title, initialCount, showCount = true, className }: LikeButtonProps) {
+export function LikeButton({ kind, id, title, initialCount, showCount = true, closedReason, className }: LikeButtonProps) {
   const { t } = useTranslation()
   const session = useLikeSession()
   const [count, setCount] = useState(initialCount)
@@ -121,7 +123,7 @@ export function LikeButton({ kind, id, title, initialCount, showCount = true, cl
   const label = kind === 'event' ? t('likes.interestedIn', { title }) : t('likes.likeItem', { title })
 
   async function onClick() {
-    if (busy) return
+    if (busy || closedReason) return
     setBusy(true)
     const wasLiked = liked
     const next = await session.toggle(kind, id)
@@ -140,10 +142,13 @@ export function LikeButton({ kind, id, title, initialCount, showCount = true, cl
       type="button"
       onClick={onClick}
       aria-pressed={liked}
-      aria-label={label}
+      aria-label={closedReason ? `${label}. ${closedReason}` : label}
+      disabled={Boolean(closedReason)}
+      title={closedReason}
       data-testid="like-button"
       className={cn(
         'relative z-10 inline-flex h-10 items-center gap-1.5 rounded-full border border-border bg-background px-3 text-sm font-medium hover:bg-muted',
+        'disabled:cursor-not-allowed disabled:border-dashed disabled:hover:bg-background',
         className,
       )}
     >

@@ -1,4 +1,8 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
 import { cn } from '~/lib/cn'
+import { playerFor, withVideoPosters } from '~/lib/video-posters'
 
 /**
  * Styles for stored rich text (headings, lists, quotes, links, images sized by the editor,
@@ -16,7 +20,27 @@ export const richTextClass = cn(
   'after:clear-both after:table after:content-[""]',
 )
 
-/** Rich text the server sanitised before storing it (app/lib/sanitize-html.server.ts). */
+/**
+ * Rich text the server sanitised before storing it (app/lib/sanitize-html.server.ts). Videos
+ * show as a poster from the site until the visitor presses play (app/lib/video-posters.ts).
+ */
 export function RichTextContent({ html, className, lang }: { html: string; className?: string; lang?: string }) {
-  return <div className={cn(richTextClass, className)} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+  const { t } = useTranslation()
+  const shown = useMemo(
+    () => withVideoPosters(html, { play: (title) => t('common.video.play', { title }), consent: t('common.video.consent') }),
+    [html, t],
+  )
+  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const poster = (event.target as Element).closest?.('a.video-poster')
+    if (!(poster instanceof HTMLAnchorElement) || event.metaKey || event.ctrlKey || event.shiftKey) return
+    const player = playerFor(poster)
+    if (!player) return
+    event.preventDefault()
+    poster.replaceWith(player)
+    player.focus()
+  }
+  return (
+    // The click only turns a poster link (itself focusable and keyboard-operable) into its player.
+    <div className={cn('rich-text', richTextClass, className)} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: shown }} />
+  )
 }

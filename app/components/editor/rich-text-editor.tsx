@@ -194,7 +194,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     const result = await uploadImage(file)
     if (result.kind === 'uploaded') {
       chain().setImage({ src: result.imageUrl, alt: '' }).updateAttributes('image', { filePath: result.filePath }).run()
-      toast.success(t('admin.upload.uploaded'))
+      toast.success(t('admin.upload.uploaded'), result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined)
     } else if (result.kind === 'unauthenticated') {
       toast.error(t('admin.upload.authRequired'), { description: t('admin.upload.authRequiredDescription') })
     } else if (result.kind === 'refused') {

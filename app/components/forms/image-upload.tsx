@@ -28,6 +28,8 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   const [state, setState] = useState<State>(defaultValue ? 'done' : 'idle')
   const [dragging, setDragging] = useState(false)
   const [error, setError] = useState('')
+  // An animated upload was stored as its first frame: the admin is told, and it stays in view.
+  const [stillNotice, setStillNotice] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
 
@@ -35,6 +37,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
 
   async function accept(files: File[]) {
     setError('')
+    setStillNotice(false)
     const { file, error: kind } = checkDroppedFiles(files, MAX_IMAGE_BYTES)
     if (kind) {
       setError(dropMessage(kind))
@@ -47,7 +50,8 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
     if (result.kind === 'uploaded') {
       setUrl(result.imageUrl)
       setState('done')
-      toast.success(t('admin.upload.uploaded'))
+      setStillNotice(result.firstFrameOnly)
+      toast.success(t('admin.upload.uploaded'), result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined)
     } else if (result.kind === 'unauthenticated') {
       setState(url ? 'done' : 'idle')
       toast.error(t('admin.upload.authRequired'), { description: t('admin.upload.authRequiredDescription') })
@@ -149,6 +153,11 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}
+        </p>
+      ) : null}
+      {stillNotice ? (
+        <p role="status" data-testid="first-frame-notice" className="rounded-md bg-primary-soft p-2 text-sm">
+          {t('admin.upload.firstFrameOnly')}
         </p>
       ) : null}
     </div>

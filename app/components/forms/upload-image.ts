@@ -4,7 +4,7 @@
  * the server's message, or a failure (the caller then embeds the image inline, SPEC §4).
  */
 export type UploadResult =
-  | { kind: 'uploaded'; imageUrl: string; filePath: string }
+  | { kind: 'uploaded'; imageUrl: string; filePath: string; firstFrameOnly: boolean }
   | { kind: 'unauthenticated' }
   | { kind: 'refused'; message: string }
   | { kind: 'failed' }
@@ -19,8 +19,10 @@ export async function uploadImage(file: File): Promise<UploadResult> {
     return { kind: 'failed' }
   }
   if (response.ok) {
-    const json = (await response.json().catch(() => null)) as { image_url?: string; file_path?: string } | null
-    if (json?.image_url && json.file_path) return { kind: 'uploaded', imageUrl: json.image_url, filePath: json.file_path }
+    const json = (await response.json().catch(() => null)) as { image_url?: string; file_path?: string; first_frame_only?: boolean } | null
+    if (json?.image_url && json.file_path) {
+      return { kind: 'uploaded', imageUrl: json.image_url, filePath: json.file_path, firstFrameOnly: json.first_frame_only === true }
+    }
     return { kind: 'failed' }
   }
   if (response.status === 401) return { kind: 'unauthenticated' }

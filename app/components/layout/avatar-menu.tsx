@@ -1,4 +1,4 @@
-import { LogIn, LogOut, UserRound } from 'lucide-react'
+import { LogIn, LogOut, Settings, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
@@ -28,7 +28,7 @@ async function signOut() {
   }
 }
 
-/** SPEC §2 avatar menu: signed in, Profile and Sign out; signed out, Sign in. */
+/** SPEC §2 avatar menu: signed in, Profile (and Site settings for admins) and Sign out; signed out, Sign in. */
 export function AvatarMenu() {
   const { t } = useTranslation()
   const { auth } = useRootData()
@@ -63,6 +63,14 @@ export function AvatarMenu() {
             {t('common.account.profile')}
           </Link>
         </DropdownMenuItem>
+        {auth.isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/settings">
+              <Settings aria-hidden="true" />
+              {t('common.account.siteSettings')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
           {t('common.account.signOut')}

@@ -50,6 +50,7 @@ export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenC
             )}
           </p>
         )}
+        {invite && site.examples ? <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('chrome.close')}

@@ -2,14 +2,14 @@ import { AtSign, Mail, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
+import { telHref } from '~/lib/tel'
 import { useRootData } from '~/lib/use-root-data'
 import { openCommunityDialog } from './site-dialogs'
 import { FacebookIcon, WhatsAppIcon } from './social-icons'
 
 /**
- * The foundation's configured contact details (CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_HANDLE with
- * INSTAGRAM_URL, FACEBOOK_URL) for the About, legal and accessibility pages. Unset details are
- * left out; the WhatsApp community is always offered.
+ * The foundation's contact details (site settings) for the About, legal and accessibility pages.
+ * Unset details are left out; demo examples are said to be examples.
  */
 export function ContactDetails() {
   const { t } = useTranslation()
@@ -38,7 +38,7 @@ export function ContactDetails() {
               <Phone aria-hidden="true" className={iconClass} />
               <span>
                 <span className="block text-sm text-muted-foreground">{t('chrome.contact.phone')}</span>
-                <a className={linkClass} href={`tel:${site.contactPhone.replace(/[\s-]/g, '')}`}>
+                <a className={linkClass} href={telHref(site.contactPhone)}>
                   {site.contactPhone}
                 </a>
               </span>
@@ -78,6 +78,7 @@ export function ContactDetails() {
           {t(site.whatsappInviteUrl ? 'chrome.contact.none' : 'chrome.contact.noneWithoutCommunity')}
         </p>
       )}
+      {site.examples ? <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p> : null}
       {site.whatsappInviteUrl ? (
         <Button variant="secondary" className="h-auto min-h-10 whitespace-normal py-2 text-left" onClick={openCommunityDialog}>
           <WhatsAppIcon />

@@ -119,7 +119,7 @@ export default function EmergencyDialog({
 
         <DialogFooter className="sm:justify-between">
           <Link
-            to="/living-with-epilepsy/seizure-first-aid"
+            to="/first-aid"
             onClick={() => onOpenChange(false)}
             className="inline-flex items-center gap-1.5 self-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >

@@ -10,7 +10,8 @@ export function Logo({ tone = 'default' }: { tone?: 'default' | 'inverted' }) {
     <Link
       to="/"
       className={cn(
-        'flex shrink-0 items-center gap-2 rounded-md font-bold',
+        // The name wraps onto two lines rather than push the header wider than a small phone.
+        'flex min-w-0 items-center gap-2 rounded-md font-bold',
         tone === 'inverted' ? 'text-white' : 'text-primary',
       )}
     >

@@ -11,6 +11,7 @@ import { AvatarMenu } from './avatar-menu'
 import { LanguageLinks } from './language-switcher'
 import { Logo } from './logo'
 import { SECTION_TITLE_KEY, SectionLinks } from './mega-menu'
+import { SiteSearchForm } from './site-search'
 import { openCommunityDialog } from './site-dialogs'
 import { HEADER_LINKS } from './header-links'
 import type { HeaderMenusState } from './use-header-menus'
@@ -73,6 +74,7 @@ export function MobileMenu({ state, className }: { state: HeaderMenusState; clas
             if ((event.target as Element).closest('a[href]')) setOpen(false)
           }}
         >
+          <SiteSearchForm id="mobile-menu-search" className="mb-4 flex" />
           <nav aria-label={t('common.nav.primary')}>
             <ul className="space-y-1">
               {(['understanding', 'living'] as const).map((section) => (

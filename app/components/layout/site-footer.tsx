@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 
+import { telHref } from '~/lib/tel'
 import { cn } from '~/lib/cn'
+import { eventsCalendarPath, feedPath } from '~/lib/feed-urls'
 import { useRootData } from '~/lib/use-root-data'
 import { LanguageLinks } from './language-switcher'
 import { isCurrentPage } from './current-page'
@@ -52,14 +54,14 @@ function Column({ title, id, children }: { title: string; id: string; children: 
 /** The footer of every page (SPEC §2 footer). */
 export function SiteFooter() {
   const { t } = useTranslation()
-  const { site } = useRootData()
+  const { site, lang } = useRootData()
   const social = [
     site.facebookUrl ? { href: site.facebookUrl, label: t('chrome.footer.facebookBrand'), Icon: FacebookIcon } : null,
     site.instagramUrl ? { href: site.instagramUrl, label: t('chrome.footer.instagramBrand'), Icon: InstagramIcon } : null,
   ].filter((item) => item !== null)
 
   return (
-    <footer className="mt-16 bg-[#2d1645] text-white">
+    <footer className="mt-16 bg-[#2d1645] text-white print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="inverted" />
@@ -111,6 +113,9 @@ export function SiteFooter() {
               <FooterLink to="/about">{t('common.nav.about')}</FooterLink>
             </li>
             <li>
+              <FooterLink to="/search">{t('chrome.search.submit')}</FooterLink>
+            </li>
+            <li>
               <EmergencyTrigger className={buttonLinkClass}>{t('chrome.footer.emergency')}</EmergencyTrigger>
             </li>
             <li>
@@ -123,10 +128,22 @@ export function SiteFooter() {
 
         <Column title={t('chrome.footer.help')} id="footer-help">
           <li>
-            <FooterLink to="/living-with-epilepsy/seizure-first-aid">{t('chrome.footer.seizureFirstAid')}</FooterLink>
+            <FooterLink to="/first-aid">{t('chrome.footer.seizureFirstAid')}</FooterLink>
           </li>
           <li>
-            <EmergencyTrigger className={buttonLinkClass}>{t('chrome.footer.helpline')}</EmergencyTrigger>
+            {/* The foundation's support line, or the way to its contact details: never the
+                emergency number, which only the emergency controls dial. */}
+            {site.helplinePhone ? (
+              <a
+                className={linkClass}
+                href={telHref(site.helplinePhone)}
+                aria-label={t('chrome.footer.helplineCall', { phone: site.helplinePhone })}
+              >
+                {t('chrome.footer.helpline')}
+              </a>
+            ) : (
+              <FooterLink to="/about#contact">{t('chrome.footer.helpline')}</FooterLink>
+            )}
           </li>
           <li>
             <FooterLink to="/#get-help">{t('chrome.footer.emergencyResources')}</FooterLink>
@@ -156,7 +173,7 @@ export function SiteFooter() {
             {site.contactPhone ? (
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-white/70" />
-                <a className={linkClass} href={`tel:${site.contactPhone.replace(/[\s-]/g, '')}`}>
+                <a className={linkClass} href={telHref(site.contactPhone)}>
                   {site.contactPhone}
                 </a>
               </li>
@@ -174,12 +191,36 @@ export function SiteFooter() {
                 )}
               </li>
             ) : null}
+            {site.examples ? <li className="text-xs italic text-white/80">{t('chrome.contact.examples')}</li> : null}
             {!site.contactEmail && !site.contactPhone && !site.socialHandle ? (
               <li className="text-white/85">
                 {t(site.whatsappInviteUrl ? 'chrome.footer.noContact' : 'chrome.contact.noneWithoutCommunity')}
               </li>
             ) : null}
           </ul>
+          <nav aria-labelledby="footer-follow" className="mt-6">
+            <h3 id="footer-follow" className="text-sm font-semibold text-white">
+              {t('chrome.footer.follow')}
+            </h3>
+            {/* Plain links: feeds and calendars are documents for other programs, not pages. */}
+            <ul className="mt-2 space-y-2 text-sm">
+              <li>
+                <a className={linkClass} href={feedPath('news', lang)} type="application/rss+xml">
+                  {t('chrome.footer.newsFeed')}
+                </a>
+              </li>
+              <li>
+                <a className={linkClass} href={feedPath('stories', lang)} type="application/rss+xml">
+                  {t('chrome.footer.storiesFeed')}
+                </a>
+              </li>
+              <li>
+                <a className={linkClass} href={eventsCalendarPath(lang)} type="text/calendar">
+                  {t('chrome.footer.eventsCalendar')}
+                </a>
+              </li>
+            </ul>
+          </nav>
           <nav aria-label={t('common.language.label')} className="mt-6">
             <LanguageLinks tone="inverted" />
           </nav>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router'
+import { HeartPulse } from 'lucide-react'
+import { Link, NavLink, useLocation } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -15,6 +16,7 @@ import { MobileMenu } from './mobile-menu'
 import { ScrollManager } from './scroll-manager'
 import { openCommunityDialog } from './site-dialogs'
 import { SiteDialogs } from './site-dialogs-host'
+import { SiteSearchForm, SiteSearchLink, useSearchShortcut } from './site-search'
 import { WhatsAppIcon } from './social-icons'
 import { useHeaderMenus } from './use-header-menus'
 
@@ -36,6 +38,7 @@ export function SiteHeader() {
   const navRef = useRef<HTMLElement>(null)
   const triggers = useRef<Partial<Record<MenuSection, HTMLButtonElement | null>>>({})
   const location = useLocation()
+  useSearchShortcut()
 
   // A followed link closes the open mega-menu.
   const [locationKey, setLocationKey] = useState(location.key)
@@ -65,7 +68,7 @@ export function SiteHeader() {
   }, [openMenu])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="sticky top-0 z-40 print:hidden border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <ScrollManager />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo />
@@ -111,6 +114,20 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* The emergency control: first aid and the emergency number, one tap from every page. */}
+          <Link
+            to="/first-aid"
+            data-testid="header-first-aid"
+            title={t('chrome.firstAid.label')}
+            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-emergency px-2.5 text-sm font-semibold text-white hover:bg-emergency/90 print:hidden"
+          >
+            <HeartPulse aria-hidden="true" className="size-5" />
+            <span className="sr-only 2xl:not-sr-only">{t('chrome.firstAid.short')}</span>
+          </Link>
+          {/* A search box where there is room (tablets, wide screens), else a link to /search;
+              the narrowest phones search from the menu (or the footer without JavaScript). */}
+          <SiteSearchForm id="header-search" className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex" />
+          <SiteSearchLink className="hidden min-[400px]:inline-flex md:hidden xl:inline-flex 2xl:hidden" />
           <Button className="hidden xl:inline-flex" onClick={openCommunityDialog}>
             <WhatsAppIcon />
             {t('chrome.community.button')}

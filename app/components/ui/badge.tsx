@@ -10,6 +10,8 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
       accent: 'bg-accent text-accent-foreground',
       outline: 'border border-border text-foreground',
       muted: 'bg-muted text-muted-foreground',
+      // Not public yet: a dashed outline, unlike the solid green "Featured".
+      draft: 'border border-dashed border-foreground/60 bg-background text-foreground',
     },
   },
   defaultVariants: { variant: 'default' },

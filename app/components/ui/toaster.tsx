@@ -61,7 +61,11 @@ export function Toaster(props: ToasterProps) {
   // dark text on white, the kind told by the icon and a coloured edge.
   return (
     <module.Toaster
-      position="top-center"
+      // At the bottom, clear of the sticky header and its navigation; sonner keeps it above any
+      // dialog overlay (its own top z-index), and it stays clickable while a modal dialog makes
+      // the rest of the page inert to the pointer.
+      position="bottom-right"
+      className="pointer-events-auto"
       closeButton
       toastOptions={{
         classNames: {

@@ -7,6 +7,7 @@ import { cn } from '~/lib/cn'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
 import type { ArticleCard } from './types'
+import { UntranslatedNote } from '~/components/cards/untranslated-note'
 
 const cardClass =
   'relative flex flex-col rounded-xl border border-border bg-background p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md'
@@ -45,6 +46,7 @@ export function WikiArticleCard({
         ) : null}
       </div>
       <StatusBadge status={article.status} className="mt-2 self-start" />
+      <UntranslatedNote untranslated={article.untranslated} className="mt-2" />
       {article.excerpt ? (
         <p className="mt-2 text-sm text-muted-foreground" lang={english('excerpt')}>
           {article.excerpt}
@@ -78,6 +80,7 @@ export function SectionArticleCard({ article, href }: { article: ArticleCard; hr
         </Link>
       </h2>
       <StatusBadge status={article.status} className="mt-2 self-start" />
+      <UntranslatedNote untranslated={article.untranslated} className="mt-2" />
       <p
         className={cn('mt-2 text-sm', article.preview ? 'text-muted-foreground' : 'italic text-muted-foreground')}
         lang={article.preview && article.untranslated.length > 0 ? 'en' : undefined}

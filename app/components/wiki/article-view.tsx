@@ -7,12 +7,13 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { RichTextContent } from '~/components/cards/rich-text-content'
 import { Button } from '~/components/ui/button'
-import { mediaSrcSet } from '~/domain/media-rules'
+import { responsiveImage } from '~/domain/media-rules'
 import { AdminLoading } from './admin-loading'
 import { LazyInlineArticleForm } from './admin-lazy'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
 import type { AdminCategory, ArticleView, InlineEditable } from './types'
+import { UntranslatedNote } from '~/components/cards/untranslated-note'
 
 export interface Crumb {
   label: string
@@ -56,6 +57,7 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
       <h1 id="article-title" className="text-3xl font-bold tracking-tight sm:text-4xl" lang={article.untranslated.includes('title') ? 'en' : undefined}>
         {article.title}
       </h1>
+      <UntranslatedNote untranslated={article.untranslated} className="mt-3" />
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
         <StatusBadge status={article.status} />
         {article.readTime > 0 ? (
@@ -70,15 +72,7 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
         <p className="mt-4 rounded-lg border border-dashed border-border bg-muted p-3 text-sm">{t('wiki.status.hiddenNotice')}</p>
       ) : null}
       {article.featuredImageUrl ? (
-        <img
-          src={article.featuredImageUrl}
-          srcSet={mediaSrcSet(article.featuredImageUrl)}
-          sizes="(min-width: 1024px) 48rem, 100vw"
-          alt={t('wiki.article.featuredImageAlt', { title: article.title })}
-          width={1280}
-          height={720}
-          className="mt-6 aspect-video w-full rounded-xl border border-border object-cover"
-        />
+        <FeaturedImage url={article.featuredImageUrl} alt={t('wiki.article.featuredImageAlt', { title: article.title })} />
       ) : null}
       <RichTextContent html={article.html} lang={article.htmlUntranslated ? 'en' : undefined} className="mt-6 text-lg" />
       {article.originalUrl ? (
@@ -148,5 +142,22 @@ export function EditableArticle({
       </div>
       {children}
     </>
+  )
+}
+
+/** The article's picture, at the top of the page: usually its largest paint, so fetched first. */
+function FeaturedImage({ url, alt }: { url: string; alt: string }) {
+  const image = responsiveImage(url)
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes="(min-width: 1024px) 48rem, 100vw"
+      alt={alt}
+      width={image.width ?? 1280}
+      height={image.height ?? 720}
+      fetchPriority="high"
+      className="mt-6 aspect-video w-full rounded-xl border border-border object-cover"
+    />
   )
 }

@@ -33,6 +33,18 @@ const en: LegalDocument = {
       ],
     },
     {
+      id: 'photosensitive-safety',
+      title: 'Safety for people with photosensitive epilepsy',
+      blocks: [
+        list(
+          'Animated images (GIF, APNG, animated WebP and AVIF) are stored as their first frame only. The server does this for every upload, and tells the volunteer who uploads one.',
+          'YouTube videos never start by themselves. Until you press play you see a picture made by this site, and nothing is loaded from YouTube; pressing play loads the video from YouTube and starts it.',
+          'The site has no animation that flashes, runs faster than three times a second or lasts longer than five seconds. With reduced motion asked for on your device, all movement stops. An automated check of the site’s styles fails if a new animation does not respect that setting.',
+          'The seizure timer on the first-aid page changes its text and colour at five minutes; it never flashes.',
+        ),
+      ],
+    },
+    {
       id: 'known-limitations',
       title: 'Known limitations',
       blocks: [
@@ -95,6 +107,18 @@ const el: LegalDocument = {
           'Ο ιστότοπος είναι διαθέσιμος στα ελληνικά και στα αγγλικά· ό,τι δεν έχει μεταφραστεί ακόμη επισημαίνεται ως αγγλικό κείμενο, ώστε οι αναγνώστες οθόνης να το προφέρουν σωστά.',
           'Οι σελίδες διαβάζονται και χωρίς JavaScript.',
           'Κάθε σελίδα ελέγχεται αυτόματα με το axe-core κατά την ανάπτυξη, και στις δύο γλώσσες, σε μέγεθος οθόνης κινητού και υπολογιστή.',
+        ),
+      ],
+    },
+    {
+      id: 'photosensitive-safety',
+      title: 'Ασφάλεια για άτομα με φωτοευαίσθητη επιληψία',
+      blocks: [
+        list(
+          'Οι κινούμενες εικόνες (GIF, APNG, κινούμενες WebP και AVIF) αποθηκεύονται μόνο με το πρώτο τους καρέ. Ο διακομιστής το κάνει για κάθε μεταφόρτωση και ενημερώνει τον εθελοντή που την ανεβάζει.',
+          'Τα βίντεο του YouTube δεν ξεκινούν ποτέ μόνα τους. Μέχρι να πατήσετε αναπαραγωγή βλέπετε μια εικόνα του ιστότοπου και δεν φορτώνεται τίποτα από το YouTube· με το πάτημα, το βίντεο φορτώνεται από το YouTube και ξεκινά.',
+          'Ο ιστότοπος δεν έχει κινούμενα στοιχεία που αναβοσβήνουν, που αλλάζουν πάνω από τρεις φορές το δευτερόλεπτο ή που διαρκούν περισσότερο από πέντε δευτερόλεπτα. Αν η συσκευή σας ζητά λιγότερη κίνηση, κάθε κίνηση σταματά. Ένας αυτόματος έλεγχος των στυλ του ιστότοπου αποτυγχάνει αν μια νέα κίνηση δεν σέβεται αυτή τη ρύθμιση.',
+          'Το χρονόμετρο κρίσης στη σελίδα των πρώτων βοηθειών αλλάζει κείμενο και χρώμα στα πέντε λεπτά· δεν αναβοσβήνει ποτέ.',
         ),
       ],
     },

@@ -123,6 +123,9 @@ describe('thirdPartyStatus', () => {
         GEOLOCATION_URL: 'https://geo.example/json',
         ANALYTICS_DASHBOARD_URL: 'https://stats.example/share',
         SMTP_URL: 'smtp://mail.example:587',
+        // Mail links are built from BASE_URL only, so a mail server needs it.
+        BASE_URL: 'https://epilepsy.example',
+        AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       }),
     )
     expect(Object.values(status).filter((value) => value === 'on')).toHaveLength(6)

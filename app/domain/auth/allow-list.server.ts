@@ -1,13 +1,6 @@
-import crypto from 'node:crypto'
-
 import type { Config } from '~/config.server'
 import type { Logger } from '~/logger.server'
-import { allowedEmails, DEMO_ACCOUNTS, demoAccountsAllowed } from './allow-list'
-
-/** SHA-256 digests (hex) of the allowed addresses: the sign-in form checks against these. */
-export function allowListDigests(config: Config) {
-  return allowedEmails(config).map((email) => crypto.createHash('sha256').update(email).digest('hex'))
-}
+import { DEMO_ACCOUNTS, demoAccountsAllowed } from './allow-list'
 
 /** Says at start who may sign in, so that an operator is not surprised by a refusal. */
 export function warnAboutAllowList(config: Config, logger: Logger) {

@@ -28,5 +28,6 @@ describe('sign-in allow-list', () => {
     expect(allowedEmails({ ...demo, BASE_URL: 'http://localhost:3000' })).toHaveLength(2)
     expect(allowedEmails({ ...demo, SEED_DEMO: false })).toEqual([])
     expect(allowedEmails({ ...demo, BASE_URL: 'https://epilepsy.example' })).toEqual([])
+    expect(allowedEmails({ ...demo, DATABASE_URL: 'postgres://db/site' })).toEqual([])
   })
 })

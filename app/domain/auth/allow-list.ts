@@ -1,8 +1,8 @@
 /**
  * Who may sign in at all (SPEC §5): the ADMIN_EMAILS allow-list, compared trimmed and lowercased.
- * Without ADMIN_EMAILS the embedded demo (demo content on, not served over https) lets its two
- * demo accounts in, so that a fresh clone has a ready admin; anywhere else nobody gets in until
- * the operator sets the list.
+ * Without ADMIN_EMAILS the local demo (embedded database, demo content on, not served over https)
+ * creates and lets in its two demo accounts, so that a fresh clone has a ready admin; anywhere
+ * else nobody gets in until the operator sets the list, and no demo account is ever created.
  */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.org', password: 'demo-admin-password', role: 'admin' },
@@ -13,6 +13,7 @@ export interface AllowListConfig {
   ADMIN_EMAILS: string[]
   SEED_DEMO: boolean
   BASE_URL?: string | undefined
+  DATABASE_URL?: string | undefined
 }
 
 export function normalizeEmail(email: string) {
@@ -20,7 +21,7 @@ export function normalizeEmail(email: string) {
 }
 
 export function demoAccountsAllowed(config: AllowListConfig) {
-  return config.ADMIN_EMAILS.length === 0 && config.SEED_DEMO && !config.BASE_URL?.startsWith('https:')
+  return config.ADMIN_EMAILS.length === 0 && config.SEED_DEMO && !config.DATABASE_URL && !config.BASE_URL?.startsWith('https:')
 }
 
 export function allowedEmails(config: AllowListConfig): string[] {

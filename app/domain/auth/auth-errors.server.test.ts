@@ -35,6 +35,23 @@ describe('auth messages (SPEC §8)', () => {
     )
   })
 
+  it('explains the second step of a two-factor sign-in, in both languages', () => {
+    expect(describeAuthError(en, 401, { code: 'INVALID_CODE' }).message).toBe(
+      'That code is not right. Check that the time on your phone is correct and enter the newest code.',
+    )
+    expect(describeAuthError(el, 401, { code: 'INVALID_BACKUP_CODE' }).message).toBe(
+      'Ο εφεδρικός κωδικός δεν είναι σωστός ή έχει ήδη χρησιμοποιηθεί.',
+    )
+    expect(describeAuthError(en, 401, { code: 'INVALID_TWO_FACTOR_COOKIE' })).toMatchObject({
+      restart: true,
+      message: 'This sign-in took too long or had too many wrong codes. Please sign in again.',
+    })
+    expect(describeAuthError(el, 429, { code: 'ACCOUNT_TEMPORARILY_LOCKED' })).toMatchObject({
+      restart: true,
+      message: 'Πάρα πολλοί λάθος κωδικοί. Περιμένετε 15 λεπτά και δοκιμάστε ξανά.',
+    })
+  })
+
   it('marks an unverified account so that the form offers a new link', () => {
     expect(describeAuthError(en, 403, { code: 'EMAIL_NOT_VERIFIED' })).toMatchObject({ unverified: true })
   })

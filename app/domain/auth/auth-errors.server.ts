@@ -14,6 +14,8 @@ export interface AuthFailure {
   message: string
   /** The account exists but its address is not verified yet: offer to resend the link. */
   unverified?: boolean
+  /** The two-factor challenge is gone (expired, too many wrong codes): sign in again. */
+  restart?: boolean
 }
 
 interface ErrorBody {
@@ -46,6 +48,16 @@ export function describeAuthError(t: TFunction, status: number, body: ErrorBody)
       return fail(t('auth.validation.passwordTooLong'))
     case 'INVALID_EMAIL':
       return fail(t('auth.validation.emailInvalid'))
+    // The second step of a two-factor sign-in.
+    case 'INVALID_CODE':
+      return fail(t('auth.errors.invalidCode'))
+    case 'INVALID_BACKUP_CODE':
+      return fail(t('auth.errors.invalidBackupCode'))
+    case 'INVALID_TWO_FACTOR_COOKIE':
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+      return fail(t('auth.errors.twoFactorExpired'), { restart: true })
+    case 'ACCOUNT_TEMPORARILY_LOCKED':
+      return fail(t('auth.errors.twoFactorLocked'), { restart: true })
   }
   if (status >= 500) return fail(t('auth.errors.unexpected'))
   return fail(typeof body.message === 'string' && body.message ? body.message : t('auth.errors.unexpected'))

@@ -5,7 +5,7 @@
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
 
-export type AuthFieldErrors = Partial<Record<'email' | 'password' | 'confirmPassword', string>>
+export type AuthFieldErrors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'code', string>>
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

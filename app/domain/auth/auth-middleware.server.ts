@@ -3,21 +3,27 @@
  * `Authorization: Bearer <token>` header, and reads the role from profiles (SPEC §4).
  * A session whose address left the ADMIN_EMAILS allow-list counts as signed out. Failing to read
  * the role leaves the person a non-admin and is logged (SPEC §8 silent handling).
+ *
+ * Better Auth's own endpoints (/api/auth/*) read the session themselves; `authApiRefusal` stands
+ * in front of them so that the same rules hold there (update-user, list-sessions, ...).
  */
+import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router'
+
+import { session as sessionTable } from '~/db/schema'
 
 import { requestContext, servicesContext } from '~/context.server'
 import { roleOf } from '../profiles.server'
 import type { Role } from '../constants'
 import { isAllowedEmail } from './allow-list'
 import { SIGNED_OUT, type AuthState } from './auth-state'
-import { authCall } from './better-auth.server'
+import { AUTH_ERROR, authCall } from './better-auth.server'
+import { carriesCredentials as credentialsIn } from './credentials'
 import { authContext } from './guards.server'
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
-
-function carriesCredentials(request: Request) {
-  return SESSION_COOKIE.test(request.headers.get('cookie') ?? '') || /^bearer\s+\S/i.test(request.headers.get('authorization') ?? '')
+/** A session cookie or an API token: the answer may depend on who asks. */
+export function carriesCredentials(request: Request) {
+  return credentialsIn(request.headers.get('cookie'), request.headers.get('authorization'))
 }
 
 export interface ResolvedAuth {
@@ -53,14 +59,67 @@ export async function resolveAuth(request: Request, context: Readonly<RouterCont
   } catch (error) {
     logger.error({ err: error, userId: user.id }, 'could not read the role; treating the user as a non-admin')
   }
+  const twoFactorEnabled = Boolean(user.twoFactorEnabled)
+  const twoFactorSetupRequired = role === 'admin' && config.REQUIRE_ADMIN_2FA && !twoFactorEnabled
   return {
     state: {
-      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, twoFactorEnabled },
       role,
-      isAdmin: role === 'admin',
+      isAdmin: role === 'admin' && !twoFactorSetupRequired,
+      twoFactorSetupRequired,
     },
     setCookies,
   }
+}
+
+/**
+ * What an admin who must still turn on two-factor sign-in (REQUIRE_ADMIN_2FA) may call under
+ * /api/auth: read the session, sign out, and set up two-factor sign-in.
+ */
+const OPEN_BEFORE_TWO_FACTOR = /^\/(get-session|sign-out|revoke-sessions?|two-factor\/.*)$/
+
+/**
+ * Refuses a call to Better Auth's endpoints made with the session of an address that is no
+ * longer on the allow-list, and ends that account's sessions on the spot; refuses an admin who
+ * must turn on two-factor sign-in everything but its set-up. null lets the call through.
+ */
+export async function authApiRefusal(request: Request, context: Readonly<RouterContextProvider>): Promise<Response | null> {
+  if (!carriesCredentials(request)) return null
+  const { config, database } = context.get(servicesContext)
+  const logger = context.get(requestContext).logger
+  const { auth, headers } = authCall(context, request)
+  let current
+  try {
+    current = await auth.api.getSession({ headers })
+  } catch (error) {
+    logger.error({ err: error }, 'could not read the session')
+    return null
+  }
+  if (!current) return null
+  if (!isAllowedEmail(config, current.user.email)) {
+    await database.db.delete(sessionTable).where(eq(sessionTable.userId, current.user.id))
+    logger.info({ userId: current.user.id }, 'ended the sessions of an address that may no longer sign in')
+    return Response.json(
+      { code: AUTH_ERROR.notAllowed, message: 'This email is not authorized to access the admin area.' },
+      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  if (!config.REQUIRE_ADMIN_2FA || current.user.twoFactorEnabled) return null
+  const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '')
+  if (OPEN_BEFORE_TWO_FACTOR.test(path)) return null
+  let role: Role
+  try {
+    role = await roleOf(database.db, current.user.id)
+  } catch (error) {
+    // Cannot tell: refuse rather than let an admin through without the second factor.
+    logger.error({ err: error, userId: current.user.id }, 'could not read the role')
+    role = 'admin'
+  }
+  if (role !== 'admin') return null
+  return Response.json(
+    { code: AUTH_ERROR.twoFactorRequired, message: 'Turn on two-factor sign-in on your profile page first.' },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

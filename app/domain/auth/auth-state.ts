@@ -6,21 +6,30 @@ export interface SessionUser {
   email: string
   name: string
   emailVerified: boolean
+  /** Signs in with an authenticator code (or a backup code) after the password. */
+  twoFactorEnabled?: boolean
 }
 
 export interface AuthState {
   user: SessionUser | null
   /** null when nobody is signed in; 'user' when the profile has no role (SPEC §4). */
   role: Role | null
-  /** True only when role equals 'admin'. */
+  /**
+   * True only when role equals 'admin' and, with REQUIRE_ADMIN_2FA, two-factor sign-in is on.
+   */
   isAdmin: boolean
+  /**
+   * An admin who must turn on two-factor sign-in (REQUIRE_ADMIN_2FA) before any admin page or
+   * write works: until then only the profile page's set-up is open to them.
+   */
+  twoFactorSetupRequired?: boolean
 }
 
-export const SIGNED_OUT: AuthState = { user: null, role: null, isAdmin: false }
+export const SIGNED_OUT: AuthState = { user: null, role: null, isAdmin: false, twoFactorSetupRequired: false }
 
 /** Data a guard throws to a page's ErrorBoundary when it refuses (401 or 403). */
 export interface GuardRefusal {
-  guard: 'login-required' | 'admin-required'
+  guard: 'login-required' | 'admin-required' | 'two-factor-required'
   message: string
 }
 
@@ -30,7 +39,7 @@ export function isGuardRefusal(value: unknown): value is GuardRefusal {
     typeof value === 'object' &&
     value !== null &&
     'guard' in value &&
-    (value.guard === 'login-required' || value.guard === 'admin-required') &&
+    (value.guard === 'login-required' || value.guard === 'admin-required' || value.guard === 'two-factor-required') &&
     'message' in value &&
     typeof value.message === 'string'
   )

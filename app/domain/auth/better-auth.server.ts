@@ -7,18 +7,22 @@
  * Before Better Auth runs, every sign-in, sign-up, password-reset and verification request passes
  * `guardAttempt`: the per-IP and per-address limiter (database counters) and the ADMIN_EMAILS
  * allow-list (SPEC §5), so a direct HTTP call with another address creates nothing.
+ *
+ * Links in e-mails are built from the configuration only (`mailOrigin`), never from the request's
+ * Host or X-Forwarded-Host, so nobody can have a reset link mailed that points at another site.
+ * Using a reset link, or changing the password, spends every other reset link of the account.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { bearer } from 'better-auth/plugins'
+import { bearer, twoFactor as twoFactorPlugin } from 'better-auth/plugins'
 import type { TFunction } from 'i18next'
 import type { RouterContextProvider } from 'react-router'
 
 import { langContext, requestContext, servicesContext, type Services } from '~/context.server'
-import { account, session, user, verification } from '~/db/schema'
-import { createI18n } from '~/i18n/i18n'
+import { account, session, twoFactor, user, verification } from '~/db/schema'
+import { serverI18n } from '~/i18n/server-i18n.server'
 import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import type { OutgoingMail } from '~/domain/mail-outbox.server'
 import { sendMail } from '~/lib/mail.server'
@@ -26,7 +30,9 @@ import { isAllowedEmail, normalizeEmail } from './allow-list'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-forms'
 import { passwordResetMail, verificationMail } from './auth-mail.server'
 import { resolveAuthSecret } from './auth-secret.server'
+import { mailOrigin } from './mail-origin.server'
 import { countAttempt, pruneAttempts } from './rate-limit.server'
+import { revokeResetTokens, userOfResetToken } from './reset-tokens.server'
 
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60
 /** IP addresses are shared (an office, a mobile network): they get this many times the per-address limit. */
@@ -42,6 +48,7 @@ export const AUTH_ERROR = {
   notAllowed: 'EMAIL_NOT_ALLOWED',
   rateLimited: 'RATE_LIMITED',
   alreadyExists: 'USER_ALREADY_EXISTS',
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
 } as const
 
 /** Paths whose attempts are limited, and the name of their counters. */
@@ -52,10 +59,9 @@ const LIMITED_PATHS: Record<string, string> = {
   '/send-verification-email': 'verification',
 }
 
-/** Language and public origin of the call in progress, for the links and words of its e-mails. */
+/** Language of the call in progress, for the words of its e-mails. */
 interface CallInfo {
   lang: Lang
-  origin: string
 }
 const currentCall = new AsyncLocalStorage<CallInfo>()
 
@@ -63,11 +69,14 @@ function createAuth(services: Services, origin: string, secret: string) {
   const { config, database, logger } = services
   const authLogger = logger.child({ module: 'better-auth' })
 
-  /** Sends an account e-mail in the language of the request that caused it, with links to its origin. */
+  /**
+   * Sends an account e-mail in the language of the request that caused it. Its links point at
+   * the configured site (BASE_URL, or localhost in local development), whatever the request said.
+   */
   async function mail(build: (t: TFunction, siteOrigin: string) => OutgoingMail) {
     const call = currentCall.getStore()
-    const i18n = await createI18n(call?.lang ?? DEFAULT_LANG)
-    await sendMail(services, build(i18n.t, call?.origin ?? origin))
+    const i18n = await serverI18n(call?.lang ?? DEFAULT_LANG)
+    await sendMail(services, build(i18n.t, mailOrigin(config)))
   }
 
   async function limit(key: string, max: number) {
@@ -86,6 +95,7 @@ function createAuth(services: Services, origin: string, secret: string) {
   }
 
   const guardAttempt = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/reset-password') return spendOtherResetTokens(ctx.body)
     const bucket = LIMITED_PATHS[ctx.path]
     if (!bucket) return
     const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
@@ -111,13 +121,33 @@ function createAuth(services: Services, origin: string, secret: string) {
     }
   })
 
+  /**
+   * Before a reset token is used: every other reset token of its account stops working, so two
+   * links used at the same time cannot both set the password.
+   */
+  async function spendOtherResetTokens(body: unknown) {
+    const token = (body as { token?: unknown } | undefined)?.token
+    if (typeof token !== 'string' || token === '') return
+    const userId = await userOfResetToken(database.db, token)
+    if (userId) await revokeResetTokens(database.db, userId, token)
+  }
+
+  /** After a password change through the API: the reset links mailed before it stop working. */
+  const afterPasswordChange = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/change-password') return
+    const returned = ctx.context.returned
+    if (returned instanceof Error || (returned instanceof Response && !returned.ok)) return
+    const userId = ctx.context.session?.user.id
+    if (userId) await revokeResetTokens(database.db, userId)
+  })
+
   return betterAuth({
     appName: 'Epilepsy Cyprus',
     baseURL: origin,
     basePath: '/api/auth',
     secret,
     trustedOrigins: [origin],
-    database: drizzleAdapter(database.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(database.db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -125,6 +155,10 @@ function createAuth(services: Services, origin: string, secret: string) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Tokens mailed while this one was being used go too.
+      onPasswordReset: async ({ user: changed }) => {
+        await revokeResetTokens(database.db, changed.id)
+      },
       sendResetPassword: async ({ user: to, token }) => {
         await mail((t, o) => passwordResetMail(t, to.email, `${o}/auth/reset-password?token=${encodeURIComponent(token)}`))
       },
@@ -157,8 +191,15 @@ function createAuth(services: Services, origin: string, secret: string) {
         },
       },
     },
-    hooks: { before: guardAttempt },
-    plugins: [bearer()],
+    hooks: { before: guardAttempt, after: afterPasswordChange },
+    plugins: [
+      bearer(),
+      // Authenticator app (TOTP) and backup codes. A sign-in of an account that has it on ends in
+      // a short-lived two_factor cookie instead of a session; the code turns it into one. Failed
+      // codes are counted per challenge and lock the account's second step for a while.
+      // Our sign-in never asks to trust a device, so every sign-in asks for a code.
+      twoFactorPlugin({ issuer: 'Epilepsy Cyprus' }),
+    ],
     telemetry: { enabled: false },
     // Refusals (wrong password, rate limit, ...) are answers, not server errors: keep them out of
     // the error log and let our request log show the status.
@@ -218,7 +259,7 @@ export interface AuthCall {
   /** The request's headers with the client address set by us. */
   headers: Headers
   origin: string
-  /** Runs a Better Auth call so that its e-mails use this request's language and origin. */
+  /** Runs a Better Auth call so that its e-mails use this request's language. */
   run<T>(fn: () => Promise<T>): Promise<T>
 }
 
@@ -227,7 +268,7 @@ export function authCall(context: Readonly<RouterContextProvider>, request: Requ
   const origin = siteOrigin(services, request)
   const headers = new Headers(request.headers)
   headers.set(CLIENT_IP_HEADER, context.get(requestContext).clientIp || 'unknown')
-  const info: CallInfo = { lang: context.get(langContext), origin }
+  const info: CallInfo = { lang: context.get(langContext) }
   return {
     auth: authFor(services, origin),
     headers,

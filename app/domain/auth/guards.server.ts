@@ -29,6 +29,11 @@ export type GuardStyle = 'page' | 'api'
 
 function refuse(context: Readonly<RouterContextProvider>, style: GuardStyle, status: 401 | 403) {
   const { t } = context.get(i18nContext)
+  if (status === 403 && context.get(authContext).twoFactorSetupRequired) {
+    const message = t('common.guard.twoFactorRequired')
+    if (style === 'api') return apiError(403, 'two_factor_required', message)
+    return data<GuardRefusal>({ guard: 'two-factor-required', message }, { status })
+  }
   const guard = status === 401 ? 'login-required' : 'admin-required'
   const message = status === 401 ? t('common.guard.loginRequired') : t('common.guard.adminRequired')
   if (style === 'api') {
@@ -46,7 +51,8 @@ export function requireUser(context: Readonly<RouterContextProvider>, style: Gua
 
 /**
  * The signed-in admin, or: no session, 401 (API) / 'Admin access required.' (pages, 403);
- * signed in without the admin role, 403 with 'Admin access required.'.
+ * signed in without the admin role, 403 with 'Admin access required.'; an admin who must first
+ * turn on two-factor sign-in (REQUIRE_ADMIN_2FA), 403 saying so.
  */
 export function requireAdmin(context: Readonly<RouterContextProvider>, style: GuardStyle = 'page'): SessionUser {
   const { user, isAdmin } = context.get(authContext)

@@ -5,8 +5,10 @@
  */
 import type { RouterContextProvider } from 'react-router'
 
-import { i18nContext, requestContext } from '~/context.server'
+import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
+import { isBodyTooLarge } from '~/lib/body-limits'
+import { isSameOriginWrite } from '~/lib/same-origin'
 
 type Ctx = Readonly<RouterContextProvider>
 
@@ -29,20 +31,16 @@ export function methodNotAllowed(context: Ctx, allowed: string[]) {
 }
 
 /**
- * Refuses a write sent from another site's page. Browsers send Origin with every cross-site
- * POST/PATCH/DELETE; API clients without a browser usually send none.
+ * Refuses a write sent from another site's page (the HTTP server already refuses these for every
+ * route; kept here so the API holds even when mounted elsewhere). The site is BASE_URL or the
+ * origin the request was addressed to, compared as scheme, host and port; forwarded host
+ * headers count only from a trusted proxy, as the server builds `request.url` that way.
  */
 export function checkOrigin(context: Ctx, request: Request) {
-  const origin = request.headers.get('origin')
-  if (!origin) return
-  let originHost: string
-  try {
-    originHost = new URL(origin).host
-  } catch {
-    throw apiError(403, 'forbidden', t(context, 'admin.api.origin'))
-  }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
-  if (originHost !== host) throw apiError(403, 'forbidden', t(context, 'admin.api.origin'))
+  const { config } = context.get(servicesContext)
+  const sites = [...(config.BASE_URL ? [config.BASE_URL] : []), new URL(request.url).origin]
+  const headers = { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }
+  if (!isSameOriginWrite(headers, sites)) throw apiError(403, 'forbidden', t(context, 'admin.api.origin'))
 }
 
 /** Reads at most `max` bytes of the body; 413 beyond. */
@@ -54,7 +52,15 @@ export async function readBody(context: Ctx, request: Request, max: number): Pro
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    let chunk: ReadableStreamReadResult<Uint8Array>
+    try {
+      chunk = await reader.read()
+    } catch (error) {
+      // The server counted past the route's limit while the body streamed in.
+      if (isBodyTooLarge(error)) throw apiError(413, 'payload_too_large', t(context, 'admin.api.tooLarge'))
+      throw error
+    }
+    const { done, value } = chunk
     if (done) break
     size += value.byteLength
     if (size > max) {
@@ -90,7 +96,26 @@ export async function readJsonObject(context: Ctx, request: Request, max = MAX_J
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw apiError(400, 'bad_request', t(context, 'admin.api.badJson'))
   }
+  // PostgreSQL cannot store NUL in text: refuse it here rather than fail in the database.
+  const withNul = fieldsWithNul(value)
+  if (withNul.length > 0) {
+    const message = t(context, 'admin.api.nul')
+    throw apiError(400, 'validation_failed', message, Object.fromEntries(withNul.map((field) => [field, message])))
+  }
   return value as Record<string, unknown>
+}
+
+/** Top-level fields whose text (at any depth) contains a NUL character. */
+export function fieldsWithNul(body: object): string[] {
+  const contains = (value: unknown): boolean => {
+    if (typeof value === 'string') return value.includes('\u0000')
+    if (Array.isArray(value)) return value.some(contains)
+    if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || contains(inner))
+    return false
+  }
+  return Object.entries(body)
+    .filter(([key, value]) => key.includes('\u0000') || contains(value))
+    .map(([key]) => key.replaceAll('\u0000', ''))
 }
 
 /** Translates the schema's message keys for the `fields` of a 400 answer. */

@@ -7,6 +7,7 @@ import type { Route } from './+types/content-like'
 import { requestContext, servicesContext } from '~/context.server'
 import { countAttempt } from '~/domain/auth/rate-limit.server'
 import { CONTENT } from '~/domain/content.server'
+import { eventIsPast } from '~/domain/events.server'
 import { newVisitorId, setLike, visitorCookie, visitorIdFrom } from '~/domain/likes.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
@@ -35,6 +36,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
       return apiError(429, 'rate_limited', t(context, 'likes.errors.rateLimited'), undefined, {
         'Retry-After': String(decision.retryAfterSeconds),
       })
+    }
+    // Interest in a past event is closed (the page disables its button; this is the rule).
+    if (kind === 'events' && (await eventIsPast(database.db, params.id))) {
+      return apiError(409, 'conflict', t(context, 'likes.errors.eventPast'))
     }
     const existing = visitorIdFrom(request)
     const visitorId = existing ?? newVisitorId()

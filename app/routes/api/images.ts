@@ -5,7 +5,7 @@
 import type { Route } from './+types/images'
 import { servicesContext } from '~/context.server'
 import { requireAdmin } from '~/domain/auth/guards.server'
-import { deleteImage, MediaError, storeImage } from '~/domain/media.server'
+import { deleteImage, MAX_IMAGE_SIDE, MAX_PIXELS, MediaError, storeImage } from '~/domain/media.server'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readBody, readJsonObject, respond, t } from './api.server'
@@ -45,9 +45,22 @@ export function action({ request, context }: Route.ActionArgs) {
       }
       try {
         const stored = await storeImage(db, Buffer.from(await file.arrayBuffer()), user.id)
-        return json({ image_url: stored.imageUrl, file_path: stored.filePath, width: stored.width, height: stored.height }, { status: 201 })
+        return json(
+          {
+            image_url: stored.imageUrl,
+            file_path: stored.filePath,
+            width: stored.width,
+            height: stored.height,
+            first_frame_only: stored.firstFrameOnly,
+          },
+          { status: 201 },
+        )
       } catch (error) {
         if (!(error instanceof MediaError)) throw error
+        if (error.kind === 'too_many_pixels') {
+          const message = t(context, 'admin.upload.dimensions', { side: MAX_IMAGE_SIDE.toLocaleString('en-GB'), megapixels: MAX_PIXELS / 1_000_000 })
+          return apiError(413, 'payload_too_large', message, { file: message })
+        }
         if (error.kind === 'too_large') {
           return apiError(413, 'payload_too_large', t(context, 'admin.upload.dropError.file-too-large', { size: MAX_IMAGE_BYTES / 1024 / 1024 }))
         }

@@ -1,7 +1,8 @@
 /**
  * /auth (SPEC §2): tabs Sign In and Sign Up. A session already open goes to /; success goes to /.
- * The form checks SPEC §5 before it calls; the action checks again and calls Better Auth on the
- * server, so the page also works without JavaScript.
+ * The action calls Better Auth on the server, so the page also works without JavaScript. The
+ * allow-list (SPEC §5) is checked on the server only: the page never learns who is on it, and
+ * the form shows the server's refusal in the page's language.
  */
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,9 +14,9 @@ import type { Route } from './+types/auth'
 import { AuthCard, FormAlert, PasswordField, TextField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { i18nContext, requestContext } from '~/context.server'
+import { readFormData } from '~/lib/form-body.server'
 import { normalizeEmail } from '~/domain/auth/allow-list'
-import { allowListDigests } from '~/domain/auth/allow-list.server'
 import { checkSignIn, checkSignUp, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
 import { authResponse, failureOf, unexpectedFailure, type AuthFailure } from '~/domain/auth/auth-errors.server'
 import { authCall } from '~/domain/auth/better-auth.server'
@@ -24,24 +25,25 @@ import { rootMeta } from '~/lib/seo'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
-type Intent = 'sign-in' | 'sign-up' | 'resend'
+type Intent = 'sign-in' | 'sign-up' | 'resend' | 'two-factor'
 
 export type AuthActionData =
-  | { intent: Intent; ok: 'signedIn' | 'signedUp' | 'verificationSent'; enhanced: boolean }
+  | { intent: Intent; ok: 'signedIn' | 'signedUp' | 'verificationSent' | 'twoFactor'; enhanced: boolean }
   | { intent: Intent; ok?: undefined; fields?: AuthFieldErrors; failure?: AuthFailure; email: string }
+
+/** An authenticator app shows 6 digits; backup codes are longer and carry letters and a dash. */
+function isAuthenticatorCode(code: string) {
+  return /^\d{6}$/.test(code)
+}
 
 const NOTICES = ['password-reset'] as const
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.get(authContext).user) throw redirect('/')
   const { t } = context.get(i18nContext)
-  const { config } = context.get(servicesContext)
   const notice = new URL(request.url).searchParams.get('notice')
   return {
     meta: { title: t('auth.meta.title'), description: t('auth.meta.description') },
-    // The form tells a refused address before calling (SPEC §5) without publishing the list:
-    // it compares SHA-256 digests of the trimmed, lowercased address.
-    allowListDigests: allowListDigests(config),
     notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as (typeof NOTICES)[number]) : null,
   }
 }
@@ -59,9 +61,9 @@ function text(form: FormData, name: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
   const logger = context.get(requestContext).logger
-  const form = await request.formData()
+  const form = await readFormData(request, context)
   const intentValue = text(form, 'intent')
-  const intent: Intent = intentValue === 'sign-up' || intentValue === 'resend' ? intentValue : 'sign-in'
+  const intent: Intent = intentValue === 'sign-up' || intentValue === 'resend' || intentValue === 'two-factor' ? intentValue : 'sign-in'
   const email = normalizeEmail(text(form, 'email'))
   const password = text(form, 'password')
   // Enhanced forms show a toast and navigate themselves; a plain HTML form gets a redirect.
@@ -69,7 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const translate = (errors: AuthFieldErrors): AuthFieldErrors =>
     Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]))
-  if (intent !== 'resend') {
+  // The second step of a two-factor sign-in: one field takes an app code or a backup code.
+  const code = text(form, 'code').replace(/\s+/g, '')
+  if (intent === 'two-factor' && !code) {
+    return data<AuthActionData>({ intent, fields: { code: t('auth.errors.codeRequired') }, email: '' }, { status: 400 })
+  }
+  if (intent === 'sign-in' || intent === 'sign-up') {
     const fieldErrors =
       intent === 'sign-up'
         ? checkSignUp({ email, password, confirmPassword: text(form, 'confirmPassword') })
@@ -89,6 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (intent === 'resend') {
         return auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true })
       }
+      if (intent === 'two-factor') {
+        return isAuthenticatorCode(code)
+          ? auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
+          : auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
+      }
       return auth.api.signInEmail({ body: { email, password }, headers, asResponse: true })
     }))
     if (!response.ok) {
@@ -97,8 +109,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const cookies = new Headers()
     for (const cookie of response.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
-    if (intent === 'sign-in') {
-      logger.info('signed in')
+    // The password was right and the account has two-factor sign-in on: Better Auth answers
+    // with a short-lived two_factor cookie instead of a session, and the page asks for the code.
+    if (intent === 'sign-in' && ((await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      return data<AuthActionData>({ intent, ok: 'twoFactor', enhanced }, { headers: cookies })
+    }
+    if (intent === 'sign-in' || intent === 'two-factor') {
+      logger.info({ twoFactor: intent === 'two-factor' }, 'signed in')
       if (!enhanced) throw redirect('/', { headers: cookies })
       return data<AuthActionData>({ intent, ok: 'signedIn', enhanced }, { headers: cookies })
     }
@@ -111,21 +128,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-async function sha256Hex(value: string) {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/** The browser's check of SPEC §5's allow-list; true when it cannot tell (no Web Crypto on plain http). */
-async function allowedHere(email: string, digests: string[]) {
-  if (!globalThis.crypto?.subtle) return true
-  return digests.includes(await sha256Hex(normalizeEmail(email)))
-}
-
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const [tab, setTab] = useState(searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
+  const signIn = useFetcher<AuthActionData>({ key: 'auth-sign-in' })
+  const posted = useActionData<AuthActionData>()
+  if (signIn.data?.ok === 'twoFactor' || posted?.ok === 'twoFactor' || posted?.intent === 'two-factor') {
+    return (
+      <AuthCard title={t('auth.twoFactor.heading')} subtitle={t('auth.twoFactor.intro')}>
+        <TwoFactorStep posted={posted?.intent === 'two-factor' ? posted : undefined} />
+      </AuthCard>
+    )
+  }
   return (
     <AuthCard title={t('auth.heading')} subtitle={t('auth.subtitle')}>
       {loaderData.notice === 'password-reset' ? (
@@ -139,25 +154,24 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="sign-up">{t('auth.tabs.signUp')}</TabsTrigger>
         </TabsList>
         <TabsContent value="sign-in" className="mt-6">
-          <AccountForm intent="sign-in" digests={loaderData.allowListDigests} />
+          <AccountForm intent="sign-in" />
         </TabsContent>
         <TabsContent value="sign-up" className="mt-6">
-          <AccountForm intent="sign-up" digests={loaderData.allowListDigests} />
+          <AccountForm intent="sign-up" />
         </TabsContent>
       </Tabs>
     </AuthCard>
   )
 }
 
-function AccountForm({ intent, digests }: { intent: 'sign-in' | 'sign-up'; digests: string[] }) {
+function AccountForm({ intent }: { intent: 'sign-in' | 'sign-up' }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const fetcher = useFetcher<AuthActionData>({ key: `auth-${intent}` })
   const resend = useFetcher<AuthActionData>({ key: `auth-resend` })
   const id = useId()
   const [local, setLocal] = useState<{ fields?: AuthFieldErrors; message?: string } | null>(null)
-  const [checking, setChecking] = useState(false)
-  const submitting = checking || fetcher.state !== 'idle'
+  const submitting = fetcher.state !== 'idle'
   // A plain HTML post (no JavaScript yet) comes back as the page's action data.
   const posted = useActionData<AuthActionData>()
   const result = fetcher.data ?? (posted?.intent === intent ? posted : undefined)
@@ -189,15 +203,6 @@ function AccountForm({ intent, digests }: { intent: 'sign-in' | 'sign-up'; diges
     if (hasErrors(errors)) {
       setLocal({ fields: Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, t(key)])) })
       return
-    }
-    setChecking(true)
-    try {
-      if (!(await allowedHere(input.email, digests))) {
-        setLocal({ message: t('auth.validation.notAllowed') })
-        return
-      }
-    } finally {
-      setChecking(false)
     }
     setLocal(null)
     form.set('enhanced', '1')
@@ -270,5 +275,59 @@ function AccountForm({ intent, digests }: { intent: 'sign-in' | 'sign-up'; diges
         </p>
       ) : null}
     </fetcher.Form>
+  )
+}
+
+/** The second step of a two-factor sign-in: an authenticator code or a backup code. */
+function TwoFactorStep({ posted }: { posted?: AuthActionData }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const fetcher = useFetcher<AuthActionData>({ key: 'auth-two-factor' })
+  const id = useId()
+  const result = fetcher.data ?? posted
+  const failed = result && !result.ok ? result : null
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || fetcher.data?.ok !== 'signedIn') return
+    toast.success(t('auth.toast.signedInTitle'), { description: t('auth.toast.signedInBody') })
+    void navigate('/')
+  }, [fetcher.state, fetcher.data, navigate, t])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    form.set('enhanced', '1')
+    await fetcher.submit(form, { method: 'post', action: '/auth' })
+  }
+
+  const errorId = `${id}-error`
+  const message = failed?.failure?.message
+  return (
+    <>
+      <fetcher.Form method="post" action="/auth" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? errorId : undefined}>
+        <input type="hidden" name="intent" value="two-factor" />
+        <TextField
+          id={`${id}-code`}
+          name="code"
+          label={t('auth.twoFactor.codeLabel')}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          // Focus moves here when the step appears, where the person types next.
+          autoFocus
+          error={failed?.fields?.code}
+        />
+        <FormAlert id={errorId}>{message}</FormAlert>
+        <Button type="submit" className="w-full" disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
+        </Button>
+      </fetcher.Form>
+      <p className="mt-6 text-center text-sm">
+        {/* A full page load: the first step starts afresh. */}
+        <a href="/auth" className="font-medium text-primary underline underline-offset-4">
+          {t('auth.twoFactor.startAgain')}
+        </a>
+      </p>
+    </>
   )
 }

@@ -11,6 +11,7 @@ import type { Route } from './+types/reset-password'
 import { AuthCard, FormAlert, PasswordField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
 import { i18nContext, requestContext } from '~/context.server'
+import { readFormData } from '~/lib/form-body.server'
 import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-errors.server'
 import { checkNewPassword, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
 import { authCall } from '~/domain/auth/better-auth.server'
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
-  const form = await request.formData()
+  const form = await readFormData(request, context)
   const field = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''

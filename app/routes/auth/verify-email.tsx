@@ -11,6 +11,7 @@ import type { Route } from './+types/verify-email'
 import { AuthCard, FormAlert, FormStatus, TextField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
 import { i18nContext, requestContext } from '~/context.server'
+import { readFormData } from '~/lib/form-body.server'
 import { normalizeEmail } from '~/domain/auth/allow-list'
 import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-errors.server'
 import { checkEmail } from '~/domain/auth/auth-forms'
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
-  const form = await request.formData()
+  const form = await readFormData(request, context)
   const raw = form.get('email')
   const email = normalizeEmail(typeof raw === 'string' ? raw : '')
   const invalid = checkEmail(email)

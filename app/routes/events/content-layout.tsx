@@ -36,7 +36,8 @@ export default function ContentLayout() {
   return (
     <LikeSessionProvider>
       {key ? (
-        <div role="status" className="fixed inset-x-0 top-0 z-40 flex justify-center p-2">
+        // Just under the sticky header (h-16), never over its links; clicks pass through.
+        <div role="status" className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center p-2">
           <span className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground shadow">{t(key)}</span>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ExternalLink, MapPin, Phone, Star, Ticket, Users } from 'lucide-react'
+import { CalendarDays, CalendarPlus, Clock, ExternalLink, History, MapPin, Phone, Star, Ticket, Users } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
@@ -13,11 +13,15 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/domain/auth/guards.server'
 import { deleteFromPage } from '~/domain/content-page-actions.server'
 import { getEventRow, visibleEvent } from '~/domain/events.server'
-import { formatLongDate } from '~/lib/dates'
+import { formatLongDate, todayInCyprus } from '~/lib/dates'
+import { isPastEvent } from '~/lib/event-timing'
+import { eventCalendarPath } from '~/lib/feed-urls'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
+import { eventData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 import { useRootData } from '~/lib/use-root-data'
+import { UntranslatedNote } from '~/components/cards/untranslated-note'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
@@ -47,15 +51,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     imageUrl: e.imageUrl,
     likesCount: e.likesCount,
     untranslated: e.untranslated,
+    past: isPastEvent(e.date, todayInCyprus()),
     ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
   }
-  return { event, meta: { title: event.title, description: truncate(event.description, 160) } }
+  const structuredData = [
+    eventData({
+      title: event.title,
+      description: event.description,
+      date: event.date,
+      time: event.time,
+      location: event.location,
+      cost: event.cost,
+      imageUrl: event.imageUrl,
+      path: `/events/${event.id}`,
+      lang,
+    }),
+  ]
+  return { event, meta: { title: event.title, description: truncate(event.description, 160), structuredData } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  if (form.get('intent') === 'delete') return deleteFromPage(context, 'events', params.id, form)
-  return data({ ok: false, message: context.get(i18nContext).t('admin.api.invalid') }, { status: 400 })
+  return deleteFromPage(context, 'events', params.id, request)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
@@ -76,10 +92,18 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps on narrow phones: the Greek back label and like button do not fit one 360 px row. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton to="/events" label={t('events.back')} />
-        <div className="flex items-center gap-2">
-          <LikeButton key={event.id} kind="event" id={event.id} title={event.title} initialCount={event.likesCount} />
+        <div className="ml-auto flex items-center gap-2">
+          <LikeButton
+            key={event.id}
+            kind="event"
+            id={event.id}
+            title={event.title}
+            initialCount={event.likesCount}
+            closedReason={event.past ? t('events.pastInterestClosed') : undefined}
+          />
           {auth.isAdmin ? (
             <AdminMenuSlot
               title={event.title}
@@ -93,7 +117,19 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {event.past ? (
+        <p role="note" className="mt-6 flex gap-2 rounded-lg border border-dashed border-border bg-muted p-4 text-sm">
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('events.pastNotice')}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
+        {event.past ? (
+          <Badge variant="outline" data-past="true">
+            <History aria-hidden="true" className="size-3" />
+            {t('events.pastBadge')}
+          </Badge>
+        ) : null}
         <Badge>{t(`events.categories.${event.category}`)}</Badge>
         {event.featured ? (
           <Badge variant="accent">
@@ -105,6 +141,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" lang={en('title')}>
         {event.title}
       </h1>
+      <UntranslatedNote untranslated={event.untranslated} className="mt-3" />
       <div className="mt-4">
         <TagList tags={event.tags} />
       </div>
@@ -135,7 +172,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           </Fact>
         ) : null}
       </dl>
-      {event.registrationLink ? (
+      {event.registrationLink && !event.past ? (
         <a
           href={event.registrationLink}
           target="_blank"
@@ -147,6 +184,19 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           <span className="sr-only">{t('events.fields.registrationNewTab')}</span>
         </a>
       ) : null}
+      <div className="mt-6">
+        {/* A plain download link: the calendar app opens the file, with or without JavaScript. */}
+        <a
+          href={eventCalendarPath(event.id, lang)}
+          download={`event-${event.id}.ics`}
+          type="text/calendar"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 py-2 font-semibold text-primary hover:bg-muted"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t('events.calendar.add')}
+          <span className="sr-only"> ({t('events.calendar.addHint')})</span>
+        </a>
+      </div>
       {event.description ? (
         <section className="mt-8" aria-labelledby="event-about">
           <h2 id="event-about" className="text-xl font-semibold">

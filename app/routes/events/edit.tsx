@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveFromPage(context, 'events', await request.formData(), params.eventId)
+  return saveFromPage(context, 'events', request, params.eventId)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [

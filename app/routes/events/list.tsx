@@ -14,8 +14,11 @@ import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
 import { listEvents } from '~/domain/events.server'
 import { SAMPLE_EVENTS } from '~/domain/sample-content'
 import { dateFromOffset } from '~/db/seed/seed.server'
+import { todayInCyprus } from '~/lib/dates'
+import { splitByTiming } from '~/lib/event-timing'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
+import { eventsCalendarPath } from '~/lib/feed-urls'
 import { useRootData } from '~/lib/use-root-data'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,9 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('category')
   const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as EventCategory) : 'all'
   const all = await listEvents(db, viewer)
-  const events = all
-    .filter((e) => category === 'all' || e.category === category)
-    .map((row) => {
+  const today = todayInCyprus()
+  const toCard = (row: (typeof all)[number]) => {
       const e = localize(row, lang, ['title', 'description'] as const)
       return {
         id: e.id,
@@ -42,7 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         likesCount: viewer.isAdmin ? e.likesCount : undefined,
         untranslated: e.untranslated,
       }
-    })
+  }
+  // Upcoming events first, soonest first; past ones after them, most recent first.
+  const { upcoming, past } = splitByTiming(
+    all.filter((e) => category === 'all' || e.category === category),
+    today,
+  )
   const samples =
     all.length === 0
       ? SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category).map((s, index) => ({
@@ -57,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t('events.title'), description: t('events.metaDescription') },
     category,
-    events,
+    upcoming: upcoming.map(toCard),
+    past: past.map(toCard),
     samples,
   }
 }
@@ -67,7 +75,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => rootMeta(ma
 export default function EventsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  const { category, events, samples } = loaderData
+  const { category, upcoming, past, samples } = loaderData
+  const any = upcoming.length + past.length > 0
   const notices = useMemo(() => ({ deleted: t('events.toast.deleted'), notFound: { error: t('events.toast.notFound') } }), [t])
   useNoticeToast(notices)
 
@@ -77,6 +86,11 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         <div className="max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t('events.title')}</h1>
           <p className="mt-3 text-muted-foreground">{t('events.intro')}</p>
+          <p className="mt-2 text-sm">
+            <a href={eventsCalendarPath(lang)} type="text/calendar" className="text-primary underline underline-offset-4">
+              {t('events.calendar.subscribe')}
+            </a>
+          </p>
         </div>
         {auth.isAdmin ? (
           <Button asChild>
@@ -96,39 +110,27 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           basePath="/events"
         />
       </div>
-      {events.length > 0 ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {events.map((event) => (
-            <li key={event.id} className="grid">
-              <ContentCard
-                headingLevel={2}
-                href={`/events/${event.id}`}
-                title={event.title}
-                text={event.description}
-                date={event.date}
-                lang={lang}
-                badge={t(`events.categories.${event.category}`)}
-                featured={event.featured}
-                tags={event.tags}
-                imageUrl={event.imageUrl}
-                untranslated={event.untranslated}
-                likesCount={event.likesCount}
-                admin={
-                  auth.isAdmin
-                    ? {
-                        title: event.title,
-                        editHref: `/events/${event.id}/edit`,
-                        deleteAction: `/events/${event.id}`,
-                        confirmMessage: t('events.confirmDelete'),
-                        successMessage: t('events.toast.deletedSuccessfully'),
-                        failureMessage: t('events.toast.deleteFailed'),
-                      }
-                    : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
+      {any ? (
+        <>
+          <section aria-labelledby="events-upcoming" className="mt-8">
+            <h2 id="events-upcoming" className="text-2xl font-semibold">
+              {t('events.upcomingHeading')}
+            </h2>
+            {upcoming.length > 0 ? (
+              <EventCards events={upcoming} past={false} />
+            ) : (
+              <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('events.noUpcoming')}</p>
+            )}
+          </section>
+          {past.length > 0 ? (
+            <section aria-labelledby="events-past" className="mt-14 border-t border-border pt-10">
+              <h2 id="events-past" className="text-2xl font-semibold">
+                {t('events.pastHeading')}
+              </h2>
+              <EventCards events={past} past />
+            </section>
+          ) : null}
+        </>
       ) : samples.length > 0 ? (
         <section aria-labelledby="sample-events" className="mt-8">
           <p id="sample-events" className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
@@ -139,7 +141,6 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
               <li key={sample.key} className="grid">
                 <ContentCard
                   headingLevel={2}
-                  href="/events"
                   title={sample.title}
                   text={sample.text}
                   date={sample.date}
@@ -155,5 +156,48 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{t('events.empty')}</p>
       )}
     </div>
+  )
+}
+
+type EventCard = Route.ComponentProps['loaderData']['upcoming'][number]
+
+/** A grid of event cards; past events carry the "Past event" badge. */
+function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
+  const { t } = useTranslation()
+  const { lang, auth } = useRootData()
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id} className="grid">
+          <ContentCard
+            headingLevel={3}
+            href={`/events/${event.id}`}
+            title={event.title}
+            text={event.description}
+            date={event.date}
+            lang={lang}
+            badge={t(`events.categories.${event.category}`)}
+            featured={event.featured}
+            past={past}
+            tags={event.tags}
+            imageUrl={event.imageUrl}
+            untranslated={event.untranslated}
+            likesCount={event.likesCount}
+            admin={
+              auth.isAdmin
+                ? {
+                    title: event.title,
+                    editHref: `/events/${event.id}/edit`,
+                    deleteAction: `/events/${event.id}`,
+                    confirmMessage: t('events.confirmDelete'),
+                    successMessage: t('events.toast.deletedSuccessfully'),
+                    failureMessage: t('events.toast.deleteFailed'),
+                  }
+                : undefined
+            }
+          />
+        </li>
+      ))}
+    </ul>
   )
 }

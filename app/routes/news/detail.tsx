@@ -11,6 +11,7 @@ import { deleteFromPage } from '~/domain/content-page-actions.server'
 import { getNews } from '~/domain/news.server'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
+import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 import { useRootData } from '~/lib/use-root-data'
 
@@ -37,13 +38,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     likesCount: n.likesCount,
     untranslated: n.untranslated as string[],
   }
-  return { item, meta: { title: item.title, description: truncate(item.excerpt, 160) } }
+  const structuredData = [
+    articleData({
+      type: 'NewsArticle',
+      title: item.title,
+      description: item.excerpt,
+      datePublished: item.date,
+      dateModified: row.updatedAt.toISOString(),
+      author: item.author || null,
+      imageUrl: item.imageUrl?.startsWith('data:') ? null : item.imageUrl,
+      path: `/news/${item.id}`,
+      lang,
+    }),
+  ]
+  return { item, meta: { title: item.title, description: truncate(item.excerpt, 160), structuredData } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  if (form.get('intent') === 'delete') return deleteFromPage(context, 'news', params.id, form)
-  return data({ ok: false, message: context.get(i18nContext).t('admin.api.invalid') }, { status: 400 })
+  return deleteFromPage(context, 'news', params.id, request)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>

@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveFromPage(context, 'news', await request.formData(), params.newsId)
+  return saveFromPage(context, 'news', request, params.newsId)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [

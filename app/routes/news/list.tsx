@@ -236,7 +236,7 @@ function CardGrid({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {samples.map((s) => (
             <li key={s.key} className="grid">
-              <ContentCard headingLevel={2} href="/news" title={s.title} text={s.text} date={s.date} lang={lang} badge={t(`${area}.categories.${s.category}`)} tags={s.tags} />
+              <ContentCard headingLevel={2} title={s.title} text={s.text} date={s.date} lang={lang} badge={t(`${area}.categories.${s.category}`)} tags={s.tags} />
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ import { viewerOf } from '~/domain/auth/guards.server'
 import { getArticleBySlugs, getCategoryBySlug } from '~/domain/wiki.server'
 import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
-import { articleDescription, articleView, inlineEditable, loadAdminCategories, loadWikiTree } from '../wiki/wiki-data.server'
+import { articleDescription, articleStructuredData, articleView, inlineEditable, loadAdminCategories, loadWikiTree } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionOfRequest } from './section.server'
 
@@ -70,6 +70,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: articleDescription(found, lang),
       pathname: sectionArticleUrl(section, article.categorySlug, article.slug),
       image: article.featuredImageUrl?.startsWith('data:') ? undefined : (article.featuredImageUrl ?? undefined),
+      structuredData: articleStructuredData(found, article, lang, {
+        home: { name: t(`sections.${section}.title`), path: SECTION_PATH[section] },
+        categoryPath: sectionCategoryUrl(section, article.categorySlug),
+        path: sectionArticleUrl(section, article.categorySlug, article.slug),
+      }),
     },
     article,
     editable: inlineEditable(found, viewer),

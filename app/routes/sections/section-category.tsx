@@ -20,6 +20,7 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/domain/auth/guards.server'
 import { countArticlesByCategory, getCategoryBySlug, listArticles } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
+import { breadcrumbData } from '~/lib/structured-data'
 import { articleCard, categoryCard, loadAdminCategories } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionOfRequest } from './section.server'
@@ -48,6 +49,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${category.name} · ${t(`sections.${section}.title`)}`,
       description: category.description || t(`sections.${section}.metaDescription`),
       pathname: sectionCategoryUrl(section, row.slug),
+      structuredData: [
+        breadcrumbData([
+          { name: t(`sections.${section}.title`), path: SECTION_PATH[section] },
+          { name: category.name, path: sectionCategoryUrl(section, row.slug) },
+        ]),
+      ],
     },
     section,
     category,
@@ -60,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = wikiAction
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  rootMeta(matches, { title: loaderData?.meta.title, description: loaderData?.meta.description, pathname: loaderData?.meta.pathname ?? '/' })
+  rootMeta(matches, { title: loaderData?.meta.title, description: loaderData?.meta.description, pathname: loaderData?.meta.pathname ?? '/', structuredData: loaderData?.meta.structuredData })
 
 export default function SectionCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

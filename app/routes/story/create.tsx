@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return saveFromPage(context, 'stories', await request.formData())
+  return saveFromPage(context, 'stories', request)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveFromPage(context, 'stories', await request.formData(), params.storyId)
+  return saveFromPage(context, 'stories', request, params.storyId)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [

@@ -17,7 +17,7 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/domain/auth/guards.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
-import { articleDescription, articleView, inlineEditable, loadAdminCategories } from './wiki-data.server'
+import { articleDescription, articleStructuredData, articleView, inlineEditable, loadAdminCategories } from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
 
 export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
@@ -42,6 +42,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: articleDescription(found, lang),
       pathname: wikiArticleUrl(article.categorySlug, article.slug),
       image: article.featuredImageUrl?.startsWith('data:') ? undefined : (article.featuredImageUrl ?? undefined),
+      structuredData: articleStructuredData(found, article, lang, {
+        home: { name: t('wiki.title'), path: '/wiki' },
+        categoryPath: wikiCategoryUrl(article.categorySlug),
+        path: wikiArticleUrl(article.categorySlug, article.slug),
+      }),
     },
     article,
     editable: inlineEditable(found, viewer),

@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { categories, titles, cards, currentId, isAdmin, adminCategories } = loaderData
-  const current = categories.find((category) => category.id === currentId)
+  const shown = categories.find((category) => category.id === currentId)
   const [managing, setManaging] = useState(false)
   const hydrated = useHydrated()
   const [editingId, setEditingId] = useState<string | null>(null)
@@ -79,7 +79,10 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
     .filter((group) => group.members.length > 0)
   const pendingPath = useSlowNavigationPath()
   // Another category is loading: its cards are not here yet (SPEC §2: 3 placeholder cards).
-  const loadingCategory = pendingPath !== undefined && /^\/wiki\/[^/]+$/.test(pendingPath) && pendingPath !== (current && wikiCategoryUrl(current.slug))
+  const loadingCategory = pendingPath !== undefined && /^\/wiki\/[^/]+$/.test(pendingPath) && pendingPath !== (shown && wikiCategoryUrl(shown.slug))
+  // While it loads, its title and description (already in the list) head the placeholders, so the
+  // old category's title never sits over cards that are not its own.
+  const current = (loadingCategory && categories.find((category) => wikiCategoryUrl(category.slug) === pendingPath)) || shown
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -112,11 +115,13 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          {/* min-w-0: the scrolling row of category chips must not widen the grid past the screen. */}
+          <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
             {/* Phones: the categories as one scrolling row; the article titles are in the cards. */}
             <nav aria-label={t('wiki.browser.categoriesLabel')} className="lg:hidden">
-              <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2">
+              {/* relative: the links' visually hidden text is positioned inside the scrolling row, not the page. */}
+              <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2">
                 {categories.map((category) => (
                   <li key={category.id} className="shrink-0">
                     <CategoryLink category={category} active={category.id === currentId} />
@@ -187,7 +192,7 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
                   <WikiArticleCard
                     key={article.id}
                     article={article}
-                    href={wikiArticleUrl(current!.slug, article.slug)}
+                    href={wikiArticleUrl(shown!.slug, article.slug)}
                     onEdit={isAdmin && hydrated ? () => setEditingId(article.id) : undefined}
                   />
                 ))}

@@ -10,6 +10,7 @@ import type { z } from 'zod'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/domain/auth/guards.server'
+import { readFormData } from '~/lib/form-body.server'
 import {
   articleFromEditor,
   articleFromInlineCreate,
@@ -69,11 +70,12 @@ function refusal(context: Context, intent: string) {
 
 export async function wikiAction({ request, context }: { request: Request; context: Context }) {
   const { t } = context.get(i18nContext)
-  const formData = await request.formData().catch(() => undefined)
-  const intent = String(formData?.get('intent') ?? '')
-  const refused = refusal(context, intent)
+  // The permission first: a refused caller's body is never read (its intent stays unknown).
+  const refused = refusal(context, '')
   if (refused) return refused
-  if (!formData || !(WIKI_INTENTS as readonly string[]).includes(intent)) {
+  const formData = await readFormData(request, context)
+  const intent = String(formData.get('intent') ?? '')
+  if (!(WIKI_INTENTS as readonly string[]).includes(intent)) {
     return fail(intent, 400, { message: t('wiki.validation.unknownIntent') })
   }
   const { db } = context.get(servicesContext).database

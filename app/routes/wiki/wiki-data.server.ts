@@ -14,6 +14,7 @@ import { htmlPreview } from '~/lib/html-text'
 import { localize } from '~/lib/localized'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
+import { articleData, breadcrumbData } from '~/lib/structured-data'
 import type { AdminCategory, ArticleCard, ArticleView, CategoryCard, InlineEditable } from '~/components/wiki/types'
 
 export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: number): CategoryCard {
@@ -132,4 +133,30 @@ export function inlineEditable(found: FoundArticle, viewer: Viewer): InlineEdita
 export function articleDescription(found: FoundArticle, lang: Lang) {
   const local = localize(found.article, lang, ['metaDescription', 'excerpt', 'content'] as const)
   return local.metaDescription || local.excerpt || htmlPreview(local.content, 160)
+}
+
+/**
+ * JSON-LD of an article page: the Article itself and its breadcrumb trail (the section or the
+ * wiki, the category, the article).
+ */
+export function articleStructuredData(
+  found: FoundArticle,
+  view: ArticleView,
+  lang: Lang,
+  trail: { home: { name: string; path: string }; categoryPath: string; path: string },
+) {
+  return [
+    articleData({
+      type: 'Article',
+      title: view.title,
+      description: articleDescription(found, lang),
+      datePublished: found.article.createdAt.toISOString(),
+      dateModified: found.article.updatedAt.toISOString(),
+      author: null,
+      imageUrl: found.article.featuredImageUrl?.startsWith('data:') ? null : found.article.featuredImageUrl,
+      path: trail.path,
+      lang,
+    }),
+    breadcrumbData([trail.home, { name: view.categoryName, path: trail.categoryPath }, { name: view.title, path: trail.path }]),
+  ]
 }

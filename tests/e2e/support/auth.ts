@@ -1,14 +1,13 @@
 /**
  * Signing in from browser tests, through the real /auth page. The test server (playwright.config.ts)
- * runs the embedded default with demo content, which creates these verified accounts; both
- * addresses are on its ADMIN_EMAILS allow-list.
+ * runs the embedded default with demo content; its accounts (support/accounts.ts) are created
+ * before it starts and are on its ADMIN_EMAILS allow-list.
  */
 import { expect, type Page } from '@playwright/test'
 
-export const E2E_ACCOUNTS = {
-  admin: { email: 'admin@example.org', password: 'demo-admin-password' },
-  user: { email: 'user@example.org', password: 'demo-user-password' },
-} as const
+import { E2E_ACCOUNTS } from './accounts'
+
+export { E2E_ACCOUNTS }
 
 /** Fills an e-mail and password into the Sign In tab of /auth and submits it. */
 export async function submitSignIn(page: Page, email: string, password: string) {

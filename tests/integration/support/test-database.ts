@@ -24,6 +24,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+  const empty = await createEmptyPostgresDatabase(adminUrl)
+  const database = await openDatabase({ databaseUrl: empty.url })
+  await runMigrations(database)
+  return {
+    ...database,
+    async destroy() {
+      await database.close()
+      await empty.drop()
+    },
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl`; `drop()` removes it. */
+export async function createEmptyPostgresDatabase(adminUrl: string) {
   const name = `it_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
@@ -31,12 +45,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
-  await runMigrations(database)
   return {
-    ...database,
-    async destroy() {
-      await database.close()
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl })
       await cleanup.connect()
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -1,0 +1,21 @@
+import { Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { cn } from '~/lib/cn'
+import { useRootData } from '~/lib/use-root-data'
+
+/**
+ * On a Greek page, an item with text that has no Greek version yet says so, in Greek, before
+ * the English text (which carries lang="en" itself). Nothing on English pages.
+ */
+export function UntranslatedNote({ untranslated, className }: { untranslated: readonly string[]; className?: string }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  if (lang !== 'el' || untranslated.length === 0) return null
+  return (
+    <p className={cn('relative z-10 inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground', className)} data-untranslated-note="">
+      <Languages aria-hidden="true" className="size-3.5 shrink-0" />
+      {t('common.untranslatedNote')}
+    </p>
+  )
+}

@@ -1,0 +1,300 @@
+/**
+ * The seizure timer of the first-aid page: one large Start button, the elapsed time in large
+ * digits, and at 5 minutes a steady change to "Call {number} now" (text, colour and a spoken
+ * announcement; a vibration where the phone supports it; never a flash). Stop keeps the duration
+ * and offers a one-line summary for the paramedics. The start time is kept in localStorage, so
+ * the timer survives a locked screen, a sleeping tab and a reload.
+ */
+import { Phone, Play, RotateCcw, Square, ClipboardCopy } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useHydrated } from '~/components/layout/use-hydrated'
+import { cn } from '~/lib/cn'
+import { LOCALE_OF, type Lang } from '~/i18n/languages'
+import {
+  elapsedMs,
+  formatClock,
+  IDLE,
+  isEmergency,
+  parseTimer,
+  serializeTimer,
+  splitDuration,
+  TIMER_STORAGE_KEY,
+  type TimerState,
+} from '~/lib/seizure-timer'
+
+function readStored(): TimerState {
+  try {
+    return parseTimer(window.localStorage.getItem(TIMER_STORAGE_KEY), Date.now())
+  } catch {
+    return IDLE
+  }
+}
+
+function store(state: TimerState) {
+  try {
+    const value = serializeTimer(state)
+    if (value) window.localStorage.setItem(TIMER_STORAGE_KEY, value)
+    else window.localStorage.removeItem(TIMER_STORAGE_KEY)
+  } catch {
+    // Private browsing can refuse storage: the timer still runs until the page is closed.
+  }
+}
+
+type Focus = 'start' | 'stop' | 'copy' | null
+
+/** `number`: the visitor's ambulance number (useEmergencyNumber). */
+export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const titleId = useId()
+  const [state, setState] = useState<TimerState>(IDLE)
+  const [now, setNow] = useState(0)
+  const [announcement, setAnnouncement] = useState('')
+  const [alert, setAlert] = useState('')
+  const [copyStatus, setCopyStatus] = useState('')
+  const focusNext = useRef<Focus>(null)
+  const startRef = useRef<HTMLButtonElement>(null)
+  const stopRef = useRef<HTMLButtonElement>(null)
+  const copyRef = useRef<HTMLButtonElement>(null)
+  const lastMinute = useRef(0)
+  const wasEmergency = useRef(false)
+
+  // The stored timer, once the page runs in the browser; other tabs' changes follow.
+  useEffect(() => {
+    const sync = () => {
+      const stored = readStored()
+      const current = Date.now()
+      lastMinute.current = splitDuration(elapsedMs(stored, current)).minutes
+      wasEmergency.current = isEmergency(stored, current)
+      setState(stored)
+      setNow(current)
+    }
+    sync()
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TIMER_STORAGE_KEY) sync()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  // While running, the display follows the wall clock (a sleeping tab catches up at once).
+  useEffect(() => {
+    if (state.phase !== 'running') return
+    const tick = () => setNow(Date.now())
+    const interval = window.setInterval(tick, 250)
+    document.addEventListener('visibilitychange', tick)
+    return () => {
+      window.clearInterval(interval)
+      document.removeEventListener('visibilitychange', tick)
+    }
+  }, [state.phase])
+
+  const elapsed = elapsedMs(state, now)
+  // Only a running timer calls for help; a stopped one shows its duration.
+  const emergency = isEmergency(state, now)
+
+  // Spoken updates: each full minute politely; the 5-minute mark urgently, with one vibration.
+  useEffect(() => {
+    if (state.phase !== 'running') return
+    const { minutes } = splitDuration(elapsed)
+    if (emergency && !wasEmergency.current) {
+      wasEmergency.current = true
+      lastMinute.current = minutes
+      setAlert(t('firstAid.timer.overFiveAnnounce', { number }))
+      try {
+        navigator.vibrate?.([400, 200, 400])
+      } catch {
+        // Vibration is a courtesy; some browsers refuse it without a recent tap.
+      }
+      return
+    }
+    if (minutes > lastMinute.current) {
+      lastMinute.current = minutes
+      setAnnouncement(t('firstAid.timer.minute', { count: minutes }))
+    }
+  }, [elapsed, emergency, number, state.phase, t])
+
+  // Keyboard and screen-reader users stay on the control that replaced the one they pressed.
+  useEffect(() => {
+    const target = { start: startRef, stop: stopRef, copy: copyRef }[focusNext.current ?? 'start']
+    if (focusNext.current) target.current?.focus()
+    focusNext.current = null
+  }, [state.phase])
+
+  const update = useCallback((next: TimerState, focus: Focus) => {
+    store(next)
+    focusNext.current = focus
+    setCopyStatus('')
+    setState(next)
+    setNow(Date.now())
+  }, [])
+
+  const start = () => {
+    lastMinute.current = 0
+    wasEmergency.current = false
+    setAlert('')
+    setAnnouncement(t('firstAid.timer.started'))
+    update({ phase: 'running', startedAt: Date.now() }, 'stop')
+  }
+  const stop = () => {
+    if (state.phase !== 'running') return
+    const stopped: TimerState = { phase: 'stopped', startedAt: state.startedAt, stoppedAt: Date.now() }
+    setAnnouncement(t('firstAid.timer.stopped', { duration: durationText(elapsedMs(stopped, 0)) }))
+    update(stopped, 'copy')
+  }
+  const reset = () => {
+    setAnnouncement('')
+    setAlert('')
+    update(IDLE, 'start')
+  }
+
+  function durationText(ms: number) {
+    const { minutes, seconds } = splitDuration(ms)
+    const parts = []
+    if (minutes > 0) parts.push(t('firstAid.timer.durationMinutes', { count: minutes }))
+    parts.push(t('firstAid.timer.durationSeconds', { count: seconds }))
+    return parts.join(' ')
+  }
+
+  const summary =
+    state.phase === 'stopped'
+      ? t('firstAid.timer.summary', {
+          // A full date and a 24-hour clock: nothing for the paramedics to misread.
+          date: new Intl.DateTimeFormat(LOCALE_OF[lang], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(state.startedAt),
+          start: new Intl.DateTimeFormat(LOCALE_OF[lang], { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
+            state.startedAt,
+          ),
+          duration: durationText(elapsed),
+        })
+      : ''
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(summary)
+      setCopyStatus(t('firstAid.timer.copied'))
+    } catch {
+      setCopyStatus(t('firstAid.timer.copyFailed'))
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="seizure-timer"
+      data-state={emergency ? 'emergency' : state.phase}
+      className={cn(
+        'rounded-2xl border-2 p-5 sm:p-8',
+        emergency ? 'border-emergency bg-[#fdf1f0]' : 'border-primary/30 bg-primary-soft',
+      )}
+    >
+      <h2 id={titleId} className="text-2xl font-bold text-primary">
+        {t('firstAid.timer.title')}
+      </h2>
+      <p className="mt-2 text-foreground">{t('firstAid.timer.intro')}</p>
+      <noscript>
+        <p className="mt-3 font-semibold">{t('firstAid.timer.noScript')}</p>
+      </noscript>
+
+      <div role="timer" aria-label={t('firstAid.timer.elapsed')} className="mt-6 text-center">
+        <span
+          data-testid="timer-digits"
+          className={cn(
+            'block font-bold tabular-nums leading-none tracking-tight',
+            'text-7xl sm:text-8xl',
+            emergency ? 'text-emergency' : 'text-foreground',
+          )}
+        >
+          {formatClock(elapsed)}
+        </span>
+      </div>
+
+      {/* Polite updates (start, each minute, stop) and the urgent 5-minute alert. */}
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <p className="sr-only" aria-live="assertive" aria-atomic="true">
+        {alert}
+      </p>
+
+      {state.phase === 'running' ? (
+        <p className={cn('mt-4 text-center text-lg font-semibold', emergency ? 'text-emergency' : 'text-foreground')}>
+          {emergency ? t('firstAid.timer.overFive', { number }) : t('firstAid.timer.running')}
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
+        {state.phase === 'idle' ? (
+          <button
+            ref={startRef}
+            type="button"
+            onClick={start}
+            disabled={!hydrated}
+            className="inline-flex min-h-20 w-full items-center justify-center gap-3 rounded-2xl bg-primary px-8 text-2xl font-bold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60 sm:w-auto"
+          >
+            <Play aria-hidden="true" className="size-7" />
+            {t('firstAid.timer.start')}
+          </button>
+        ) : null}
+        {state.phase === 'running' ? (
+          <button
+            ref={stopRef}
+            type="button"
+            onClick={stop}
+            className="inline-flex min-h-16 w-full items-center justify-center gap-3 rounded-2xl border-2 border-foreground bg-background px-8 text-xl font-bold text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-auto"
+          >
+            <Square aria-hidden="true" className="size-6" />
+            {t('firstAid.timer.stop')}
+          </button>
+        ) : null}
+        {state.phase !== 'stopped' ? (
+          <a
+            href={`tel:${number}`}
+            data-testid="timer-call"
+            className={cn(
+              'inline-flex w-full items-center justify-center gap-3 rounded-2xl bg-emergency px-8 font-bold text-white hover:bg-emergency/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-auto',
+              emergency ? 'min-h-20 text-2xl' : 'min-h-16 text-xl',
+            )}
+          >
+            <Phone aria-hidden="true" className="size-6" />
+            {emergency ? t('firstAid.timer.callNow', { number }) : t('firstAid.callNumber', { number })}
+          </a>
+        ) : null}
+      </div>
+
+      {state.phase === 'stopped' ? (
+        <div className="mt-6 space-y-4 text-center">
+          <p data-testid="timer-result" className="text-xl font-bold">
+            {t('firstAid.timer.stopped', { duration: durationText(elapsed) })}
+          </p>
+          <p data-testid="timer-summary" className="rounded-lg bg-background p-3 text-left select-all">
+            {summary}
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <button
+              ref={copyRef}
+              type="button"
+              onClick={() => void copy()}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              <ClipboardCopy aria-hidden="true" className="size-5" />
+              {t('firstAid.timer.copy')}
+            </button>
+            <button
+              type="button"
+              onClick={reset}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-border bg-background px-6 text-lg font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              <RotateCcw aria-hidden="true" className="size-5" />
+              {t('firstAid.timer.reset')}
+            </button>
+          </div>
+          <p role="status" className="min-h-6 font-medium">
+            {copyStatus}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}

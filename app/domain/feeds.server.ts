@@ -1,0 +1,70 @@
+/**
+ * The items of the news and story feeds and of the event calendars: public items only, in the
+ * reader's language (Greek where written, else English, as on the pages).
+ */
+import type { TFunction } from 'i18next'
+
+import type { Db } from '~/db/client.server'
+import type { EventRow } from '~/db/schema'
+import { todayInCyprus } from '~/lib/dates'
+import type { CalendarEvent } from '~/lib/event-calendar'
+import type { Lang } from '~/i18n/languages'
+import type { FeedEntry } from '~/lib/content-feed'
+import { localize } from '~/lib/localized'
+import { localizedUrl } from '~/lib/localized-url'
+import { getPublicEvent, listPublicEvents } from './events.server'
+import { listPublicNews } from './news.server'
+import { listPublicStories } from './stories.server'
+
+export type FeedKind = 'news' | 'stories'
+export const FEED_SIZE = 50
+
+const TEXT_FIELDS = ['title', 'excerpt', 'content', 'author'] as const
+
+export async function feedEntries(db: Db, kind: FeedKind, lang: Lang, origin: string): Promise<FeedEntry[]> {
+  const rows = kind === 'news' ? await listPublicNews(db, { limit: FEED_SIZE }) : await listPublicStories(db, { limit: FEED_SIZE })
+  return rows.map((row) => {
+    const item = localize(row, lang, TEXT_FIELDS)
+    return {
+      id: item.id,
+      title: item.title,
+      summary: item.excerpt,
+      contentHtml: item.content,
+      author: item.author,
+      date: item.date,
+      updatedAt: item.updatedAt,
+      url: localizedUrl(origin, kind === 'news' ? `/news/${item.id}` : `/story/${item.id}`, lang),
+      imageUrl: item.imageUrl,
+      category: item.category,
+    }
+  })
+}
+
+function calendarEvent(row: Omit<EventRow, 'contactNumber'>, lang: Lang, origin: string, t: TFunction): CalendarEvent {
+  const event = localize(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    time: event.time,
+    location: event.location,
+    cost: event.cost === 'Free' ? t('events.free') : event.cost,
+    category: t(`events.categories.${event.category}`),
+    url: localizedUrl(origin, `/events/${event.id}`, lang),
+    updatedAt: event.updatedAt,
+    createdAt: event.createdAt,
+  }
+}
+
+/** Events from today (in Cyprus) on, soonest first: the calendar feed. */
+export async function upcomingCalendarEvents(db: Db, lang: Lang, origin: string, t: TFunction, now = new Date()) {
+  const rows = await listPublicEvents(db, { fromDate: todayInCyprus(now) })
+  return rows.map((row) => calendarEvent(row, lang, origin, t))
+}
+
+/** One public event, past or upcoming, for its "Add to calendar" file. */
+export async function calendarEventById(db: Db, id: string, lang: Lang, origin: string, t: TFunction) {
+  const row = await getPublicEvent(db, id)
+  return row ? calendarEvent(row, lang, origin, t) : undefined
+}

@@ -1,0 +1,63 @@
+/**
+ * Every public page of the site, for the sitemap: the fixed pages, the wiki's sections and
+ * categories, and each public article, event, news post and story with its last change. What
+ * "public" means comes from each kind's own module (app/domain/public-content.server.ts).
+ */
+import { articleHomeUrl, categoryHomeUrl, SECTION_PATH } from '~/components/wiki/wiki-urls'
+import type { Db } from '~/db/client.server'
+import type { SitemapPage } from '~/lib/sitemap'
+import { listPublicEvents } from './events.server'
+import { listPublicNews } from './news.server'
+import { listPublicStories } from './stories.server'
+import { listCategories, listPublicArticlesWithCategory } from './wiki.server'
+
+/** Pages without a row behind them. Sign-in, profile and admin forms are not for search engines. */
+const FIXED_PAGES = ['/about', '/privacy', '/terms', '/accessibility']
+
+function newest(dates: readonly Date[]): Date | undefined {
+  let latest: Date | undefined
+  for (const date of dates) if (!latest || date > latest) latest = date
+  return latest
+}
+
+export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
+  const [events, news, stories, categories, articles] = await Promise.all([
+    listPublicEvents(db),
+    listPublicNews(db),
+    listPublicStories(db),
+    listCategories(db),
+    listPublicArticlesWithCategory(db),
+  ])
+  const articlesOf = (categorySlug: string) => articles.filter((a) => a.categorySlug === categorySlug)
+  const eventPages = events.map((e) => ({ pathname: `/events/${e.id}`, lastModified: e.updatedAt }))
+  const newsPages = news.map((n) => ({ pathname: `/news/${n.id}`, lastModified: n.updatedAt }))
+  const storyPages = stories.map((s) => ({ pathname: `/story/${s.id}`, lastModified: s.updatedAt }))
+  const articlePages = articles.map((a) => ({
+    pathname: articleHomeUrl(a.categoryPage, a.categorySlug, a.slug),
+    lastModified: a.updatedAt,
+  }))
+  const categoryPages = categories.map((c) => ({
+    pathname: categoryHomeUrl(c.page, c.slug),
+    lastModified: newest([c.updatedAt, ...articlesOf(c.slug).map((a) => a.updatedAt)]),
+  }))
+  const sectionPages = (Object.keys(SECTION_PATH) as (keyof typeof SECTION_PATH)[]).map((section) => ({
+    pathname: SECTION_PATH[section],
+    lastModified: newest(
+      categoryPages.filter((c) => c.pathname.startsWith(`${SECTION_PATH[section]}/`)).flatMap((c) => (c.lastModified ? [c.lastModified] : [])),
+    ),
+  }))
+  const everything = [...eventPages, ...newsPages, ...storyPages, ...articlePages]
+  return [
+    { pathname: '/', lastModified: newest(everything.map((p) => p.lastModified)) },
+    { pathname: '/events', lastModified: newest(eventPages.map((p) => p.lastModified)) },
+    { pathname: '/news', lastModified: newest([...newsPages, ...storyPages].map((p) => p.lastModified)) },
+    { pathname: '/wiki', lastModified: newest(articlePages.map((p) => p.lastModified)) },
+    ...sectionPages,
+    ...FIXED_PAGES.map((pathname) => ({ pathname })),
+    ...categoryPages,
+    ...articlePages,
+    ...eventPages,
+    ...newsPages,
+    ...storyPages,
+  ]
+}

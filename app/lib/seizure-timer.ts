@@ -1,0 +1,76 @@
+/**
+ * The seizure timer's state and arithmetic, free of React and the DOM so that it can be tested
+ * with fixed clocks. The state is kept as wall-clock times (not a running counter), so the
+ * elapsed time stays right when the screen locks, the tab sleeps or the page reloads.
+ */
+
+/** Calling an ambulance is advised when a seizure lasts longer than this. */
+export const EMERGENCY_AFTER_MS = 5 * 60 * 1000
+
+/** Where the timer lives in the browser's storage (localStorage: it survives a reload). */
+export const TIMER_STORAGE_KEY = 'seizure-timer'
+
+export type TimerState =
+  | { phase: 'idle' }
+  | { phase: 'running'; startedAt: number }
+  | { phase: 'stopped'; startedAt: number; stoppedAt: number }
+
+export const IDLE: TimerState = { phase: 'idle' }
+
+/** A timer left running for longer than this is stale (someone forgot it), not a seizure. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000
+
+export function elapsedMs(state: TimerState, now: number): number {
+  if (state.phase === 'idle') return 0
+  const end = state.phase === 'stopped' ? state.stoppedAt : now
+  return Math.max(0, end - state.startedAt)
+}
+
+/** A running seizure timer has passed 5 minutes: time to call an ambulance. */
+export function isEmergency(state: TimerState, now: number): boolean {
+  return state.phase === 'running' && elapsedMs(state, now) >= EMERGENCY_AFTER_MS
+}
+
+/** "mm:ss", or "h:mm:ss" past an hour. */
+export function formatClock(ms: number): string {
+  const total = Math.floor(ms / 1000)
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = total % 60
+  const mm = String(minutes).padStart(2, '0')
+  const ss = String(seconds).padStart(2, '0')
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`
+}
+
+/** Whole minutes and the remaining seconds, for a spoken or written duration. */
+export function splitDuration(ms: number): { minutes: number; seconds: number } {
+  const total = Math.floor(ms / 1000)
+  return { minutes: Math.floor(total / 60), seconds: total % 60 }
+}
+
+export function serializeTimer(state: TimerState): string | null {
+  return state.phase === 'idle' ? null : JSON.stringify(state)
+}
+
+/** Reads a stored timer; anything malformed, in the future or stale counts as no timer. */
+export function parseTimer(raw: string | null | undefined, now: number): TimerState {
+  if (!raw) return IDLE
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return IDLE
+  }
+  if (typeof value !== 'object' || value === null) return IDLE
+  const { phase, startedAt, stoppedAt } = value as Record<string, unknown>
+  if (!isTime(startedAt) || startedAt > now || now - startedAt > STALE_AFTER_MS) return IDLE
+  if (phase === 'running') return { phase, startedAt }
+  if (phase === 'stopped' && isTime(stoppedAt) && stoppedAt >= startedAt && stoppedAt <= now) {
+    return { phase, startedAt, stoppedAt }
+  }
+  return IDLE
+}
+
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+}

@@ -1,0 +1,63 @@
+/**
+ * /offline: what the service worker shows, in the visitor's language, for a page that is not
+ * saved on the device while there is no connection. It points to first aid, which always is.
+ */
+import { HeartPulse, RefreshCw, WifiOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+
+import type { Route } from './+types/offline'
+import { useHydrated } from '~/components/layout/use-hydrated'
+import { i18nContext } from '~/context.server'
+import type { I18nHandle } from '~/i18n/areas'
+import { rootMeta } from '~/lib/seo'
+
+export const handle: I18nHandle = { i18n: ['firstAid'] }
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { t } = context.get(i18nContext)
+  return { meta: { title: t('firstAid.offline.metaTitle') } }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/offline' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Offline() {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  // The page the visitor asked for (set by the service worker); only a path of this site.
+  const asked = useSearchParams()[0].get('page')
+  const retry = asked && asked.startsWith('/') && !asked.startsWith('//') ? asked : null
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="offline-title">
+      <WifiOff aria-hidden="true" className="mx-auto size-12 text-primary" />
+      <h1 id="offline-title" className="mt-4 text-3xl font-bold text-primary">
+        {t('firstAid.offline.title')}
+      </h1>
+      <p className="mt-4 text-lg">{t('firstAid.offline.text')}</p>
+      <p className="mt-6 font-semibold">{t('firstAid.offline.firstAid')}</p>
+      <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+        {/* A document link: the service worker answers it from the device. */}
+        <a
+          href="/first-aid"
+          className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary/90"
+        >
+          <HeartPulse aria-hidden="true" className="size-5" />
+          {t('firstAid.offline.openFirstAid')}
+        </a>
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={() => (retry ? window.location.assign(retry) : window.location.reload())}
+          className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-border px-6 text-lg font-semibold hover:bg-muted disabled:opacity-60"
+        >
+          <RefreshCw aria-hidden="true" className="size-5" />
+          {t('firstAid.offline.retry')}
+        </button>
+      </div>
+      <p className="mt-8 rounded-lg bg-[#fdf1f0] p-4 font-semibold text-emergency">{t('firstAid.offline.emergency')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+// `npm run bench`: load figures for this site on this machine, printed as one table.
+//   Needs a production build (npm run build) and wrk (Debian: apt-get install -y wrk); nginx
+//   (apt-get install -y nginx-light), when present, serves a static copy of the home page as the
+//   ceiling. Everything listens on 127.0.0.1 only; each run is bounded (BENCH_SECONDS, default 10,
+//   64 connections). Runs on PGlite (a fresh temporary DATA_DIR with the demo content) and, when
+//   DATABASE_URL is set, on that PostgreSQL too; each with the page cache on and off.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from './free-port.mjs'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+}
+
+if (!fs.existsSync('build/server/index.js')) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
+}
+if (!has('wrk')) {
+  console.error('wrk is not installed. On Debian/Ubuntu: sudo apt-get install -y wrk')
+  process.exit(1)
+}
+
+const rssMb = (pid) => Math.round(Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024)
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function startServer(env) {
+  const port = await freePort()
+  const started = performance.now()
+  const child = spawn(process.execPath, ['server/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 2400; i++) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return { child, url, coldStartMs: Math.round(performance.now() - started) }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('the server exited during start')
+    await sleep(50)
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start within 2 minutes')
+}
+
+async function stopServer(server) {
+  server.child.kill('SIGTERM')
+  if (server.child.exitCode === null) await new Promise((resolve) => server.child.on('exit', resolve))
+}
+
+/** wrk's requests/s and latency percentiles (ms). */
+function load(url) {
+  const out = execFileSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: en', url],
+    { encoding: 'utf8', timeout: (SECONDS + 30) * 1000 },
+  )
+  const ms = (label) => {
+    const match = out.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
+    if (!match) return NaN
+    const value = Number(match[1])
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+  }
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
+  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]), p50: ms('50%'), p99: ms('99%'), errors: Number(errors ?? 0) }
+}
+
+const rows = []
+function record(name, result, extra = {}) {
+  rows.push({ name, ...result, ...extra })
+  console.error(`  ${name}: ${Math.round(result.rps)} req/s`)
+}
+
+async function benchSite(label, env) {
+  console.error(`${label}: cold start, then load`)
+  const cached = await startServer({ ...env })
+  const idle = rssMb(cached.child.pid)
+  record(`${label}, home, page cache`, load(`${cached.url}/`), { coldStartMs: cached.coldStartMs, rssIdle: idle })
+  record(`${label}, GET /api/v1/events`, load(`${cached.url}/api/v1/events`))
+  rows.at(-1).rssAfter = rssMb(cached.child.pid)
+  const homeHtml = await (await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })).text()
+  await stopServer(cached)
+
+  const uncached = await startServer({ ...env, PAGE_CACHE_MB: '0' })
+  record(`${label}, home, no page cache`, load(`${uncached.url}/`), { rssIdle: rssMb(uncached.child.pid) })
+  rows.at(-1).rssAfter = rssMb(uncached.child.pid)
+  await stopServer(uncached)
+  return homeHtml
+}
+
+async function benchNginx(html) {
+  if (!has('nginx')) {
+    console.error('nginx is not installed (sudo apt-get install -y nginx-light): no static ceiling in the table.')
+    return
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+  fs.writeFileSync(path.join(dir, 'index.html'), html)
+  const port = await freePort()
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; gzip on; gzip_types text/html; gzip_min_length 0;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`,
+  )
+  const child = spawn(has('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
+  await sleep(500)
+  try {
+    record('nginx, the same home HTML as a static file (1 worker)', load(`http://127.0.0.1:${port}/`))
+  } finally {
+    child.kill('SIGTERM')
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
+try {
+  // First start seeds the demo content; the measured starts then open an existing directory.
+  const seed = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  await stopServer(seed)
+  const html = await benchSite('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })
+  if (process.env.DATABASE_URL) await benchSite('PostgreSQL', {})
+  await benchNginx(html)
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+const nginx = rows.find((row) => row.name.startsWith('nginx'))
+const fmt = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '')
+console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; wrk ${CONNECTIONS} connections, ${SECONDS} s per row\n`)
+console.log('| | requests/s | p50 ms | p99 ms | non-2xx | of nginx | RSS idle / after MB | cold start ms |')
+console.log('|---|---|---|---|---|---|---|---|')
+for (const row of rows) {
+  const ratio = nginx && row !== nginx ? `${Math.round((row.rps / nginx.rps) * 100)} %` : ''
+  const rss = row.rssIdle ? `${row.rssIdle} / ${row.rssAfter ?? ''}` : row.rssAfter ? `/ ${row.rssAfter}` : ''
+  console.log(`| ${row.name} | ${fmt(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.errors || ''} | ${ratio} | ${rss} | ${fmt(row.coldStartMs)} |`)
+}

@@ -1,0 +1,96 @@
+/**
+ * Builds the service worker (app/service-worker/sw.ts) after the browser bundle, into
+ * build/client/sw.js. The worker precaches exactly what the offline pages need: the chunks and
+ * styles of the first-aid page, the printable card and the offline page (with the root and the
+ * client entry), the emergency dialog with its country tables, and the strings of those pages in
+ * both languages. It is read from the bundle itself, so it follows every code split. Admin code
+ * is never in the list. A hash of all file names identifies the deployment, so a new build
+ * installs a new worker that drops the old caches.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { build, type Plugin } from 'vite'
+
+type OutputBundle = Parameters<NonNullable<Extract<Plugin['writeBundle'], (...args: never[]) => unknown>>>[1]
+type Chunk = Extract<OutputBundle[string], { type: 'chunk' }>
+
+/** Modules whose static imports (and, for the last group, lazy imports) the offline pages need. */
+const PAGE_ENTRIES = [/app\/entry\.client\.tsx(\?|$)/, /app\/root\.tsx(\?|$)/, /app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/, /app\/routes\/offline\.tsx(\?|$)/]
+const LAZY_ENTRIES = [/app\/components\/layout\/emergency-dialog\.tsx(\?|$)/, /app\/lib\/emergency-lookup\.ts(\?|$)/]
+const STRINGS = /app\/i18n\/locales\/(en|el)\/(common|chrome|likes|firstAid)\.json$/
+/** Code that must never be precached for visitors, whatever imports it. */
+const NEVER = /app\/components\/(editor|forms|wiki)\//
+
+export function precacheList(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk')
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const files = new Set<string>()
+  const visit = (chunk: Chunk, followLazy: boolean) => {
+    if (files.has(chunk.fileName) || (chunk.facadeModuleId && NEVER.test(chunk.facadeModuleId))) return
+    files.add(chunk.fileName)
+    const meta = (chunk as Chunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata
+    for (const css of meta?.importedCss ?? []) files.add(css)
+    for (const file of [...chunk.imports, ...(followLazy ? chunk.dynamicImports : [])]) {
+      const next = byFile.get(file)
+      if (next) visit(next, followLazy)
+    }
+  }
+  const matching = (patterns: RegExp[]) =>
+    chunks.filter((chunk) => chunk.facadeModuleId && patterns.some((pattern) => pattern.test(chunk.facadeModuleId!.replaceAll('\\', '/'))))
+  for (const chunk of matching(PAGE_ENTRIES)) visit(chunk, false)
+  for (const chunk of matching([...LAZY_ENTRIES, STRINGS])) visit(chunk, false)
+  // The first-aid page's own lazy code (the emergency-number lookup) is part of it.
+  for (const chunk of matching([/app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/])) for (const file of chunk.dynamicImports) {
+    const next = byFile.get(file)
+    if (next) visit(next, false)
+  }
+  return [...files].sort().map((file) => `/${file}`)
+}
+
+export function serviceWorkerPlugin(): Plugin {
+  let root = process.cwd()
+  let client: { outDir: string; precache: string[]; buildId: string } | undefined
+  return {
+    name: 'epilepsy-cyprus:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    async writeBundle(options, bundle) {
+      if (this.environment.name === 'client') {
+        const precache = precacheList(bundle)
+        const buildId = crypto.createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16)
+        client = { outDir: options.dir!, precache, buildId }
+        return
+      }
+      // React Router writes its route manifest (which every page loads) while building the
+      // server, so the worker is built after that.
+      if (!client) return
+      const { outDir, precache, buildId } = client
+      client = undefined
+      const manifests = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => /^manifest-[\w-]+\.js$/.test(file))
+      const urls = [...precache, ...manifests.map((file) => `/assets/${file}`)]
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        resolve: { alias: { '~': path.join(root, 'app') } },
+        define: {
+          __BUILD_ID__: JSON.stringify([buildId, ...manifests.map((file) => file.replace(/^manifest-|\.js$/g, ""))].join("-")),
+          // Hashed file names: the name is the revision.
+          __PRECACHE__: JSON.stringify(urls.map((url) => ({ url, revision: null }))),
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: true,
+          sourcemap: false,
+          lib: { entry: path.join(root, 'app/service-worker/sw.ts'), formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
+        },
+      })
+    },
+  }
+}

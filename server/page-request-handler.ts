@@ -1,0 +1,162 @@
+/**
+ * Hands requests to React Router, serving anonymous page views (HTML documents and the `.data`
+ * of client navigations) from the page cache when the content has not changed since they were
+ * rendered. Everything else, and every request that carries a session, goes straight to React
+ * Router through its Express adapter.
+ */
+import { createRequestHandler as createExpressHandler } from '@react-router/express'
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type express from 'express'
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+
+import type { ContentVersionSource } from '~/db/content-version.server'
+import { carriesCredentials } from '~/domain/auth/credentials'
+import { chooseLanguageFrom } from '~/i18n/language.server'
+import { LANG_COOKIE } from '~/i18n/languages'
+import type { Logger } from '~/logger.server'
+import { makeCachedPage, type CachedPage, type PageCache } from './page-cache'
+import { todayInCyprus } from '~/lib/dates'
+
+export interface PageCaching {
+  pages: PageCache
+  versions: ContentVersionSource
+  /** Cache-Control of a page served to a shared audience (browsers, CDN, reverse proxy). */
+  sharedCacheControl: string
+  logger: Logger
+}
+
+export interface PageRequestHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: string
+  getLoadContext(req: express.Request, res: express.Response): RouterContextProvider
+  caching?: PageCaching
+}
+
+/** Paths that are never pages: the JSON API, auth, uploaded media and their aliases. */
+const NOT_PAGES = /^\/(?:api|functions|content-api|media|assets)\//
+const CACHED_TYPES = /^text\/(?:html|x-script)\b/
+const VARY = 'Cookie, Accept-Language, Accept-Encoding'
+
+/** Builds the Fetch request React Router sees, with the host the Express adapter would use. */
+function requestUrl(req: express.Request) {
+  const forwarded = req.app.enabled('trust proxy') ? req.get('X-Forwarded-Host')?.split(':')[1] : undefined
+  const port = Number.parseInt(forwarded ?? req.get('host')?.split(':')[1] ?? '', 10)
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || 'localhost'}${Number.isSafeInteger(port) ? `:${port}` : ''}`
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`)
+}
+
+function fetchRequest(req: express.Request, res: express.Response, url: URL) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort()
+  })
+  return new Request(url.href, { method: req.method, headers, signal: controller.signal })
+}
+
+/** A response every anonymous visitor in this language may get: a page, whole, setting no cookie of its own. */
+function isShareable(response: Response) {
+  if (response.status !== 200) return false
+  if (!CACHED_TYPES.test(response.headers.get('content-type') ?? '')) return false
+  const cookies = response.headers.getSetCookie()
+  // The language cookie follows from the request alone and is set again on every hit.
+  if (!cookies.every((cookie) => cookie.startsWith(`${LANG_COOKIE}=`))) return false
+  // Setting it makes the response private to this browser, but not the page itself.
+  const refused = cookies.length > 0 ? /\bno-store\b/ : /\b(?:private|no-store)\b/
+  return !refused.test(response.headers.get('cache-control') ?? '')
+}
+
+async function sendResponse(res: express.Response, response: Response) {
+  res.status(response.status)
+  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  else res.end()
+}
+
+function sendPage(req: express.Request, res: express.Response, page: CachedPage, setCookie: string | undefined, caching: PageCaching, state: 'hit' | 'miss') {
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  // The body's scripts carry the nonce of the render that made it: the policy must name that one.
+  const ownNonce = res.locals.cspNonce as string | undefined
+  const policy = res.getHeader('Content-Security-Policy')
+  if (ownNonce && typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.replaceAll(ownNonce, page.nonce))
+  res.locals.cspNonce = page.nonce
+  res.setHeader('Vary', VARY)
+  res.setHeader('ETag', page.etag)
+  res.setHeader('X-Page-Cache', state)
+  if (setCookie) {
+    res.append('Set-Cookie', setCookie)
+    res.setHeader('Cache-Control', 'private, no-cache')
+  } else {
+    res.setHeader('Cache-Control', caching.sharedCacheControl)
+  }
+  const known = req.headers['if-none-match']
+  if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
+    res.status(304).end()
+    return
+  }
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  const body = gzip ? page.gzip : page.body
+  if (gzip) res.setHeader('Content-Encoding', 'gzip')
+  res.setHeader('Content-Length', body.byteLength)
+  if (req.method === 'HEAD') res.end()
+  else res.end(body)
+}
+
+export function createPageRequestHandler(options: PageRequestHandlerOptions): express.RequestHandler {
+  const { build, mode, getLoadContext, caching } = options
+  const direct = createExpressHandler({ build, mode, getLoadContext })
+  if (!caching) return direct
+  const handle = createRequestHandler(build, mode)
+  let versionFailureLogged = false
+
+  return async (req, res, next) => {
+    const anonymousPageView =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !NOT_PAGES.test(req.path) &&
+      !carriesCredentials(req.headers.cookie, req.headers.authorization)
+    if (!anonymousPageView) return direct(req, res, next)
+
+    let version: string
+    try {
+      version = await caching.versions.fresh()
+      versionFailureLogged = false
+    } catch (error) {
+      // Without a current version nothing cached can be trusted: render, as without a cache.
+      if (!versionFailureLogged) caching.logger.error({ err: error }, 'page cache: could not read the content version')
+      versionFailureLogged = true
+      return direct(req, res, next)
+    }
+
+    try {
+      const url = requestUrl(req)
+      const choice = chooseLanguageFrom(url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
+      // The origin is part of the key: without BASE_URL, pages link to the host they were asked on.
+      // So is the day in Cyprus: events move from upcoming to past at midnight without any write.
+      const key = `${todayInCyprus()} ${choice.lang} ${url.origin}${req.originalUrl}`
+      const cached = caching.pages.get(key, version)
+      if (cached) return sendPage(req, res, cached, choice.setCookie, caching, 'hit')
+
+      const response = await handle(fetchRequest(req, res, url), getLoadContext(req, res))
+      if (req.method === 'GET' && isShareable(response)) {
+        const body = Buffer.from(await response.arrayBuffer())
+        const page = makeCachedPage(response.status, response.headers, body, res.locals.cspNonce as string)
+        caching.pages.set(key, version, page)
+        return sendPage(req, res, page, choice.setCookie, caching, 'miss')
+      }
+      await sendResponse(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/** Cache-Control for pages anyone may share: browsers revalidate each time (ETag), shared caches keep them briefly. */
+export function sharedCacheControl(cdnMaxAge: number) {
+  if (cdnMaxAge <= 0) return 'public, max-age=0, must-revalidate'
+  return `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${Math.max(60, cdnMaxAge * 2)}`
+}

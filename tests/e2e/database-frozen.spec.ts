@@ -1,0 +1,71 @@
+/**
+ * The production server on PostgreSQL that stops answering (a relay on 127.0.0.1 that stops
+ * forwarding): pages show the translated error page within seconds instead of hanging, and
+ * /healthz answers 503 within 2 s. Needs the PostgreSQL server of TEST_DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+
+import { freePort } from '../../scripts/free-port.mjs'
+import { createEmptyPostgresDatabase } from '../integration/support/test-database'
+import { startFreezableRelay, throughRelay, type FreezableRelay } from '../integration/support/freezable-relay'
+
+const adminUrl = process.env.TEST_DATABASE_URL
+
+test.describe.configure({ timeout: 120_000 })
+test.skip(!adminUrl, 'needs TEST_DATABASE_URL')
+
+let child: ChildProcess | undefined
+let relay: FreezableRelay | undefined
+let drop: (() => Promise<void>) | undefined
+test.afterAll(async () => {
+  child?.kill('SIGKILL')
+  await relay?.close()
+  await drop?.()
+})
+
+async function timed(url: string) {
+  const started = performance.now()
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) })
+  return { status: response.status, text: await response.text(), ms: performance.now() - started }
+}
+
+test('pages fail fast with the translated error page, and /healthz says 503', async () => {
+  const empty = await createEmptyPostgresDatabase(adminUrl!)
+  drop = empty.drop
+  const target = new URL(adminUrl!)
+  relay = await startFreezableRelay({ host: target.hostname, port: Number(target.port || 5432) })
+  const port = await freePort()
+  child = spawn(process.execPath, ['server/index.js'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DATABASE_URL: throughRelay(empty.url, relay.port),
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      LOG_LEVEL: 'fatal',
+    },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
+  expect((await timed(`${base}/events`)).status).toBe(200)
+
+  relay.freeze()
+  const health = await timed(`${base}/healthz`)
+  expect(health.status).toBe(503)
+  expect(health.ms).toBeLessThan(2_000)
+
+  // Statement timeout 1 s, and one more second for a server that says nothing.
+  for (const [path, texts] of [
+    ['/events', ['Something went wrong on our side. Please try again in a moment.']],
+    ['/news?lang=el', ['Κάτι πήγε στραβά από τη δική μας πλευρά. Δοκιμάστε ξανά σε λίγο.']],
+  ] as const) {
+    const page = await timed(`${base}${path}`)
+    expect(page.status).toBe(500)
+    for (const text of texts) expect(page.text).toContain(text)
+    expect(page.ms).toBeLessThan(5_000)
+  }
+})
