@@ -1,4 +1,4 @@
-// Performance budget (DESIGN principle 7): every visitor page ships at most 150 kB of gzipped
+// Performance budget: every visitor page ships at most 150 kB of gzipped
 // JavaScript on first load, and no admin-only code (the rich-text editor) reaches a visitor.
 // Each page is reported against that target. The run fails when admin code reaches a visitor or
 // a page grows past the ceiling, which holds today's sizes so they can only come down

@@ -1,6 +1,7 @@
 /**
  * Content-Security-Policy: only our own scripts (and React Router's inline ones, by nonce), no
- * third-party request unless the operator configured one (DESIGN principle 4).
+ * third-party request unless the operator configured one: a visitor's browser contacts no other
+ * site on its own (docs/product.md, Principles).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

@@ -1,7 +1,8 @@
 /**
  * Translation areas (one file each under locales/<lang>/) and which a page needs. The server
  * holds every area; the browser loads only the areas of the page it shows, so a visitor's phone
- * downloads the strings it uses and no more (DESIGN principle 7). A route module names the areas
+ * downloads the strings it uses and no more (visitor pages stay within 150 kB of gzipped
+ * JavaScript: docs/decisions/0006-javascript-budget.md). A route module names the areas
  * its screen uses in its handle (`export const handle = { i18n: ['events'] }`); layouts' areas
  * count for their children. route-areas.test.ts checks the declarations against the code.
  */

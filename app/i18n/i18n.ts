@@ -8,7 +8,7 @@ import { loadResources, type ResourceTree } from './resources'
 
 /**
  * The server passes no areas and gets every string, with English as the fallback for a missing
- * Greek one (SPEC §4). The browser passes the page's areas and gets only those of its language:
+ * Greek one. The browser passes the page's areas and gets only those of its language:
  * locales.test.ts guarantees both languages have the same keys, so the fallback is never needed.
  */
 export async function createI18n(lang: Lang, areas?: readonly Area[]): Promise<i18n> {

@@ -1,10 +1,10 @@
-/** Site languages. SPEC calls Greek `gr`; we use the ISO code `el` and accept `gr` as an alias. */
+/** Site languages. Greek is `el` (the ISO code); `gr`, which people often type, is accepted as an alias. */
 export const LANGS = ['en', 'el'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'en'
 export const LANG_COOKIE = 'lang'
 
-/** en-GB / el-GR for dates and numbers (SPEC: long dates in en-GB and el-GR). */
+/** en-GB / el-GR for dates and numbers: long dates read '5 March 2026' and '5 Μαρτίου 2026'. */
 export const LOCALE_OF: Record<Lang, string> = { en: 'en-GB', el: 'el-GR' }
 
 export function normalizeLang(value: string | null | undefined): Lang | undefined {

@@ -9,7 +9,7 @@ const block = (type: ContentBlock['type'], content: string, metadata?: ContentBl
   metadata,
 })
 
-describe('contentBlocksToHtml (SPEC §2 article editor)', () => {
+describe('contentBlocksToHtml (content blocks of the wiki article editor)', () => {
   it('turns a title into a heading and text into paragraphs', () => {
     expect(contentBlocksToHtml([block('title', 'After a seizure'), block('text', 'Stay calm.\nTime it.\n\nCall 112.')])).toBe(
       '<h2>After a seizure</h2>\n<p>Stay calm.<br>Time it.</p><p>Call 112.</p>',

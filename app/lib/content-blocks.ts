@@ -1,5 +1,5 @@
 /**
- * Editor-only content blocks of a wiki article (SPEC §3): title, text, image, video and link.
+ * Editor-only content blocks of a wiki article: title, text, image, video and link.
  * They are never stored; when an article is saved with empty plain content, its blocks become
  * its HTML (heading, paragraph, image, embedded frame, anchor). The server runs the result
  * through the sanitiser like any other HTML.

@@ -1,4 +1,7 @@
-/** The one date formatter (DESIGN principle 2): long dates in en-GB / el-GR (SPEC §2). */
+/**
+ * The site's only date formatter, so every page writes dates the same way: long dates
+ * ('5 March 2026', '5 Μαρτίου 2026') in en-GB or el-GR.
+ */
 import { LOCALE_OF, type Lang } from '~/i18n/languages'
 
 // Building an Intl.DateTimeFormat loads locale data and costs far more than formatting with

@@ -1,5 +1,6 @@
 /**
- * Which emergency number to show (SPEC §2 'Need help now', §8 failure rules, DESIGN difference 4).
+ * Which emergency number to show (the emergency dialog and the home page's 'Need help now?';
+ * docs/product.md, Emergency number).
  *
  * Detection, first answer wins:
  * 1. the country the visitor picked in the dialog earlier in this browser session;
@@ -120,5 +121,6 @@ export function parseCountryHeader(value: string | null | undefined): string | n
   return code
 }
 
-/** Where the visitor's own choice is kept: this browser tab's session only (SPEC: for the session). */
+/** Where the visitor's own choice is kept: this browser tab's session only, so
+ * a shared computer forgets it when the tab closes. */
 export const CHOSEN_COUNTRY_KEY = 'emergency-country'

@@ -397,7 +397,7 @@ export function findByCode(code: string | null | undefined): EmergencyNumbers | 
 }
 
 /**
- * The entry for a country name (SPEC: matched by country name ignoring case): the English name,
+ * The entry for a country name, as a geolocation service reports it: the English name,
  * the Greek name or a common alias ('USA', 'UK', 'Czech Republic', 'Turkey', 'Κύπρος'), ignoring
  * case, accents and surrounding whitespace.
  */

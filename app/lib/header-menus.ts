@@ -1,5 +1,5 @@
 /**
- * The Understanding and Living mega-menus of the header (SPEC §2): the wiki categories of a
+ * The Understanding and Living mega-menus of the header: the wiki categories of a
  * section as columns (at most five) with their published articles. Built on the server from the
  * wiki rows; the header renders the result.
  */
@@ -57,7 +57,7 @@ interface ArticleRow {
 
 /**
  * Rows come ordered by order_index (categories and articles). Only published articles appear in
- * menus, whoever is looking (SPEC §4), so an admin's drafts never show here.
+ * menus, whoever is looking (admins included), so an admin's drafts never show here.
  */
 export function buildHeaderMenus(categories: readonly CategoryRow[], articles: readonly ArticleRow[], lang: Lang): HeaderMenus {
   const bySection = (section: MenuSection): MenuData => {

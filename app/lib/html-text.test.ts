@@ -31,7 +31,7 @@ describe('htmlToText', () => {
   })
 })
 
-describe('htmlPreview (SPEC §2 section cards)', () => {
+describe('htmlPreview (previews on section category cards)', () => {
   it('keeps short text whole', () => {
     expect(htmlPreview('<p>Short <em>text</em></p>', 150)).toBe('Short text')
   })

@@ -30,7 +30,7 @@ export function htmlToText(html: string | null | undefined): string {
     .trim()
 }
 
-/** SPEC §2 section cards: the tag-stripped first `max` characters, with '...' when longer; '' when empty. */
+/** Previews on section category cards: the tag-stripped first `max` characters, cut as `truncate` cuts; '' when empty. */
 export function htmlPreview(html: string | null | undefined, max: number): string {
   return truncate(htmlToText(html), max)
 }

@@ -1,5 +1,5 @@
 /**
- * Bilingual content (DESIGN difference 6): pick the Greek twin of a text field when the reader
+ * Bilingual content (every text field `x` has an optional Greek twin `x_el`): pick the Greek twin of a text field when the reader
  * reads Greek and it is present, else the English text, and say which fields fell back so the
  * page can mark them (lang="en").
  */

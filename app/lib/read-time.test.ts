@@ -4,7 +4,7 @@ import { readTimeMinutes } from './read-time'
 
 const words = (n: number) => `<p>${Array.from({ length: n }, () => 'word').join(' ')}</p>`
 
-describe('readTimeMinutes (SPEC §9)', () => {
+describe('readTimeMinutes (read time of a wiki article)', () => {
   it('uses the stored value when there is one', () => {
     expect(readTimeMinutes(7, words(10))).toBe(7)
     expect(readTimeMinutes(1, '')).toBe(1)

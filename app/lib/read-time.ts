@@ -1,5 +1,5 @@
 /**
- * SPEC §9 read time of a wiki article in minutes: the stored value, or, when it is empty (0),
+ * Read time of a wiki article in minutes: the stored value, or, when it is empty (0),
  * the word count of the content divided by 200 words a minute, rounded up.
  */
 import { WORDS_PER_MINUTE } from '~/domain/constants'

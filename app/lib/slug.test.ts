@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isValidSlug, slugify, transliterateGreek } from './slug'
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify', () => {
   it('lowercases and turns spaces into hyphens', () => {
     expect(slugify('Seizure First Aid')).toBe('seizure-first-aid')
     expect(slugify('What Is EPILEPSY')).toBe('what-is-epilepsy')

@@ -1,7 +1,8 @@
 /**
- * The one slug function (DESIGN principle 2) for wiki categories and articles.
+ * The site's only slug function, for wiki categories and articles, so the browser's suggestion
+ * and the server's check always agree.
  *
- * SPEC §5: lowercase, remove characters other than letters, digits, spaces and hyphens, turn
+ * The rule: lowercase, remove characters other than letters, digits, spaces and hyphens, turn
  * spaces into hyphens, collapse repeated hyphens. Before that, Greek letters are transliterated
  * to Latin with ELOT 743 (the Greek standard, also used for passports) and accents are removed,
  * so a Greek or accented title gives a readable ASCII slug: 'Ζώντας με επιληψία' becomes
@@ -104,7 +105,7 @@ export function transliterateGreek(text: string): string {
   return out
 }
 
-/** SPEC §5's slug of any text, after transliteration and accent removal. */
+/** The slug of any text, after transliteration and accent removal. */
 export function slugify(text: string): string {
   return transliterateGreek(text)
     .normalize('NFKD')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addTag, parseTags } from './tags'
 
-describe('tags (SPEC §5)', () => {
+describe('tags', () => {
   it('adds a trimmed, new tag', () => {
     expect(addTag(['a'], '  family ')).toEqual(['a', 'family'])
   })

@@ -1,4 +1,4 @@
-/** Tags (SPEC §5): a tag is added when non-empty after trimming and not already present. */
+/** Tags: a tag is added when non-empty after trimming and not already present. */
 export const MAX_TAG_LENGTH = 40
 export const MAX_TAGS = 20
 

@@ -1,5 +1,5 @@
 /**
- * Card and description text cut to at most `max` characters (SPEC §2): at the last whole word
+ * Card and description text cut to at most `max` characters: at the last whole word
  * that fits, without trailing punctuation, followed by one ellipsis character ("…"), so a cut
  * never leaves "Foundation...." or half a word. A single word longer than `max` is cut inside.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { youTubeEmbedUrl, youTubeId } from './youtube'
 
-describe('youTubeId (SPEC §5)', () => {
+describe('youTubeId', () => {
   it.each([
     ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ?t=42', 'dQw4w9WgXcQ'],

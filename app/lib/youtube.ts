@@ -1,8 +1,9 @@
 /**
- * YouTube links for the rich-text editor (SPEC §5): the video id comes from short links
+ * YouTube links for the rich-text editor: the video id comes from short links
  * (youtu.be/<id>), watch links with a v parameter, or /embed/ and /v/ paths; an id is at least 5
  * letters, digits, underscores or hyphens. Videos are embedded from the privacy-enhanced domain
- * (DESIGN principle 4) and never autoplay (principle 5).
+ * (youtube-nocookie.com, so no tracking cookie before a visitor presses play) and never
+ * autoplay (nothing on the site moves or makes a sound unless the visitor starts it).
  */
 const ID = /^[A-Za-z0-9_-]{5,}$/
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
