@@ -10,7 +10,7 @@ import type express from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 
 import type { ContentVersionSource } from '~/db/content-version.server'
-import { carriesCredentials } from '~/domain/auth/credentials'
+import { carriesCredentials } from '~/lib/credentials'
 import { chooseLanguageFrom } from '~/i18n/language.server'
 import { LANG_COOKIE } from '~/i18n/languages'
 import type { Logger } from '~/logger.server'

@@ -31,7 +31,7 @@ import {
   NEWS_CATEGORIES,
   ROLES,
   STORY_CATEGORIES,
-} from '../domain/constants'
+} from './enums'
 
 export const eventCategory = pgEnum('event_category', EVENT_CATEGORIES)
 export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES)

@@ -1,45 +1,32 @@
 /**
- * Business constants of SPEC §9. Shared by the database schema (enumerations), the Zod schemas
- * of the forms and the UI (filters, suggestion chips).
+ * Business constants, shared by the Zod schemas of the forms and the UI (filters, suggestion
+ * chips). The enumerations' value lists are re-exported from the database layer, which owns them.
  */
 
-export const EVENT_CATEGORIES = [
-  'support-group',
-  'education',
-  'fundraising',
-  'awareness',
-  'medical',
-  'social',
-] as const
-export type EventCategory = (typeof EVENT_CATEGORIES)[number]
+import type { EventCategory } from '~/db/enums'
+
+// The enumerations' value lists are owned by the database layer (a change is a migration).
+export {
+  ARTICLE_STATUSES,
+  EVENT_CATEGORIES,
+  LIKE_KINDS,
+  NEWS_CATEGORIES,
+  ROLES,
+  STORY_CATEGORIES,
+  type ArticleStatus,
+  type EventCategory,
+  type LikeKind,
+  type NewsCategory,
+  type Role,
+  type StoryCategory,
+} from '~/db/enums'
+// Wiki page codes belong with the addresses they lead to.
+export { WIKI_PAGE } from '~/lib/wiki-urls'
+
 export const DEFAULT_EVENT_CATEGORY: EventCategory = 'education'
 
-export const NEWS_CATEGORIES = [
-  'research',
-  'patient-story',
-  'community',
-  'awareness',
-  'policy',
-  'medical',
-] as const
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
-/** The news list filter offers these (SPEC §9: 5 plus all). */
+/** The news list filter offers these (five, plus all). */
 export const NEWS_FILTER_CATEGORIES = ['research', 'medical', 'community', 'awareness', 'policy'] as const
-
-export const STORY_CATEGORIES = ['inspiration', 'awareness', 'achievement', 'support'] as const
-export type StoryCategory = (typeof STORY_CATEGORIES)[number]
-
-export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
-
-export const LIKE_KINDS = ['event', 'news', 'story'] as const
-export type LikeKind = (typeof LIKE_KINDS)[number]
-
-export const ROLES = ['user', 'admin'] as const
-export type Role = (typeof ROLES)[number]
-
-/** Wiki category page codes. */
-export const WIKI_PAGE = { understanding: 1, living: 2 } as const
 
 export const EVENT_TAG_SUGGESTIONS = [
   'outdoors',
@@ -104,4 +91,3 @@ export const STORY_READ_TIME_ON_CREATE = '5 min read'
 export const FEATURED_PER_TYPE = 2
 export const TRUNCATE_CARD = 200
 export const TRUNCATE_SECTION_PREVIEW = 150
-export const WORDS_PER_MINUTE = 200

@@ -1,5 +1,6 @@
 /** Upload rules shared by the upload widget, the editor and the server. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+// The size limit is one of the request body limits; it is kept with them.
+export { MAX_IMAGE_BYTES } from '~/lib/body-limits'
 /** Widths of the re-encoded variants (pixels); an image is never enlarged. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const
 /**

@@ -13,7 +13,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 
-import { articleHomeUrl } from '~/components/wiki/wiki-urls'
+import { articleHomeUrl } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
 import type { Lang } from '~/i18n/languages'
 import { todayInCyprus } from '~/lib/dates'

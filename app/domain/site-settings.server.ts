@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Config } from '~/config.server'
 import type { Db } from '~/db/client.server'
 import { appSettings, siteSettings, type SiteSettingsRow } from '~/db/schema'
-import { DEMO_SEEDED_KEY } from '~/db/seed/seed.server'
+import { DEMO_SEEDED_KEY } from '~/db/demo-markers'
 import {
   SITE_SETTING_FIELDS,
   type SiteSettingField,

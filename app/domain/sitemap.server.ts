@@ -3,7 +3,7 @@
  * categories, and each public article, event, news post and story with its last change. What
  * "public" means comes from each kind's own module (app/domain/public-content.server.ts).
  */
-import { articleHomeUrl, categoryHomeUrl, SECTION_PATH } from '~/components/wiki/wiki-urls'
+import { articleHomeUrl, categoryHomeUrl, SECTION_PATH } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
 import type { SitemapPage } from '~/lib/sitemap'
 import { listPublicEvents } from './events.server'

@@ -4,7 +4,7 @@
  * (browser), which reads an article through the API.
  */
 import type { WikiArticleRow, WikiCategoryRow } from '~/db/schema'
-import type { EditableArticle } from '~/components/wiki/types'
+import type { EditableArticle } from '~/domain/wiki-types'
 import type { ArticleStatus } from './constants'
 
 export interface CategoryJson {

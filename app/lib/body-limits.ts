@@ -7,10 +7,11 @@
  * the rich-text content forms carry two languages of article HTML (Greek letters take six bytes
  * each once URL-encoded); only the image upload gets the image limit.
  */
-import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
-
 const KB = 1024
 const MB = 1024 * KB
+
+/** The largest image anyone may upload (the upload widget, the editor and the server check it). */
+export const MAX_IMAGE_BYTES = 10 * MB
 
 export const BODY_LIMITS = {
   /** Likes: {"liked": true}. */

@@ -4,7 +4,7 @@
  * Accept-Language, both in Vary), so a shared cache may keep them; the page cache replaces this
  * with its own lifetimes when it serves them.
  */
-import { carriesCredentials } from '~/domain/auth/credentials'
+import { carriesCredentials } from './credentials'
 
 export function documentCacheControl(request: Request, responseHeaders: Headers) {
   if (carriesCredentials(request.headers.get('cookie'), request.headers.get('authorization')) || responseHeaders.has('set-cookie')) {

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '~/i18n/languages'
 import { localize } from '~/lib/localized'
-import { WIKI_PAGE } from '~/domain/constants'
+import { WIKI_PAGE } from './wiki-urls'
 
 export const MEGA_MENU_MAX_COLUMNS = 5
 

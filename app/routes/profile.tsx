@@ -24,7 +24,7 @@ import { readSiteSettings } from '~/domain/site-settings.server'
 import { LOCALE_OF } from '~/i18n/languages'
 import { readFormData } from '~/lib/form-body.server'
 import { instagramAuthorizeUrl } from '~/lib/instagram'
-import { mailIsSent } from '~/lib/mail.server'
+import { mailIsSent } from '~/domain/mail.server'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/lib/use-root-data'
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
-import type { ArticleCard } from './types'
+import type { ArticleCard } from '~/domain/wiki-types'
 import { UntranslatedNote } from '~/components/cards/untranslated-note'
 
 const cardClass =

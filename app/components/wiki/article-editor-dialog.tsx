@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { AdminLoading } from './admin-loading'
 import ArticleEditor from './article-editor'
 import { articleFromJson, type ArticleJson } from '~/domain/wiki-json'
-import type { AdminCategory, EditableArticle } from './types'
+import type { AdminCategory, EditableArticle } from '~/domain/wiki-types'
 
 type Loaded = { status: 'loading' } | { status: 'ready'; article: EditableArticle } | { status: 'failed' }
 

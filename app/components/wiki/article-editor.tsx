@@ -19,7 +19,7 @@ import { slugify } from '~/lib/slug'
 import { ContentBlocksEditor } from './content-blocks-editor'
 import { DeleteArticleDialog } from './delete-article-dialog'
 import { Field, focusFirstInvalid, selectClass } from './form-field'
-import type { AdminCategory, EditableArticle, WikiActionResult } from './types'
+import type { AdminCategory, EditableArticle, WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
 
 type Ok = Extract<WikiActionResult, { ok: true }>

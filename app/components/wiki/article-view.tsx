@@ -12,7 +12,7 @@ import { AdminLoading } from './admin-loading'
 import { LazyInlineArticleForm } from './admin-lazy'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
-import type { AdminCategory, ArticleView, InlineEditable } from './types'
+import type { AdminCategory, ArticleView, InlineEditable } from '~/domain/wiki-types'
 import { UntranslatedNote } from '~/components/cards/untranslated-note'
 
 export interface Crumb {

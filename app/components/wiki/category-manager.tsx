@@ -22,7 +22,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input, Textarea } from '~/components/ui/input'
 import { slugify } from '~/lib/slug'
 import { Field, focusFirstInvalid, selectClass } from './form-field'
-import type { AdminCategory } from './types'
+import type { AdminCategory } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
 
 export interface CategoryManagerProps {

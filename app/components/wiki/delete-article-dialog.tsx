@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
 import { Button } from '~/components/ui/button'
-import type { WikiActionResult } from './types'
+import type { WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
 
 /**

@@ -16,7 +16,7 @@ import { WIKI_TAG_SUGGESTIONS } from '~/domain/constants'
 import { slugify } from '~/lib/slug'
 import { DeleteArticleDialog } from './delete-article-dialog'
 import { Field, focusFirstInvalid, selectClass } from './form-field'
-import type { AdminCategory, InlineEditable, WikiActionResult } from './types'
+import type { AdminCategory, InlineEditable, WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
 
 type Ok = Extract<WikiActionResult, { ok: true }>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
 import { toast } from '~/components/ui/toaster'
 
-import type { WikiActionResult } from './types'
-import { refreshHeaderData } from './wiki-urls'
+import type { WikiActionResult } from '~/domain/wiki-types'
+import { refreshHeaderData } from './refresh-header-data'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 

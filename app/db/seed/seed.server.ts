@@ -3,19 +3,13 @@
  * written in the same transaction, makes a second start (or a second instance starting at the
  * same time) seed nothing; deleting the demo content later does not bring it back.
  */
-import { addDays, format } from 'date-fns'
-
 import type { Db } from '../client.server'
+import { DEMO_SEEDED_KEY } from '../demo-markers'
 import { appSettings, events, news, stories, wikiArticles, wikiCategories } from '../schema'
 import { replaceArticleMedia } from '~/domain/wiki.server'
+import { dateFromOffset } from '~/lib/day-offset'
 
 import { demoEvents, demoNews, demoStories, demoWikiArticles, demoWikiCategories } from './demo-content'
-
-export const DEMO_SEEDED_KEY = 'demo_content_seeded_at'
-
-export function dateFromOffset(dayOffset: number, today = new Date()) {
-  return format(addDays(today, dayOffset), 'yyyy-MM-dd')
-}
 
 export interface SeedCounts {
   events: number

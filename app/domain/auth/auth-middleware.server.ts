@@ -18,7 +18,7 @@ import type { Role } from '../constants'
 import { isAllowedEmail } from './allow-list'
 import { SIGNED_OUT, type AuthState } from './auth-state'
 import { AUTH_ERROR, authCall } from './better-auth.server'
-import { carriesCredentials as credentialsIn } from './credentials'
+import { carriesCredentials as credentialsIn } from '~/lib/credentials'
 import { authContext } from './guards.server'
 
 /** A session cookie or an API token: the answer may depend on who asks. */

@@ -8,7 +8,7 @@ import { Outlet, useLocation } from 'react-router'
 import type { I18nHandle } from '~/i18n/areas'
 import { ArticleCardSkeletons, ArticleSkeleton, CategoryCardSkeletons } from '~/components/wiki/skeletons'
 import { useSlowNavigationPath } from '~/components/wiki/use-wiki-action'
-import { SECTION_PATH, sectionOfPath } from '~/components/wiki/wiki-urls'
+import { SECTION_PATH, sectionOfPath } from '~/lib/wiki-urls'
 
 export const handle: I18nHandle = { i18n: ['sections', 'wiki'] }
 

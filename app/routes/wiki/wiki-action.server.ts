@@ -33,8 +33,8 @@ import {
   inlineArticleUpdateSchema,
 } from '~/domain/wiki-input'
 import type { WikiArticleRow } from '~/db/schema'
-import type { WikiActionResult } from '~/components/wiki/types'
-import { categoryHomeUrl, sectionArticleUrl, sectionOfPage, wikiArticleUrl, wikiCategoryUrl } from '~/components/wiki/wiki-urls'
+import type { WikiActionResult } from '~/domain/wiki-types'
+import { categoryHomeUrl, sectionArticleUrl, sectionOfPage, wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
 
 type Context = Readonly<RouterContextProvider>
 

@@ -15,7 +15,7 @@ import { localize } from '~/lib/localized'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { articleData, breadcrumbData } from '~/lib/structured-data'
-import type { AdminCategory, ArticleCard, ArticleView, CategoryCard, InlineEditable } from '~/components/wiki/types'
+import type { AdminCategory, ArticleCard, ArticleView, CategoryCard, InlineEditable } from '~/domain/wiki-types'
 
 export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: number): CategoryCard {
   const local = localize(row, lang, ['name', 'description'] as const)

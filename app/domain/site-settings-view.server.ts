@@ -1,7 +1,7 @@
 /** Builds the browser-safe SiteSettings from the effective site settings and the configuration. */
 import type { Config } from '~/config.server'
-import type { EffectiveSiteSettings } from '~/domain/site-settings.server'
-import type { SiteSettings } from './site-settings'
+import type { EffectiveSiteSettings } from './site-settings.server'
+import type { SiteSettings } from '~/lib/site-settings'
 
 export function siteSettings(config: Config, settings: EffectiveSiteSettings): SiteSettings {
   const { values, examples } = settings

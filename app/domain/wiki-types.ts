@@ -1,5 +1,5 @@
 /** The shapes the wiki and section loaders send to the browser (see routes/wiki/wiki-data.server.ts). */
-import type { ArticleStatus } from '~/domain/constants'
+import type { ArticleStatus } from './constants'
 
 export interface CategoryCard {
   id: string

@@ -6,7 +6,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import type { Services } from '~/context.server'
-import { addToOutbox, type OutgoingMail } from '~/domain/mail-outbox.server'
+import { addToOutbox, type OutgoingMail } from './mail-outbox.server'
 
 const transports = new WeakMap<Services, Transporter>()
 

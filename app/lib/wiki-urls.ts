@@ -1,5 +1,7 @@
-/** Addresses of the wiki and of the two education sections (SPEC §2 route table). */
-import { WIKI_PAGE } from '~/domain/constants'
+/** Addresses of the wiki and of the two education sections. */
+
+/** Wiki category page codes: the section a category appears in (any other code: the wiki only). */
+export const WIKI_PAGE = { understanding: 1, living: 2 } as const
 
 export type SectionKey = 'understanding' | 'living'
 
@@ -45,11 +47,6 @@ export function sectionArticleUrl(section: SectionKey, categorySlug: string, art
 export function categoryHomeUrl(page: number, categorySlug: string) {
   const section = sectionOfPage(page)
   return section ? sectionCategoryUrl(section, categorySlug) : wikiCategoryUrl(categorySlug)
-}
-
-/** The event the site header listens for to refetch its wiki mega-menus (debounced 300 ms). */
-export function refreshHeaderData() {
-  window.dispatchEvent(new Event('refreshHeaderData'))
 }
 
 /** Where a reader finds an article: in its category's section, or in the wiki for 'Other'. */

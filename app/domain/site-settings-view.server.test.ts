@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import type { SiteSettingsRow } from '~/db/schema'
-import { effectiveSettings } from '~/domain/site-settings.server'
-import { siteSettings } from './site-settings.server'
+import { effectiveSettings } from './site-settings.server'
+import { siteSettings } from './site-settings-view.server'
 
 const stored: SiteSettingsRow = {
   id: 1,

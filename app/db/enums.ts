@@ -1,0 +1,38 @@
+/**
+ * The value lists of the database enumerations. The schema makes its pgEnums from them; the rest
+ * of the application reads them through app/domain/constants.ts, which re-exports them next to
+ * the other business constants. They live here because the database layer imports nothing above
+ * it, and changing one of them means a migration.
+ */
+
+export const EVENT_CATEGORIES = [
+  'support-group',
+  'education',
+  'fundraising',
+  'awareness',
+  'medical',
+  'social',
+] as const
+export type EventCategory = (typeof EVENT_CATEGORIES)[number]
+
+export const NEWS_CATEGORIES = [
+  'research',
+  'patient-story',
+  'community',
+  'awareness',
+  'policy',
+  'medical',
+] as const
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+
+export const STORY_CATEGORIES = ['inspiration', 'awareness', 'achievement', 'support'] as const
+export type StoryCategory = (typeof STORY_CATEGORIES)[number]
+
+export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
+
+export const LIKE_KINDS = ['event', 'news', 'story'] as const
+export type LikeKind = (typeof LIKE_KINDS)[number]
+
+export const ROLES = ['user', 'admin'] as const
+export type Role = (typeof ROLES)[number]
