@@ -1,4 +1,4 @@
-/** SPEC §2 news and story detail: badges, tags, title, date, author, image, excerpt and content. */
+/** The detail page of a news post or story: badges, tags, title, date, author, image, excerpt and content. */
 import { CalendarDays, Clock, Star, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

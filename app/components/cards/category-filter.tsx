@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from 'react-router'
 import { cn } from '~/lib/cn'
 
 /**
- * SPEC §2 category filter: a dropdown on small screens, a tab strip of links on large ones.
+ * The category filter of the events, news and stories lists: a dropdown on small screens, a tab strip of links on large ones.
  * Both set `?category=` (and keep `tab`), so filtering works without JavaScript too.
  */
 export function CategoryFilter({

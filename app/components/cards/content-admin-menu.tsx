@@ -1,6 +1,6 @@
 /**
- * The admin options menu of a card or detail page (SPEC §2): edit, and delete after the
- * confirm dialog of SPEC §5. Delete posts `intent=delete` to the item's page action; with
+ * The admin options menu of a card or detail page: edit, and delete after a confirm dialog
+ * (nothing is deleted without one). Delete posts `intent=delete` to the item's page action; with
  * `redirectTo` the action goes there afterwards, else the list revalidates in place.
  */
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react'

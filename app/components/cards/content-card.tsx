@@ -20,14 +20,14 @@ export interface ContentCardProps {
   text: string
   date: string
   lang: Lang
-  /** Category label (SPEC: category badge). */
+  /** Category label, shown as a badge. */
   badge?: string
   featured?: boolean
   /** A past event: marked as such (app/lib/event-timing.ts). */
   past?: boolean
   tags?: readonly string[]
   imageUrl?: string | null
-  /** Admins: the liked-count label and the options menu (SPEC §2). */
+  /** Admins only: the liked-count label and the options menu; visitors see neither. */
   likesCount?: number
   admin?: ContentAdminMenuProps
   /** Fields shown in English on a Greek page. */
@@ -37,8 +37,8 @@ export interface ContentCardProps {
 }
 
 /**
- * SPEC §2 content card of an event, news post or story: long date, text cut at 200 characters
- * plus '...', category and featured badges, #tags and an optional image. The title link covers
+ * The card of an event, news post or story in a list: long date, text cut at 200 characters
+ * (app/lib/truncate.ts), category and featured badges, #tags and an optional image. The title link covers
  * the card, so a click anywhere opens the detail page, except on the card's own buttons and
  * menu, which sit above it.
  */

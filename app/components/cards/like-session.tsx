@@ -1,5 +1,5 @@
 /**
- * SPEC §3/§4 like session: the liked events, news and stories of this browser session, kept in
+ * The like session: the liked events, news and stories of this browser session, kept in
  * session storage under one key. The toggle flips first, then asks the server (which counts per
  * visitor session and answers the new count); on failure it flips back and says so.
  */
@@ -25,7 +25,8 @@ function readStored(): LikedSets {
     const list = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [])
     return { event: list(parsed.event), news: list(parsed.news), story: list(parsed.story) }
   } catch (error) {
-    // SPEC §8: a failure to load the likes is logged and an empty state is used.
+    // Likes are a nicety: a session storage that cannot be read is logged and treated as empty,
+    // never shown to the visitor as an error.
     console.warn('could not read the like session', error)
     return EMPTY
   }

@@ -12,7 +12,7 @@ import StarterKit from '@tiptap/starter-kit'
 export type ImageSize = 'small' | 'medium' | 'large'
 export type ImageAlign = 'left' | 'center' | 'right'
 
-/** SPEC §9 rich editor image sizes: small 25%, medium 50%, large 90-95%. */
+/** Image sizes in the rich-text editor, as a share of the text width: small 25%, medium 50%, large 95%. */
 export const IMAGE_SIZE_WIDTH: Record<ImageSize, string> = { small: '25%', medium: '50%', large: '95%' }
 
 const ALIGN_STYLE: Record<ImageAlign, string> = {
@@ -51,7 +51,7 @@ export const ContentImage = Image.extend({
   },
 }).configure({ allowBase64: true })
 
-/** SPEC §2: Tab inserts two non-breaking spaces. Escape, then Tab, leaves the editor (no keyboard trap). */
+/** Tab inserts two non-breaking spaces (an indent, as in a word processor). Escape, then Tab, leaves the editor (no keyboard trap). */
 export const TabInsertsSpaces = Extension.create<unknown, { released: boolean }>({
   name: 'tabInsertsSpaces',
   addStorage() {

@@ -1,6 +1,7 @@
 /**
  * The admin rich-text editor (TipTap 3). Loaded only on admin pages through
- * LazyRichTextEditor, so none of it reaches a visitor's JavaScript (DESIGN principle 7).
+ * LazyRichTextEditor, so none of it reaches a visitor's JavaScript
+ * (visitor pages stay within 150 kB of gzipped JavaScript: docs/decisions/0006-javascript-budget.md).
  * Its HTML goes out through a hidden input named `name`; the server sanitises it before storing.
  */
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
@@ -85,7 +86,7 @@ export default function RichTextEditor({ name, label, defaultValue = '', id, min
       const next = updated.isEmpty ? '' : updated.getHTML()
       setHtml(next)
       onChangeRef.current?.(next)
-      // SPEC §7: an image removed from the content is deleted from storage. The server keeps a
+      // An image removed from the content is deleted from storage, so uploads do not pile up. The server keeps a
       // file that saved content still shows, so cancelling an edit never breaks a page.
       const paths = filePathsIn(updated.state.doc)
       for (const path of knownPaths.current) {
@@ -316,7 +317,7 @@ function Separator() {
   return <span aria-hidden="true" className="mx-1 h-6 w-px bg-border" />
 }
 
-/** SPEC §5: a blank link is ignored when nothing is selected (and removes a link that is). */
+/** A blank link is ignored when nothing is selected (and removes a link that is). */
 export function applyLink(editor: Editor, rawUrl: string) {
   const url = rawUrl.trim()
   const { empty } = editor.state.selection
@@ -389,7 +390,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   )
 }
 
-/** SPEC §5: the video id comes from the link; with no id nothing is inserted. */
+/** The YouTube video id comes from the link (app/lib/youtube.ts); with no id nothing is inserted. */
 export function insertVideo(editor: Editor, url: string): boolean {
   const videoId = youTubeId(url)
   if (!videoId) return false

@@ -1,7 +1,7 @@
 import { Field } from './field'
 
 /**
- * SPEC §2 date picker with past days disabled: the browser's own date control (keyboard and
+ * A date picker with past days disabled (event and story dates cannot be set in the past): the browser's own date control (keyboard and
  * screen-reader friendly, localised by the browser) with `min` set to today.
  */
 export function DatePicker({

@@ -19,7 +19,7 @@ const LOCATIONS_EL = ['Λευκωσία', 'Λεμεσός', 'Λάρνακα', '�
 const selectClass =
   'h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm'
 
-/** SPEC §2 'Add New Event' / 'Edit Event' form, English and Greek side by side. */
+/** The 'Add New Event' / 'Edit Event' form, English and Greek side by side. */
 export function EventForm({
   mode,
   defaults,
@@ -93,7 +93,8 @@ export function EventForm({
               inputMode="tel"
               maxLength={30}
               defaultValue={str('contact_number')}
-              // SPEC §5: the input keeps only digits, spaces, hyphens and plus.
+              // A contact number holds only digits, spaces, hyphens and plus: other characters are dropped
+              // as they are typed (the server checks the same rule).
               onInput={(event) => {
                 const input = event.currentTarget
                 const cleaned = input.value.replace(/[^0-9 +-]/g, '')

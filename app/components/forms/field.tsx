@@ -63,7 +63,7 @@ export function TextField({ name, label, defaultValue, hint, error, required, mu
 }
 
 /**
- * DESIGN difference 6: an English text and its optional Greek twin, side by side on wide
+ * An English text and its optional Greek twin (every visitor-facing text has one), side by side on wide
  * screens. The Greek field is named `<name>_el`.
  */
 export function BilingualTextField({

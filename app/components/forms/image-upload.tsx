@@ -17,10 +17,11 @@ export interface ImageUploadProps {
 type State = 'idle' | 'uploading' | 'done'
 
 /**
- * SPEC §2 image upload widget: one image file, chosen or dropped. The image goes to the server,
+ * The image upload widget: one image file, chosen or dropped. The image goes to the server,
  * which checks the bytes, strips metadata and re-encodes it; the resulting URL is posted in a
  * hidden input named `name`. On a server failure the image is embedded inline instead
- * ('Using local image', SPEC §4); removing clears it.
+ * (the widget says 'Using local image'), so a failing upload never loses the admin's picture;
+ * removing clears it.
  */
 export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   const { t } = useTranslation()

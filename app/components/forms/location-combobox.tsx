@@ -4,7 +4,7 @@ import { Input } from '~/components/ui/input'
 import { Field } from './field'
 
 /**
- * SPEC §2: a location chosen from a filterable list of common locations, or typed freely. The
+ * An event location chosen from a filterable list of common locations, or typed freely. The
  * browser's own suggestion list (datalist) filters as one types and leaves any text allowed.
  */
 export function LocationCombobox({

@@ -14,8 +14,8 @@ export interface TagPickerProps {
 }
 
 /**
- * SPEC §2 tag picker: suggestion chips toggle tags; a typed tag is added on Enter when it is
- * non-empty after trimming and not already present (SPEC §5).
+ * The tag picker: suggestion chips toggle tags; a typed tag is added on Enter when it is
+ * non-empty after trimming and not already present (app/lib/tags.ts).
  *
  * Posts each tag as its own `name` field (read them with formData.getAll(name)). The text box
  * carries the same name, so a tag typed but not yet added (or typed without JavaScript, several

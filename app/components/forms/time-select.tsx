@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { TIME_STEPS } from '~/domain/content-schema'
 import { Field } from './field'
 
-/** SPEC §2/§9: a time in 15-minute steps from 00:00 to 23:45. */
+/** An event time, chosen in 15-minute steps from 00:00 to 23:45. */
 export function TimeSelect({ name, label, defaultValue, error }: { name: string; label: string; defaultValue?: string | null; error?: string }) {
   const { t } = useTranslation()
   return (

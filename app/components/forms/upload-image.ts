@@ -1,7 +1,8 @@
 /**
  * Sends one image to the server (POST /api/v1/images) for the upload widget and the editor.
  * The result says what the caller shows: the stored image, a sign-in request, a refusal with
- * the server's message, or a failure (the caller then embeds the image inline, SPEC §4).
+ * the server's message, or a failure (the caller then embeds the image inline,
+ * so the admin's picture is never lost).
  */
 export type UploadResult =
   | { kind: 'uploaded'; imageUrl: string; filePath: string; firstFrameOnly: boolean }
@@ -55,7 +56,7 @@ export function readAsDataUrl(file: File): Promise<string> {
   })
 }
 
-/** SPEC §8 file-drop error kinds. */
+/** Why a dropped file is refused; each kind has its own message (wrong type, too large, too small, several files). */
 export type DropErrorKind = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files'
 
 export function checkDroppedFiles(files: readonly File[], maxBytes: number): { file?: File; error?: DropErrorKind } {

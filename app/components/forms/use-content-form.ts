@@ -15,7 +15,7 @@ export interface ContentActionData {
 /**
  * Shared behaviour of the admin content forms: the shared Zod schema checks the form before it
  * is sent (the server checks again); errors from either side show at their fields, and a
- * refused save shows SPEC's failure toast.
+ * refused save shows the form's failure toast ('Failed to create event.' and the like).
  */
 export function useContentForm(schema: z.ZodType<unknown>, failureMessage: string, defaults: Record<string, unknown>) {
   const actionData = useActionData() as ContentActionData | undefined

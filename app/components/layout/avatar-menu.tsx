@@ -15,7 +15,8 @@ import { useRootData } from '~/lib/use-root-data'
 
 /**
  * Sign-out ends every session on the server (POST /auth/sign-out), then always lands on /auth,
- * even when that call fails (SPEC §2, §8). A full page load leaves nothing of the signed-in
+ * even when that call fails: a person who asked to sign out is never left looking signed in.
+ * A full page load leaves nothing of the signed-in
  * page behind.
  */
 async function signOut() {
@@ -28,7 +29,7 @@ async function signOut() {
   }
 }
 
-/** SPEC §2 avatar menu: signed in, Profile (and Site settings for admins) and Sign out; signed out, Sign in. */
+/** The avatar menu: signed in, Profile (and Site settings for admins) and Sign out; signed out, Sign in. */
 export function AvatarMenu() {
   const { t } = useTranslation()
   const { auth } = useRootData()

@@ -8,7 +8,7 @@ import { useRootData } from '~/lib/use-root-data'
 import { WhatsAppIcon } from './social-icons'
 
 /**
- * 'Join our WhatsApp Community' (SPEC §2): what the group is, and a Join button that opens the
+ * 'Join our WhatsApp Community' (the header's 'Join Our Community'): what the group is, and a Join button that opens the
  * invite (WHATSAPP_INVITE_URL) in a new tab. Without a configured invite it says how to ask for one.
  */
 export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,5 +1,5 @@
 /**
- * 'Emergency Number' (SPEC §2): the ambulance number of the visitor's country with a Call Now
+ * 'Emergency Number' (docs/product.md, Emergency number): the ambulance number of the visitor's country with a Call Now
  * link, the police and fire numbers, and a choice of another country kept for the session.
  * Loaded on demand: the country tables are not part of the first page load.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigation, useNavigationType } from 'react-router'
 
-/** SPEC §2: after a navigation that follows an action, scroll to the top after 100 ms. */
+/** After a navigation that follows an action (a save, a delete), scroll to the top after 100 ms. */
 export const SCROLL_AFTER_ACTION_MS = 100
 
 /**

@@ -19,8 +19,8 @@ const linkClass = 'rounded-sm text-white/90 underline-offset-4 hover:text-white 
 const buttonLinkClass = cn(linkClass, 'cursor-pointer text-left')
 
 /**
- * A link that, when it leads to the page already shown, scrolls to its top instead (SPEC §2:
- * the footer's Events and News links).
+ * A link that, when it leads to the page already shown, scrolls to its top instead (the
+ * footer's Events and News links), so the click visibly does something.
  */
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   const location = useLocation()
@@ -51,7 +51,7 @@ function Column({ title, id, children }: { title: string; id: string; children: 
   )
 }
 
-/** The footer of every page (SPEC §2 footer). */
+/** The footer of every page. */
 export function SiteFooter() {
   const { t } = useTranslation()
   const { site, lang } = useRootData()

@@ -26,7 +26,7 @@ const MENU_LABEL_KEY: Record<MenuSection, string> = {
 }
 
 /**
- * The header of every page (SPEC §2): logo, the Understanding and Living mega-menus, About,
+ * The header of every page: logo, the Understanding and Living mega-menus, About,
  * Events, News, Join Our Community, the language menu and the avatar menu; on smaller screens
  * the same in the mobile menu. It also hosts the site-wide dialogs and the scroll behaviour.
  */

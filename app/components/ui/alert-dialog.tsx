@@ -1,5 +1,5 @@
 /**
- * Confirm dialogs (SPEC §5 delete confirmations): a Dialog with role="alertdialog", closed only
+ * Confirm dialogs (every delete asks first): a Dialog with role="alertdialog", closed only
  * by its buttons or Escape, never by a click outside.
  */
 import * as React from 'react'

@@ -12,7 +12,7 @@ import { UntranslatedNote } from '~/components/cards/untranslated-note'
 const cardClass =
   'relative flex flex-col rounded-xl border border-border bg-background p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md'
 
-/** Wiki browser card (SPEC §2): title, excerpt, read time in minutes, first 3 tags and '+N more'. */
+/** Wiki browser card: title, excerpt, read time in minutes, first 3 tags and '+N more'. */
 export function WikiArticleCard({
   article,
   href,
@@ -66,7 +66,7 @@ export function WikiArticleCard({
 }
 
 /**
- * Section category card (SPEC §2): title, a tag-stripped preview of 150 characters or 'No preview
+ * Section category card: title, a tag-stripped preview of 150 characters or 'No preview
  * available', first 2 tags and '+N'.
  */
 export function SectionArticleCard({ article, href }: { article: ArticleCard; href: string }) {

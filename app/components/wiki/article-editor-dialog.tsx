@@ -1,5 +1,5 @@
 /**
- * The wiki browser's edit dialog (SPEC §2): reads the whole article, in both languages, from the
+ * The wiki browser's edit dialog: reads the whole article, in both languages, from the
  * JSON API and shows the article editor. Admins only; loaded on demand.
  */
 import { useEffect, useState } from 'react'

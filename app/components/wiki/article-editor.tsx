@@ -1,5 +1,5 @@
 /**
- * SPEC §2 wiki article editor (admins; loaded on demand): title, slug, excerpt, category, status,
+ * The wiki article editor (admins; loaded on demand): title, slug, excerpt, category, status,
  * order index, read time, tags, featured image, original URL and content (22 rows at least),
  * each text with its optional Greek version, plus the editor-only content blocks. Used by
  * /wiki/create and by the edit dialog of the wiki browser; posts to the page's action.

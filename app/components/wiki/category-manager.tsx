@@ -1,5 +1,5 @@
 /**
- * SPEC §2 wiki category manager (admins; loaded only when opened): the list of categories, one
+ * The wiki category manager (admins; loaded only when opened): the list of categories, one
  * dialog to add and edit (create and edit modes), and a confirm dialog before a delete that
  * warns that the category's articles go too.
  */

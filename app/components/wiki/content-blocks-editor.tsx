@@ -1,7 +1,7 @@
 /**
- * SPEC §2 editor-only content blocks (title, text, image, video, link). They are posted as JSON
+ * The article editor's content blocks (title, text, image, video, link). They are posted as JSON
  * in `contentBlocks` and become the article's HTML on the server only when the content editor
- * is empty; they are never stored (SPEC §3: content_blocks always emptied).
+ * is empty; the blocks themselves are never stored.
  */
 import { ArrowDown, ArrowUp, Heading, Image, Link2, Plus, Text, Trash2, Video } from 'lucide-react'
 import { useId, useState } from 'react'

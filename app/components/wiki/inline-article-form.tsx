@@ -1,5 +1,5 @@
 /**
- * SPEC §2 inline editing on the article pages (title, category, index, content; Save, Cancel,
+ * Inline editing on the article pages (title, category, index, content; Save, Cancel,
  * Delete) and inline create in a section's category ('Create New Article', saved as published,
  * slug required). Admins only; loaded on demand.
  */
@@ -25,7 +25,7 @@ export type InlineArticleFormProps = {
   categories: AdminCategory[]
   /** Where the page shows articles; the server answers with the address to go to. */
   view: 'wiki' | 'section'
-  /** Understanding Epilepsy's form also edits the excerpt (SPEC §7). */
+  /** Understanding Epilepsy's form also edits the excerpt (Living with Epilepsy's does not). */
   withExcerpt?: boolean
   onDone: (result: Ok) => void
   onCancel: () => void

@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn'
 
 /**
  * The first `max` tags of an article, then a count of the rest: '+N more' in the wiki browser,
- * '+N' on section cards (SPEC §2).
+ * '+N' on section cards.
  */
 export function TagList({
   tags,

@@ -11,9 +11,9 @@ const NO_ERRORS: Record<string, string> = {}
 type Failed = Extract<WikiActionResult, { ok: false }>
 
 export interface WikiActionHandlers {
-  /** The success toast (SPEC §8) for this answer. */
+  /** The success toast for this answer. */
   successToast: (result: Ok) => string
-  /** The failure toast (SPEC §8); the server's message is added as its description. */
+  /** The failure toast; the server's message is added as its description. */
   failureToast: (result: Failed) => string
   onSuccess?: (result: Ok) => void
   onFailure?: (result: Failed) => void
