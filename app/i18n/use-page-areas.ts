@@ -2,7 +2,7 @@ import { use, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
 
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 import { areasOfPage, type Area } from './areas'
 import { loadMissingAreas } from './i18n'
 

@@ -23,7 +23,7 @@ import { cn } from '~/lib/cn'
 import { todayInCyprus } from '~/lib/dates'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 export const handle: I18nHandle = { i18n: ['home', 'events', 'news', 'stories'] }
 

@@ -13,7 +13,7 @@ import { i18nContext as i18nContextKey, langContext, requestContext, servicesCon
 import { account, mailOutbox, profiles, session, user } from '~/db/schema'
 import { changeRole, seedDemoAccountsOnce, upsertVerifiedAccount } from '~/domain/auth/accounts.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
-import { resolveAuth } from '~/domain/auth/auth-middleware.server'
+import { resolveAuth } from '~/http/auth-middleware.server'
 import { authFor, CLIENT_IP_HEADER } from '~/domain/auth/better-auth.server'
 import { countAttempt } from '~/domain/auth/rate-limit.server'
 import { roleOf } from '~/domain/profiles.server'

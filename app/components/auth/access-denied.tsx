@@ -15,7 +15,7 @@ import { isRouteErrorResponse, Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { isGuardRefusal, type GuardRefusal } from '~/domain/auth/auth-state'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 /** The guard's refusal carried by a route error, or null for any other error. */
 export function guardRefusalOf(error: unknown): GuardRefusal | null {

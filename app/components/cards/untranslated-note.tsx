@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 /**
  * On a Greek page, an item with text that has no Greek version yet says so, in Greek, before

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { DEFAULT_EMERGENCY_NUMBER } from '~/lib/emergency-default'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 /**
  * The visitor's ambulance number, found exactly as the emergency dialog finds it (the country

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 /**
  * Sign-out ends every session on the server (POST /auth/sign-out), then always lands on /auth,

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 import { WhatsAppIcon } from './social-icons'
 
 /**

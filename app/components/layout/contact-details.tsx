@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/lib/tel'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 import { openCommunityDialog } from './site-dialogs'
 import { FacebookIcon, WhatsAppIcon } from './social-icons'
 

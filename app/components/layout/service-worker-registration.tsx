@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
 import { isPrivatePath } from '~/lib/offline-rules'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 export function ServiceWorkerRegistration() {
   const { lang, auth } = useRootData()

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '~/components/ui/toaster'
 
 import { DEFAULT_EMERGENCY_NUMBER } from '~/lib/emergency-default'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 import { CommunityDialog } from './community-dialog'
 import { useHydrated } from './use-hydrated'
 import {

@@ -18,9 +18,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { bearer, twoFactor as twoFactorPlugin } from 'better-auth/plugins'
 import type { TFunction } from 'i18next'
-import type { RouterContextProvider } from 'react-router'
 
-import { langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import type { Services } from '~/context.server'
 import { account, session, twoFactor, user, verification } from '~/db/schema'
 import { serverI18n } from '~/i18n/server-i18n.server'
 import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
@@ -263,12 +262,20 @@ export interface AuthCall {
   run<T>(fn: () => Promise<T>): Promise<T>
 }
 
-export function authCall(context: Readonly<RouterContextProvider>, request: Request): AuthCall {
-  const services = context.get(servicesContext)
+/** Who is calling, as the HTTP server saw it. */
+export interface Caller {
+  /** The client's address; '' when unknown. */
+  clientIp: string
+  /** The request's language, for the words of the e-mails the call sends. */
+  lang: Lang
+}
+
+/** Prepares a call into Better Auth (app/http/auth-call.server.ts reads the caller from the router context). */
+export function authCallFor(services: Services, request: Request, caller: Caller): AuthCall {
   const origin = siteOrigin(services, request)
   const headers = new Headers(request.headers)
-  headers.set(CLIENT_IP_HEADER, context.get(requestContext).clientIp || 'unknown')
-  const info: CallInfo = { lang: context.get(langContext) }
+  headers.set(CLIENT_IP_HEADER, caller.clientIp || 'unknown')
+  const info: CallInfo = { lang: caller.lang }
   return {
     auth: authFor(services, origin),
     headers,

@@ -16,7 +16,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { toast } from '~/components/ui/toaster'
 import { i18nContext, servicesContext } from '~/context.server'
-import { requireAdmin } from '~/domain/auth/guards.server'
+import { requireAdmin } from '~/http/guards.server'
 import {
   parseSiteSettings,
   SITE_SETTING_ENV,

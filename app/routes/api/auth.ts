@@ -5,9 +5,9 @@
  * taken off the allow-list is refused (and ended) before Better Auth sees the call.
  */
 import type { Route } from './+types/auth'
-import { authApiRefusal } from '~/domain/auth/auth-middleware.server'
+import { authApiRefusal } from '~/http/auth-middleware.server'
 import { i18nContext } from '~/context.server'
-import { authCall } from '~/domain/auth/better-auth.server'
+import { authCall } from '~/http/auth-call.server'
 import { isBodyTooLarge } from '~/lib/body-limits'
 import { fieldsWithNul } from './api.server'
 

@@ -4,7 +4,7 @@
  */
 import type { Route } from './+types/images'
 import { servicesContext } from '~/context.server'
-import { requireAdmin } from '~/domain/auth/guards.server'
+import { requireAdmin } from '~/http/guards.server'
 import { deleteImage, MAX_IMAGE_SIDE, MAX_PIXELS, MediaError, storeImage } from '~/domain/media.server'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { apiError } from '~/lib/api-error.server'

@@ -1,7 +1,7 @@
 /** GET, PATCH/PUT and DELETE /api/v1/wiki/articles/{id} (docs/api.md, "Wiki"). */
 import type { Route } from './+types/wiki-article'
 import { servicesContext } from '~/context.server'
-import { requireAdmin, viewerOf } from '~/domain/auth/guards.server'
+import { requireAdmin, viewerOf } from '~/http/guards.server'
 import { articleFromEditor, deleteArticle, getArticleById, updateArticle } from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
 import { bodyToInput } from '~/domain/wiki-json'

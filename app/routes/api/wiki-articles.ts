@@ -5,7 +5,7 @@
  */
 import type { Route } from './+types/wiki-articles'
 import { servicesContext } from '~/context.server'
-import { requireAdmin, viewerOf } from '~/domain/auth/guards.server'
+import { requireAdmin, viewerOf } from '~/http/guards.server'
 import { articleFromEditor, createArticle, getArticleBySlugs, getCategoryBySlug, listArticles, listCategories } from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
 import { bodyToInput } from '~/domain/wiki-json'

@@ -1,7 +1,7 @@
 /** GET (list) and POST (create) /api/v1/wiki/categories (docs/api.md, "Wiki"). */
 import type { Route } from './+types/wiki-categories'
 import { servicesContext } from '~/context.server'
-import { requireAdmin, viewerOf } from '~/domain/auth/guards.server'
+import { requireAdmin, viewerOf } from '~/http/guards.server'
 import { countArticlesByCategory, createCategory, listCategories } from '~/domain/wiki.server'
 import { categoryInputSchema } from '~/domain/wiki-input'
 import { bodyToInput, categoryJson } from '~/domain/wiki-json'

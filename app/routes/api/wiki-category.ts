@@ -1,7 +1,7 @@
 /** GET, PATCH/PUT and DELETE /api/v1/wiki/categories/{id} (docs/api.md, "Wiki"). */
 import type { Route } from './+types/wiki-category'
 import { servicesContext } from '~/context.server'
-import { requireAdmin, viewerOf } from '~/domain/auth/guards.server'
+import { requireAdmin, viewerOf } from '~/http/guards.server'
 import { deleteCategory, getCategoryById, updateCategory } from '~/domain/wiki.server'
 import { categoryInputSchema } from '~/domain/wiki-input'
 import { bodyToInput } from '~/domain/wiki-json'

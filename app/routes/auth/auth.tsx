@@ -15,12 +15,12 @@ import { AuthCard, FormAlert, PasswordField, TextField } from '~/components/auth
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, requestContext } from '~/context.server'
-import { readFormData } from '~/lib/form-body.server'
+import { readFormData } from '~/http/form-body.server'
 import { normalizeEmail } from '~/domain/auth/allow-list'
 import { checkSignIn, checkSignUp, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
 import { authResponse, failureOf, unexpectedFailure, type AuthFailure } from '~/domain/auth/auth-errors.server'
-import { authCall } from '~/domain/auth/better-auth.server'
-import { authContext } from '~/domain/auth/guards.server'
+import { authCall } from '~/http/auth-call.server'
+import { authContext } from '~/http/guards.server'
 import { rootMeta } from '~/lib/seo'
 
 export const handle: I18nHandle = { i18n: ['auth'] }

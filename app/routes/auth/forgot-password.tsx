@@ -8,11 +8,11 @@ import type { Route } from './+types/forgot-password'
 import { AuthCard, FormAlert, FormStatus, TextField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
 import { i18nContext, requestContext } from '~/context.server'
-import { readFormData } from '~/lib/form-body.server'
+import { readFormData } from '~/http/form-body.server'
 import { normalizeEmail } from '~/domain/auth/allow-list'
 import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-errors.server'
 import { checkEmail } from '~/domain/auth/auth-forms'
-import { authCall } from '~/domain/auth/better-auth.server'
+import { authCall } from '~/http/auth-call.server'
 import { rootMeta } from '~/lib/seo'
 
 export const handle: I18nHandle = { i18n: ['auth'] }

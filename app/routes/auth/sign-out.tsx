@@ -7,8 +7,8 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/sign-out'
 import { requestContext } from '~/context.server'
 import { authResponse } from '~/domain/auth/auth-errors.server'
-import { authCall } from '~/domain/auth/better-auth.server'
-import { authContext } from '~/domain/auth/guards.server'
+import { authCall } from '~/http/auth-call.server'
+import { authContext } from '~/http/guards.server'
 
 /** Expired copies of every Better Auth cookie, with the attributes they were set with. */
 async function clearedAuthCookies(call: ReturnType<typeof authCall>) {

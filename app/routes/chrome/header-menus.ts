@@ -4,7 +4,7 @@
  */
 import type { Route } from './+types/header-menus'
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
-import { viewerOf } from '~/domain/auth/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { listArticles, listCategories } from '~/domain/wiki.server'
 import { apiError } from '~/lib/api-error.server'
 import { buildHeaderMenus } from '~/lib/header-menus'

@@ -9,7 +9,7 @@ import { ContentCard } from '~/components/cards/content-card'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
-import { viewerOf } from '~/domain/auth/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
 import { listEvents } from '~/domain/events.server'
 import { SAMPLE_EVENTS } from '~/domain/sample-content'
@@ -19,7 +19,7 @@ import { splitByTiming } from '~/lib/event-timing'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { eventsCalendarPath } from '~/lib/feed-urls'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database

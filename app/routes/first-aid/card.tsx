@@ -14,7 +14,7 @@ import { useHydrated } from '~/components/layout/use-hydrated'
 import { i18nContext } from '~/context.server'
 import type { I18nHandle } from '~/i18n/areas'
 import { rootMeta } from '~/lib/seo'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 export const handle: I18nHandle = { i18n: ['firstAid'] }
 

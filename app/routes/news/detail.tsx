@@ -13,7 +13,7 @@ import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database

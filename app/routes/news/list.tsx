@@ -12,7 +12,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Skeleton } from '~/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
-import { viewerOf } from '~/domain/auth/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
 import { listNews } from '~/domain/news.server'
 import { SAMPLE_NEWS, SAMPLE_STORIES } from '~/domain/sample-content'
@@ -20,7 +20,7 @@ import { listStories } from '~/domain/stories.server'
 import { dateFromOffset } from '~/lib/day-offset'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 type Tab = 'news' | 'stories'
 

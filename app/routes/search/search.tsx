@@ -17,7 +17,7 @@ import { formatLongDate } from '~/lib/dates'
 import { pageSearchRequest } from '~/lib/search-params'
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, snippetParts, type SearchKind } from '~/lib/search-query'
 import { rootMeta } from '~/lib/seo'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 export const handle: I18nHandle = { i18n: ['search'] }
 

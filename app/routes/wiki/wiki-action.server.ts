@@ -9,8 +9,8 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
-import { requireAdmin } from '~/domain/auth/guards.server'
-import { readFormData } from '~/lib/form-body.server'
+import { requireAdmin } from '~/http/guards.server'
+import { readFormData } from '~/http/form-body.server'
 import {
   articleFromEditor,
   articleFromInlineCreate,

@@ -5,7 +5,7 @@
 import { RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext, requestContext, servicesContext, type Services } from '~/context.server'
-import { authContext } from '~/domain/auth/guards.server'
+import { authContext } from '~/http/guards.server'
 import type { AuthState } from '~/domain/auth/auth-state'
 import { createI18n } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/languages'

@@ -12,10 +12,10 @@ import QRCode from 'qrcode'
 import { data, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, requestContext } from '~/context.server'
-import { authResponse } from './auth-errors.server'
-import { authCall } from './better-auth.server'
-import type { SessionUser } from './auth-state'
-import type { TwoFactorIntent, TwoFactorResult } from './two-factor'
+import { authResponse } from '~/domain/auth/auth-errors.server'
+import type { SessionUser } from '~/domain/auth/auth-state'
+import type { TwoFactorIntent, TwoFactorResult } from '~/domain/auth/two-factor'
+import { authCall } from './auth-call.server'
 
 
 /** The QR code (SVG markup made here, from our own data) and the key of an otpauth:// URI. */

@@ -13,12 +13,13 @@ import type { MiddlewareFunction, RouterContextProvider } from 'react-router'
 import { session as sessionTable } from '~/db/schema'
 
 import { requestContext, servicesContext } from '~/context.server'
-import { roleOf } from '../profiles.server'
-import type { Role } from '../constants'
-import { isAllowedEmail } from './allow-list'
-import { SIGNED_OUT, type AuthState } from './auth-state'
-import { AUTH_ERROR, authCall } from './better-auth.server'
+import { isAllowedEmail } from '~/domain/auth/allow-list'
+import { SIGNED_OUT, type AuthState } from '~/domain/auth/auth-state'
+import { AUTH_ERROR } from '~/domain/auth/better-auth.server'
+import type { Role } from '~/domain/constants'
+import { roleOf } from '~/domain/profiles.server'
 import { carriesCredentials as credentialsIn } from '~/lib/credentials'
+import { authCall } from './auth-call.server'
 import { authContext } from './guards.server'
 
 /** A session cookie or an API token: the answer may depend on who asks. */
