@@ -9,8 +9,8 @@ function errorsOf(result: { success: boolean; error?: unknown }) {
   return result.success ? {} : fieldErrors(result.error as never)
 }
 
-describe('event input (SPEC §5)', () => {
-  it('accepts a minimal event with SPEC defaults', () => {
+describe('event input', () => {
+  it('accepts a minimal event and fills in the defaults', () => {
     const parsed = eventInputSchema(rules).parse(event)
     expect(parsed).toMatchObject({ cost: 'Free', category: 'education', capacity: null, featured: false, tags: [], contact_number: null, registration_link: null, image_url: null })
   })
@@ -75,7 +75,7 @@ describe('news and story input', () => {
     expect(errorsOf(newsInputSchema(rules).safeParse({}))).toMatchObject({ title: V.titleRequired, date: V.dateRequired })
     expect(newsInputSchema(rules).parse({ title: 'n', date: '2020-01-01' }).category).toBe('research')
   })
-  it('story dates start today (SPEC §2) and default to inspiration', () => {
+  it('refuses a story date in the past and defaults the category to inspiration', () => {
     expect(errorsOf(storyInputSchema(rules).safeParse({ title: 's', date: '2026-06-09' }))).toEqual({ date: V.datePast })
     const parsed = storyInputSchema(rules).parse({ title: 's', date: '2026-06-10', content: '  ' })
     expect(parsed).toMatchObject({ category: 'inspiration', content: null })

@@ -1,5 +1,5 @@
 /**
- * Roles (SPEC §3 profiles, §6): one profiles row per user that has one; a missing row means
+ * Roles (docs/product.md, Who may do what): one profiles row per user that has one; a missing row means
  * 'user'. isAdmin only when the role equals 'admin'.
  */
 import { eq } from 'drizzle-orm'

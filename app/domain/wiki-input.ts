@@ -1,5 +1,5 @@
 /**
- * What a wiki category or article form may send (SPEC §5), as Zod schemas shared by the admin
+ * What a wiki category or article form may send (docs/product.md, Field rules), as Zod schemas shared by the admin
  * forms (checked before sending) and the server (the authority: every write is checked again).
  * Messages are i18n keys (`wiki.validation.*`); the caller translates them.
  */
@@ -13,7 +13,7 @@ import { hasVisibleText } from '~/lib/visible-text'
 import { ARTICLE_STATUSES, WIKI_PAGE } from './constants'
 import { MAX_IMAGE_BYTES } from './media-rules'
 
-/** Category page codes: 1 Understanding, 2 Living, 0 Other (SPEC §3). */
+/** Category page codes, the section a category belongs to: 1 Understanding, 2 Living, 0 Other (the wiki only). */
 export const WIKI_PAGES = [WIKI_PAGE.understanding, WIKI_PAGE.living, 0] as const
 export type WikiPageCode = (typeof WIKI_PAGES)[number]
 
@@ -21,7 +21,7 @@ const MAX_ORDER_INDEX = 1_000_000
 const MAX_READ_TIME = 600
 const MAX_HTML = 500_000
 
-/** SPEC §5: parsed as an integer, 0 when not numeric (kept within what the column can hold). */
+/** An order index or read time: parsed as an integer, 0 when not numeric (kept within what the column can hold). */
 export function integerOrZero(value: unknown, min = -MAX_ORDER_INDEX, max = MAX_ORDER_INDEX): number {
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? '').trim(), 10)
   if (!Number.isFinite(parsed)) return 0
@@ -79,7 +79,7 @@ const tagsField = z.preprocess(
     .max(MAX_TAGS, 'wiki.validation.tooManyTags'),
 )
 
-/** Uploaded images (/media/...) or an inline image (SPEC's upload fallback); never another site's address. */
+/** Uploaded images (/media/...) or an inline image (what the form keeps when an upload fails); never another site's address. */
 const imageUrlField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
   z
@@ -139,7 +139,7 @@ const contentBlocksField = z.preprocess((value) => {
 }, z.array(contentBlockSchema).max(200, 'wiki.validation.tooLong'))
 
 // ------------------------------------------------------------------------------------------------
-// Categories (SPEC §5: name and slug required, slug from the name, order index integer or 0)
+// Categories: name and slug required, slug suggested from the name, order index an integer or 0
 // ------------------------------------------------------------------------------------------------
 
 export const categoryInputSchema = z.object({
@@ -177,13 +177,13 @@ const articleFields = {
 }
 
 /**
- * The article editor (SPEC §2): title, slug and category required; status draft, order index
+ * The article editor: title, slug and category required; status draft, order index
  * and read time 0 and no tags by default. Content blocks replace the content only when it is empty.
  */
 export const articleInputSchema = z.object({ ...articleFields, contentBlocks: contentBlocksField })
 export type ArticleEditorInput = z.output<typeof articleInputSchema>
 
-/** Inline edit on an article page (SPEC §5): title, category, index and content required. */
+/** Inline edit on an article page: title, category, index and content required. */
 export const inlineArticleUpdateSchema = z.object({
   title: articleFields.title,
   titleEl: articleFields.titleEl,
@@ -194,13 +194,13 @@ export const inlineArticleUpdateSchema = z.object({
   ),
   content: z.preprocess((value) => (typeof value === 'string' && !isEmptyHtml(value) ? value : ''), z.string().min(1, 'wiki.validation.contentRequired').max(MAX_HTML, 'wiki.validation.tooLong')),
   contentEl: articleFields.contentEl,
-  /** Understanding Epilepsy's inline form also edits the excerpt (SPEC §7). */
+  /** Understanding Epilepsy's inline form also edits the excerpt (Living with Epilepsy's does not). */
   excerpt: plainText(1000).optional(),
   excerptEl: optionalText(1000).optional(),
 })
 export type InlineArticleUpdate = z.output<typeof inlineArticleUpdateSchema>
 
-/** Inline create in a section (SPEC §5): as the inline edit, plus a slug; saved as published. */
+/** Inline create in a section: as the inline edit, plus a slug; saved as published. */
 export const inlineArticleCreateSchema = inlineArticleUpdateSchema.extend({
   slug: slugField,
   featuredImageUrl: articleFields.featuredImageUrl,

@@ -1,5 +1,5 @@
 /**
- * The JSON API's shape of wiki categories and articles (docs/api.md): SPEC's snake_case field
+ * The JSON API's shape of wiki categories and articles (docs/api.md): snake_case field
  * names, each text with its `_el` Greek twin. Shared by the API (server) and the admin editor
  * (browser), which reads an article through the API.
  */
@@ -128,7 +128,7 @@ const SNAKE_TO_CAMEL: Record<string, string> = {
   content_blocks: 'contentBlocks',
 }
 
-/** An API body in SPEC's snake_case as the form schemas read it (camelCase is accepted too). */
+/** An API body in snake_case as the form schemas read it (camelCase is accepted too). */
 export function bodyToInput(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) out[SNAKE_TO_CAMEL[key] ?? key] = value

@@ -44,7 +44,7 @@ export async function listPublicArticlesWithCategory(db: Db) {
     .orderBy(desc(wikiArticles.updatedAt))
 }
 
-/** SPEC §7: all categories ordered by order_index; optionally of one page (1 or 2). */
+/** All categories ordered by order_index; optionally of one page (1 or 2). */
 export async function listCategories(db: Db, options: { page?: number } = {}) {
   return db
     .select()
@@ -58,7 +58,7 @@ export async function getCategoryBySlug(db: Db, slug: string) {
   return row
 }
 
-/** SPEC §7: articles (published for readers) ordered by order_index, optionally of some categories. */
+/** Articles (only published ones for anyone but admins) ordered by order_index, optionally of some categories. */
 export async function listArticles(db: Db, viewer: Viewer, options: { categoryIds?: string[] } = {}) {
   const conditions = [visibleStatus(viewer)]
   if (options.categoryIds) {
@@ -82,7 +82,7 @@ export async function countArticlesByCategory(db: Db, viewer: Viewer) {
   return new Map(rows.map((row) => [row.categoryId, row.total]))
 }
 
-/** SPEC §7: one article by category slug and article slug, with its category and media. */
+/** One article by category slug and article slug, with its category and media. */
 export async function getArticleBySlugs(db: Db, viewer: Viewer, categorySlug: string, articleSlug: string) {
   const [row] = await db
     .select({ article: wikiArticles, category: wikiCategories })
@@ -186,7 +186,7 @@ export async function createCategory(db: Db, input: CategoryInput) {
   }
 }
 
-/** SPEC §7 updates name, slug and order index; the section can be changed here too. */
+/** Updates a category's name, slug and order index; the section can be changed here too. */
 export async function updateCategory(db: Db, id: string, input: CategoryInput) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
   try {
@@ -238,7 +238,7 @@ export function articleFromEditor(input: ArticleEditorInput): NewArticle {
   return { ...fields, content }
 }
 
-/** Inline create in a section: saved as published (SPEC §4). */
+/** Inline create in a section: saved as published at once (the article editor's default is draft). */
 export function articleFromInlineCreate(input: InlineArticleCreate): NewArticle {
   return {
     title: input.title,
@@ -256,7 +256,7 @@ export function articleFromInlineCreate(input: InlineArticleCreate): NewArticle 
   }
 }
 
-/** SPEC §7 inline edit: title, category, order index and content (and the excerpt when sent). */
+/** The inline edit changes title, category, order index and content (and the excerpt when sent). */
 export function articlePatchFromInline(input: InlineArticleUpdate): Partial<NewArticle> {
   const patch: Partial<NewArticle> = {
     title: input.title,

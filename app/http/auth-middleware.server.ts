@@ -1,8 +1,9 @@
 /**
  * Fills `authContext` for every request from the Better Auth session cookie or an
- * `Authorization: Bearer <token>` header, and reads the role from profiles (SPEC §4).
+ * `Authorization: Bearer <token>` header, and reads the role from profiles on every request, so a
+ * changed role counts at once.
  * A session whose address left the ADMIN_EMAILS allow-list counts as signed out. Failing to read
- * the role leaves the person a non-admin and is logged (SPEC §8 silent handling).
+ * the role leaves the person a non-admin and is logged, without an error shown to them.
  *
  * Better Auth's own endpoints (/api/auth/*) read the session themselves; `authApiRefusal` stands
  * in front of them so that the same rules hold there (update-user, list-sessions, ...).

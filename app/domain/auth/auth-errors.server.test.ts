@@ -12,8 +12,8 @@ beforeAll(async () => {
   el = (await createI18n('el')).t
 })
 
-describe('auth messages (SPEC §8)', () => {
-  it('gives the exact SPEC strings for the known refusals', () => {
+describe('auth messages', () => {
+  it('gives the exact fixed strings for the known refusals', () => {
     expect(describeAuthError(en, 401, { code: 'INVALID_EMAIL_OR_PASSWORD' }).message).toBe(
       'Invalid email or password. Please check your credentials and try again.',
     )

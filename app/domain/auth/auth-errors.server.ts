@@ -1,5 +1,6 @@
 /**
- * Turns Better Auth's answers into the messages of SPEC §8, in the page's language: known codes
+ * Turns Better Auth's answers into the site's sign-in messages (docs/product.md, Messages the
+ * site shows), in the page's language: known codes
  * get their exact strings, other server messages are shown as they are, anything else is
  * 'An unexpected error occurred. Please try again.'.
  */

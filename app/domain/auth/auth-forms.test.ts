@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkEmail, checkNewPassword, checkSignIn, checkSignUp, hasErrors } from './auth-forms'
 
-describe('account form rules (SPEC §5)', () => {
+describe('account form rules', () => {
   it('sign in needs an e-mail and a password', () => {
     expect(checkSignIn({ email: '', password: '' })).toEqual({ email: 'auth.validation.required', password: 'auth.validation.required' })
     expect(checkSignIn({ email: 'a@example.org', password: '' })).toEqual({ password: 'auth.validation.required' })

@@ -1,5 +1,5 @@
 /**
- * Rules of the account forms (SPEC §5), shared by the browser (checked before the form calls the
+ * Rules of the account forms (docs/product.md, Field rules), shared by the browser (checked before the form calls the
  * server) and the server (which checks again). Results are i18n keys of auth.json.
  */
 export const PASSWORD_MIN_LENGTH = 6
@@ -20,7 +20,7 @@ export function checkEmail(value: unknown): string | undefined {
   return undefined
 }
 
-/** A new password and its confirmation: mismatch first, then length (SPEC §5 order). */
+/** A new password and its confirmation: a mismatch is reported before a too-short password. */
 export function checkNewPassword(password: unknown, confirm: unknown): AuthFieldErrors {
   const pw = text(password)
   if (pw !== text(confirm)) return { confirmPassword: 'auth.validation.passwordsMismatch' }

@@ -1,4 +1,4 @@
-/** Who is signed in, as the pages and the server see it (SPEC §4 auth context). */
+/** Who is signed in, as the pages and the server see it. */
 import type { Role } from '../constants'
 
 export interface SessionUser {
@@ -12,7 +12,7 @@ export interface SessionUser {
 
 export interface AuthState {
   user: SessionUser | null
-  /** null when nobody is signed in; 'user' when the profile has no role (SPEC §4). */
+  /** null when nobody is signed in; 'user' when the person has no profile row (no admin role). */
   role: Role | null
   /**
    * True only when role equals 'admin' and, with REQUIRE_ADMIN_2FA, two-factor sign-in is on.

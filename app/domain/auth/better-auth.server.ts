@@ -6,7 +6,7 @@
  *
  * Before Better Auth runs, every sign-in, sign-up, password-reset and verification request passes
  * `guardAttempt`: the per-IP and per-address limiter (database counters) and the ADMIN_EMAILS
- * allow-list (SPEC §5), so a direct HTTP call with another address creates nothing.
+ * allow-list, so a direct HTTP call with another address creates nothing.
  *
  * Links in e-mails are built from the configuration only (`mailOrigin`), never from the request's
  * Host or X-Forwarded-Host, so nobody can have a reset link mailed that points at another site.
@@ -111,8 +111,8 @@ function createAuth(services: Services, origin: string, secret: string) {
     await limit(`email:${bucket}:${email}`, config.AUTH_RATE_LIMIT)
     if (bucket === 'sign-up') {
       // Better Auth answers a duplicate sign-up with a fake success when verification is
-      // required (against address probing). The allow-list holds a few known addresses, and
-      // SPEC §8 wants the person told to sign in instead.
+      // required (against address probing). The allow-list holds a few known addresses, so we
+      // tell the person plainly that the account exists and they should sign in instead.
       const existing = await ctx.context.internalAdapter.findUserByEmail(email)
       if (existing?.user) {
         throw new APIError('UNPROCESSABLE_ENTITY', { code: AUTH_ERROR.alreadyExists, message: 'User already exists.' })
