@@ -1,5 +1,5 @@
 /**
- * The one pair of guards (DESIGN principle 1: the server is the authority). Every admin page,
+ * The one pair of guards: the server decides who may do what, never the page. Every admin page,
  * form action and API write calls requireUser or requireAdmin; hiding a button is cosmetic.
  *
  * The auth middleware puts the signed-in user and role into `authContext` for each request;
