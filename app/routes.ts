@@ -1,4 +1,4 @@
-/** Routes mirror SPEC §2's route table. */
+/** Every address of the site (docs/product.md, Pages and addresses). */
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
@@ -20,7 +20,7 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('admin/settings', 'routes/admin/settings.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
-  // Wiki and the two education sections (SPEC §2); /wiki/create, a static segment, wins over
+  // Wiki and the two education sections; /wiki/create, a static segment, wins over
   // /wiki/:categorySlug. The section modules serve both sections and tell them by path.
   route('wiki', 'routes/wiki/browser.tsx', { id: 'wiki-index' }),
   route('wiki/create', 'routes/wiki/create.tsx'),
@@ -37,7 +37,7 @@ export default [
   route('api/v1/wiki/categories/:id', 'routes/api/wiki-category.ts'),
   route('api/v1/wiki/articles', 'routes/api/wiki-articles.ts'),
   route('api/v1/wiki/articles/:id', 'routes/api/wiki-article.ts'),
-  // Events, news and stories (SPEC §2), their JSON API (docs/api.md) and uploaded images.
+  // Events, news and stories, their JSON API (docs/api.md) and uploaded images.
   layout('routes/events/content-layout.tsx', [
     route('events', 'routes/events/list.tsx'),
     route('events/create', 'routes/events/create.tsx'),

@@ -28,7 +28,7 @@ const WORK = [
 
 const FACTS = ['oneIn100', 'seventy', 'anyAge', 'fiftyPlus'] as const
 
-/** SPEC §2 About: mission, key facts, contact block. */
+/** The About page: mission, key facts, contact block. */
 export default function About() {
   const { t } = useTranslation()
   return (

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const [events, news, stories] = await Promise.all([
-    // SPEC §2: the contact number of events is hidden on this list, also from admins.
+    // The contact number of events is hidden on the home page, also from admins (read as anonymous).
     listEvents(db, ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
     listNews(db, { limit: FEATURED_PER_TYPE }),
     listStories(db, { limit: FEATURED_PER_TYPE }),
@@ -89,7 +89,7 @@ function jumpTo(id: string) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  // SPEC §2 content cards: admins also see the liked count and the edit/delete menu.
+  // Content cards: admins also see the liked count and the edit/delete menu.
   const adminOf = (kind: 'event' | 'news' | 'story', id: string, title: string, likesCount: number) => {
     if (!auth.isAdmin) return {}
     const base = kind === 'event' ? '/events' : kind === 'news' ? '/news' : '/story'

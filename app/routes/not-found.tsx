@@ -4,7 +4,7 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
 import { i18nContext, requestContext } from '~/context.server'
 
-/** SPEC §2 not-found page for every unknown route: HTTP 404, and the path is logged. */
+/** The not-found page for every unknown address: HTTP 404, and the path is logged. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   context.get(requestContext).logger.warn({ path: pathname }, 'page not found')

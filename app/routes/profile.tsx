@@ -1,5 +1,5 @@
 /**
- * /profile (SPEC §2): signed-out visitors go to /auth. Display name from the e-mail, the
+ * /profile: signed-out visitors go to /auth. Display name from the e-mail, the
  * Instagram connection, for admins the two-factor set-up and the analytics dashboard, and, while
  * no mail server is configured, the mail outbox (an admin sees every mail, others their own; a
  * password-reset link is shown to its recipient only).

@@ -1,6 +1,7 @@
 /**
  * POST /api/v1/images (multipart, field `file`) answers {"image_url","file_path"}; DELETE with
- * {"file_path"} removes a stored image. Also mounted at SPEC's /functions/v1/image-upload.
+ * {"file_path"} removes a stored image. Also mounted at the older address
+ * /functions/v1/image-upload, kept for existing clients.
  */
 import type { Route } from './+types/images'
 import { servicesContext } from '~/context.server'

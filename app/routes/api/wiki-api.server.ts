@@ -1,6 +1,6 @@
 /**
  * Shared parts of the wiki JSON API (docs/api.md, "Wiki"): the JSON shapes, reading a body in
- * SPEC's snake_case, and turning validation and domain errors into the API's error answers.
+ * snake_case, and turning validation and domain errors into the API's error answers.
  */
 import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'

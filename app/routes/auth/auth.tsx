@@ -1,7 +1,7 @@
 /**
- * /auth (SPEC §2): tabs Sign In and Sign Up. A session already open goes to /; success goes to /.
+ * /auth: tabs Sign In and Sign Up. A session already open goes to /; success goes to /.
  * The action calls Better Auth on the server, so the page also works without JavaScript. The
- * allow-list (SPEC §5) is checked on the server only: the page never learns who is on it, and
+ * allow-list (ADMIN_EMAILS) is checked on the server only: the page never learns who is on it, and
  * the form shows the server's refusal in the page's language.
  */
 import { useEffect, useId, useState } from 'react'
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const response = await authResponse(() => run(() => {
       if (intent === 'sign-up') {
-        // SPEC's profile shows a display name taken from the e-mail.
+        // The profile page shows a display name taken from the e-mail, so the name is the address.
         return auth.api.signUpEmail({ body: { email, password, name: email }, headers, asResponse: true })
       }
       if (intent === 'resend') {

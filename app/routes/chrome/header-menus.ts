@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/header-menus: the Understanding and Living mega-menus in the page's language
- * (SPEC §2 header). The header reads it after hydration and again on 'refreshHeaderData'.
+ * GET /api/v1/header-menus: the Understanding and Living mega-menus in the page's language.
+ * The header reads it after hydration and again on 'refreshHeaderData'.
  */
 import type { Route } from './+types/header-menus'
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { 'Cache-Control': 'private, no-cache', 'Content-Language': lang },
     })
   } catch (error) {
-    // SPEC §8: a failed wiki read is logged; the menus stay empty.
+    // A failed wiki read is logged; the header shows 'The menu could not be loaded' and keeps working.
     context.get(requestContext).logger.error({ err: error }, 'header menus could not be read')
     return apiError(500, 'internal', context.get(i18nContext).t('chrome.menu.loadFailed'))
   }

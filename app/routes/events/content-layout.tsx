@@ -1,5 +1,5 @@
 /**
- * Wraps the events, news and story pages: while a client navigation loads one of them, SPEC's
+ * Wraps the events, news and story pages: while a client navigation loads one of them, a
  * loading text is shown ('Loading event...', 'Loading article...', 'Loading story...',
  * 'Loading...' for edit pages), and each route change scrolls to the top.
  */

@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
   const { db } = context.get(servicesContext).database
   const row = await getEventRow(db, params.eventId)
-  // SPEC §8: 'Event not found.', then go to /events.
+  // An unknown event: go to /events, which shows the toast 'Event not found.'.
   if (!row) throw redirect('/events?notice=notFound')
   return {
     id: row.id,

@@ -21,11 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     row = await getNews(db, params.newsId)
   } catch (error) {
-    // SPEC §2: 'Failed to load news post.'
+    // The news list then shows the toast 'Failed to load news post.'
     context.get(requestContext).logger.error({ err: error }, 'news edit load failed')
     throw redirect('/news?notice=newsLoadFailed')
   }
-  // SPEC §2: 'News post not found.'
+  // An unknown post: the news list shows the toast 'News post not found.'
   if (!row) throw redirect('/news?notice=newsNotFound')
   return { id: row.id, values: newsAsInput(row), date: row.date, today: todayInCyprus(), meta: { title: context.get(i18nContext).t('news.form.editTitle') } }
 }

@@ -96,7 +96,7 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
   )
   useNoticeToast(notices)
 
-  // SPEC §2: the tab and ?tab= follow each other; the URL is rewritten by replacing the entry.
+  // The tab and ?tab= follow each other (a tab can be linked to and survives a reload); the URL is rewritten by replacing the entry.
   const selectTab = (value: string) =>
     setSearchParams(
       (current) => {

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 section article view, /{section}/{categorySlug}/{articleSlug}: breadcrumb, the article,
+ * The section article view, /{section}/{categorySlug}/{articleSlug}: breadcrumb, the article,
  * a sidebar of the section's categories with their articles ('Show all categories' / 'Hide' on
  * phones), and inline editing for admins. An unknown category goes to the section home; an
  * unknown article shows the 'Article Not Found' notice with tips (HTTP 404).
@@ -203,7 +203,7 @@ function SectionSidebar({
   )
 }
 
-/** SPEC §2: in-page 'Article Not Found' notice with tips (the page answers 404). */
+/** The in-page 'Article Not Found' notice with tips (the page answers 404). */
 function ArticleNotFoundNotice({ section }: { section: SectionKey }) {
   const { t } = useTranslation()
   const sectionTitle = t(`sections.${section}.title`)

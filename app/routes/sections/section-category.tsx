@@ -1,5 +1,5 @@
 /**
- * SPEC §2 section category view, /{section}/{categorySlug}: title, description and the article
+ * The section category view, /{section}/{categorySlug}: title, description and the article
  * cards in three columns; for admins, inline create ('Create New Article'). An unknown category
  * goes to the section home; a category of the other section to its own address there.
  */

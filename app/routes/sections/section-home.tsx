@@ -1,5 +1,5 @@
 /**
- * SPEC §2 section home, /understanding-epilepsy and /living-with-epilepsy: the section's
+ * The section home, /understanding-epilepsy and /living-with-epilepsy: the section's
  * categories as cards (name, the description in Understanding only, the number of articles),
  * and 'Manage Categories' for admins.
  */
@@ -84,7 +84,7 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
                     {category.name}
                   </Link>
                 </h2>
-                {/* SPEC §2: the description appears in the first section only. */}
+                {/* Category descriptions appear in Understanding Epilepsy only, not in Living with Epilepsy. */}
                 {section === 'understanding' && category.description ? (
                   <p className="mt-2 text-muted-foreground" lang={category.untranslated.includes('description') ? 'en' : undefined}>
                     {category.description}

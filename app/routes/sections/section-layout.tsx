@@ -1,7 +1,7 @@
 /**
  * Frame of /understanding-epilepsy and /living-with-epilepsy and their categories and articles.
- * While a page of the section takes long to load, it shows that page's placeholders (SPEC §2
- * skeleton counts: 6 category cards, 3 article cards).
+ * While a page of the section takes long to load, it shows that page's placeholders (6
+ * category cards on the section home, 3 article cards on a category).
  */
 import { Outlet, useLocation } from 'react-router'
 

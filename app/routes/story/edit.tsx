@@ -21,11 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     row = await getStory(db, params.storyId)
   } catch (error) {
-    // SPEC §2: 'Failed to load story.'
+    // The stories tab then shows the toast 'Failed to load story.'
     context.get(requestContext).logger.error({ err: error }, 'story edit load failed')
     throw redirect('/news?tab=stories&notice=storyLoadFailed')
   }
-  // SPEC §2: 'Story not found.'
+  // An unknown story: the stories tab shows the toast 'Story not found.'
   if (!row) throw redirect('/news?tab=stories&notice=storyNotFound')
   return { id: row.id, values: storyAsInput(row), date: row.date, today: todayInCyprus(), meta: { title: context.get(i18nContext).t('stories.form.editTitle') } }
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 wiki article, /wiki/{categorySlug}/{articleSlug}: breadcrumb, the sanitised body,
+ * The wiki article, /wiki/{categorySlug}/{articleSlug}: breadcrumb, the sanitised body,
  * featured image, read time and tags, a 'Quick Navigation' sidebar, and inline editing for
  * admins. An unknown article answers 404 with 'Article not found' and a way back to the wiki.
  */
@@ -22,7 +22,7 @@ import { wikiAction } from './wiki-action.server'
 
 export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
-/** SPEC §2: 'Back to {category}' scrolls to the top 100 ms after the navigation. */
+/** 'Back to {category}' scrolls to the top 100 ms after the navigation. */
 const SCROLL_DELAY_MS = 100
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -118,7 +118,7 @@ function WikiArticlePage({ article, editable, adminCategories }: Extract<Route.C
   )
 }
 
-/** SPEC §2: 'Article not found' with 'Back to Wiki' (the page answers 404). */
+/** 'Article not found' with 'Back to Wiki' (the page answers 404). */
 function WikiArticleNotFound() {
   const { t } = useTranslation()
   return (

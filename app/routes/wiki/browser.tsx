@@ -1,5 +1,5 @@
 /**
- * SPEC §2 wiki browser, /wiki and /wiki/{categorySlug}: the categories with their visible
+ * The wiki browser, /wiki and /wiki/{categorySlug}: the categories with their visible
  * articles on the left, the chosen category's article cards on the right. No slug, or an
  * unknown one, goes (replacing the history entry) to the first category.
  */
@@ -78,7 +78,7 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
     .map((page) => ({ page, members: categories.filter((category) => (page === 0 ? category.page !== 1 && category.page !== 2 : category.page === page)) }))
     .filter((group) => group.members.length > 0)
   const pendingPath = useSlowNavigationPath()
-  // Another category is loading: its cards are not here yet (SPEC §2: 3 placeholder cards).
+  // Another category is loading: its cards are not here yet (3 placeholder cards stand in).
   const loadingCategory = pendingPath !== undefined && /^\/wiki\/[^/]+$/.test(pendingPath) && pendingPath !== (shown && wikiCategoryUrl(shown.slug))
   // While it loads, its title and description (already in the list) head the placeholders, so the
   // old category's title never sits over cards that are not its own.

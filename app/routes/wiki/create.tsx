@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /wiki/create: the article editor for admins; everybody else is sent to /wiki. After a
+ * /wiki/create: the article editor for admins; everybody else is sent to /wiki. After a
  * save the admin lands on the new article's category in the wiki, after cancel on /wiki.
  */
 import { Suspense } from 'react'
