@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { LAYER_RULES, TEMPORARY_LAYER_EXCEPTIONS } from './eslint.layers.js'
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -20,4 +22,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Imports run one way between the layers of app/ (docs/decisions/0013-layers.md).
+  ...LAYER_RULES,
+  TEMPORARY_LAYER_EXCEPTIONS,
 )

@@ -1,0 +1,99 @@
+/**
+ * The layers of app/ and what each may import (docs/decisions/0013-layers.md):
+ *
+ *   routes -> http -> domain -> db
+ *   routes -> components -> domain
+ *   everything -> lib (pure helpers, which import none of the layers)
+ *
+ * One block per directory sets @typescript-eslint/no-restricted-imports (ESLint does not merge a
+ * rule's options across blocks, so each block lists everything its layer may not import). The
+ * patterns are regular expressions that match both the `~/x` alias and relative `../x` paths.
+ */
+
+/** `~/dir`, `~/dir/...`, `../dir/...`, `../../dir/...` */
+function layerPath(dir) {
+  return `^(~|\\.\\.(/\\.\\.)*)/${dir}(/|$)`
+}
+
+function forbid(dir, message, options = {}) {
+  return { regex: layerPath(dir), message, ...options }
+}
+
+const REACT_ROUTER = 'React Router belongs to routes, http and components: take plain values and return plain values.'
+
+const routes = forbid('routes', 'Route modules are the top layer: move what is shared to components, http, domain or lib.')
+const components = forbid('components', 'UI components sit above this layer: move the shared code or type to domain or lib.')
+const http = forbid('http', 'app/http (React Router request handling) sits above this layer.')
+const domain = forbid('domain', 'The domain sits above this layer: move the shared code or type down to lib (or db).')
+const db = forbid('db', 'The database is reached through the domain.')
+/** The database's types (rows, Db) may appear in a route's loader code; its queries stay in the domain. */
+const dbValues = { regex: '^(~|\\.\\.(/\\.\\.)*)/db/(?!seed(/|$))', message: db.message, allowTypeImports: true }
+const seed = forbid('db/seed', 'Only the start-up, scripts and tests seed the demo content.')
+const root = { regex: '^(~|\\.\\.(/\\.\\.)*)/root$', message: 'The root route module is the top layer.' }
+const rootTypes = { ...root, allowTypeImports: true }
+const routerContext = { regex: '^(~|\\.\\.(/\\.\\.)*)/context\\.server$', message: `The router context: ${REACT_ROUTER}` }
+const routerContextTypes = { ...routerContext, allowTypeImports: true }
+/** Of i18n, lib uses the language list; the rest (loading, hooks) sits above it. */
+const i18nBeyondLanguages = { regex: '^(~|\\.\\.(/\\.\\.)*)/i18n/(?!languages$)', message: 'lib may use ~/i18n/languages only.' }
+const reactRouter = { regex: '^(@react-router/|react-router(/|$))', message: REACT_ROUTER }
+
+function rule(...patterns) {
+  return { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] }
+}
+
+export const LAYER_RULES = [
+  {
+    name: 'layers/lib',
+    files: ['app/lib/**/*.{ts,tsx}'],
+    rules: rule(routes, components, http, domain, db, root, routerContext, i18nBeyondLanguages, reactRouter),
+  },
+  {
+    name: 'layers/db',
+    files: ['app/db/**/*.{ts,tsx}'],
+    ignores: ['app/db/seed/**'],
+    rules: rule(routes, components, http, domain, seed, root, routerContext, reactRouter),
+  },
+  {
+    // The demo content is written through the domain (media of wiki articles), like a script.
+    name: 'layers/db-seed',
+    files: ['app/db/seed/**/*.{ts,tsx}'],
+    rules: rule(routes, components, http, root, routerContext, reactRouter),
+  },
+  {
+    // The services' type (config, database, logger) may be named; the router's contexts may not be read.
+    name: 'layers/domain',
+    files: ['app/domain/**/*.{ts,tsx}'],
+    rules: rule(routes, components, http, seed, root, routerContextTypes, reactRouter),
+  },
+  {
+    name: 'layers/http',
+    files: ['app/http/**/*.{ts,tsx}'],
+    rules: rule(routes, components, seed, root),
+  },
+  {
+    // useRootData names the root loader's type.
+    name: 'layers/components',
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: rule(routes, http, db, seed, rootTypes, routerContext),
+  },
+  {
+    name: 'layers/routes',
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: rule(seed, dbValues),
+  },
+]
+
+/**
+ * TEMPORARY: modules being rewritten to comply, and the re-exports that keep them compiling
+ * until they import from app/http. Empty this list as they land; then delete the block.
+ */
+export const TEMPORARY_LAYER_EXCEPTIONS = {
+  name: 'layers/temporary-exceptions',
+  files: [
+    'app/domain/content-page-actions.server.ts',
+    'app/domain/content-permissions.server.ts',
+    'app/domain/auth/guards.server.ts',
+    'app/lib/form-body.server.ts',
+  ],
+  rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+}
