@@ -140,7 +140,7 @@ test.describe('accounts', () => {
     await context.close()
   })
 
-  test('a wrong password is told in SPEC words; the button is disabled while submitting', async ({ page }) => {
+  test('a wrong password gets the fixed "Invalid email or password" message; the button is disabled while submitting', async ({ page }) => {
     await page.route('**/auth.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await route.continue()

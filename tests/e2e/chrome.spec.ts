@@ -1,5 +1,5 @@
 /**
- * Site chrome end to end (SPEC §2 header, home, about, footer; §7-9 emergency numbers): every
+ * Site chrome end to end (header, home, About, footer, emergency numbers): every
  * header link and menu by mouse and keyboard, the mobile menu, the community and emergency
  * dialogs, the language switch, the footer, About and the legal pages, at a phone and a desktop
  * size, in English and Greek, with axe-core on every page and open dialog.

@@ -1,7 +1,7 @@
 /**
  * The JSON API of events, news and stories (docs/api.md) against a real database, for anonymous
  * callers, signed-in non-admins and admins: reads, writes, validation, errors, the contact-number
- * rule, SPEC's story delete alias and the sanitiser on stored HTML.
+ * rule, the older story delete addresses and the sanitiser on stored HTML.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -106,7 +106,7 @@ describe(`content API (${testDbKind})`, () => {
         expect(response.headers.get('location')).toBe(`/api/v1/${kind}/${id}`)
         expect(created.data.title).toBe(VALID[kind].title)
         expect(created.data.likes_count).toBe(0)
-        // SPEC §4: new news and stories are saved with featured false; a story gets '5 min read'.
+        // A new news post or story is never featured (an admin features it by editing it); a story gets '5 min read'.
         if (kind !== 'events') expect(created.data.featured).toBe(false)
         if (kind === 'stories') expect(created.data.read_time).toBe('5 min read')
         if (kind === 'events') expect(created.data).toMatchObject({ cost: 'Free', category: 'education', capacity: 40 })
@@ -195,7 +195,7 @@ describe(`content API (${testDbKind})`, () => {
     expect(adminList.data.some((e: Json) => typeof e.contact_number === 'string')).toBe(true)
   })
 
-  it("keeps SPEC's story delete function paths, with the same checks", async () => {
+  it('keeps the older story delete addresses, with the same checks', async () => {
     const [, created] = await api(collection.action, ADMIN, '/api/v1/stories', { method: 'POST', body: VALID.stories })
     const id = created.data.id as string
     const [anon, anonBody] = await api(item.action, ANONYMOUS, `/functions/v1/content-api/stories/${id}`, { method: 'DELETE', params: { id } })

@@ -1,5 +1,5 @@
 /**
- * Likes (SPEC §4, DESIGN difference 3) and image uploads (DESIGN: images) against a real
+ * Likes (anonymous, one per visitor session and item) and image uploads against a real
  * database: atomic, idempotent per visitor session, never below 0, rate-limited per IP; uploads
  * checked by their bytes, stripped of metadata, re-encoded and served from content-hash URLs.
  */

@@ -1,4 +1,4 @@
-/** Demo seeding and the reads of SPEC §7 (ordering, limits, published only, hidden contact). */
+/** Demo seeding and the list and detail reads (ordering, limits, published only, hidden contact). */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

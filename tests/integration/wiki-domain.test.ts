@@ -1,4 +1,4 @@
-/** Wiki writes and validation (SPEC §3, §5): categories, articles, the category-delete transaction. */
+/** Wiki writes and validation: categories, articles, the category-delete transaction. */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -59,7 +59,7 @@ async function count(table: 'wiki_articles' | 'wiki_categories' | 'wiki_media') 
   return rowsOf<{ n: number }>(result)[0]!.n
 }
 
-describe(`category validation (SPEC §5)`, () => {
+describe(`category validation`, () => {
   it('requires a name and a slug', () => {
     const result = categoryInputSchema.safeParse({ name: '  ', slug: '' })
     expect(result.success).toBe(false)
@@ -97,7 +97,7 @@ describe(`category validation (SPEC §5)`, () => {
   })
 })
 
-describe(`article validation (SPEC §5)`, () => {
+describe(`article validation`, () => {
   it('requires title, slug and category', () => {
     const result = articleInputSchema.safeParse({ title: '', slug: '', categoryId: '' })
     expect(fieldErrorKeys(result.error!)).toEqual({
