@@ -19,7 +19,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React, React Router and i18next run on every page: one chunk compresses better than the
-        // many small ones the splitter would make of them (docs/decisions/0006-javascript-budget.md).
+        // many small ones the splitter would make of them (decision 0006, the JavaScript budget).
         codeSplitting: {
           groups: [
             {

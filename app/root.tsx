@@ -85,7 +85,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     siteName: context.get(i18nContext).t('common.siteName'),
     // Names of the news and story feeds that every page's head links to.
     feedTitles: { news: context.get(i18nContext).t('news.feed.title'), stories: context.get(i18nContext).t('stories.feed.title') },
-    // Only what the pages need about the signed-in person: who, their role, and whether they are an admin.
+    // Only what the pages need about the signed-in person: who they are, their role, admin or not.
     auth: { user: user ? { id: user.id, email: user.email, name: user.name } : null, role, isAdmin },
     // Contact details, community invite and country detection settings for the header and footer.
     // Read on every request, so an admin's change shows at once on every instance.

@@ -1,8 +1,9 @@
 /**
- * Uploaded images (docs/product.md, Hostile requests and privacy of answers). The bytes must really be a raster image (a text file named
- * .png is refused); the image is turned upright, stripped of every piece of metadata (camera,
- * GPS location) and re-encoded to WebP in a few widths for srcset. Rows live in the `media`
- * table, so every app instance serves them; the URL carries the content hash and never changes.
+ * Uploaded images (docs/product.md, Hostile requests and privacy of answers). The bytes must really
+ * be a raster image (a text file named .png is refused); the image is turned upright, stripped of
+ * every piece of metadata (camera, GPS location) and re-encoded to WebP in a few widths for srcset.
+ * Rows live in the `media` table, so every app instance serves them; the URL carries the content
+ * hash and never changes.
  */
 import { fork } from 'node:child_process'
 import crypto from 'node:crypto'

@@ -1,6 +1,6 @@
 /**
- * Roles (docs/product.md, Who may do what): one profiles row per user that has one; a missing row means
- * 'user'. isAdmin only when the role equals 'admin'.
+ * Roles (docs/product.md, Who may do what): one profiles row per user that has one; a missing row
+ * means 'user'. isAdmin only when the role equals 'admin'.
  */
 import { eq } from 'drizzle-orm'
 

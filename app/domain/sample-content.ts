@@ -1,6 +1,7 @@
 /**
- * Sample cards for the events, news and stories lists (docs/product.md, Sample cards): shown (and marked as samples) only when a table is empty, so
- * a new installation without demo content does not open on a blank page. They link nowhere.
+ * Sample cards for the events, news and stories lists (docs/product.md, Sample cards): shown (and
+ * marked as samples) only when a table is empty, so a new installation without demo content does
+ * not open on a blank page. They link nowhere.
  */
 import type { EventCategory, NewsCategory, StoryCategory } from './constants'
 

@@ -1,7 +1,7 @@
 /**
- * What a wiki category or article form may send (docs/product.md, Field rules), as Zod schemas shared by the admin
- * forms (checked before sending) and the server (the authority: every write is checked again).
- * Messages are i18n keys (`wiki.validation.*`); the caller translates them.
+ * What a wiki category or article form may send (docs/product.md, Field rules), as Zod schemas
+ * shared by the admin forms (checked before sending) and the server (the authority: every write is
+ * checked again). Messages are i18n keys (`wiki.validation.*`); the caller translates them.
  */
 import { z } from 'zod'
 
@@ -13,7 +13,10 @@ import { hasVisibleText } from '~/lib/visible-text'
 import { ARTICLE_STATUSES, WIKI_PAGE } from './constants'
 import { MAX_IMAGE_BYTES } from './media-rules'
 
-/** Category page codes, the section a category belongs to: 1 Understanding, 2 Living, 0 Other (the wiki only). */
+/**
+ * Category page codes, the section a category belongs to: 1 Understanding, 2 Living, 0 Other (the
+ * wiki only).
+ */
 export const WIKI_PAGES = [WIKI_PAGE.understanding, WIKI_PAGE.living, 0] as const
 export type WikiPageCode = (typeof WIKI_PAGES)[number]
 
@@ -21,7 +24,10 @@ const MAX_ORDER_INDEX = 1_000_000
 const MAX_READ_TIME = 600
 const MAX_HTML = 500_000
 
-/** An order index or read time: parsed as an integer, 0 when not numeric (kept within what the column can hold). */
+/**
+ * An order index or read time: parsed as an integer, 0 when not numeric (kept within what the
+ * column can hold).
+ */
 export function integerOrZero(value: unknown, min = -MAX_ORDER_INDEX, max = MAX_ORDER_INDEX): number {
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? '').trim(), 10)
   if (!Number.isFinite(parsed)) return 0
@@ -79,7 +85,10 @@ const tagsField = z.preprocess(
     .max(MAX_TAGS, 'wiki.validation.tooManyTags'),
 )
 
-/** Uploaded images (/media/...) or an inline image (what the form keeps when an upload fails); never another site's address. */
+/**
+ * Uploaded images (/media/...) or an inline image (what the form keeps when an upload fails); never
+ * another site's address.
+ */
 const imageUrlField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
   z
@@ -194,7 +203,9 @@ export const inlineArticleUpdateSchema = z.object({
   ),
   content: z.preprocess((value) => (typeof value === 'string' && !isEmptyHtml(value) ? value : ''), z.string().min(1, 'wiki.validation.contentRequired').max(MAX_HTML, 'wiki.validation.tooLong')),
   contentEl: articleFields.contentEl,
-  /** Understanding Epilepsy's inline form also edits the excerpt (Living with Epilepsy's does not). */
+  /**
+   * Understanding Epilepsy's inline form also edits the excerpt (Living with Epilepsy's does not).
+   */
   excerpt: plainText(1000).optional(),
   excerptEl: optionalText(1000).optional(),
 })

@@ -58,7 +58,10 @@ export async function getCategoryBySlug(db: Db, slug: string) {
   return row
 }
 
-/** Articles (only published ones for anyone but admins) ordered by order_index, optionally of some categories. */
+/**
+ * Articles (only published ones for anyone but admins) ordered by order_index, optionally of some
+ * categories.
+ */
 export async function listArticles(db: Db, viewer: Viewer, options: { categoryIds?: string[] } = {}) {
   const conditions = [visibleStatus(viewer)]
   if (options.categoryIds) {
@@ -238,7 +241,9 @@ export function articleFromEditor(input: ArticleEditorInput): NewArticle {
   return { ...fields, content }
 }
 
-/** Inline create in a section: saved as published at once (the article editor's default is draft). */
+/**
+ * Inline create in a section: saved as published at once (the article editor's default is draft).
+ */
 export function articleFromInlineCreate(input: InlineArticleCreate): NewArticle {
   return {
     title: input.title,

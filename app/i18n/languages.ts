@@ -1,4 +1,4 @@
-/** Site languages. Greek is `el` (the ISO code); `gr`, which people often type, is accepted as an alias. */
+/** Site languages. Greek is `el` (the ISO code); `gr`, often typed for Greek, is an alias. */
 export const LANGS = ['en', 'el'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'en'

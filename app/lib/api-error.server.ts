@@ -1,6 +1,7 @@
 /**
- * The JSON API's one error shape, the same for every endpoint (docs/api.md): `{"error":{"code","message","fields"}}` with
- * the right status. `message` is in the caller's language; `fields` maps a field to its message.
+ * The JSON API's one error shape, the same for every endpoint (docs/api.md):
+ * `{"error":{"code","message","fields"}}` with the right status. `message` is in the caller's
+ * language; `fields` maps a field to its message.
  */
 export type ApiErrorCode =
   | 'bad_request'

@@ -30,7 +30,7 @@ export function htmlToText(html: string | null | undefined): string {
     .trim()
 }
 
-/** Previews on section category cards: the tag-stripped first `max` characters, cut as `truncate` cuts; '' when empty. */
+/** Section category card previews: the tag-stripped text cut to `max` as `truncate` does. */
 export function htmlPreview(html: string | null | undefined, max: number): string {
   return truncate(htmlToText(html), max)
 }

@@ -1,7 +1,7 @@
 /**
- * Bilingual content (every text field `x` has an optional Greek twin `x_el`): pick the Greek twin of a text field when the reader
- * reads Greek and it is present, else the English text, and say which fields fell back so the
- * page can mark them (lang="en").
+ * Bilingual content (every text field `x` has an optional Greek twin `x_el`): pick the Greek twin
+ * of a text field when the reader reads Greek and it is present, else the English text, and say
+ * which fields fell back so the page can mark them (lang="en").
  */
 import type { Lang } from '~/i18n/languages'
 

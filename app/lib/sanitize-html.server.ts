@@ -1,8 +1,8 @@
 /**
- * The site's only HTML sanitiser, so there is one rule for what rich text may hold. Every piece of rich text is cleaned with this
- * allow-list on the server before it is stored: no scripts, no event-handler attributes, no
- * javascript: or data: links (data: only for inline images), frames only from YouTube's
- * privacy-enhanced domain and never autoplaying.
+ * The site's only HTML sanitiser, so there is one rule for what rich text may hold. Every piece of
+ * rich text is cleaned with this allow-list on the server before it is stored: no scripts, no
+ * event-handler attributes, no javascript: or data: links (data: only for inline images), frames
+ * only from YouTube's privacy-enhanced domain and never autoplaying.
  */
 import sanitize from 'sanitize-html'
 

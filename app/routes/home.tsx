@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const [events, news, stories] = await Promise.all([
-    // The contact number of events is hidden on the home page, also from admins (read as anonymous).
+    // The home page hides events' contact numbers, also from admins (it reads them as anonymous).
     listEvents(db, ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
     listNews(db, { limit: FEATURED_PER_TYPE }),
     listStories(db, { limit: FEATURED_PER_TYPE }),

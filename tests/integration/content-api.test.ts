@@ -106,7 +106,8 @@ describe(`content API (${testDbKind})`, () => {
         expect(response.headers.get('location')).toBe(`/api/v1/${kind}/${id}`)
         expect(created.data.title).toBe(VALID[kind].title)
         expect(created.data.likes_count).toBe(0)
-        // A new news post or story is never featured (an admin features it by editing it); a story gets '5 min read'.
+        // A new news post or story is never featured (an admin features it by editing it); a story
+        // gets '5 min read'.
         if (kind !== 'events') expect(created.data.featured).toBe(false)
         if (kind === 'stories') expect(created.data.read_time).toBe('5 min read')
         if (kind === 'events') expect(created.data).toMatchObject({ cost: 'Free', category: 'education', capacity: 40 })

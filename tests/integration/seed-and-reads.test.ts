@@ -1,4 +1,6 @@
-/** Demo seeding and the list and detail reads (ordering, limits, published only, hidden contact). */
+/**
+ * Demo seeding and the list and detail reads (ordering, limits, published only, hidden contact).
+ */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,6 +1,7 @@
 /**
  * The admin's Edit/Delete menu on cards and detail pages, loaded only when an admin is looking:
- * visitors never download it (visitor pages stay within 150 kB of gzipped JavaScript: docs/decisions/0006-javascript-budget.md).
+ * visitors never download it (visitor pages stay within 150 kB of gzipped JavaScript:
+ * docs/decisions/0006-javascript-budget.md).
  */
 import { lazy, Suspense } from 'react'
 

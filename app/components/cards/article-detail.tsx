@@ -1,4 +1,4 @@
-/** The detail page of a news post or story: badges, tags, title, date, author, image, excerpt and content. */
+/** A news post's or story's page: badges, tags, title, date, author, image, excerpt, content. */
 import { CalendarDays, Clock, Star, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

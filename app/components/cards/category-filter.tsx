@@ -4,8 +4,9 @@ import { Form, Link, useSubmit } from 'react-router'
 import { cn } from '~/lib/cn'
 
 /**
- * The category filter of the events, news and stories lists: a dropdown on small screens, a tab strip of links on large ones.
- * Both set `?category=` (and keep `tab`), so filtering works without JavaScript too.
+ * The category filter of the events, news and stories lists: a dropdown on small screens, a tab
+ * strip of links on large ones. Both set `?category=` (and keep `tab`), so filtering works without
+ * JavaScript too.
  */
 export function CategoryFilter({
   label,

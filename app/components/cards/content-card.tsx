@@ -38,8 +38,8 @@ export interface ContentCardProps {
 
 /**
  * The card of an event, news post or story in a list: long date, text cut at 200 characters
- * (app/lib/truncate.ts), category and featured badges, #tags and an optional image. The title link covers
- * the card, so a click anywhere opens the detail page, except on the card's own buttons and
+ * (app/lib/truncate.ts), category and featured badges, #tags and an optional image. The title link
+ * covers the card, so a click anywhere opens the detail page, except on the card's own buttons and
  * menu, which sit above it.
  */
 export function ContentCard({

@@ -27,7 +27,10 @@ export function BackButton({ to, label }: { to: string; label: string }) {
   )
 }
 
-/** The 'Event Not Found' / 'Article Not Found' / 'Story Not Found' screen of a detail page, answered with HTTP 404. */
+/**
+ * The 'Event Not Found' / 'Article Not Found' / 'Story Not Found' screen of a detail page, answered
+ * with HTTP 404.
+ */
 export function NotFoundScreen({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="content-not-found">

@@ -12,7 +12,7 @@ import StarterKit from '@tiptap/starter-kit'
 export type ImageSize = 'small' | 'medium' | 'large'
 export type ImageAlign = 'left' | 'center' | 'right'
 
-/** Image sizes in the rich-text editor, as a share of the text width: small 25%, medium 50%, large 95%. */
+/** Editor image sizes, as a share of the text width: small 25%, medium 50%, large 95%. */
 export const IMAGE_SIZE_WIDTH: Record<ImageSize, string> = { small: '25%', medium: '50%', large: '95%' }
 
 const ALIGN_STYLE: Record<ImageAlign, string> = {
@@ -51,7 +51,10 @@ export const ContentImage = Image.extend({
   },
 }).configure({ allowBase64: true })
 
-/** Tab inserts two non-breaking spaces (an indent, as in a word processor). Escape, then Tab, leaves the editor (no keyboard trap). */
+/**
+ * Tab inserts two non-breaking spaces (an indent, as in a word processor). Escape, then Tab, leaves
+ * the editor (no keyboard trap).
+ */
 export const TabInsertsSpaces = Extension.create<unknown, { released: boolean }>({
   name: 'tabInsertsSpaces',
   addStorage() {

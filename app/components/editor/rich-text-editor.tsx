@@ -1,8 +1,8 @@
 /**
- * The admin rich-text editor (TipTap 3). Loaded only on admin pages through
- * LazyRichTextEditor, so none of it reaches a visitor's JavaScript
- * (visitor pages stay within 150 kB of gzipped JavaScript: docs/decisions/0006-javascript-budget.md).
- * Its HTML goes out through a hidden input named `name`; the server sanitises it before storing.
+ * The admin rich-text editor (TipTap 3). Loaded only on admin pages through LazyRichTextEditor, so
+ * none of it reaches a visitor's JavaScript (visitor pages stay within 150 kB of gzipped
+ * JavaScript: docs/decisions/0006-javascript-budget.md). Its HTML goes out through a hidden input
+ * named `name`; the server sanitises it before storing.
  */
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import {
@@ -86,8 +86,9 @@ export default function RichTextEditor({ name, label, defaultValue = '', id, min
       const next = updated.isEmpty ? '' : updated.getHTML()
       setHtml(next)
       onChangeRef.current?.(next)
-      // An image removed from the content is deleted from storage, so uploads do not pile up. The server keeps a
-      // file that saved content still shows, so cancelling an edit never breaks a page.
+      // An image removed from the content is deleted from storage, so uploads do not pile up. The
+      // server keeps a file that saved content still shows, so cancelling an edit never breaks a
+      // page.
       const paths = filePathsIn(updated.state.doc)
       for (const path of knownPaths.current) {
         if (!paths.has(path)) {
@@ -390,7 +391,9 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   )
 }
 
-/** The YouTube video id comes from the link (app/lib/youtube.ts); with no id nothing is inserted. */
+/**
+ * The YouTube video id comes from the link (app/lib/youtube.ts); with no id nothing is inserted.
+ */
 export function insertVideo(editor: Editor, url: string): boolean {
   const videoId = youTubeId(url)
   if (!videoId) return false

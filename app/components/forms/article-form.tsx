@@ -16,9 +16,9 @@ const selectClass =
   'h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm'
 
 /**
- * The news and story forms: title, excerpt, rich-text content, category, date, author, tags
- * and image, each text in English and Greek. A new item is never featured (an admin
- * features it by editing it), so the featured switch appears on edit only. The story date starts today.
+ * The news and story forms: title, excerpt, rich-text content, category, date, author, tags and
+ * image, each text in English and Greek. A new item is never featured (an admin features it by
+ * editing it), so the featured switch appears on edit only. The story date starts today.
  */
 export function ArticleForm({
   kind,

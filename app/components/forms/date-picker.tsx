@@ -1,8 +1,9 @@
 import { Field } from './field'
 
 /**
- * A date picker with past days disabled (event and story dates cannot be set in the past): the browser's own date control (keyboard and
- * screen-reader friendly, localised by the browser) with `min` set to today.
+ * A date picker with past days disabled (event and story dates cannot be set in the past): the
+ * browser's own date control (keyboard and screen-reader friendly, localised by the browser) with
+ * `min` set to today.
  */
 export function DatePicker({
   name,

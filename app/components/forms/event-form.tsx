@@ -93,8 +93,8 @@ export function EventForm({
               inputMode="tel"
               maxLength={30}
               defaultValue={str('contact_number')}
-              // A contact number holds only digits, spaces, hyphens and plus: other characters are dropped
-              // as they are typed (the server checks the same rule).
+              // A contact number holds only digits, spaces, hyphens and plus: other characters are
+              // dropped as they are typed (the server checks the same rule).
               onInput={(event) => {
                 const input = event.currentTarget
                 const cleaned = input.value.replace(/[^0-9 +-]/g, '')

@@ -63,8 +63,8 @@ export function TextField({ name, label, defaultValue, hint, error, required, mu
 }
 
 /**
- * An English text and its optional Greek twin (every visitor-facing text has one), side by side on wide
- * screens. The Greek field is named `<name>_el`.
+ * An English text and its optional Greek twin (every visitor-facing text has one), side by side on
+ * wide screens. The Greek field is named `<name>_el`.
  */
 export function BilingualTextField({
   name,

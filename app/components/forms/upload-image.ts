@@ -56,7 +56,10 @@ export function readAsDataUrl(file: File): Promise<string> {
   })
 }
 
-/** Why a dropped file is refused; each kind has its own message (wrong type, too large, too small, several files). */
+/**
+ * Why a dropped file is refused; each kind has its own message (wrong type, too large, too small,
+ * several files).
+ */
 export type DropErrorKind = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files'
 
 export function checkDroppedFiles(files: readonly File[], maxBytes: number): { file?: File; error?: DropErrorKind } {

@@ -29,7 +29,7 @@ async function signOut() {
   }
 }
 
-/** The avatar menu: signed in, Profile (and Site settings for admins) and Sign out; signed out, Sign in. */
+/** The avatar menu: signed in, Profile (Site settings for admins) and Sign out; else Sign in. */
 export function AvatarMenu() {
   const { t } = useTranslation()
   const { auth } = useRootData()

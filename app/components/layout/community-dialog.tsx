@@ -8,8 +8,9 @@ import { useRootData } from '~/components/use-root-data'
 import { WhatsAppIcon } from './social-icons'
 
 /**
- * 'Join our WhatsApp Community' (the header's 'Join Our Community'): what the group is, and a Join button that opens the
- * invite (WHATSAPP_INVITE_URL) in a new tab. Without a configured invite it says how to ask for one.
+ * 'Join our WhatsApp Community' (the header's 'Join Our Community'): what the group is, and a Join
+ * button that opens the invite (WHATSAPP_INVITE_URL) in a new tab. Without a configured invite it
+ * says how to ask for one.
  */
 export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()

@@ -1,7 +1,7 @@
 /**
- * 'Emergency Number' (docs/product.md, Emergency number): the ambulance number of the visitor's country with a Call Now
- * link, the police and fire numbers, and a choice of another country kept for the session.
- * Loaded on demand: the country tables are not part of the first page load.
+ * 'Emergency Number' (docs/product.md, Emergency number): the ambulance number of the visitor's
+ * country with a Call Now link, the police and fire numbers, and a choice of another country kept
+ * for the session. Loaded on demand: the country tables are not part of the first page load.
  */
 import { Ambulance, ArrowRight, Phone } from 'lucide-react'
 import { useId, useMemo } from 'react'

@@ -14,7 +14,9 @@ interface DialogState {
   setOpen: (open: boolean) => void
   titleId: string
   descriptionId: string
-  /** alertdialog: no closing by a click outside, so a stray click never answers a confirm dialog. */
+  /**
+   * alertdialog: no closing by a click outside, so a stray click never answers a confirm dialog.
+   */
   role: 'dialog' | 'alertdialog'
 }
 

@@ -1,7 +1,8 @@
 /**
  * Toasts by sonner, whose defaults give Alt+T, the 'Notifications' label and swipe to dismiss.
- * sonner loads with the first toast: most visitors never see one, so their phones never download
- * it (visitor pages stay within 150 kB of gzipped JavaScript: docs/decisions/0006-javascript-budget.md). Call `toast.success(...)` as with sonner's own.
+ * sonner loads with the first toast: most visitors never see one, so their phones never download it
+ * (visitor pages stay within 150 kB of gzipped JavaScript: decision 0006). Call
+ * `toast.success(...)` as with sonner's own.
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import type * as SonnerModule from 'sonner'

@@ -1,6 +1,7 @@
 /**
- * The wiki's admin parts, each in its own chunk: a visitor's page never downloads them
- * (visitor pages stay within 150 kB of gzipped JavaScript: docs/decisions/0006-javascript-budget.md). Pages render them only for admins, inside <Suspense>.
+ * The wiki's admin parts, each in its own chunk: a visitor's page never downloads them (visitor
+ * pages stay within 150 kB of gzipped JavaScript: docs/decisions/0006-javascript-budget.md). Pages
+ * render them only for admins, inside <Suspense>.
  */
 import { lazy } from 'react'
 

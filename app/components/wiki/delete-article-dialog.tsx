@@ -14,8 +14,8 @@ import type { WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
 
 /**
- * Confirm before deleting an article: 'Are you sure you want to delete "{title}"? This
- * action cannot be undone.' The editor and the inline form have toasts of their own ('Article deleted
+ * Confirm before deleting an article: 'Are you sure you want to delete "{title}"? This action
+ * cannot be undone.' The editor and the inline form have toasts of their own ('Article deleted
  * successfully!' and 'Article deleted successfully'; docs/product.md, Messages the site shows).
  */
 export function DeleteArticleDialog({

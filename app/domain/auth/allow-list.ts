@@ -1,8 +1,9 @@
 /**
- * Who may sign in or sign up at all (only the foundation's admins have accounts): the ADMIN_EMAILS allow-list, compared trimmed and lowercased.
- * Without ADMIN_EMAILS the local demo (embedded database, demo content on, not served over https)
- * creates and lets in its two demo accounts, so that a fresh clone has a ready admin; anywhere
- * else nobody gets in until the operator sets the list, and no demo account is ever created.
+ * Who may sign in or sign up at all (only the foundation's admins have accounts): the ADMIN_EMAILS
+ * allow-list, compared trimmed and lowercased. Without ADMIN_EMAILS the local demo (embedded
+ * database, demo content on, not served over https) creates and lets in its two demo accounts, so
+ * that a fresh clone has a ready admin; anywhere else nobody gets in until the operator sets the
+ * list, and no demo account is ever created.
  */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.org', password: 'demo-admin-password', role: 'admin' },

@@ -1,6 +1,7 @@
 /**
- * Rules of the account forms (docs/product.md, Field rules), shared by the browser (checked before the form calls the
- * server) and the server (which checks again). Results are i18n keys of auth.json.
+ * Rules of the account forms (docs/product.md, Accounts and sign-in), shared by the browser
+ * (checked before the form calls the server) and the server (which checks again). Results are
+ * i18n keys of auth.json.
  */
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128

@@ -1,6 +1,7 @@
 /**
- * POST /auth/sign-out (the avatar menu's form): ends every session of the user (on every
- * device, not just this browser), clears the auth cookies and always lands on /auth, even when the server call fails.
+ * POST /auth/sign-out (the avatar menu's form): ends every session of the user (on every device,
+ * not just this browser), clears the auth cookies and always lands on /auth, even when the server
+ * call fails.
  */
 import { redirect } from 'react-router'
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (context.get(authContext).user) {
       const response = await authResponse(() => call.auth.api.revokeSessions({ headers: call.headers, asResponse: true }))
-      // 401, 403 and 404 mean there was nothing left to end: that counts as signed out, not as a failure.
+      // 401, 403 and 404 mean there was nothing left to end: signed out already, not a failure.
       if (!response.ok && ![401, 403, 404].includes(response.status)) {
         logger.error({ status: response.status }, 'sign-out: ending the sessions failed')
       }

@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/country: the visitor's country from the trusted proxy header named by
- * COUNTRY_HEADER, for the emergency number (docs/product.md, Emergency number). `{"code": "CY"}`, or
+ * GET /api/v1/country: the visitor's country from the trusted proxy header named by COUNTRY_HEADER,
+ * for the emergency number (docs/product.md, Emergency number). `{"code": "CY"}`, or
  * `{"code": null}` when the header is not configured, missing or says nothing useful.
  */
 import type { Route } from './+types/country'

@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { 'Cache-Control': 'private, no-cache', 'Content-Language': lang },
     })
   } catch (error) {
-    // A failed wiki read is logged; the header shows 'The menu could not be loaded' and keeps working.
+    // A failed read is logged; the header says the menu could not be loaded and works on.
     context.get(requestContext).logger.error({ err: error }, 'header menus could not be read')
     return apiError(500, 'internal', context.get(i18nContext).t('chrome.menu.loadFailed'))
   }

@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const visible = visibleEvent(row, viewer)
   const e = localize(visible, lang, ['title', 'description', 'location', 'cost'] as const)
-  // Only what the page shows; the contact number is in `visible` for admins only (it is never shown to visitors).
+  // Only what the page shows; the contact number is in `visible` for admins only.
   const event = {
     id: e.id,
     title: e.title,

@@ -96,7 +96,8 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
   )
   useNoticeToast(notices)
 
-  // The tab and ?tab= follow each other (a tab can be linked to and survives a reload); the URL is rewritten by replacing the entry.
+  // The tab and ?tab= follow each other (a tab can be linked to and survives a reload); the URL is
+  // rewritten by replacing the entry.
   const selectTab = (value: string) =>
     setSearchParams(
       (current) => {

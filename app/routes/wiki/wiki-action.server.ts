@@ -1,7 +1,7 @@
 /**
- * The form action shared by the wiki and section pages: every admin form there (category
- * manager, article editor, inline edit and create, deletes) posts here with an `intent`.
- * The role is checked first (the server decides, whatever the page showed); input is validated with the shared schemas;
+ * The form action shared by the wiki and section pages: every admin form there (category manager,
+ * article editor, inline edit and create, deletes) posts here with an `intent`. The role is checked
+ * first (the server decides, whatever the page showed); input is validated with the shared schemas;
  * answers are data with the right status, never thrown, so an enhanced form keeps its page and
  * shows the translated messages.
  */
