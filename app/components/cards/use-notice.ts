@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router'
 import { toast } from '~/components/ui/toaster'
 
 /**
- * Shows the toast a save or delete left in `?notice=` ('Event deleted successfully' and the
- * like; docs/product.md, Messages the site shows), then removes it from the URL
- * by replacing the history entry, so a reload or Back does not repeat it.
+ * Shows the toast a save or delete left in `?notice=` ('Event deleted.', 'Event not found.' and
+ * the like; docs/product.md, Messages the site shows), then removes it from the URL by replacing
+ * the history entry, so a reload or Back does not repeat it.
  */
 export function useNoticeToast(messages: Partial<Record<string, string | { error: string }>>) {
   const [params, setParams] = useSearchParams()
