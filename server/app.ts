@@ -14,7 +14,7 @@ import type { ViteDevServer } from 'vite'
 
 import { ConfigError, parseConfig, type Config } from '~/config.server'
 import { requestContext, servicesContext, type Services } from '~/context.server'
-import { openDatabase, type Database } from '~/db/client.server'
+import { openDatabase, PING_TIMEOUT_MS, type Database } from '~/db/client.server'
 import { DataDirLockedError } from '~/db/data-dir-lock.server'
 import { runMigrations } from '~/db/migrate.server'
 import { writeBackup } from '~/db/backup.server'
@@ -24,11 +24,18 @@ import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { readSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
 import { createLogger, type Logger } from '~/logger.server'
-import { createContentVersionSource, readContentVersion } from '~/db/content-version.server'
+import { readContentVersion } from '~/db/content-version.server'
+import { createContentVersionFeed } from '~/db/content-version-feed.server'
 import { PageCache } from './page-cache'
 import { createPageRequestHandler, sharedCacheControl, type PageCaching } from './page-request-handler'
 import { requestGuards } from './request-guards'
 import { contentSecurityPolicy } from './security-headers'
+
+/**
+ * How often the connection that receives content version notifications must answer: how long a
+ * connection cut off without being closed can go unnoticed while other instances write.
+ */
+const CONTENT_VERSION_HEARTBEAT_MS = 2_000
 
 export interface StartOptions {
   vite?: ViteDevServer
@@ -157,7 +164,15 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
       ? undefined
       : {
           pages: new PageCache(config.PAGE_CACHE_MB * 1024 * 1024),
-          versions: createContentVersionSource(() => readContentVersion(database.db)),
+          versions: createContentVersionFeed({
+            read: () => readContentVersion(database.db),
+            listen: database.listen,
+            remote: database.kind === 'postgres',
+            heartbeatMs: database.kind === 'postgres' ? CONTENT_VERSION_HEARTBEAT_MS : 0,
+            heartbeatTimeoutMs: PING_TIMEOUT_MS,
+            onLost: (error) => logger.warn({ err: error }, 'page cache: no content version notifications; reading the version for each page until they are back'),
+            onLive: () => logger.debug('page cache: content version notifications live'),
+          }),
           sharedCacheControl: sharedCacheControl(config.CDN_MAX_AGE),
           logger,
         }

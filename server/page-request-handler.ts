@@ -9,7 +9,7 @@ import { writeReadableStreamToWritable } from '@react-router/node'
 import type express from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 
-import type { ContentVersionSource } from '~/db/content-version.server'
+import type { ContentVersionFeed } from '~/db/content-version-feed.server'
 import { carriesCredentials } from '~/lib/credentials'
 import { chooseLanguageFrom } from '~/i18n/language.server'
 import { LANG_COOKIE } from '~/i18n/languages'
@@ -19,7 +19,7 @@ import { todayInCyprus } from '~/lib/dates'
 
 export interface PageCaching {
   pages: PageCache
-  versions: ContentVersionSource
+  versions: Pick<ContentVersionFeed, 'get'>
   /** Cache-Control of a page served to a shared audience (browsers, CDN, reverse proxy). */
   sharedCacheControl: string
   logger: Logger
@@ -123,7 +123,8 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
 
     let version: string
     try {
-      version = await caching.versions.fresh()
+      const current = caching.versions.get()
+      version = typeof current === 'string' ? current : await current
       versionFailureLogged = false
     } catch (error) {
       // Without a current version nothing cached can be trusted: render, as without a cache.

@@ -32,7 +32,32 @@ export interface Database {
    * process, so there it simply runs.
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>
+  /**
+   * LISTENs on `channel`. PostgreSQL: on a connection of its own, outside the pool, that calls
+   * `onLost` when it breaks (never to be reused: listen again). PGlite: in this process, where
+   * notifications reach the callback before the query that caused them returns. Closing the
+   * database ends every subscription.
+   */
+  listen: Listen
   close(): Promise<void>
+}
+
+/** A LISTEN on one channel, on the connection that delivers its notifications. */
+export interface Subscription {
+  /**
+   * Rejects when that connection does not answer within `timeoutMs`: a connection cut off without
+   * a close (a frozen network) would otherwise look alive while its notifications are lost.
+   */
+  check(timeoutMs: number): Promise<void>
+  close(): Promise<void>
+}
+
+export type Listen = (channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) => Promise<Subscription>
+
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super('The database is closed')
+  }
 }
 
 export interface DatabaseTimeouts {
@@ -96,6 +121,8 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   // A broken idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema }) as unknown as Db
+  let closed = false
+  const listeners = new Set<() => void>()
   return {
     db,
     kind: 'postgres',
@@ -116,7 +143,53 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
         await client.end().catch(() => {})
       }
     },
+    async listen(channel, onPayload, onLost) {
+      if (closed) throw new DatabaseClosedError()
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        query_timeout: timeouts.statementMs + 1_000,
+        keepAlive: true,
+        application_name: 'content-version-listener',
+      })
+      let ended = false
+      const end = () => {
+        if (ended) return
+        ended = true
+        listeners.delete(end)
+        // A frozen peer may never acknowledge the goodbye: do not wait for it.
+        void withDeadline(client.end(), 1_000).catch(() => {})
+      }
+      const lose = (error: Error) => {
+        if (ended) return
+        end()
+        onLost(error)
+      }
+      client.on('error', lose)
+      client.on('end', () => lose(new Error('the notification connection closed')))
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '')
+      })
+      listeners.add(end)
+      try {
+        await client.connect()
+        await withDeadline(client.query(`LISTEN ${client.escapeIdentifier(channel)}`), timeouts.statementMs + 1_000)
+      } catch (error) {
+        end()
+        throw error
+      }
+      return {
+        async check(timeoutMs) {
+          await withDeadline(client.query('SELECT 1'), timeoutMs)
+        },
+        async close() {
+          end()
+        },
+      } satisfies Subscription
+    },
     async close() {
+      closed = true
+      for (const end of [...listeners]) end()
       await pool.end()
     },
   }
@@ -154,6 +227,17 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     },
     async withStartupLock(fn) {
       return fn(db)
+    },
+    async listen(channel, onPayload) {
+      if (client.closed) throw new DatabaseClosedError()
+      const unlisten = await client.listen(channel, onPayload)
+      return {
+        // Delivered within this process: there is no connection that could go quiet.
+        async check() {},
+        async close() {
+          if (!client.closed) await unlisten().catch(() => {})
+        },
+      }
     },
     async close() {
       try {

@@ -58,6 +58,10 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
   expect(health.status).toBe(503)
   expect(health.ms).toBeLessThan(2_000)
 
+  // A page cached before the freeze may come from memory until the connection that receives
+  // content version notifications misses its heartbeat (every 2 s, 1.5 s deadline); not after.
+  await expect.poll(async () => (await timed(`${base}/events`)).status, { timeout: 10_000, intervals: [500] }).toBe(500)
+
   // Statement timeout 1 s, and one more second for a server that says nothing.
   for (const [path, texts] of [
     ['/events', ['Something went wrong on our side. Please try again in a moment.']],

@@ -1,6 +1,7 @@
 /**
- * Two app instances on one PostgreSQL, as behind a load balancer: an edit made through one is
- * seen on the other's very next anonymous request, although the other had the page cached.
+ * Two app instances on one PostgreSQL, as behind a load balancer: an edit made through one, or
+ * by plain SQL from outside any instance, is seen on the other's very next anonymous request,
+ * although the other had the page cached, and also while its notification connection is lost.
  * Runs when TEST_DATABASE_URL names a PostgreSQL server (playwright.config.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -15,15 +16,18 @@ const databaseName = `e2e_cache_${crypto.randomBytes(4).toString('hex')}`
 const servers: ChildProcess[] = []
 const ADMIN_EMAILS = 'admin@example.org,user@example.org,guardian@example.org'
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
+async function adminQuery(text: string, values: unknown[] = [], connectionString = adminUrl) {
+  const client = new pg.Client({ connectionString })
   await client.connect()
   try {
-    await client.query(text)
+    return await client.query(text, values)
   } finally {
     await client.end()
   }
 }
+
+/** Set by the first test, used by the next (one worker, in order). */
+let shared: { databaseUrl: string; second: string; pagePath: string; id: string } | undefined
 
 /** The admin account, made as an operator makes one: a server on PostgreSQL creates no demo accounts. */
 async function createAccounts(databaseUrl: string) {
@@ -114,4 +118,47 @@ test('an edit on one instance is visible on the next anonymous request to anothe
   expect(await seen.text()).toContain(title)
   const data = await fetch(`${second}${pagePath}.data`)
   expect(await data.text()).toContain(title)
+  shared = { databaseUrl: databaseUrl.toString(), second, pagePath, id }
+})
+
+test('plain SQL invalidates too, also while an instance has lost its notification connection', async () => {
+  expect(shared, 'the first test sets up the instances').toBeDefined()
+  const { databaseUrl, second, pagePath, id } = shared!
+  const cachedOnSecond = async () => {
+    await fetch(`${second}${pagePath}`)
+    expect((await fetch(`${second}${pagePath}`)).headers.get('x-page-cache')).toBe('hit')
+  }
+
+  await cachedOnSecond()
+  const byHand = `Changed by hand ${Date.now()}`
+  await adminQuery('UPDATE news SET title = $1 WHERE id = $2', [byHand, id], databaseUrl)
+  expect(await (await fetch(`${second}${pagePath}`)).text()).toContain(byHand)
+
+  // Cut every instance's notification connection, and wait until the server has ended them.
+  await cachedOnSecond()
+  const listenerPids = async () =>
+    (
+      await adminQuery(
+        "SELECT pid FROM pg_stat_activity WHERE application_name = 'content-version-listener' AND datname = current_database()",
+        [],
+        databaseUrl,
+      )
+    ).rows.map((row: { pid: number }) => row.pid)
+  await expect.poll(async () => (await listenerPids()).length).toBe(2)
+  const pids = await listenerPids()
+  await adminQuery('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids], databaseUrl)
+  await expect
+    .poll(async () => (await adminQuery('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids], databaseUrl)).rows[0].n)
+    .toBe(0)
+  const whileCut = `Changed while cut off ${Date.now()}`
+  await adminQuery('UPDATE news SET title = $1 WHERE id = $2', [whileCut, id], databaseUrl)
+  const seen = await fetch(`${second}${pagePath}`)
+  expect(seen.headers.get('x-page-cache')).toBe('miss')
+  expect(await seen.text()).toContain(whileCut)
+
+  // Listening again: pages come from memory once more, and the next change still shows.
+  await expect.poll(async () => (await fetch(`${second}${pagePath}`)).headers.get('x-page-cache'), { timeout: 15_000 }).toBe('hit')
+  const afterwards = `Changed after reconnecting ${Date.now()}`
+  await adminQuery('UPDATE news SET title = $1 WHERE id = $2', [afterwards, id], databaseUrl)
+  expect(await (await fetch(`${second}${pagePath}`)).text()).toContain(afterwards)
 })
