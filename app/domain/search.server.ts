@@ -1,7 +1,7 @@
 /**
  * Site search over wiki articles, events, news and stories, in English or Greek, on the
- * generated tsvector columns of drizzle/0003_search_index.sql (the same on PGlite and
- * PostgreSQL). Only public items are searched (app/domain/public-content.server.ts).
+ * generated columns of drizzle/0004_search_index.sql and 0010_search_precomputed.sql (the same
+ * on PGlite and PostgreSQL). Only public items are searched (app/domain/public-content.server.ts).
  *
  * Matching: every word must match (stemmed, accent- and case-blind, and as a prefix so that
  * "epilep" finds epilepsy). Greek words also match indexed words that begin with their
@@ -9,7 +9,11 @@
  * trigram similarity, which catches misspellings such as "siezure".
  *
  * Ranking: title above tags above summary above body (tsvector weights A-D), with bonuses for
- * titles that hold the query (textScore); upcoming events above past ones (ranked).
+ * titles that hold the query (textScore); upcoming events above past ones (statement).
+ *
+ * Speed (docs/decisions/0015-search-speed.md): one statement per phase; the GIN index finds and
+ * counts the matches without reading their document vectors; the cheap title bonuses pick the
+ * candidates; only those are ranked, and only the shown ones get a snippet.
  */
 import { sql, type SQL } from 'drizzle-orm'
 
@@ -77,36 +81,64 @@ const CONFIG = { en: sql.raw(`'public.search_en'::regconfig`), el: sql.raw(`'pub
 /** Greek snippets are marked by whole-word prefix, which covers every Greek form matched. */
 const HEADLINE_CONFIG = { en: sql.raw(`'public.search_en'::regconfig`), el: sql.raw(`'public.search_simple'::regconfig`) }
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
-
 /**
- * The tsquery of the terms: all must match; each as a stemmed prefix (and, in Greek, more).
- * With `titleOnly`, every term must match in the title (weight A).
+ * ts_headline's work grows quickly with the text (it weighs every stretch between matches), so
+ * a snippet comes from the text's first this many characters when they match the query, and
+ * from the whole text only when not.
  */
-function tsQuery(terms: string[], lang: Lang, titleOnly = false): SQL {
-  const w = titleOnly ? 'A' : ''
+const SNIPPET_WINDOW = 1000
+/**
+ * How many matches get the full score: the best placed by the cheap title bonuses (plus every
+ * upcoming event). Ranking reads each candidate's whole document vector, which is what made a
+ * search over thousands of matches slow; the title bonuses (at least 1) outweigh the text rank
+ * (below 1 in practice), so the best answers are among these.
+ */
+const MIN_CANDIDATES = 60
+
+/** The tsquery of the terms: all must match; each as a stemmed prefix (and, in Greek, more). */
+function tsQuery(terms: string[], lang: Lang): SQL {
   const parts = terms.map((term) =>
     lang === 'el'
-      ? sql`(to_tsquery(${CONFIG.el}, ${`${term}:${w}`.replace(/:$/, '')}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*${w}`}))`
-      : sql`to_tsquery(${CONFIG.en}, ${`${term}:*${w}`})`,
+      ? sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`}))`
+      : sql`to_tsquery(${CONFIG.en}, ${`${term}:*`})`,
   )
   return sql.join(parts, sql` && `)
 }
 
-/** A title folded as foldText folds the query (accents, case, final sigma, punctuation). */
-function foldedTitle(title: SQL): SQL {
-  return sql`btrim(regexp_replace(translate(lower(unaccent(${title})), 'ς', 'σ'), '[[:space:][:punct:]«»“”‘’…·;]+', ' ', 'g'))`
+/**
+ * The search columns of a table in one language (drizzle/0004 and 0010): the whole document
+ * vector (weights A-D), the title's own vector, the title folded as foldText folds the query,
+ * and title plus tags folded for trigram comparison.
+ */
+function searchColumns(table: string, lang: Lang) {
+  const col = (name: string) => sql.raw(`"${table}"."${name}_${lang}"`)
+  return {
+    vector: col('search'),
+    titleVector: col('search_title_vector'),
+    foldedTitle: col('search_title_folded'),
+    label: col('search_label'),
+  }
+}
+type SearchColumns = ReturnType<typeof searchColumns>
+
+/**
+ * The title bonuses: a title that contains every word (shorter titles more), the whole query
+ * as a phrase, or is exactly the query. Read from stored columns only, so cheap for any number
+ * of matches.
+ */
+function titleBonus(c: SearchColumns, query: SQL, phrase: string): SQL {
+  return sql`CASE WHEN ${c.titleVector} @@ (${query}) THEN 1.0 + 1.0 / greatest(length(${c.titleVector}), 1) ELSE 0 END
+    + CASE WHEN strpos(${c.foldedTitle}, ${phrase}) > 0 THEN 1.0 ELSE 0 END
+    + CASE WHEN ${c.foldedTitle} = ${phrase} THEN 1.0 ELSE 0 END`
 }
 
 /**
- * How well a matching item answers the query. The text rank (title A > tags B > summary C >
- * body D) decides among items of equal standing; above it, a title that contains every word
- * (shorter titles first), the whole query as a phrase, or is exactly the query.
+ * How well a matching item answers the query: the text rank (title A > tags B > summary C >
+ * body D) decides among items of equal standing; the title bonuses come above it.
  */
-function textScore(vector: SQL, title: SQL, query: SQL, titleQuery: SQL, phrase: string): SQL {
-  return sql`(ts_rank(${vector}, ${query}, 1)
-    + CASE WHEN ${vector} @@ (${titleQuery}) THEN 1.0 + 1.0 / greatest(length(ts_filter(${vector}, '{a}')), 1) ELSE 0 END
-    + CASE WHEN strpos(${foldedTitle(title)}, ${phrase}) > 0 THEN 1.0 ELSE 0 END
-    + CASE WHEN ${foldedTitle(title)} = ${phrase} THEN 1.0 ELSE 0 END)`
+function textScore(c: SearchColumns, query: SQL, phrase: string): SQL {
+  return sql`(ts_rank(${c.vector}, ${query}, 1)
+    + ${titleBonus(c, query, phrase)})`
 }
 
 /** A text column in the reader's language: Greek where written, else English. */
@@ -115,46 +147,80 @@ function text(lang: Lang, en: SQL, el: SQL): SQL {
 }
 
 /**
- * One row shape for every kind, with the condition `match` on its table: the full-text match
- * or the trigram comparison. Table names stay unaliased so the public predicates apply.
+ * How one phase of the search decides: which rows match, their cheap pre-score (used to pick the
+ * candidates) and their full score (only for the candidates).
  */
-type Matcher = (vector: SQL, label: SQL, title: SQL) => { where: SQL; score: SQL }
+interface Matcher {
+  where: (c: SearchColumns) => SQL
+  prescore: (c: SearchColumns) => SQL
+  score: (c: SearchColumns) => SQL
+}
 
-function candidates(lang: Lang, match: Matcher, today: string): SQL {
-  const vector = (table: string) => sql.raw(`"${table}"."search_${lang}"`)
+const TABLES = { wiki: 'wiki_articles', events: 'events', news: 'news', stories: 'stories' } as const
+const FACTOR = { wiki: sql.raw('1.00'), events: sql.raw(TIMELY_FACTOR.toFixed(2)), news: sql.raw(TIMELY_FACTOR.toFixed(2)), stories: sql.raw(TIMELY_FACTOR.toFixed(2)) }
+
+/**
+ * The visibility rule as a condition no index serves: the rows must come from the text index
+ * (see runPhase), not from an index on status that would have the text matched row by row.
+ */
+function visible(predicate: SQL): SQL {
+  return sql`(${predicate}) IS TRUE`
+}
+
+/**
+ * Every public match of every kind with its pre-score, as (kind, id, date, upcoming, prescore).
+ * Reads only the row itself: the GIN index finds the matches, the pre-score needs no document
+ * vector. Table names stay unaliased so the public predicates apply.
+ */
+function matches(lang: Lang, match: Matcher, today: string): SQL {
+  const c = (kind: SearchKind) => searchColumns(TABLES[kind], lang)
+  const pre = (kind: SearchKind) => sql`(${match.prescore(c(kind))}) * ${FACTOR[kind]}`
+  return sql`
+    SELECT 'wiki' AS kind, "wiki_articles"."id", NULL::text AS date, NULL::boolean AS upcoming, ${pre('wiki')} AS prescore
+    FROM "wiki_articles" WHERE ${visible(PUBLIC_CONTENT.wiki())} AND ${match.where(c('wiki'))}
+    UNION ALL
+    SELECT 'events', "events"."id", "events"."date"::text, "events"."date" >= ${today}::date, ${pre('events')}
+    FROM "events" WHERE ${visible(PUBLIC_CONTENT.events())} AND ${match.where(c('events'))}
+    UNION ALL
+    SELECT 'news', "news"."id", "news"."date"::text, NULL, ${pre('news')}
+    FROM "news" WHERE ${visible(PUBLIC_CONTENT.news())} AND ${match.where(c('news'))}
+    UNION ALL
+    SELECT 'stories', "stories"."id", "stories"."date"::text, NULL, ${pre('stories')}
+    FROM "stories" WHERE ${visible(PUBLIC_CONTENT.stories())} AND ${match.where(c('stories'))}`
+}
+
+/**
+ * The candidates (ids per kind in the CTE `candidates`) with what a hit shows and their full
+ * score: one row shape for every kind.
+ */
+function details(lang: Lang, match: Matcher): SQL {
   const col = (table: string, name: string) => sql.raw(`"${table}"."${name}"`)
   const t = (table: string, name: string) => text(lang, col(table, name), col(table, `${name}_el`))
-  const label = (table: string) => sql`${t(table, 'title')} || ' ' || search_tags_text(${col(table, 'tags')})`
-
-  const on = (table: string) => match(vector(table), label(table), t(table, 'title'))
-  const wiki = on('wiki_articles')
-  const events = on('events')
-  const news = on('news')
-  const stories = on('stories')
-  const factor = (n: number) => sql.raw(n.toFixed(2))
+  const score = (kind: SearchKind) => sql`(${match.score(searchColumns(TABLES[kind], lang))}) * ${FACTOR[kind]}`
+  const chosen = (kind: SearchKind) =>
+    sql`${sql.raw(`"${TABLES[kind]}"."id"`)} IN (SELECT id FROM candidates WHERE kind = ${kind})`
   return sql`
     SELECT 'wiki' AS kind, "wiki_articles"."id", ${t('wiki_articles', 'title')} AS title,
       ${t('wiki_articles', 'excerpt')} AS summary, ${t('wiki_articles', 'content')} AS body,
       NULL::text AS date, NULL::text AS time, NULL::text AS location, NULL::boolean AS upcoming,
       "wiki_categories"."slug" AS category_slug, "wiki_categories"."page" AS category_page,
       "wiki_articles"."slug" AS slug, ${t('wiki_categories', 'name')} AS category_name,
-      ${wiki.score} AS score
+      ${score('wiki')} AS score
     FROM "wiki_articles" JOIN "wiki_categories" ON "wiki_categories"."id" = "wiki_articles"."category_id"
-    WHERE ${PUBLIC_CONTENT.wiki()} AND ${wiki.where}
+    WHERE ${chosen('wiki')}
     UNION ALL
     SELECT 'events', "events"."id", ${t('events', 'title')}, '', ${t('events', 'description')},
-      "events"."date"::text, "events"."time", ${t('events', 'location')}, "events"."date" >= ${today}::date,
-      NULL, NULL, NULL, NULL,
-      ${events.score} * ${factor(TIMELY_FACTOR)}
-    FROM "events" WHERE ${PUBLIC_CONTENT.events()} AND ${events.where}
+      "events"."date"::text, "events"."time", ${t('events', 'location')}, candidates.upcoming,
+      NULL, NULL, NULL, NULL, ${score('events')}
+    FROM "events" JOIN candidates ON candidates.kind = 'events' AND candidates.id = "events"."id"
     UNION ALL
     SELECT 'news', "news"."id", ${t('news', 'title')}, ${t('news', 'excerpt')}, ${t('news', 'content')},
-      "news"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${news.score} * ${factor(TIMELY_FACTOR)}
-    FROM "news" WHERE ${PUBLIC_CONTENT.news()} AND ${news.where}
+      "news"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('news')}
+    FROM "news" WHERE ${chosen('news')}
     UNION ALL
     SELECT 'stories', "stories"."id", ${t('stories', 'title')}, ${t('stories', 'excerpt')}, coalesce(${t('stories', 'content')}, ''),
-      "stories"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${stories.score} * ${factor(TIMELY_FACTOR)}
-    FROM "stories" WHERE ${PUBLIC_CONTENT.stories()} AND ${stories.where}`
+      "stories"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('stories')}
+    FROM "stories" WHERE ${chosen('stories')}`
 }
 
 interface Row {
@@ -215,45 +281,77 @@ function hitOf(row: Row): SearchHit {
 }
 
 /**
- * The matches with their final score. Events trade scores among themselves so that upcoming
- * ones hold the best event scores and past ones the rest: every upcoming event ranks above
- * every past one, while events as a whole still mix with the other kinds by relevance.
+ * One statement for one phase: every match (counted per kind), the candidates among them, their
+ * full scores, the page of hits with snippets. Events trade scores among themselves so that
+ * upcoming ones hold the best event scores and past ones the rest: every upcoming event ranks
+ * above every past one, while events as a whole still mix with the other kinds by relevance.
  */
-function ranked(source: SQL): SQL {
+function statement(lang: Lang, match: Matcher, today: string, kind: SearchKind | undefined, limit: number, snippet: (hits: SQL) => SQL): SQL {
+  const wanted = sql`(${kind ?? null}::text IS NULL OR kind = ${kind ?? null})`
+  const candidateCount = Math.max(MIN_CANDIDATES, 2 * limit)
   return sql`
-    WITH hits AS (${source}),
+    WITH matched AS (${matches(lang, match, today)}),
+    totals AS (SELECT kind, count(*)::int AS total FROM matched GROUP BY kind),
+    candidates AS (
+      (SELECT kind, id, upcoming FROM matched WHERE ${wanted}
+        ORDER BY prescore DESC, date DESC NULLS LAST, id LIMIT ${candidateCount})
+      UNION
+      SELECT kind, id, upcoming FROM matched WHERE kind = 'events' AND upcoming AND ${wanted}
+    ),
+    hits AS (${details(lang, match)}),
     event_slots AS (
       SELECT id, row_number() OVER (ORDER BY upcoming DESC, score DESC, date) AS slot FROM hits WHERE kind = 'events'
     ),
     event_scores AS (
       SELECT score, row_number() OVER (ORDER BY score DESC) AS slot FROM hits WHERE kind = 'events'
+    ),
+    scored AS (
+      SELECT hits.kind, hits.id, hits.title, hits.summary, hits.body, hits.date, hits.time, hits.location, hits.upcoming,
+        hits.category_slug, hits.category_page, hits.slug, hits.category_name,
+        coalesce(event_scores.score, hits.score) AS score
+      FROM hits
+      LEFT JOIN event_slots ON hits.kind = 'events' AND event_slots.id = hits.id
+      LEFT JOIN event_scores ON event_scores.slot = event_slots.slot
+    ),
+    top AS (
+      SELECT * FROM scored ORDER BY score DESC, date DESC NULLS LAST, title LIMIT ${limit}
+    ),
+    -- Snippets only for the rows shown: ts_headline reparses the whole text.
+    shown AS (
+      SELECT top.kind, top.id, top.title, top.date, top.time, top.location, top.upcoming, top.category_slug,
+        top.category_page, top.slug, top.category_name, top.score, ${snippet(sql.raw('top'))} AS snippet
+      FROM top
     )
-    SELECT hits.kind, hits.id, hits.title, hits.summary, hits.body, hits.date, hits.time, hits.location, hits.upcoming,
-      hits.category_slug, hits.category_page, hits.slug, hits.category_name,
-      coalesce(event_scores.score, hits.score) AS score
-    FROM hits
-    LEFT JOIN event_slots ON hits.kind = 'events' AND event_slots.id = hits.id
-    LEFT JOIN event_scores ON event_scores.slot = event_slots.slot`
+    SELECT
+      (SELECT coalesce(json_object_agg(kind, total), '{}') FROM totals) AS totals,
+      (SELECT coalesce(json_agg(shown ORDER BY score DESC, date DESC NULLS LAST, title), '[]') FROM shown) AS hits`
 }
 
-async function run(db: Db, source: SQL, kind: SearchKind | undefined, limit: number, snippet: (hits: SQL) => SQL) {
-  const [totalRows, rows] = await Promise.all([
-    db.execute(sql`WITH hits AS (${source}) SELECT kind, count(*)::int AS total FROM hits GROUP BY kind`),
-    db.execute(sql`
-      WITH scored AS (${ranked(source)}),
-      top AS (
-        SELECT * FROM scored
-        WHERE ${kind ?? null}::text IS NULL OR kind = ${kind ?? null}
-        ORDER BY score DESC, date DESC NULLS LAST, title
-        LIMIT ${limit}
-      )
-      -- Snippets only for the rows shown: ts_headline reparses the whole text.
-      SELECT top.*, ${snippet(sql.raw('top'))} AS snippet FROM top
-      ORDER BY score DESC, date DESC NULLS LAST, title`),
-  ])
-  const totals = emptyTotals()
-  for (const row of rowsOf<{ kind: SearchKind; total: number }>(totalRows)) totals[row.kind] = Number(row.total)
-  return { totals, hits: rowsOf<Row>(rows).map(hitOf) }
+/** PGlite and node-postgres both parse json columns; accept text too, to be safe. */
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T
+}
+
+async function run(db: Db, source: SQL) {
+  const [row] = rowsOf<{ totals: unknown; hits: unknown }>(await db.execute(source))
+  const totals = { ...emptyTotals(), ...json<Partial<Record<SearchKind, number>>>(row?.totals ?? {}) }
+  return { totals, hits: json<Row[]>(row?.hits ?? []).map(hitOf) }
+}
+
+/**
+ * Runs a phase's statement with the settings it needs, for this transaction only:
+ * - no sequential scans: the planner expects a match on most rows of a table to be cheaper by
+ *   reading the table, but checking `@@` there means reading every row's document vector (stored
+ *   apart, compressed), while the GIN index answers without it; a query matching thousands of
+ *   articles took seconds instead of milliseconds.
+ * - pg_trgm's `<%` (which its GIN index serves) compares against a setting, not an argument.
+ */
+async function runPhase(db: Db, source: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
+    return run(tx as unknown as Db, source)
+  })
 }
 
 export async function search(db: Db, options: SearchOptions): Promise<SearchResult> {
@@ -262,28 +360,36 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
   const base = { query: options.query, terms }
   if (terms.length === 0) return { ...base, match: 'none', totals: emptyTotals(), hits: [] }
   const today = todayInCyprus(options.now)
-  const { lang } = options
+  const { lang, kind } = options
 
   const query = tsQuery(terms, lang)
-  const titleQuery = tsQuery(terms, lang, true)
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
-  const textMatch: Matcher = (vector, _label, title) => ({
-    where: sql`${vector} @@ (${query})`,
-    score: textScore(vector, title, query, titleQuery, phrase),
-  })
-  const headline = (hits: SQL) =>
-    sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${hits}.summary || ' · ' || search_html_text(${hits}.body), ${query}, ${HEADLINE_OPTIONS})`
-  const found = await run(db, candidates(lang, textMatch, today), options.kind, limit, headline)
+  const textMatch: Matcher = {
+    where: (c) => sql`${c.vector} @@ (${query})`,
+    prescore: (c) => titleBonus(c, query, phrase),
+    score: (c) => textScore(c, query, phrase),
+  }
+  const headline = (hits: SQL) => {
+    const whole = sql`(${hits}.summary || ' · ' || search_html_text(${hits}.body))`
+    // The window ends at a word boundary, so no cut word shows at a fragment's end.
+    const start = sql`regexp_replace(left(${whole}, ${SNIPPET_WINDOW}), '\\s+\\S*$', '')`
+    const text = sql`CASE WHEN length(${whole}) > ${SNIPPET_WINDOW} AND to_tsvector(${HEADLINE_CONFIG[lang]}, ${start}) @@ (${query})
+      THEN ${start} ELSE ${whole} END`
+    return sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${text}, ${query}, ${HEADLINE_OPTIONS})`
+  }
+  const found = await runPhase(db, statement(lang, textMatch, today, kind, limit, headline))
   if (Object.values(found.totals).some((n) => n > 0)) return { ...base, match: 'text', ...found }
 
   // No word matched: titles and tags that look like the query (misspellings).
   const folded = terms.join(' ')
-  const similar: Matcher = (_vector, label) => {
-    const similarity = sql`word_similarity(${folded}, translate(lower(unaccent(${label})), 'ς', 'σ'))`
-    return { where: sql`${similarity} >= ${sql.raw(String(TRIGRAM_THRESHOLD))}`, score: similarity }
+  const similarity = (c: SearchColumns) => sql`word_similarity(${folded}, ${c.label})`
+  const similar: Matcher = {
+    where: (c) => sql`${folded} <% ${c.label} AND ${similarity(c)} >= ${sql.raw(String(TRIGRAM_THRESHOLD))}`,
+    prescore: similarity,
+    score: similarity,
   }
   const plain = (hits: SQL) => sql`left(${hits}.summary || ' · ' || search_html_text(${hits}.body), 240)`
-  const close = await run(db, candidates(lang, similar, today), options.kind, limit, plain)
+  const close = await runPhase(db, statement(lang, similar, today, kind, limit, plain))
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
 }
