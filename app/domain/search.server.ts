@@ -82,11 +82,11 @@ const CONFIG = { en: sql.raw(`'public.search_en'::regconfig`), el: sql.raw(`'pub
 const HEADLINE_CONFIG = { en: sql.raw(`'public.search_en'::regconfig`), el: sql.raw(`'public.search_simple'::regconfig`) }
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 /**
- * ts_headline's work grows quickly with the text (it weighs every stretch between matches), so
- * a snippet comes from the text's first this many characters when they match the query, and
- * from the whole text only when not.
+ * ts_headline's work grows quickly with the text (it parses all of it and weighs every stretch
+ * between matches), so a snippet comes from the text's first this many characters when a query
+ * word occurs there, and from the whole text only when not.
  */
-const SNIPPET_WINDOW = 1000
+const SNIPPET_WINDOW = 700
 /**
  * How many matches get the full score: the best placed by the cheap title bonuses (plus every
  * upcoming event). Ranking reads each candidate's whole document vector, which is what made a
@@ -286,7 +286,16 @@ function hitOf(row: Row): SearchHit {
  * upcoming ones hold the best event scores and past ones the rest: every upcoming event ranks
  * above every past one, while events as a whole still mix with the other kinds by relevance.
  */
-function statement(lang: Lang, match: Matcher, today: string, kind: SearchKind | undefined, limit: number, snippet: (hits: SQL) => SQL): SQL {
+/**
+ * How a shown hit's snippet is made from its text (`whole`: summary and body as text): a draft,
+ * then the final snippet from the draft.
+ */
+interface Snippet {
+  draft: (texts: SQL) => SQL
+  final: (drafts: SQL) => SQL
+}
+
+function statement(lang: Lang, match: Matcher, today: string, kind: SearchKind | undefined, limit: number, snippet: Snippet): SQL {
   const wanted = sql`(${kind ?? null}::text IS NULL OR kind = ${kind ?? null})`
   const candidateCount = Math.max(MIN_CANDIDATES, 2 * limit)
   return sql`
@@ -316,11 +325,16 @@ function statement(lang: Lang, match: Matcher, today: string, kind: SearchKind |
     top AS (
       SELECT * FROM scored ORDER BY score DESC, date DESC NULLS LAST, title LIMIT ${limit}
     ),
-    -- Snippets only for the rows shown: ts_headline reparses the whole text.
+    -- Snippets only for the rows shown: ts_headline reparses the text. A first try on the
+    -- text's start, then (Snippet.final) perhaps the whole text; materialized so that the
+    -- first try runs once per row.
+    texts AS (SELECT top.*, top.summary || ' · ' || search_html_text(top.body) AS whole FROM top),
+    drafts AS MATERIALIZED (SELECT texts.*, ${snippet.draft(sql.raw('texts'))} AS draft FROM texts),
     shown AS (
-      SELECT top.kind, top.id, top.title, top.date, top.time, top.location, top.upcoming, top.category_slug,
-        top.category_page, top.slug, top.category_name, top.score, ${snippet(sql.raw('top'))} AS snippet
-      FROM top
+      SELECT drafts.kind, drafts.id, drafts.title, drafts.date, drafts.time, drafts.location, drafts.upcoming,
+        drafts.category_slug, drafts.category_page, drafts.slug, drafts.category_name, drafts.score,
+        ${snippet.final(sql.raw('drafts'))} AS snippet
+      FROM drafts
     )
     SELECT
       (SELECT coalesce(json_object_agg(kind, total), '{}') FROM totals) AS totals,
@@ -369,15 +383,16 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     prescore: (c) => titleBonus(c, query, phrase),
     score: (c) => textScore(c, query, phrase),
   }
-  const headline = (hits: SQL) => {
-    const whole = sql`(${hits}.summary || ' · ' || search_html_text(${hits}.body))`
-    // The window ends at a word boundary, so no cut word shows at a fragment's end.
-    const start = sql`regexp_replace(left(${whole}, ${SNIPPET_WINDOW}), '\\s+\\S*$', '')`
-    const text = sql`CASE WHEN length(${whole}) > ${SNIPPET_WINDOW} AND to_tsvector(${HEADLINE_CONFIG[lang]}, ${start}) @@ (${query})
-      THEN ${start} ELSE ${whole} END`
-    return sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${text}, ${query}, ${HEADLINE_OPTIONS})`
+  const headline = (text: SQL) => sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${text}, ${query}, ${HEADLINE_OPTIONS})`
+  const highlighted: Snippet = {
+    // The start of a long text, cut at a word so that no cut word ends a fragment.
+    draft: (texts) =>
+      headline(sql`CASE WHEN length(${texts}.whole) > ${SNIPPET_WINDOW}
+        THEN regexp_replace(left(${texts}.whole, ${SNIPPET_WINDOW}), '\\s+\\S*$', '') ELSE ${texts}.whole END`),
+    final: (drafts) => sql`CASE WHEN strpos(${drafts}.draft, ${MARK_START}) > 0 OR length(${drafts}.whole) <= ${SNIPPET_WINDOW}
+      THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.whole`)} END`,
   }
-  const found = await runPhase(db, statement(lang, textMatch, today, kind, limit, headline))
+  const found = await runPhase(db, statement(lang, textMatch, today, kind, limit, highlighted))
   if (Object.values(found.totals).some((n) => n > 0)) return { ...base, match: 'text', ...found }
 
   // No word matched: titles and tags that look like the query (misspellings).
@@ -388,7 +403,10 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     prescore: similarity,
     score: similarity,
   }
-  const plain = (hits: SQL) => sql`left(${hits}.summary || ' · ' || search_html_text(${hits}.body), 240)`
+  const plain: Snippet = {
+    draft: (texts) => sql`left(${texts}.whole, 240)`,
+    final: (drafts) => sql`${drafts}.draft`,
+  }
   const close = await runPhase(db, statement(lang, similar, today, kind, limit, plain))
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
