@@ -17,7 +17,12 @@ type Chunk = Extract<OutputBundle[string], { type: 'chunk' }>
 
 /** Modules whose static imports (and, for the last group, lazy imports) the offline pages need. */
 const PAGE_ENTRIES = [/app\/entry\.client\.tsx(\?|$)/, /app\/root\.tsx(\?|$)/, /app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/, /app\/routes\/offline\.tsx(\?|$)/]
-const LAZY_ENTRIES = [/app\/components\/layout\/emergency-dialog\.tsx(\?|$)/, /app\/lib\/emergency-lookup\.ts(\?|$)/]
+const LAZY_ENTRIES = [
+  /app\/components\/layout\/emergency-dialog\.tsx(\?|$)/,
+  /app\/lib\/emergency-lookup\.ts(\?|$)/,
+  // The first-aid pages' ambulance number (compact table).
+  /app\/lib\/ambulance-lookup\.ts(\?|$)/,
+]
 const STRINGS = /app\/i18n\/locales\/(en|el)\/(common|chrome|likes|firstAid)\.json$/
 /** Code that must never be precached for visitors, whatever imports it. */
 const NEVER = /app\/components\/(editor|forms|wiki)\//

@@ -234,6 +234,24 @@ for (const lang of ['en', 'el'] as const) {
   })
 }
 
+test.describe('first aid in Greece (found from the time zone)', () => {
+  test.use({ viewport: PHONE, timezoneId: 'Europe/Athens', locale: 'el-GR' })
+
+  test('calls the Greek ambulance number 166, online and offline', async ({ page, context }) => {
+    await openFirstAid(page, 'el')
+    await expect(page.getByTestId('first-aid-call')).toHaveAttribute('href', 'tel:166')
+    await waitForOfflineReady(page)
+    await context.setOffline(true)
+    try {
+      await page.goto('/first-aid')
+      await expect(page.getByRole('heading', { level: 1, name: TEXT.el.title })).toBeVisible()
+      await expect(page.getByTestId('first-aid-call')).toHaveAttribute('href', 'tel:166')
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+})
+
 test('the site is installable: a web app manifest with icons and the site colours', async ({ page, request }) => {
   await page.goto('/')
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
