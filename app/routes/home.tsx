@@ -294,7 +294,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.impactSection.text')}</p>
           <div className="relative mt-8 flex flex-wrap gap-3">
-            <Button size="lg" className="bg-white text-primary hover:bg-white/90" onClick={openCommunityDialog}>
+            <Button
+              size="lg"
+              // The Greek label is longer than a phone's card is wide: let it wrap.
+              className="h-auto min-h-11 whitespace-normal bg-white py-2 text-primary hover:bg-white/90"
+              onClick={openCommunityDialog}
+            >
               <WhatsAppIcon />
               {t('home.impactSection.join')}
             </Button>

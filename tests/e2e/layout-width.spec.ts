@@ -1,7 +1,8 @@
 /**
  * Nothing is wider than a phone: every page of the site, in English and Greek, for a visitor and
  * for a signed-in admin (whose pages carry admin menus and forms), at 360 px. A page fails when
- * the document scrolls sideways, and the test names the elements that stick out.
+ * the document scrolls sideways or a button or link is cut off by its box, and the test names
+ * the elements that stick out.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -78,7 +79,25 @@ async function overflow(page: Page) {
       .sort((a, b) => b.right - a.right)
       .slice(0, 5)
       .map(({ name, right }) => `${name} (right ${right})`)
-    return { scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, culprits }
+    // A card with overflow hidden keeps the page from scrolling, but cuts off a button or link
+    // wider than itself: each must fit inside its nearest clipping box (scrolling rows aside).
+    const cut: string[] = []
+    for (const control of Array.from(document.body.querySelectorAll<HTMLElement>('a, button'))) {
+      const box = control.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1 || control.closest('[hidden], [aria-hidden="true"]')) continue
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX
+        if (overflowX === 'auto' || overflowX === 'scroll') break
+        if (overflowX !== 'hidden' && overflowX !== 'clip') continue
+        const clip = parent.getBoundingClientRect()
+        if (box.right > clip.right + 1 || box.left < clip.left - 1) {
+          const label = (control.textContent ?? '').trim().slice(0, 40) || control.getAttribute('aria-label') || control.tagName
+          cut.push(`"${label}" (${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(clip.left)}..${Math.round(clip.right)})`)
+        }
+        break
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, culprits, cut }
   })
 }
 
@@ -89,6 +108,7 @@ async function expectFits(page: Page, path: string) {
   expect.soft(result.scrollWidth, `${path} is ${result.scrollWidth}px wide: ${result.culprits.join(', ')}`).toBeLessThanOrEqual(
     result.width,
   )
+  expect.soft(result.cut, `${path} cuts off controls wider than their box`).toEqual([])
 }
 
 test.use({ viewport: PHONE })

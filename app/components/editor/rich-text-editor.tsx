@@ -208,7 +208,13 @@ function Toolbar({ editor }: { editor: Editor }) {
   }
 
   return (
-    <div role="toolbar" aria-label={t('admin.editor.toolbar')} className="flex flex-wrap items-center gap-0.5 border-b border-border p-1">
+    // Sticky under the site header (h-16), so the buttons stay at hand while a long text scrolls;
+    // inside a dialog, which scrolls on its own, it sticks to the dialog's top.
+    <div
+      role="toolbar"
+      aria-label={t('admin.editor.toolbar')}
+      className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-lg border-b border-border bg-background p-1 [dialog_&]:top-0"
+    >
       <ToolbarButton label={t('admin.editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
         <Bold aria-hidden="true" />
       </ToolbarButton>

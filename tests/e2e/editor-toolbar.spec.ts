@@ -1,0 +1,37 @@
+/** The rich-text editor's toolbar stays in view, under the site header, while a long text scrolls. */
+import { expect, test } from '@playwright/test'
+
+import { signInAs } from './support/auth'
+
+test('the formatting toolbar sticks under the header while a long text scrolls', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })
+  const editor = page.getByRole('textbox', { name: 'Content (English)' })
+  await editor.click()
+  // Sixty paragraphs, pasted as an admin would paste a long text.
+  await editor.evaluate((element) => {
+    const html = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of a long announcement.</p>`).join('')
+    const clipboardData = new DataTransfer()
+    clipboardData.setData('text/html', html)
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+  })
+  await expect(editor.getByText('Paragraph 60 of a long announcement.')).toBeVisible()
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' }).first()
+  const header = page.locator('header').first()
+  const headerBox = (await header.boundingBox())!
+
+  // The caret is at the end of the text, far below where the toolbar started.
+  await page.getByText('Paragraph 55 of a long announcement.').scrollIntoViewIfNeeded()
+  const editorBox = (await editor.boundingBox())!
+  expect(editorBox.y).toBeLessThan(0)
+  const toolbarBox = (await toolbar.boundingBox())!
+  expect(Math.abs(toolbarBox.y - (headerBox.y + headerBox.height))).toBeLessThanOrEqual(2)
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeInViewport()
+
+  // Still usable there: bold the current line from the stuck toolbar.
+  await page.getByText('Paragraph 55 of a long announcement.').click()
+  await page.keyboard.press('Home')
+  await page.keyboard.press('Shift+End')
+  await toolbar.getByRole('button', { name: 'Bold' }).click()
+  await expect(editor.locator('strong', { hasText: 'Paragraph 55 of a long announcement.' })).toBeVisible()
+})
