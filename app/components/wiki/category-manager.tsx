@@ -1,9 +1,9 @@
 /**
  * The wiki category manager (admins; loaded only when opened): the list of categories, one
- * dialog to add and edit (create and edit modes), and a confirm dialog before a delete that
- * warns that the category's articles go too.
+ * dialog to add and edit (create and edit modes), buttons that move a category up or down within
+ * its section, and a confirm dialog before a delete that warns that the category's articles go too.
  */
-import { FolderPlus, Pencil, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -21,6 +21,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Input, Textarea } from '~/components/ui/input'
 import { slugify } from '~/lib/slug'
+import { sectionOfCategoryPage, type MoveDirection } from '~/lib/wiki-category-order'
 import { Field, focusFirstInvalid, selectClass } from './form-field'
 import type { AdminCategory } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
@@ -60,7 +61,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
             </p>
           ) : (
             <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('wiki.categories.list')}>
-              {categories.map((category) => (
+              {categories.map((category, index) => (
                 <li key={category.id} className="flex flex-wrap items-center gap-3 p-3" data-category={category.slug}>
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{category.name}</p>
@@ -72,6 +73,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                     </p>
                   </div>
                   <div className="flex gap-2">
+                    <MoveButtons category={category} index={index} categories={categories} />
                     <Button
                       variant="outline"
                       size="icon"
@@ -110,8 +112,68 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
   )
 }
 
-function sectionCode(page: number) {
-  return page === 1 || page === 2 ? page : 0
+const sectionCode = sectionOfCategoryPage
+
+/**
+ * Up and down within the category's section (the list is grouped by section, in order): the
+ * server swaps order indexes, the list comes back in its new order. The focus stays on the
+ * moved category's button, or its other one when the category reached an end.
+ */
+function MoveButtons({ category, index, categories }: { category: AdminCategory; index: number; categories: AdminCategory[] }) {
+  const { t } = useTranslation()
+  const upRef = useRef<HTMLButtonElement>(null)
+  const downRef = useRef<HTMLButtonElement>(null)
+  const lastMove = useRef<MoveDirection>('up')
+  const action = useWikiAction({
+    successToast: () => t('wiki.toast.categoryMoved'),
+    failureToast: () => t('wiki.toast.categoryMoveFailed'),
+  })
+  const section = sectionCode(category.page)
+  const isFirst = index === 0 || sectionCode(categories[index - 1]!.page) !== section
+  const isLast = index === categories.length - 1 || sectionCode(categories[index + 1]!.page) !== section
+
+  useEffect(() => {
+    if (action.busy || !action.result?.ok) return
+    const [same, other] = lastMove.current === 'up' ? [upRef, downRef] : [downRef, upRef]
+    const target = same.current?.disabled ? other.current : same.current
+    target?.focus()
+  }, [action.busy, action.result, isFirst, isLast])
+
+  const move = (direction: MoveDirection) => {
+    lastMove.current = direction
+    const formData = new FormData()
+    formData.set('intent', 'category-move')
+    formData.set('id', category.id)
+    formData.set('direction', direction)
+    void action.submit(formData)
+  }
+
+  return (
+    <>
+      <Button
+        ref={upRef}
+        variant="outline"
+        size="icon"
+        className="size-9"
+        disabled={isFirst || action.busy}
+        onClick={() => move('up')}
+        aria-label={t('wiki.categories.moveUp', { name: category.name })}
+      >
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        ref={downRef}
+        variant="outline"
+        size="icon"
+        className="size-9"
+        disabled={isLast || action.busy}
+        onClick={() => move('down')}
+        aria-label={t('wiki.categories.moveDown', { name: category.name })}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+    </>
+  )
 }
 
 function CategoryFormDialog({

@@ -35,6 +35,7 @@ import {
 import type { WikiArticleRow } from '~/db/schema'
 import type { WikiActionResult } from '~/domain/wiki-types'
 import { categoryHomeUrl, sectionArticleUrl, sectionOfPage, wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
+import { moveCategory } from './category-move.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -42,6 +43,7 @@ export const WIKI_INTENTS = [
   'category-create',
   'category-update',
   'category-delete',
+  'category-move',
   'article-create',
   'article-update',
   'article-delete',
@@ -120,6 +122,13 @@ export async function wikiAction({ request, context }: { request: Request; conte
       case 'category-delete': {
         const { category, deletedArticles } = await deleteCategory(db, id)
         logger.info({ categoryId: category.id, deletedArticles }, 'wiki category deleted with its articles')
+        return data<WikiActionResult>({ ok: true, intent })
+      }
+      case 'category-move': {
+        const direction = values.direction
+        if (direction !== 'up' && direction !== 'down') return fail(intent, 400, { message: t('wiki.validation.moveDirection') })
+        const moved = await moveCategory(db, id, direction)
+        logger.info({ categoryId: id, direction, moved }, 'wiki category moved')
         return data<WikiActionResult>({ ok: true, intent })
       }
       case 'article-create':
