@@ -86,6 +86,38 @@ test.describe('search from the header', () => {
     expect(labels.indexOf('Περασμένη εκδήλωση')).toBeGreaterThan(labels.lastIndexOf('Προσεχώς'))
   })
 
+  test('on a 360 px phone the header shows a search link in both languages, on one row with the rest', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    for (const [lang, siteName, label] of [
+      ['el', 'Επιληψία Κύπρου', 'Αναζήτηση στον ιστότοπο'],
+      ['en', 'Epilepsy Cyprus', 'Search the site'],
+    ] as const) {
+      await page.goto(`/?lang=${lang}`)
+      await hydrated(page)
+      const banner = page.getByRole('banner')
+      const link = banner.getByRole('link', { name: label })
+      await expect(link).toBeVisible()
+      // Logo, first aid, search and menu side by side inside the screen, the header one row high.
+      const boxes = await Promise.all(
+        [banner.getByRole('link', { name: siteName }), banner.getByTestId('header-first-aid'), link, banner.getByRole('button', { name: lang === 'el' ? 'Μενού' : 'Menu' })].map(
+          async (element) => (await element.boundingBox())!,
+        ),
+      )
+      for (const [left, right] of boxes.slice(0, -1).map((box, i) => [box, boxes[i + 1]!] as const)) {
+        expect(left.x + left.width).toBeLessThanOrEqual(right.x)
+      }
+      expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(PHONE.width)
+      for (const box of boxes) expect(box.y + box.height).toBeLessThanOrEqual(64)
+      await expectNoSideScroll(page)
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Search the site' }).click()
+    await expect(page).toHaveURL(/\/search$/)
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })
+    await box.fill('first aid')
+    await box.press('Enter')
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first()).toHaveText('Seizure first aid step by step')
+  })
+
   test('phone menu search in English, and the results fit a 360 px screen', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')

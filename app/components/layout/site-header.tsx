@@ -124,10 +124,10 @@ export function SiteHeader() {
             <HeartPulse aria-hidden="true" className="size-5" />
             <span className="sr-only 2xl:not-sr-only">{t('chrome.firstAid.short')}</span>
           </Link>
-          {/* A search box where there is room (tablets, wide screens), else a link to /search;
-              the narrowest phones search from the menu (or the footer without JavaScript). */}
+          {/* A search box where there is room (tablets, wide screens), else a link to /search,
+              down to the narrowest phones (360 px), where the logo's name wraps to make room. */}
           <SiteSearchForm id="header-search" className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex" />
-          <SiteSearchLink className="hidden min-[400px]:inline-flex md:hidden xl:inline-flex 2xl:hidden" />
+          <SiteSearchLink className="inline-flex md:hidden xl:inline-flex 2xl:hidden" />
           <Button className="hidden xl:inline-flex" onClick={openCommunityDialog}>
             <WhatsAppIcon />
             {t('chrome.community.button')}
