@@ -5,7 +5,8 @@
  *
  * Matching: every word must match (stemmed, accent- and case-blind, and as a prefix so that
  * "epilep" finds epilepsy). Greek words also match indexed words that begin with their
- * stem-like prefix (see greekPrefix). When nothing matches, titles and tags are compared by
+ * stem-like prefix (see greekPrefix); Greek words typed in Latin letters also match their
+ * Greeklish readings (see greeklishPrefixes). When nothing matches, titles and tags are compared by
  * trigram similarity, which catches misspellings such as "siezure".
  *
  * Ranking: title above tags above summary above body (tsvector weights A-D), with bonuses for
@@ -21,6 +22,7 @@ import { articleHomeUrl } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
 import type { Lang } from '~/i18n/languages'
 import { todayInCyprus } from '~/lib/dates'
+import { greeklishPrefixes } from '~/lib/greeklish'
 import {
   DEFAULT_SEARCH_LIMIT,
   foldText,
@@ -95,13 +97,17 @@ const SNIPPET_WINDOW = 700
  */
 const MIN_CANDIDATES = 60
 
-/** The tsquery of the terms: all must match; each as a stemmed prefix (and, in Greek, more). */
+/**
+ * The tsquery of the terms: all must match; each as a stemmed prefix (and, in Greek, more: the
+ * word's stem-like prefix, and for a word in Latin letters its Greeklish readings).
+ */
 function tsQuery(terms: string[], lang: Lang): SQL {
-  const parts = terms.map((term) =>
-    lang === 'el'
-      ? sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`}))`
-      : sql`to_tsquery(${CONFIG.en}, ${`${term}:*`})`,
-  )
+  const parts = terms.map((term) => {
+    if (lang === 'en') return sql`to_tsquery(${CONFIG.en}, ${`${term}:*`})`
+    const greeklish = greeklishPrefixes(term).map((prefix) => `${prefix}:*`)
+    const readings = greeklish.length > 0 ? sql` || to_tsquery('public.search_simple'::regconfig, ${greeklish.join(' | ')})` : sql``
+    return sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`})${readings})`
+  })
   return sql.join(parts, sql` && `)
 }
 

@@ -79,6 +79,14 @@ describe(`search on ${testDbKind}`, () => {
     expect(await titles('επιληπτική κρίση εφήβων', 'el')).toEqual([row!.titleEl ?? row!.title])
   })
 
+  it('finds Greek content from Greeklish (Greek typed in Latin letters) on the Greek site', async () => {
+    expect((await titles('epilipsia', 'el')).slice(0, 3)).toContain('Τι είναι η επιληψία;')
+    expect(await titles('estiakes kriseis', 'el')).toContain('Εστιακές και γενικευμένες κρίσεις')
+    expect(await titles('prwtes voitheies', 'el')).toContain('Πρώτες βοήθειες σε κρίση βήμα προς βήμα')
+    // In English there is no Greeklish: only titles that look alike.
+    expect((await search(database.db, { query: 'epilipsia', lang: 'en' })).match).toBe('similar')
+  })
+
   it('finds English by stem and in any case, and misspelt titles by similarity', async () => {
     for (const query of ['seizures', 'SEIZURE', 'Seizure']) expect(await titles(query)).toContain('Seizure first aid step by step')
     const misspelt = await search(database.db, { query: 'siezure first aid', lang: 'en' })
