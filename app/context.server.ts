@@ -16,6 +16,8 @@ export interface Services {
   logger: Logger
   /** Set on SIGTERM/SIGINT while in-flight requests finish. */
   shuttingDown?: boolean
+  /** Publishes scheduled content on time; told after each save (absent in tests that need no timing). */
+  publication?: { poke(): void }
 }
 
 export interface RequestInfo {

@@ -19,6 +19,9 @@ export default [
   route('auth/verify-email', 'routes/auth/verify-email.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('admin/settings', 'routes/admin/settings.tsx'),
+  route('admin/audit', 'routes/admin/audit.tsx'),
+  route('admin/deleted', 'routes/admin/deleted.tsx'),
+  route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections; /wiki/create, a static segment, wins over
   // /wiki/:categorySlug. The section modules serve both sections and tell them by path.
@@ -51,13 +54,16 @@ export default [
     route('story/:id', 'routes/story/detail.tsx'),
     route('story/:storyId/edit', 'routes/story/edit.tsx'),
   ]),
-  ...(['events', 'news', 'stories'] as const).flatMap((kind) => [
-    route(`api/v1/${kind}`, 'routes/api/content-collection.ts', { id: `api-${kind}` }),
-    route(`api/v1/${kind}/:id`, 'routes/api/content-item.ts', { id: `api-${kind}-item` }),
-    route(`api/v1/${kind}/:id/like`, 'routes/api/content-like.ts', { id: `api-${kind}-like` }),
-  ]),
-  route('functions/v1/content-api/stories/:id', 'routes/api/content-item.ts', { id: 'fn-story-delete' }),
-  route('content-api/stories/:id', 'routes/api/content-item.ts', { id: 'fn-story-delete-short' }),
+  // The content API of every kind: `:kind` is events, news or stories (others answer 404);
+  // fixed paths such as api/v1/search rank above it.
+  route('api/v1/:kind', 'routes/api/content-collection.ts'),
+  route('api/v1/:kind/:id', 'routes/api/content-item.ts'),
+  route('api/v1/:kind/:id/like', 'routes/api/content-like.ts'),
+  route('api/v1/:kind/:id/revisions', 'routes/api/content-revisions.ts'),
+  route('api/v1/:kind/:id/revisions/:revisionId/restore', 'routes/api/content-revision-restore.ts'),
+  route('api/v1/audit', 'routes/api/audit.ts'),
+  route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', { id: 'fn-story-delete' }),
+  route('content-api/stories/:id', 'routes/api/legacy-story-item.ts', { id: 'fn-story-delete-short' }),
   route('api/v1/images', 'routes/api/images.ts', { id: 'api-images' }),
   route('functions/v1/image-upload', 'routes/api/images.ts', { id: 'fn-image-upload' }),
   route('media/:file', 'routes/media/file.ts'),

@@ -22,6 +22,7 @@ import { backupDirOf, startDailyBackups } from '~/db/backup-schedule.server'
 import { startControlSocket } from '~/db/control-socket.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
+import { startPublicationScheduler } from '~/domain/publication-scheduler.server'
 import { readSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
 import { createLogger, type Logger } from '~/logger.server'
 import { readContentVersion } from '~/db/content-version.server'
@@ -243,6 +244,8 @@ export async function startServer(options: StartOptions = {}) {
     `listening on http://localhost:${port}`,
   )
 
+  const publication = startPublicationScheduler(services.database.db, logger)
+  services.publication = publication
   const backupDir = backupDirOf(config)
   const dailyBackups = config.BACKUP_KEEP > 0 ? startDailyBackups(services.database, backupDir, config.BACKUP_KEEP, logger) : undefined
   // `npm run backup` asks this process for a backup of the embedded database it holds.
@@ -265,6 +268,7 @@ export async function startServer(options: StartOptions = {}) {
     server.close(async () => {
       clearTimeout(force)
       dailyBackups?.stop()
+      publication.stop()
       await control?.close()
       await closeDatabase(services.database, logger)
       logger.info('stopped')

@@ -13,6 +13,7 @@ import {
   check,
   customType,
   date,
+  jsonb,
   index,
   integer,
   pgEnum,
@@ -26,6 +27,7 @@ import {
 
 import {
   ARTICLE_STATUSES,
+  CONTENT_STATUSES,
   EVENT_CATEGORIES,
   LIKE_KINDS,
   NEWS_CATEGORIES,
@@ -38,6 +40,7 @@ export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES)
 export const storyCategory = pgEnum('story_category', STORY_CATEGORIES)
 export const articleStatus = pgEnum('article_status', ARTICLE_STATUSES)
 export const likeKind = pgEnum('like_kind', LIKE_KINDS)
+export const contentStatus = pgEnum('content_status', CONTENT_STATUSES)
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -50,6 +53,18 @@ const timestamps = {
   // holds for every writer, not only for code that remembers to set it.
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }
+
+/**
+ * The editorial workflow's columns, the same on every kind of content. Rows that existed before
+ * the workflow are published, with their Greek marked ready.
+ */
+const editorial = () => ({
+  status: contentStatus('status').notNull().default('published'),
+  /** When a scheduled item goes public; also kept after publication as its publication time. */
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  /** False while the Greek text is being written: Greek readers then see the English text. */
+  elReady: boolean('el_ready').notNull().default(true),
+})
 
 const tags = () => text('tags').array().notNull().default(sql`'{}'::text[]`)
 const likesCount = () => integer('likes_count').notNull().default(0)
@@ -77,6 +92,7 @@ export const events = pgTable(
     tags: tags(),
     imageUrl: text('image_url'),
     likesCount: likesCount(),
+    ...editorial(),
     ...timestamps,
   },
   (t) => [
@@ -106,6 +122,7 @@ export const news = pgTable(
     featured: boolean('featured').notNull().default(false),
     imageUrl: text('image_url'),
     likesCount: likesCount(),
+    ...editorial(),
     ...timestamps,
   },
   (t) => [
@@ -134,6 +151,7 @@ export const stories = pgTable(
     imageUrl: text('image_url'),
     readTime: text('read_time').notNull().default('5 min read'),
     likesCount: likesCount(),
+    ...editorial(),
     ...timestamps,
   },
   (t) => [
@@ -178,6 +196,8 @@ export const wikiArticles = pgTable(
     content: text('content').notNull().default(''),
     contentEl: text('content_el'),
     status: articleStatus('status').notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    elReady: boolean('el_ready').notNull().default(true),
     orderIndex: integer('order_index').notNull().default(0),
     /** Minutes; 0 means "work it out from the word count". */
     readTime: integer('read_time').notNull().default(0),
@@ -383,6 +403,53 @@ export const likes = pgTable(
   (t) => [unique('likes_visitor_item_unique').on(t.kind, t.itemId, t.visitorId)],
 )
 
+/**
+ * Every saved version of every item of content (events, news, stories, wiki articles): the item
+ * as its form and the JSON API see it, who saved it and which fields changed. A deleted item
+ * keeps its revisions, so it can be brought back.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    /** created, updated, restored or deleted. */
+    action: text('action').notNull(),
+    title: text('title').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_revisions_item_idx').on(t.kind, t.itemId, t.id),
+    index('content_revisions_action_idx').on(t.action, t.createdAt),
+  ],
+)
+
+/**
+ * Who did what and when: content changes, publication, deletion and restores, admins' sign-ins
+ * and role changes. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE
+ * (drizzle/0009_editorial_workflow.sql).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    kind: text('kind'),
+    itemId: text('item_id'),
+    title: text('title'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorEmail, t.at), index('audit_log_kind_idx').on(t.kind, t.at)],
+)
+
 /** Small key/value facts about this installation (e.g. when the demo content was seeded). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -414,6 +481,8 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 )
 
+export type ContentRevisionRow = typeof contentRevisions.$inferSelect
+export type AuditLogRow = typeof auditLog.$inferSelect
 export type SiteSettingsRow = typeof siteSettings.$inferSelect
 
 export type EventRow = typeof events.$inferSelect

@@ -1,51 +1,47 @@
 /**
- * The form actions of the content pages: save (create or edit) and delete, with the same
- * validation and permission checks as the JSON API. Saving redirects to the item with a
- * `notice` the page turns into SPEC §8's toast; a refused or invalid post answers data the
- * form shows (and changes nothing).
+ * The form actions of the content pages: save (create or edit) and delete, through the same
+ * pipeline and permission check as the JSON API. Saving redirects to the item with a `notice`
+ * the page turns into a toast; a refused, invalid or conflicting post answers data the form
+ * shows beside its fields, keeping what the admin typed (and nothing is changed).
  */
-import { data, isRouteErrorResponse, redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 
-import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
+import { dateToCyprusLocal, formatCyprusDateTime, todayInCyprus } from '~/lib/dates'
 import { readFormData } from '~/lib/form-body.server'
-import { isGuardRefusal } from './auth/guards.server'
 import { formToObject } from './content-schema'
-import { CONTENT, saveContent, type ContentKind } from './content.server'
-import { requireContentAdmin, type ContentAction } from './content-permissions.server'
+import { deleteContent, itemAsInput, saveContent } from './content.server'
+import { getRow } from './content-store.server'
+import { latestRevision } from './editorial.server'
+import { itemPath, KIND_INFO, type ContentKind } from './content-kinds'
+import { actorOf, contentRefusal, type ContentAction } from './content-permissions.server'
 
 type Ctx = Readonly<RouterContextProvider>
 
-const DETAIL_PATH: Record<ContentKind, string> = { events: '/events', news: '/news', stories: '/story' }
-
-export function detailPath(kind: ContentKind, id: string) {
-  return `${DETAIL_PATH[kind]}/${id}`
-}
+export { itemPath as detailPath }
 
 export interface ActionRefusal {
   ok: false
   message: string
   fields?: Record<string, string>
   values?: Record<string, unknown>
+  /** A conflicting save: the revision the form should be based on to overwrite it knowingly. */
+  conflict?: { revisionId: number }
 }
 
-/** The guard's refusal as action data (the page shows it in place instead of an error page). */
-function refusal(context: Ctx, kind: ContentKind, action: ContentAction) {
-  try {
-    requireContentAdmin(context, 'page', kind, action)
-    return undefined
-  } catch (error) {
-    const payload = (error as { data?: unknown }).data
-    if (isGuardRefusal(payload)) {
-      const status = (error as { init?: { status?: number } }).init?.status ?? 403
-      return data<ActionRefusal>({ ok: false, message: payload.message }, { status })
-    }
-    if (isRouteErrorResponse(error)) throw error
-    throw error
-  }
+function refused(context: Ctx, kind: ContentKind, action: ContentAction) {
+  const refusal = contentRefusal(context, kind, action)
+  return refusal ? data<ActionRefusal>({ ok: false, message: refusal.message }, { status: refusal.status }) : undefined
 }
 
 function safeRedirectTarget(value: FormDataEntryValue | null) {
   return typeof value === 'string' && /^\/[a-z/]*(\?tab=(news|stories))?$/.test(value) ? value : undefined
+}
+
+/** "Changed by ana@example.org at 14:02 since you opened it", in the reader's language. */
+export function conflictMessage(context: Ctx, by: string | null, at: Date) {
+  const { t } = context.get(i18nContext)
+  return t('admin.editorial.conflict', { who: by ?? t('admin.editorial.someoneElse'), time: formatCyprusDateTime(at, context.get(langContext)) })
 }
 
 /**
@@ -53,18 +49,18 @@ function safeRedirectTarget(value: FormDataEntryValue | null) {
  * the form is read, so a refused caller's body is never parsed.
  */
 export async function deleteFromPage(context: Ctx, kind: ContentKind, id: string, request: Request) {
-  const refused = refusal(context, kind, 'delete')
-  if (refused) return refused
+  const refusal = refused(context, kind, 'delete')
+  if (refusal) return refusal
   const { t } = context.get(i18nContext)
   const form = await readFormData(request, context)
   if (form.get('intent') !== 'delete') return data<ActionRefusal>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
   const { db } = context.get(servicesContext).database
   try {
-    const deleted = await CONTENT[kind].remove(db, id)
+    const deleted = await deleteContent(db, kind, id, actorOf(context))
     if (!deleted) return data<ActionRefusal>({ ok: false, message: t(`${kind}.notFound.title`) }, { status: 404 })
   } catch (error) {
     context.get(requestContext).logger.error({ err: error, kind, id }, 'delete failed')
-    return data<ActionRefusal>({ ok: false, message: t(kind === 'events' ? 'events.toast.deleteFailed' : `${kind}.toast.deleteFailed`) }, { status: 500 })
+    return data<ActionRefusal>({ ok: false, message: t(`${KIND_INFO[kind].area}.toast.deleteFailed`) }, { status: 500 })
   }
   const target = safeRedirectTarget(form.get('redirectTo'))
   if (target) throw redirect(`${target}${target.includes('?') ? '&' : '?'}notice=deleted`)
@@ -72,19 +68,45 @@ export async function deleteFromPage(context: Ctx, kind: ContentKind, id: string
 }
 
 export async function saveFromPage(context: Ctx, kind: ContentKind, request: Request, id?: string) {
-  const refused = refusal(context, kind, id ? 'edit' : 'create')
-  if (refused) return refused
+  const refusal = refused(context, kind, id ? 'edit' : 'create')
+  if (refusal) return refusal
   const { t } = context.get(i18nContext)
   const form = await readFormData(request, context)
-  const { db } = context.get(servicesContext).database
-  const values = formToObject(form)
-  const result = await saveContent(db, kind, values, { id })
+  const services = context.get(servicesContext)
+  const { base_revision: baseRevision, ...values } = formToObject(form)
+  const result = await saveContent(services.database.db, kind, values, {
+    id,
+    actor: actorOf(context),
+    baseRevision: id && typeof baseRevision === 'string' ? baseRevision : undefined,
+  })
   if (!result.ok) {
     if (result.reason === 'not_found') {
       return data<ActionRefusal>({ ok: false, message: t(`${kind}.notFound.title`), values }, { status: 404 })
     }
+    if (result.reason === 'conflict') {
+      return data<ActionRefusal>(
+        { ok: false, message: conflictMessage(context, result.by, result.at), values, conflict: { revisionId: result.revisionId } },
+        { status: 409 },
+      )
+    }
     // Field messages stay keys; the form translates them like its own checks.
     return data<ActionRefusal>({ ok: false, message: t('admin.validation.fixErrors'), fields: result.fields, values }, { status: 400 })
   }
-  throw redirect(`${detailPath(kind, result.id)}?notice=${id ? 'updated' : 'created'}`)
+  services.publication?.poke()
+  throw redirect(`${itemPath(kind, result.id)}?notice=${id ? 'updated' : 'created'}`)
+}
+
+/**
+ * What an edit form opens on: the stored item as form values (its publication time as Cyprus
+ * wall-clock time for the datetime field) and the revision it is based on, so a save that
+ * would overwrite someone else's newer save is caught. Undefined when there is no such item.
+ */
+export async function loadForEdit(context: Ctx, kind: ContentKind, id: string) {
+  const { db } = context.get(servicesContext).database
+  const row = await getRow(db, kind, id)
+  if (!row) return undefined
+  const values = itemAsInput(kind, row)
+  values.publish_at = row.publishAt ? dateToCyprusLocal(row.publishAt) : ''
+  const newest = await latestRevision(db, kind, id)
+  return { id: row.id, values, date: row.date, today: todayInCyprus(), baseRevision: newest ? String(newest.id) : '' }
 }

@@ -1,36 +1,50 @@
 /**
- * Who may write content (SPEC §6): a signed-in admin. Nobody signed in: 'You must be logged in.'
- * (401); signed in without the admin role: the SPEC's message for the action, e.g. 'You must be
- * an admin to delete events.' (403). Built on requireUser, so the session check is the one guard.
+ * Who may write content: a signed-in admin (with two-factor sign-in on, when the site requires
+ * it). The check answers a refusal or nothing; each entry point turns a refusal into its own
+ * answer (a JSON error, a message beside the form), so nothing is thrown and caught again.
+ *
+ * Messages: nobody signed in, 'You must be logged in.' (401); signed in without the admin role,
+ * the message of the action, e.g. 'You must be an admin to delete events.' (403).
  */
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 
 import { i18nContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
-import { authContext, requireUser, type GuardRefusal, type GuardStyle } from './auth/guards.server'
-import type { SessionUser } from './auth/auth-state'
-import type { ContentKind } from './content.server'
+import { authContext } from './auth/guards.server'
+import type { ContentKind } from './content-kinds'
+import type { Actor } from './editorial.server'
 
-export type ContentAction = 'create' | 'edit' | 'delete'
+export type ContentAction = 'create' | 'edit' | 'delete' | 'history'
 
-const KEY: Record<ContentAction, string> = { create: 'adminCreate', edit: 'adminEdit', delete: 'adminDelete' }
+const KEY: Record<ContentAction, string> = { create: 'adminCreate', edit: 'adminEdit', delete: 'adminDelete', history: 'adminEdit' }
 
-export function requireContentAdmin(
-  context: Readonly<RouterContextProvider>,
-  style: GuardStyle,
-  kind: ContentKind,
-  action: ContentAction,
-): SessionUser {
-  const user = requireUser(context, style)
+export interface Refusal {
+  status: 401 | 403
+  code: 'unauthorized' | 'forbidden' | 'two_factor_required'
+  message: string
+}
+
+type Ctx = Readonly<RouterContextProvider>
+
+/** The refusal of a content write by this caller, or null when they may do it. */
+export function contentRefusal(context: Ctx, kind: ContentKind | 'wiki', action: ContentAction): Refusal | null {
   const auth = context.get(authContext)
-  if (auth.isAdmin) return user
-  if (auth.twoFactorSetupRequired) {
-    // An admin who must turn on two-factor sign-in first (REQUIRE_ADMIN_2FA): told so.
-    const message = context.get(i18nContext).t('common.guard.twoFactorRequired')
-    if (style === 'api') throw apiError(403, 'two_factor_required', message)
-    throw data<GuardRefusal>({ guard: 'two-factor-required', message }, { status: 403 })
-  }
-  const message = context.get(i18nContext).t(`${kind}.errors.${KEY[action]}`)
-  if (style === 'api') throw apiError(403, 'forbidden', message)
-  throw data<GuardRefusal>({ guard: 'admin-required', message }, { status: 403 })
+  const { t } = context.get(i18nContext)
+  if (!auth.user) return { status: 401, code: 'unauthorized', message: t('common.guard.loginRequired') }
+  if (auth.isAdmin) return null
+  if (auth.twoFactorSetupRequired) return { status: 403, code: 'two_factor_required', message: t('common.guard.twoFactorRequired') }
+  return { status: 403, code: 'forbidden', message: kind === 'wiki' ? t('common.guard.adminRequired') : t(`${kind}.errors.${KEY[action]}`) }
+}
+
+/** The acting admin as the editorial record names them. */
+export function actorOf(context: Ctx): Actor {
+  const { user } = context.get(authContext)
+  return user ? { id: user.id, email: user.email } : null
+}
+
+/** For JSON handlers, which answer by throwing a Response: the refusal as that Response. */
+export function requireContentAdmin(context: Ctx, kind: ContentKind | 'wiki', action: ContentAction): Actor {
+  const refusal = contentRefusal(context, kind, action)
+  if (refusal) throw apiError(refusal.status, refusal.code, refusal.message)
+  return actorOf(context)
 }

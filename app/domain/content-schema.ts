@@ -8,7 +8,8 @@
  */
 import { z } from 'zod'
 
-import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
+import { CONTENT_STATUSES, EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
+import { cyprusLocalToDate } from '~/lib/dates'
 import { MEDIA_PATH } from './media-rules'
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
 import { hasVisibleText } from '~/lib/visible-text'
@@ -29,6 +30,11 @@ export const V = {
   tagsInvalid: 'admin.validation.tagsInvalid',
   featuredInvalid: 'admin.validation.featuredInvalid',
   textInvalid: 'admin.validation.textInvalid',
+  statusInvalid: 'admin.validation.statusInvalid',
+  publishAtRequired: 'admin.validation.publishAtRequired',
+  publishAtInvalid: 'admin.validation.publishAtInvalid',
+  publishAtPast: 'admin.validation.publishAtPast',
+  elReadyInvalid: 'admin.validation.elReadyInvalid',
 } as const
 
 /** Plain text: trimmed; at most `max` characters. */
@@ -106,6 +112,58 @@ export interface DateRules {
   today: string
   /** The stored date of the item being edited; keeping it is always allowed. */
   currentDate?: string
+  /** Now, for the publication time of a scheduled item (which must lie ahead). */
+  now?: Date
+}
+
+const boolean = (key: string, fallback: boolean) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return fallback
+    if (value === 'on' || value === 'true') return true
+    if (value === 'false' || value === 'off') return false
+    return value
+  }, z.boolean({ error: key }))
+
+/**
+ * A publication time: an ISO instant with its offset (the API) or Cyprus wall-clock time
+ * "YYYY-MM-DDTHH:mm" (the form's datetime-local field); empty means none.
+ */
+const publishAt = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null
+    if (value instanceof Date) return value
+    if (typeof value !== 'string') return value
+    const trimmed = value.trim()
+    if (!trimmed) return null
+    if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(trimmed)) {
+      const instant = new Date(trimmed)
+      return Number.isNaN(instant.getTime()) ? Number.NaN : instant
+    }
+    return cyprusLocalToDate(trimmed) ?? Number.NaN
+  },
+  z.date({ error: V.publishAtInvalid }).nullable(),
+)
+
+/**
+ * The editorial workflow's fields, the same on every kind: status (default published, so a
+ * client that does not know the workflow publishes as before), publication time, and whether
+ * the Greek text is ready for Greek readers.
+ */
+const editorialShape = {
+  status: z.preprocess((value) => (value === undefined || value === null || value === '' ? 'published' : value), z.enum(CONTENT_STATUSES, { error: V.statusInvalid })),
+  publish_at: publishAt,
+  el_ready: boolean(V.elReadyInvalid, true),
+}
+
+/** A scheduled item needs a publication time, and one still ahead. */
+function checkSchedule(rules: DateRules | undefined) {
+  return (value: { status: string; publish_at: Date | null }, ctx: z.RefinementCtx) => {
+    if (value.status !== 'scheduled') return
+    if (!value.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: V.publishAtRequired })
+    else if (value.publish_at.getTime() <= (rules?.now ?? new Date()).getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['publish_at'], message: V.publishAtPast })
+    }
+  }
 }
 
 function dateField(rules: DateRules | undefined, requiredKey: string, minToday: boolean) {
@@ -172,7 +230,8 @@ export function eventInputSchema(rules?: DateRules) {
     featured,
     tags,
     image_url: imageUrl,
-  })
+    ...editorialShape,
+  }).superRefine(checkSchedule(rules))
 }
 
 export function newsInputSchema(rules?: DateRules) {
@@ -190,7 +249,8 @@ export function newsInputSchema(rules?: DateRules) {
     tags,
     featured,
     image_url: imageUrl,
-  })
+    ...editorialShape,
+  }).superRefine(checkSchedule(rules))
 }
 
 export function storyInputSchema(rules?: DateRules) {
@@ -209,7 +269,8 @@ export function storyInputSchema(rules?: DateRules) {
     featured,
     tags,
     image_url: imageUrl,
-  })
+    ...editorialShape,
+  }).superRefine(checkSchedule(rules))
 }
 
 export type EventInput = z.infer<ReturnType<typeof eventInputSchema>>

@@ -1,135 +1,238 @@
 /**
- * Events, news and stories side by side, for the code that treats them alike: the JSON API and
- * the admin form actions. Each kind names its domain functions, its schema and its SPEC §6
- * permission messages; the entity modules stay the only code touching their tables.
+ * The one write pipeline of events, news and stories, shared by the admin pages and the JSON
+ * API: validate with the kind's schema, check the editor saw the newest version, write, keep a
+ * revision, log the change. Every write happens in one transaction, and each one bumps the
+ * content version the page cache keys on (database triggers), so nothing here needs to.
  */
 import type { z } from 'zod'
 
 import type { Db } from '~/db/client.server'
 import { todayInCyprus } from '~/lib/dates'
-import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES, type LikeKind } from './constants'
 import { eventInputSchema, fieldErrors, newsInputSchema, storyInputSchema, type DateRules } from './content-schema'
-import { createEvent, deleteEvent, eventAsInput, eventJson, getEventRow, listEvents, updateEvent, visibleEvent } from './events.server'
-import { createNews, deleteNews, getNews, listNews, newsAsInput, newsJson, updateNews } from './news.server'
-import { createStory, deleteStory, getStory, listStories, storyAsInput, storyJson, updateStory } from './stories.server'
+import { CONTENT_KINDS, KIND_INFO, type ContentKind } from './content-kinds'
+import {
+  deleteRow,
+  existingIds,
+  getRow,
+  getVisibleRow,
+  insertRow,
+  listRows,
+  publishDueRows,
+  readerRow,
+  reinsertRow,
+  rowAsInput,
+  updateRow,
+  type ContentRow,
+  type ListOptions,
+} from './content-store.server'
+import {
+  audit,
+  getRevision,
+  latestRevision,
+  recentlyDeleted,
+  recordRevision,
+  statusAction,
+  type Actor,
+  type RevisionKind,
+} from './editorial.server'
+import { forgetLikes } from './likes.server'
 import type { Viewer } from './viewer'
 
-export type ContentKind = 'events' | 'news' | 'stories'
-export const CONTENT_KINDS: readonly ContentKind[] = ['events', 'news', 'stories']
+export { CONTENT_KINDS, KIND_INFO, type ContentKind }
 
-interface Row {
-  id: string
-  date: string
+export const SCHEMAS: Record<ContentKind, (rules?: DateRules) => z.ZodObject> = {
+  events: eventInputSchema as never,
+  news: newsInputSchema as never,
+  stories: storyInputSchema as never,
 }
 
-export interface ContentKindSpec {
-  kind: ContentKind
-  likeKind: LikeKind
-  /** i18n area of the kind's strings. */
-  area: 'events' | 'news' | 'stories'
-  categories: readonly string[]
-  schema(rules: DateRules): z.ZodType<unknown>
-  list(db: Db, viewer: Viewer, options: { category?: string; limit?: number }): Promise<Record<string, unknown>[]>
-  get(db: Db, viewer: Viewer, id: string): Promise<Record<string, unknown> | undefined>
-  create(db: Db, input: never): Promise<Row>
-  update(db: Db, id: string, input: never): Promise<Row | undefined>
-  remove(db: Db, id: string): Promise<boolean>
-  /** The stored row as form input (for partial updates). */
-  asInput(db: Db, id: string): Promise<{ input: Record<string, unknown>; date: string } | undefined>
+/** The fields of a kind's input, in form order: the keys of its schema. */
+export function inputFields(kind: ContentKind): string[] {
+  return Object.keys(SCHEMAS[kind]().shape)
 }
 
-export const CONTENT: Record<ContentKind, ContentKindSpec> = {
-  events: {
-    kind: 'events',
-    likeKind: 'event',
-    area: 'events',
-    categories: EVENT_CATEGORIES,
-    schema: (rules) => eventInputSchema(rules),
-    list: async (db, viewer, { category, limit }) =>
-      (await listEvents(db, viewer, { category: category as never, limit })).map(eventJson),
-    get: async (db, viewer, id) => {
-      const row = await getEventRow(db, id)
-      return row ? eventJson(visibleEvent(row, viewer)) : undefined
-    },
-    create: (db, input) => createEvent(db, input),
-    update: (db, id, input) => updateEvent(db, id, input),
-    remove: deleteEvent,
-    asInput: async (db, id) => {
-      const row = await getEventRow(db, id)
-      return row ? { input: eventAsInput(row), date: row.date } : undefined
-    },
-  },
-  news: {
-    kind: 'news',
-    likeKind: 'news',
-    area: 'news',
-    categories: NEWS_CATEGORIES,
-    schema: (rules) => newsInputSchema(rules),
-    list: async (db, _viewer, { category, limit }) => (await listNews(db, { category: category as never, limit })).map(newsJson),
-    get: async (db, _viewer, id) => {
-      const row = await getNews(db, id)
-      return row ? newsJson(row) : undefined
-    },
-    create: (db, input) => createNews(db, input),
-    update: (db, id, input) => updateNews(db, id, input),
-    remove: deleteNews,
-    asInput: async (db, id) => {
-      const row = await getNews(db, id)
-      return row ? { input: newsAsInput(row), date: row.date } : undefined
-    },
-  },
-  stories: {
-    kind: 'stories',
-    likeKind: 'story',
-    area: 'stories',
-    categories: STORY_CATEGORIES,
-    schema: (rules) => storyInputSchema(rules),
-    list: async (db, _viewer, { category, limit }) => (await listStories(db, { category: category as never, limit })).map(storyJson),
-    get: async (db, _viewer, id) => {
-      const row = await getStory(db, id)
-      return row ? storyJson(row) : undefined
-    },
-    create: (db, input) => createStory(db, input),
-    update: (db, id, input) => updateStory(db, id, input),
-    remove: deleteStory,
-    asInput: async (db, id) => {
-      const row = await getStory(db, id)
-      return row ? { input: storyAsInput(row), date: row.date } : undefined
-    },
-  },
+/** A stored item in the shape of its input: what a form is filled with, what a revision keeps. */
+export function itemAsInput(kind: ContentKind, row: ContentRow): Record<string, unknown> {
+  return rowAsInput(inputFields(kind), row)
+}
+
+/** An item of the JSON API: its input fields, plus what the site keeps about it. */
+export function itemJson(kind: ContentKind, row: ContentRow, viewer: Viewer) {
+  const input = itemAsInput(kind, row)
+  if (!viewer.isAdmin) for (const field of KIND_INFO[kind].adminOnly) delete input[field]
+  return {
+    id: row.id,
+    ...input,
+    ...('readTime' in row ? { read_time: row.readTime } : {}),
+    likes_count: row.likesCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export async function listItemsJson(db: Db, kind: ContentKind, viewer: Viewer, options: ListOptions) {
+  return (await listRows(db, kind, viewer, options)).map((row) => itemJson(kind, row, viewer))
+}
+
+export async function getItemJson(db: Db, kind: ContentKind, viewer: Viewer, id: string) {
+  const row = await getVisibleRow(db, kind, viewer, id)
+  return row ? itemJson(kind, row, viewer) : undefined
+}
+
+/** Rows as readers get them (Greek held back while not ready, admin-only fields for admins). */
+export async function listReaderRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}) {
+  return (await listRows(db, kind, viewer, options)).map((row) => readerRow(kind, row, viewer))
+}
+
+/** An item's page data source: visitors reach public items only, admins any (preview). */
+export async function getReaderRow<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, id: string) {
+  const row = await getVisibleRow(db, kind, viewer, id)
+  return row ? readerRow(kind, row, viewer) : undefined
 }
 
 export type SaveResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; revisionId: number }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'conflict'; by: string | null; at: Date; revisionId: number }
+
+export interface SaveOptions {
+  id?: string
+  /** The API's PATCH: the input is laid over the stored item before the same validation. */
+  partial?: boolean
+  now?: Date
+  actor: Actor
+  /**
+   * The newest revision id the editor's form was opened on ('' when the item had none); when
+   * set and no longer the newest, the save is refused as a conflict.
+   */
+  baseRevision?: string
+}
+
+function titleOf(input: Record<string, unknown>) {
+  return typeof input.title === 'string' ? input.title : ''
+}
+
+/** Logs a save: created or updated, plus what a change of status amounts to (published...). */
+async function auditSave(db: Db, kind: ContentKind, id: string, actor: Actor, before: Record<string, unknown> | undefined, after: Record<string, unknown>, changed: string[]) {
+  const title = titleOf(after)
+  await audit(db, { actor, action: before ? 'updated' : 'created', kind, itemId: id, title, detail: before ? { fields: changed } : null })
+  const change = statusAction(before?.status as string | undefined, String(after.status))
+  if (change) await audit(db, { actor, action: change, kind, itemId: id, title, detail: after.publish_at ? { publish_at: after.publish_at } : null })
+}
+
+/** Validates and saves one item, keeping a revision and logging the change. */
+export async function saveContent(db: Db, kind: ContentKind, raw: Record<string, unknown>, options: SaveOptions): Promise<SaveResult> {
+  const now = options.now ?? new Date()
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    let input = raw
+    let stored: ContentRow | undefined
+    let before: Record<string, unknown> | undefined
+    if (options.id) {
+      // Locked until the transaction ends: two saves of one item run one after the other.
+      stored = await getRow(tx, kind, options.id, { forUpdate: true })
+      if (!stored) return { ok: false as const, reason: 'not_found' as const }
+      before = itemAsInput(kind, stored)
+      if (options.baseRevision !== undefined) {
+        const newest = await latestRevision(tx, kind, options.id)
+        if (newest && String(newest.id) !== options.baseRevision) {
+          return { ok: false as const, reason: 'conflict' as const, by: newest.actorEmail, at: newest.createdAt, revisionId: newest.id }
+        }
+      }
+      if (options.partial) input = { ...before, ...raw }
+    }
+    const rules: DateRules = { today: todayInCyprus(now), currentDate: stored?.date, now }
+    const parsed = SCHEMAS[kind](rules).safeParse(input)
+    if (!parsed.success) return { ok: false as const, reason: 'invalid' as const, fields: fieldErrors(parsed.error) }
+    const values = { ...(parsed.data as Record<string, unknown>) }
+    // A published item keeps the time it went public; one published now gets now.
+    if (values.status === 'published' && !values.publish_at) values.publish_at = before?.status === 'published' && stored?.publishAt ? stored.publishAt : now
+    const row = options.id ? await updateRow(tx, kind, options.id, values) : await insertRow(tx, kind, values)
+    if (!row) return { ok: false as const, reason: 'not_found' as const }
+    const after = itemAsInput(kind, row)
+    const revision = await recordRevision(tx, {
+      kind,
+      itemId: row.id,
+      action: before ? 'updated' : 'created',
+      title: titleOf(after),
+      snapshot: after,
+      previous: before,
+      actor: options.actor,
+    })
+    await auditSave(tx, kind, row.id, options.actor, before, after, revision.changedFields)
+    return { ok: true as const, id: row.id, revisionId: revision.id }
+  })
+}
+
+/** Deletes an item; its revisions stay, so it can be restored for a while. */
+export async function deleteContent(db: Db, kind: ContentKind, id: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const row = await getRow(tx, kind, id, { forUpdate: true })
+    if (!row) return false
+    const snapshot = itemAsInput(kind, row)
+    await deleteRow(tx, kind, id)
+    await forgetLikes(tx, KIND_INFO[kind].likeKind, id)
+    await recordRevision(tx, { kind, itemId: id, action: 'deleted', title: row.title, snapshot, actor })
+    await audit(tx, { actor, action: 'deleted', kind, itemId: id, title: row.title })
+    return true
+  })
+}
+
+export type RestoreResult = { ok: true; id: string; revisionId: number } | { ok: false; reason: 'not_found' | 'invalid' }
 
 /**
- * Validates and saves one item. With an id it updates: `partial` input (the API's PATCH) is
- * laid over the stored item before the same validation runs.
+ * Brings an item back to what a revision held. A stored item keeps its status and publication
+ * time (restoring text never publishes or hides anything by surprise); a deleted item comes
+ * back as it was. Either way the restore is a new revision: nothing is lost.
  */
-export async function saveContent(
-  db: Db,
-  kind: ContentKind,
-  raw: Record<string, unknown>,
-  options: { id?: string; partial?: boolean; now?: Date } = {},
-): Promise<SaveResult> {
-  const spec = CONTENT[kind]
-  const today = todayInCyprus(options.now)
-  let input = raw
-  let currentDate: string | undefined
-  if (options.id) {
-    const stored = await spec.asInput(db, options.id)
-    if (!stored) return { ok: false, reason: 'not_found' }
-    currentDate = stored.date
-    if (options.partial) input = { ...stored.input, ...raw }
+export async function restoreContentRevision(db: Db, kind: ContentKind, id: string, revisionId: number, actor: Actor): Promise<RestoreResult> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const revision = await getRevision(tx, kind, id, revisionId)
+    if (!revision) return { ok: false as const, reason: 'not_found' as const }
+    const fields = inputFields(kind)
+    const snapshot = Object.fromEntries(fields.filter((field) => field in revision.snapshot).map((field) => [field, revision.snapshot[field]]))
+    const stored = await getRow(tx, kind, id, { forUpdate: true })
+    const before = stored ? itemAsInput(kind, stored) : undefined
+    // The snapshot was valid when it was saved; the schema still shapes it (dates, publish_at).
+    const parsed = SCHEMAS[kind]({ today: '0000-01-01', now: new Date(0) }).safeParse(
+      stored ? { ...snapshot, status: before!.status, publish_at: before!.publish_at } : snapshot,
+    )
+    if (!parsed.success) return { ok: false as const, reason: 'invalid' as const }
+    const values = parsed.data as Record<string, unknown>
+    const row = stored ? await updateRow(tx, kind, id, values) : await reinsertRow(tx, kind, id, values)
+    if (!row) return { ok: false as const, reason: 'not_found' as const }
+    const after = itemAsInput(kind, row)
+    const saved = await recordRevision(tx, { kind, itemId: id, action: 'restored', title: row.title, snapshot: after, previous: before, actor })
+    await audit(tx, { actor, action: 'restored', kind, itemId: id, title: row.title, detail: { revision: revisionId, deleted: !stored } })
+    return { ok: true as const, id, revisionId: saved.id }
+  })
+}
+
+/** Restores a deleted item from its last revision (the one that recorded the deletion). */
+export async function restoreDeleted(db: Db, kind: ContentKind, id: string, actor: Actor): Promise<RestoreResult> {
+  const newest = await latestRevision(db, kind, id)
+  if (!newest || newest.action !== 'deleted') return { ok: false, reason: 'not_found' }
+  return restoreContentRevision(db, kind, id, newest.id, actor)
+}
+
+/** Marks every due scheduled item published, logging each; returns how many. */
+export async function publishDueContent(db: Db, now = new Date()): Promise<number> {
+  let count = 0
+  for (const kind of CONTENT_KINDS) {
+    const rows = await publishDueRows(db, kind, now)
+    for (const row of rows) await audit(db, { actor: null, action: 'published', kind, itemId: row.id, title: row.title, detail: { scheduled: true } })
+    count += rows.length
   }
-  const parsed = spec.schema({ today, currentDate }).safeParse(input)
-  if (!parsed.success) return { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) }
-  if (options.id) {
-    const row = await spec.update(db, options.id, parsed.data as never)
-    return row ? { ok: true, id: row.id } : { ok: false, reason: 'not_found' }
-  }
-  const row = await spec.create(db, parsed.data as never)
-  return { ok: true, id: row.id }
+  return count
+}
+
+export function existingContentIds(db: Db, kind: RevisionKind, ids: string[]) {
+  return kind === 'wiki' ? Promise.resolve(new Set<string>()) : existingIds(db, kind, ids)
+}
+
+export function listRecentlyDeleted(db: Db, now?: Date) {
+  return recentlyDeleted(db, (kind, ids) => existingContentIds(db, kind, ids), now)
 }

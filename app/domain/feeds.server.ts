@@ -12,9 +12,8 @@ import type { Lang } from '~/i18n/languages'
 import type { FeedEntry } from '~/lib/content-feed'
 import { localize } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
-import { getPublicEvent, listPublicEvents } from './events.server'
-import { listPublicNews } from './news.server'
-import { listPublicStories } from './stories.server'
+import { getReaderRow, listReaderRows } from './content.server'
+import { ANONYMOUS } from './viewer'
 
 export type FeedKind = 'news' | 'stories'
 export const FEED_SIZE = 50
@@ -22,7 +21,7 @@ export const FEED_SIZE = 50
 const TEXT_FIELDS = ['title', 'excerpt', 'content', 'author'] as const
 
 export async function feedEntries(db: Db, kind: FeedKind, lang: Lang, origin: string): Promise<FeedEntry[]> {
-  const rows = kind === 'news' ? await listPublicNews(db, { limit: FEED_SIZE }) : await listPublicStories(db, { limit: FEED_SIZE })
+  const rows = await listReaderRows(db, kind, ANONYMOUS, { limit: FEED_SIZE })
   return rows.map((row) => {
     const item = localize(row, lang, TEXT_FIELDS)
     return {
@@ -59,12 +58,12 @@ function calendarEvent(row: Omit<EventRow, 'contactNumber'>, lang: Lang, origin:
 
 /** Events from today (in Cyprus) on, soonest first: the calendar feed. */
 export async function upcomingCalendarEvents(db: Db, lang: Lang, origin: string, t: TFunction, now = new Date()) {
-  const rows = await listPublicEvents(db, { fromDate: todayInCyprus(now) })
+  const rows = await listReaderRows(db, 'events', ANONYMOUS, { fromDate: todayInCyprus(now), now })
   return rows.map((row) => calendarEvent(row, lang, origin, t))
 }
 
 /** One public event, past or upcoming, for its "Add to calendar" file. */
 export async function calendarEventById(db: Db, id: string, lang: Lang, origin: string, t: TFunction) {
-  const row = await getPublicEvent(db, id)
+  const row = await getReaderRow(db, 'events', ANONYMOUS, id)
   return row ? calendarEvent(row, lang, origin, t) : undefined
 }

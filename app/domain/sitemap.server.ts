@@ -6,12 +6,14 @@
 import { articleHomeUrl, categoryHomeUrl, SECTION_PATH } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
 import type { SitemapPage } from '~/lib/sitemap'
-import { listPublicEvents } from './events.server'
-import { listPublicNews } from './news.server'
-import { listPublicStories } from './stories.server'
+import { listReaderRows } from './content.server'
+import { ANONYMOUS } from './viewer'
 import { listCategories, listPublicArticlesWithCategory } from './wiki.server'
 
 /** Pages without a row behind them. Sign-in, profile and admin forms are not for search engines. */
+/** A sitemap file holds at most 50,000 addresses; a kind never comes near that. */
+const SITEMAP_ITEMS = 10_000
+
 const FIXED_PAGES = ['/about', '/privacy', '/terms', '/accessibility']
 
 function newest(dates: readonly Date[]): Date | undefined {
@@ -22,9 +24,9 @@ function newest(dates: readonly Date[]): Date | undefined {
 
 export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
   const [events, news, stories, categories, articles] = await Promise.all([
-    listPublicEvents(db),
-    listPublicNews(db),
-    listPublicStories(db),
+    listReaderRows(db, 'events', ANONYMOUS, { limit: SITEMAP_ITEMS }),
+    listReaderRows(db, 'news', ANONYMOUS, { limit: SITEMAP_ITEMS }),
+    listReaderRows(db, 'stories', ANONYMOUS, { limit: SITEMAP_ITEMS }),
     listCategories(db),
     listPublicArticlesWithCategory(db),
   ])

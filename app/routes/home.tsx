@@ -13,9 +13,7 @@ import { EmergencyTrigger } from '~/components/layout/site-dialogs-host'
 import { WhatsAppIcon } from '~/components/layout/social-icons'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
-import { listEvents } from '~/domain/events.server'
-import { listNews } from '~/domain/news.server'
-import { listStories } from '~/domain/stories.server'
+import { listReaderRows } from '~/domain/content.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { FEATURED_PER_TYPE } from '~/domain/constants'
 import type { Lang } from '~/i18n/languages'
@@ -32,10 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const [events, news, stories] = await Promise.all([
-    // The home page hides events' contact numbers, also from admins (it reads them as anonymous).
-    listEvents(db, ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
-    listNews(db, { limit: FEATURED_PER_TYPE }),
-    listStories(db, { limit: FEATURED_PER_TYPE }),
+    // The home page is the public view for everybody: no drafts, no contact numbers, also for admins.
+    listReaderRows(db, 'events', ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
+    listReaderRows(db, 'news', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
+    listReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
   ])
   // Only what the cards show travels to the browser: full article bodies would triple the page.
   return {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readContentVersion } from '~/db/content-version.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { news } from '~/db/schema'
-import { listNews } from '~/domain/news.server'
+import { listReaderRows } from '~/domain/content.server'
+import { ANONYMOUS } from '~/domain/viewer'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
 /** Tables whose rows appear on pages anonymous visitors get (and so in the page cache). */
@@ -30,6 +31,8 @@ const NOT_VISITOR_CONTENT: Record<string, string> = {
   mail_outbox: 'outgoing e-mail',
   likes: "who liked what; the counts live on the items' own rows",
   content_version: 'the version itself',
+  content_revisions: 'earlier versions of items: only admins read them, and admins are never served from the cache',
+  audit_log: 'who did what: read by admins only',
 }
 
 let database: TestDatabase
@@ -69,9 +72,9 @@ describe(`content version (${testDbKind})`, () => {
 
   it('moves when content is really written, and not on reads', async () => {
     await seedDemoContentOnce(database.db)
-    const [post] = await listNews(database.db, { limit: 1 })
+    const [post] = await listReaderRows(database.db, 'news', ANONYMOUS, { limit: 1 })
     const before = await version()
-    await listNews(database.db)
+    await listReaderRows(database.db, 'news', ANONYMOUS)
     expect(await version()).toBe(before)
     await database.db.update(news).set({ title: 'A changed title' }).where(eq(news.id, post!.id))
     expect(BigInt(await version())).toBeGreaterThan(BigInt(before))

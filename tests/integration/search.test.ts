@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { events, news, wikiArticles } from '~/db/schema'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { saveContent } from '~/domain/content.server'
-import { deleteNews } from '~/domain/news.server'
+import { deleteContent, saveContent } from '~/domain/content.server'
 import { search } from '~/domain/search.server'
 import { updateArticle } from '~/domain/wiki.server'
 import { todayInCyprus } from '~/lib/dates'
@@ -56,15 +55,15 @@ describe(`search on ${testDbKind}`, () => {
       date: today,
       author: 'Staff',
       tags: [],
-    })
+    }, { actor: null })
     expect(saved.ok).toBe(true)
     const id = saved.ok ? saved.id : ''
     expect(await titles(word)).toEqual([`A note on ${word}`])
     expect(await titles('κολοκυθάκι', 'el')).toEqual(['Σημείωση για τα κολοκυθάκια'])
-    await saveContent(database.db, 'news', { title: 'A note on something else' }, { id, partial: true })
+    await saveContent(database.db, 'news', { title: 'A note on something else' }, { id, partial: true, actor: null })
     expect(await titles(word)).toEqual([])
     expect(await titles('something else')).toContain('A note on something else')
-    await deleteNews(database.db, id)
+    await deleteContent(database.db, 'news', id, null)
     expect(await titles('something else')).not.toContain('A note on something else')
   })
 

@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { demoEvents, demoNews, demoStories, demoWikiArticles, demoWikiCategories } from '~/db/seed/demo-content'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { getEvent, listEvents } from '~/domain/events.server'
-import { getNews, listNews } from '~/domain/news.server'
-import { getStory, listStories } from '~/domain/stories.server'
+import { getReaderRow, listReaderRows } from '~/domain/content.server'
 import { countArticlesByCategory, getArticleBySlugs, getCategoryBySlug, listArticles, listCategories } from '~/domain/wiki.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
@@ -55,37 +53,37 @@ describe(`demo content (${testDbKind})`, () => {
 
 describe(`reads (${testDbKind})`, () => {
   it('lists events by date ascending, from a date, with a limit', async () => {
-    const all = await listEvents(database.db, ANONYMOUS)
+    const all = await listReaderRows(database.db, 'events', ANONYMOUS)
     const dates = all.map((e) => e.date)
     expect(dates).toEqual([...dates].sort())
-    const upcoming = await listEvents(database.db, ANONYMOUS, { fromDate: '2026-06-01', limit: 2 })
+    const upcoming = await listReaderRows(database.db, 'events', ANONYMOUS, { fromDate: '2026-06-01', limit: 2 })
     expect(upcoming).toHaveLength(2)
     expect(upcoming.every((e) => e.date >= '2026-06-01')).toBe(true)
     expect(upcoming[0]!.date).toBe(dates.find((d) => d >= '2026-06-01'))
   })
 
   it('never gives a non-admin the contact number of an event', async () => {
-    const visitorList = await listEvents(database.db, ANONYMOUS)
+    const visitorList = await listReaderRows(database.db, 'events', ANONYMOUS)
     expect(visitorList.every((e) => !('contactNumber' in e))).toBe(true)
-    const adminList = await listEvents(database.db, ADMIN)
+    const adminList = await listReaderRows(database.db, 'events', ADMIN)
     expect(adminList.some((e) => typeof e.contactNumber === 'string')).toBe(true)
-    const one = await getEvent(database.db, ANONYMOUS, adminList[0]!.id)
+    const one = await getReaderRow(database.db, 'events', ANONYMOUS, adminList[0]!.id)
     expect(one && 'contactNumber' in one).toBe(false)
   })
 
   it('lists news and stories by date descending', async () => {
-    const newsDates = (await listNews(database.db)).map((n) => n.date)
+    const newsDates = (await listReaderRows(database.db, 'news', ANONYMOUS)).map((n) => n.date)
     expect(newsDates).toEqual([...newsDates].sort().reverse())
-    const storyDates = (await listStories(database.db, { limit: 2 })).map((s) => s.date)
+    const storyDates = (await listReaderRows(database.db, 'stories', ANONYMOUS, { limit: 2 })).map((s) => s.date)
     expect(storyDates).toHaveLength(2)
     expect(storyDates[0]! >= storyDates[1]!).toBe(true)
   })
 
   it('answers undefined for unknown and malformed ids', async () => {
-    expect(await getEvent(database.db, ANONYMOUS, '00000000-0000-4000-8000-000000000000')).toBeUndefined()
-    expect(await getEvent(database.db, ANONYMOUS, "1' or '1'='1")).toBeUndefined()
-    expect(await getNews(database.db, 'not-a-uuid')).toBeUndefined()
-    expect(await getStory(database.db, '')).toBeUndefined()
+    expect(await getReaderRow(database.db, 'events', ANONYMOUS, '00000000-0000-4000-8000-000000000000')).toBeUndefined()
+    expect(await getReaderRow(database.db, 'events', ANONYMOUS, "1' or '1'='1")).toBeUndefined()
+    expect(await getReaderRow(database.db, 'news', ADMIN, 'not-a-uuid')).toBeUndefined()
+    expect(await getReaderRow(database.db, 'stories', ADMIN, '')).toBeUndefined()
   })
 
   it('shows readers published articles only; admins see drafts too', async () => {

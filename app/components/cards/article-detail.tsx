@@ -8,6 +8,8 @@ import { formatLongDate } from '~/lib/dates'
 import { AdminMenuSlot } from './admin-menu-slot'
 import type { ContentAdminMenuProps } from './content-admin-menu'
 import { BackButton, HeroImage, TagList } from './detail-parts'
+import { EditorialBanner } from './editorial-banner'
+import type { EditorialState } from '~/lib/editorial-state'
 import { LikeButton } from './like-session'
 import { RichTextContent } from './rich-text-content'
 import { UntranslatedNote } from './untranslated-note'
@@ -26,6 +28,8 @@ export interface ArticleView {
   likesCount: number
   readTime?: string
   untranslated: string[]
+  /** For admins: the preview banner and the history link. */
+  editorial?: EditorialState
 }
 
 export function ArticleDetail({
@@ -50,6 +54,7 @@ export function ArticleDetail({
   const area = kind === 'news' ? 'news' : 'stories'
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <EditorialBanner state={item.editorial} historyHref={`/admin/history/${area}/${item.id}`} />
       {/* Wraps on narrow phones: the Greek back label and like button do not fit one 360 px row. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton to={backTo} label={backLabel} />

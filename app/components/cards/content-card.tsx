@@ -1,4 +1,4 @@
-import { CalendarDays, Heart, History, Star } from 'lucide-react'
+import { CalendarClock, CalendarDays, EyeOff, Heart, History, Languages, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
@@ -7,7 +7,8 @@ import { TRUNCATE_CARD } from '~/domain/constants'
 import { responsiveImage } from '~/domain/media-rules'
 import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
-import { formatLongDate } from '~/lib/dates'
+import { formatCyprusDateTime, formatLongDate } from '~/lib/dates'
+import type { CardEditorial } from '~/lib/editorial-state'
 import { truncate } from '~/lib/truncate'
 import { AdminMenuSlot } from './admin-menu-slot'
 import type { ContentAdminMenuProps } from './content-admin-menu'
@@ -32,6 +33,8 @@ export interface ContentCardProps {
   admin?: ContentAdminMenuProps
   /** Fields shown in English on a Greek page. */
   untranslated?: readonly string[]
+  /** Admins: draft / scheduled / Greek-not-ready badges. */
+  editorial?: CardEditorial
   headingLevel?: 2 | 3
   className?: string
 }
@@ -56,6 +59,7 @@ export function ContentCard({
   likesCount,
   admin,
   untranslated = [],
+  editorial,
   headingLevel = 3,
   className,
 }: ContentCardProps) {
@@ -95,6 +99,7 @@ export function ContentCard({
               </Badge>
             ) : null}
             {badge ? <Badge>{badge}</Badge> : null}
+            {editorial ? <EditorialBadges editorial={editorial} lang={lang} /> : null}
             {admin ? <AdminMenuSlot {...admin} /> : null}
           </span>
         </div>
@@ -130,6 +135,33 @@ export function ContentCard({
         ) : null}
       </div>
     </article>
+  )
+}
+
+/** What admins need to see at a glance: not public yet, or Greek held back. */
+function EditorialBadges({ editorial, lang }: { editorial: CardEditorial; lang: Lang }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {editorial.status === 'draft' ? (
+        <Badge variant="draft" data-status="draft">
+          <EyeOff aria-hidden="true" className="size-3" />
+          {t('admin.editorial.statuses.draft')}
+        </Badge>
+      ) : null}
+      {editorial.status === 'scheduled' && editorial.publishAt ? (
+        <Badge variant="draft" data-status="scheduled">
+          <CalendarClock aria-hidden="true" className="size-3" />
+          {t('admin.editorial.scheduledFor', { time: formatCyprusDateTime(editorial.publishAt, lang) })}
+        </Badge>
+      ) : null}
+      {editorial.greekMissing ? (
+        <Badge variant="outline" data-greek-missing="">
+          <Languages aria-hidden="true" className="size-3" />
+          {t('admin.editorial.greekMissing')}
+        </Badge>
+      ) : null}
+    </>
   )
 }
 

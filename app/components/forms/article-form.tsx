@@ -6,14 +6,12 @@ import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
 import { NEWS_CATEGORIES, NEWS_TAG_SUGGESTIONS, STORY_CATEGORIES, STORY_TAG_SUGGESTIONS } from '~/domain/constants'
 import { newsInputSchema, storyInputSchema } from '~/domain/content-schema'
 import { DatePicker } from './date-picker'
-import { BilingualTextField, Field } from './field'
+import { BilingualTextField, Field, selectClass } from './field'
+import { EditorialFields } from './editorial-fields'
 import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
 import { TagPicker } from './tag-picker'
 import { useContentForm } from './use-content-form'
-
-const selectClass =
-  'h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm'
 
 /**
  * The news and story forms: title, excerpt, rich-text content, category, date, author, tags and
@@ -26,6 +24,7 @@ export function ArticleForm({
   defaults,
   today,
   currentDate,
+  baseRevision,
   cancelTo,
 }: {
   kind: 'news' | 'story'
@@ -33,6 +32,8 @@ export function ArticleForm({
   defaults: Record<string, unknown>
   today: string
   currentDate?: string
+  /** Edit: the newest revision when the form was opened ('' when none). */
+  baseRevision?: string
   cancelTo: string
 }) {
   const { t } = useTranslation()
@@ -100,6 +101,7 @@ export function ArticleForm({
         suggestions={kind === 'news' ? NEWS_TAG_SUGGESTIONS : STORY_TAG_SUGGESTIONS}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
+      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} />
       <FormActions
         submitLabel={t(mode === 'create' ? `${area}.form.submitCreate` : `${area}.form.submitEdit`)}
         savingLabel={t(`${area}.form.saving`)}

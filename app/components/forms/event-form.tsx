@@ -4,7 +4,8 @@ import { Form } from 'react-router'
 
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TAG_SUGGESTIONS } from '~/domain/constants'
 import { eventInputSchema } from '~/domain/content-schema'
-import { BilingualTextField, Field } from './field'
+import { BilingualTextField, Field, selectClass } from './field'
+import { EditorialFields } from './editorial-fields'
 import { DatePicker } from './date-picker'
 import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
@@ -16,21 +17,21 @@ import { Input } from '~/components/ui/input'
 
 const LOCATIONS_EL = ['Λευκωσία', 'Λεμεσός', 'Λάρνακα', 'Πάφος', 'Αγία Νάπα', 'Πρωταράς', 'Αμμόχωστος']
 
-const selectClass =
-  'h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm'
-
 /** The 'Add New Event' / 'Edit Event' form, English and Greek side by side. */
 export function EventForm({
   mode,
   defaults,
   today,
   currentDate,
+  baseRevision,
   cancelTo,
 }: {
   mode: 'create' | 'edit'
   defaults: Record<string, unknown>
   today: string
   currentDate?: string
+  /** Edit: the newest revision when the form was opened ('' when none). */
+  baseRevision?: string
   cancelTo: string
 }) {
   const { t } = useTranslation()
@@ -118,6 +119,7 @@ export function EventForm({
         </p>
       ) : null}
       <TagPicker name="tags" label={t('events.form.tags')} suggestions={EVENT_TAG_SUGGESTIONS} defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []} />
+      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} />
       <FormActions
         submitLabel={mode === 'create' ? t('events.form.submitCreate') : t('events.form.submitEdit')}
         savingLabel={t('events.form.saving')}

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { FieldError, Input, Label, Textarea } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
 
+/** A native select styled like the text inputs (one class for every form's selects). */
+export const selectClass =
+  'h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm'
+
 export interface FieldProps {
   label: string
   hint?: string

@@ -10,6 +10,8 @@ export interface ContentActionData {
   message: string
   fields?: Record<string, string>
   values?: Record<string, unknown>
+  /** Someone else saved since the form was opened: their revision. */
+  conflict?: { revisionId: number }
 }
 
 /**

@@ -1,46 +1,72 @@
 /**
- * GET, PATCH and DELETE /api/v1/{events|news|stories}/{id} (docs/api.md). Also mounted at SPEC's
- * story delete function paths, /functions/v1/content-api/stories/{id} and
- * /content-api/stories/{id}, which take the same bearer token or session.
+ * GET, PATCH, PUT and DELETE /api/v1/{events|news|stories}/{id} (docs/api.md). Visitors reach
+ * public items only. legacy-story-item.ts serves stories at the older story-delete paths.
+ *
+ * A write may send `base_revision` (the newest revision id the client saw, from GET
+ * .../revisions): when someone else saved since, the write is refused with 409.
  */
 import type { Route } from './+types/content-item'
 import { servicesContext } from '~/context.server'
 import { viewerOf } from '~/domain/auth/guards.server'
-import { CONTENT, saveContent } from '~/domain/content.server'
+import { deleteContent, getItemJson, saveContent, type ContentKind } from '~/domain/content.server'
 import { requireContentAdmin } from '~/domain/content-permissions.server'
+import { conflictMessage } from '~/domain/content-page-actions.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t, translateFields } from './api.server'
-import { kindFromPath } from './content-kind'
+import { kindParam } from './content-kind'
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+type Kind = ContentKind | undefined
+type Params = { id: string; kind?: string }
+
+export function loader(args: Route.LoaderArgs) {
+  return itemLoader(args, undefined)
+}
+
+export function action(args: Route.ActionArgs) {
+  return itemAction(args, undefined)
+}
+
+/** `fixedKind`: the kind of a path without a `:kind` segment (the older story paths). */
+export function itemLoader({ params, context }: Pick<Route.LoaderArgs, 'context'> & { params: Params }, fixedKind: Kind) {
   return respond(context, async () => {
-    const kind = kindFromPath(new URL(request.url).pathname)
+    const kind = fixedKind ?? kindParam(params, (key) => t(context, key))
     const { db } = context.get(servicesContext).database
-    const item = await CONTENT[kind].get(db, viewerOf(context), params.id)
+    const item = await getItemJson(db, kind, viewerOf(context), params.id)
     if (!item) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
     return json({ data: item })
   })
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
+export function itemAction({ request, params, context }: Pick<Route.ActionArgs, 'request' | 'context'> & { params: Params }, fixedKind: Kind) {
   return respond(context, async () => {
-    const kind = kindFromPath(new URL(request.url).pathname)
-    const { db } = context.get(servicesContext).database
+    const kind = fixedKind ?? kindParam(params, (key) => t(context, key))
+    const services = context.get(servicesContext)
+    const { db } = services.database
     if (request.method === 'PATCH' || request.method === 'PUT') {
       checkOrigin(context, request)
-      requireContentAdmin(context, 'api', kind, 'edit')
-      const body = await readJsonObject(context, request)
-      const result = await saveContent(db, kind, body, { id: params.id, partial: request.method === 'PATCH' })
+      const actor = requireContentAdmin(context, kind, 'edit')
+      const { base_revision: baseRevision, ...body } = await readJsonObject(context, request)
+      if (baseRevision !== undefined && typeof baseRevision !== 'string' && typeof baseRevision !== 'number') {
+        return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), { base_revision: t(context, 'admin.api.baseRevision') })
+      }
+      const result = await saveContent(db, kind, body, {
+        id: params.id,
+        partial: request.method === 'PATCH',
+        actor,
+        baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
+      })
       if (!result.ok) {
         if (result.reason === 'not_found') return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
+        if (result.reason === 'conflict') return apiError(409, 'conflict', conflictMessage(context, result.by, result.at))
         return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), translateFields(context, result.fields))
       }
-      return json({ data: await CONTENT[kind].get(db, viewerOf(context), result.id) })
+      services.publication?.poke()
+      return json({ data: await getItemJson(db, kind, viewerOf(context), result.id) })
     }
     if (request.method === 'DELETE') {
       checkOrigin(context, request)
-      requireContentAdmin(context, 'api', kind, 'delete')
-      const deleted = await CONTENT[kind].remove(db, params.id)
+      const actor = requireContentAdmin(context, kind, 'delete')
+      const deleted = await deleteContent(db, kind, params.id, actor)
       if (!deleted) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
       return json({ deleted: true, id: params.id })
     }

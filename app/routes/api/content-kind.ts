@@ -1,8 +1,12 @@
-import type { ContentKind } from '~/domain/content.server'
+import { isContentKind, type ContentKind } from '~/domain/content-kinds'
+import { apiError } from '~/lib/api-error.server'
 
-/** Which collection a content API path names (/api/v1/<kind>/..., /content-api/stories/...). */
-export function kindFromPath(pathname: string): ContentKind {
-  const match = /\/(events|news|stories)(\/|$)/.exec(pathname)
-  if (!match) throw new Error(`no content kind in ${pathname}`)
-  return match[1] as ContentKind
+/**
+ * The kind a content API route serves, from its `:kind` segment (routes.ts); a 404 Response for
+ * anything else. The older story-delete paths serve stories only.
+ */
+export function kindParam(params: { kind?: string }, t: (key: string) => string, only?: ContentKind): ContentKind {
+  const kind = params.kind
+  if (!isContentKind(kind) || (only && kind !== only)) throw apiError(404, 'not_found', t('admin.api.unknownPath'))
+  return kind
 }

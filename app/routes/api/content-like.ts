@@ -6,12 +6,14 @@
 import type { Route } from './+types/content-like'
 import { requestContext, servicesContext } from '~/context.server'
 import { countAttempt } from '~/domain/auth/rate-limit.server'
-import { CONTENT } from '~/domain/content.server'
-import { eventIsPast } from '~/domain/events.server'
+import { getReaderRow, KIND_INFO } from '~/domain/content.server'
+import { todayInCyprus } from '~/lib/dates'
+import { isPastEvent } from '~/lib/event-timing'
+import { ANONYMOUS } from '~/domain/viewer'
 import { newVisitorId, setLike, visitorCookie, visitorIdFrom } from '~/domain/likes.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
-import { kindFromPath } from './content-kind'
+import { kindParam } from './content-kind'
 
 /** Likes per IP address per minute: generous for people, a wall for scripts. */
 export const LIKE_RATE = { max: 60, windowSeconds: 60 }
@@ -23,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return respond(context, async () => {
     if (request.method !== 'POST') return methodNotAllowed(context, ['POST'])
-    const kind = kindFromPath(new URL(request.url).pathname)
+    const kind = kindParam(params, (key) => t(context, key))
     checkOrigin(context, request)
     const body = await readJsonObject(context, request, 1024)
     if (typeof body.liked !== 'boolean') {
@@ -37,13 +39,16 @@ export function action({ request, params, context }: Route.ActionArgs) {
         'Retry-After': String(decision.retryAfterSeconds),
       })
     }
+    // Only what visitors can see can be liked: drafts and items not yet due are "not found".
+    const item = await getReaderRow(database.db, kind, ANONYMOUS, params.id)
+    if (!item) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
     // Interest in a past event is closed (the page disables its button; this is the rule).
-    if (kind === 'events' && (await eventIsPast(database.db, params.id))) {
+    if (kind === 'events' && isPastEvent(item.date, todayInCyprus())) {
       return apiError(409, 'conflict', t(context, 'likes.errors.eventPast'))
     }
     const existing = visitorIdFrom(request)
     const visitorId = existing ?? newVisitorId()
-    const count = await setLike(database.db, CONTENT[kind].likeKind, params.id, visitorId, body.liked)
+    const count = await setLike(database.db, KIND_INFO[kind].likeKind, params.id, visitorId, body.liked)
     if (count === undefined) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
     const headers = new Headers()
     const secure = config.BASE_URL?.startsWith('https:') ?? new URL(request.url).protocol === 'https:'

@@ -12,29 +12,30 @@ import { Badge } from '~/components/ui/badge'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { deleteFromPage } from '~/domain/content-page-actions.server'
-import { getEventRow, visibleEvent } from '~/domain/events.server'
+import { getReaderRow } from '~/domain/content.server'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
 import { isPastEvent } from '~/lib/event-timing'
 import { eventCalendarPath } from '~/lib/feed-urls'
+import { editorialState } from '~/lib/editorial-state'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { eventData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 import { useRootData } from '~/components/use-root-data'
 import { UntranslatedNote } from '~/components/cards/untranslated-note'
+import { EditorialBanner } from '~/components/cards/editorial-banner'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const row = await getEventRow(db, params.id)
+  const row = await getReaderRow(db, 'events', viewer, params.id)
   if (!row) {
     return data({ event: null, meta: { title: t('events.notFound.title'), description: t('events.notFound.text') } }, { status: 404 })
   }
-  const visible = visibleEvent(row, viewer)
-  const e = localize(visible, lang, ['title', 'description', 'location', 'cost'] as const)
-  // Only what the page shows; the contact number is in `visible` for admins only.
+  const e = localize(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  // Only what the page shows; the contact number is in the row for admins only.
   const event = {
     id: e.id,
     title: e.title,
@@ -52,6 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     likesCount: e.likesCount,
     untranslated: e.untranslated,
     past: isPastEvent(e.date, todayInCyprus()),
+    editorial: editorialState(row),
     ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
   }
   const structuredData = [
@@ -92,6 +94,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <EditorialBanner state={event.editorial} historyHref={`/admin/history/events/${event.id}`} />
       {/* Wraps on narrow phones: the Greek back label and like button do not fit one 360 px row. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton to="/events" label={t('events.back')} />

@@ -4,11 +4,9 @@ import { redirect } from 'react-router'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/edit'
 import { EventForm } from '~/components/forms/event-form'
-import { i18nContext, servicesContext } from '~/context.server'
+import { i18nContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
-import { saveFromPage } from '~/domain/content-page-actions.server'
-import { eventAsInput, getEventRow } from '~/domain/events.server'
-import { todayInCyprus } from '~/lib/dates'
+import { loadForEdit, saveFromPage } from '~/domain/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from './guarded-page'
 
@@ -16,17 +14,10 @@ export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
-  const { db } = context.get(servicesContext).database
-  const row = await getEventRow(db, params.eventId)
-  // An unknown event: go to /events, which shows the toast 'Event not found.'.
-  if (!row) throw redirect('/events?notice=notFound')
-  return {
-    id: row.id,
-    values: eventAsInput(row),
-    date: row.date,
-    today: todayInCyprus(),
-    meta: { title: context.get(i18nContext).t('events.form.editTitle') },
-  }
+  const item = await loadForEdit(context, 'events', params.eventId)
+  // 'Event not found.', then back to /events.
+  if (!item) throw redirect('/events?notice=notFound')
+  return { ...item, meta: { title: context.get(i18nContext).t('events.form.editTitle') } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -49,7 +40,7 @@ export default function EditEvent({ loaderData }: Route.ComponentProps) {
           mode="edit"
           defaults={loaderData.values}
           today={loaderData.today}
-          currentDate={loaderData.date}
+          currentDate={loaderData.date} baseRevision={loaderData.baseRevision}
           cancelTo={`/events/${loaderData.id}`}
         />
       </div>

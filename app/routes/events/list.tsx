@@ -5,17 +5,19 @@ import { Link } from 'react-router'
 
 import type { Route } from './+types/list'
 import { CategoryFilter } from '~/components/cards/category-filter'
+import { MissingGreekFilter } from '~/components/cards/missing-greek-filter'
 import { ContentCard } from '~/components/cards/content-card'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
-import { listEvents } from '~/domain/events.server'
+import { listRows, readerRow } from '~/domain/content-store.server'
 import { SAMPLE_EVENTS } from '~/domain/sample-content'
 import { dateFromOffset } from '~/lib/day-offset'
 import { todayInCyprus } from '~/lib/dates'
 import { splitByTiming } from '~/lib/event-timing'
+import { cardEditorial } from '~/lib/editorial-state'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { eventsCalendarPath } from '~/lib/feed-urls'
@@ -28,10 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = viewerOf(context)
   const requested = new URL(request.url).searchParams.get('category')
   const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as EventCategory) : 'all'
-  const all = await listEvents(db, viewer)
+  const missingGreek = viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
+  const all = await listRows(db, 'events', viewer, { missingGreek })
   const today = todayInCyprus()
   const toCard = (row: (typeof all)[number]) => {
-      const e = localize(row, lang, ['title', 'description'] as const)
+      const e = localize(readerRow('events', row, viewer), lang, ['title', 'description'] as const)
       return {
         id: e.id,
         title: e.title,
@@ -43,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         imageUrl: e.imageUrl,
         likesCount: viewer.isAdmin ? e.likesCount : undefined,
         untranslated: e.untranslated,
+        editorial: viewer.isAdmin ? cardEditorial(row) : undefined,
       }
   }
   // Upcoming events first, soonest first; past ones after them, most recent first.
@@ -51,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
   )
   const samples =
-    all.length === 0
+    all.length === 0 && !missingGreek
       ? SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category).map((s, index) => ({
           key: `sample-${index}`,
           title: lang === 'el' ? s.titleEl : s.title,
@@ -64,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t('events.title'), description: t('events.metaDescription') },
     category,
+    missingGreek,
     upcoming: upcoming.map(toCard),
     past: past.map(toCard),
     samples,
@@ -109,6 +114,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           labelOf={(c) => t(`events.categories.${c}`)}
           basePath="/events"
         />
+        <MissingGreekFilter active={loaderData.missingGreek} />
       </div>
       {any ? (
         <>
@@ -182,6 +188,7 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
             tags={event.tags}
             imageUrl={event.imageUrl}
             untranslated={event.untranslated}
+            editorial={event.editorial}
             likesCount={event.likesCount}
             admin={
               auth.isAdmin

@@ -8,7 +8,9 @@ import { NotFoundScreen } from '~/components/cards/detail-parts'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { deleteFromPage } from '~/domain/content-page-actions.server'
-import { getNews } from '~/domain/news.server'
+import { getReaderRow } from '~/domain/content.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { editorialState } from '~/lib/editorial-state'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { articleData } from '~/lib/structured-data'
@@ -19,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
-  const row = await getNews(db, params.id)
+  const row = await getReaderRow(db, 'news', viewerOf(context), params.id)
   if (!row) {
     return data({ item: null, meta: { title: t('news.notFound.title'), description: t('news.notFound.text') } }, { status: 404 })
   }
@@ -37,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     imageUrl: n.imageUrl,
     likesCount: n.likesCount,
     untranslated: n.untranslated as string[],
+    editorial: editorialState(row),
   }
   const structuredData = [
     articleData({

@@ -4,11 +4,9 @@ import { redirect } from 'react-router'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/edit'
 import { ArticleForm } from '~/components/forms/article-form'
-import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { i18nContext, requestContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
-import { saveFromPage } from '~/domain/content-page-actions.server'
-import { getNews, newsAsInput } from '~/domain/news.server'
-import { todayInCyprus } from '~/lib/dates'
+import { loadForEdit, saveFromPage } from '~/domain/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
@@ -16,18 +14,17 @@ export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
-  const { db } = context.get(servicesContext).database
-  let row
+  let item
   try {
-    row = await getNews(db, params.newsId)
+    item = await loadForEdit(context, 'news', params.newsId)
   } catch (error) {
     // The news list then shows the toast 'Failed to load news post.'
     context.get(requestContext).logger.error({ err: error }, 'news edit load failed')
     throw redirect('/news?notice=newsLoadFailed')
   }
-  // An unknown post: the news list shows the toast 'News post not found.'
-  if (!row) throw redirect('/news?notice=newsNotFound')
-  return { id: row.id, values: newsAsInput(row), date: row.date, today: todayInCyprus(), meta: { title: context.get(i18nContext).t('news.form.editTitle') } }
+  // An unknown item: the list shows the toast 'News post not found.'
+  if (!item) throw redirect('/news?notice=newsNotFound')
+  return { ...item, meta: { title: context.get(i18nContext).t('news.form.editTitle') } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,7 +42,7 @@ export default function EditNews({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('news.form.editTitle')}</h1>
       <div className="mt-8">
-        <ArticleForm key={loaderData.id} kind="news" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} cancelTo={`/news/${loaderData.id}`} />
+        <ArticleForm key={loaderData.id} kind="news" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} baseRevision={loaderData.baseRevision} cancelTo={`/news/${loaderData.id}`} />
       </div>
     </div>
   )

@@ -5,6 +5,7 @@ import { Link, useNavigation, useSearchParams } from 'react-router'
 
 import type { Route } from './+types/list'
 import { CategoryFilter } from '~/components/cards/category-filter'
+import { MissingGreekFilter } from '~/components/cards/missing-greek-filter'
 import { ContentCard } from '~/components/cards/content-card'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { Button } from '~/components/ui/button'
@@ -14,10 +15,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
-import { listNews } from '~/domain/news.server'
+import { listRows, readerRow } from '~/domain/content-store.server'
 import { SAMPLE_NEWS, SAMPLE_STORIES } from '~/domain/sample-content'
-import { listStories } from '~/domain/stories.server'
 import { dateFromOffset } from '~/lib/day-offset'
+import { cardEditorial, type CardEditorial } from '~/lib/editorial-state'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
@@ -38,9 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = params.get('category') ?? 'all'
   const categories: readonly string[] = tab === 'news' ? NEWS_FILTER_CATEGORIES : STORY_CATEGORIES
   const category = categories.includes(requested) ? requested : 'all'
-  const [news, stories] = await Promise.all([listNews(db), listStories(db)])
-  const card = (row: (typeof news)[number] | (typeof stories)[number]) => {
-    const item = localize(row, lang, ['title', 'excerpt'] as const)
+  const missingGreek = viewer.isAdmin && params.get('greek') === 'missing'
+  const [news, stories] = await Promise.all([listRows(db, 'news', viewer, { missingGreek }), listRows(db, 'stories', viewer, { missingGreek })])
+  const card = (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) => {
+    const item = localize(readerRow(kind, row, viewer), lang, ['title', 'excerpt'] as const)
     return {
       id: item.id,
       title: item.title,
@@ -52,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imageUrl: item.imageUrl,
       likesCount: viewer.isAdmin ? item.likesCount : undefined,
       untranslated: item.untranslated,
+      editorial: viewer.isAdmin ? cardEditorial(row) : undefined,
     }
   }
   const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) =>
@@ -68,10 +71,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: t('news.title'), description: t('news.metaDescription') },
     tab,
     category,
-    news: tab === 'news' ? news.filter((n) => inCategory(n.category)).map(card) : news.map(card),
-    stories: tab === 'stories' ? stories.filter((s) => inCategory(s.category)).map(card) : stories.map(card),
-    sampleNews: news.length === 0 ? sample(SAMPLE_NEWS) : [],
-    sampleStories: stories.length === 0 ? sample(SAMPLE_STORIES) : [],
+    missingGreek,
+    news: (tab === 'news' ? news.filter((n) => inCategory(n.category)) : news).map(card('news')),
+    stories: (tab === 'stories' ? stories.filter((s) => inCategory(s.category)) : stories).map(card('stories')),
+    sampleNews: news.length === 0 && !missingGreek ? sample(SAMPLE_NEWS) : [],
+    sampleStories: stories.length === 0 && !missingGreek ? sample(SAMPLE_STORIES) : [],
   }
 }
 
@@ -136,6 +140,7 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
           </DropdownMenu>
         ) : null}
       </div>
+      <MissingGreekFilter active={loaderData.missingGreek} className="mt-6" />
       <Tabs value={tab} onValueChange={selectTab} className="mt-8">
         <TabsList aria-label={t('news.tabs.label')}>
           <TabsTrigger value="news">{t('news.tabs.news')}</TabsTrigger>
@@ -197,6 +202,7 @@ interface CardItem {
   imageUrl: string | null
   likesCount?: number
   untranslated: string[]
+  editorial?: CardEditorial
 }
 
 function CardGrid({
@@ -264,6 +270,7 @@ function CardGrid({
             imageUrl={item.imageUrl}
             likesCount={item.likesCount}
             untranslated={item.untranslated}
+            editorial={item.editorial}
             admin={
               isAdmin
                 ? {

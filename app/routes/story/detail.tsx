@@ -8,7 +8,9 @@ import { NotFoundScreen } from '~/components/cards/detail-parts'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { deleteFromPage } from '~/domain/content-page-actions.server'
-import { getStory } from '~/domain/stories.server'
+import { getReaderRow } from '~/domain/content.server'
+import { viewerOf } from '~/domain/auth/guards.server'
+import { editorialState } from '~/lib/editorial-state'
 import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { articleData } from '~/lib/structured-data'
@@ -19,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
-  const row = await getStory(db, params.id)
+  const row = await getReaderRow(db, 'stories', viewerOf(context), params.id)
   if (!row) {
     return data({ item: null, meta: { title: t('stories.notFound.title'), description: t('stories.notFound.text') } }, { status: 404 })
   }
@@ -38,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     likesCount: n.likesCount,
     readTime: n.readTime,
     untranslated: n.untranslated as string[],
+    editorial: editorialState(row),
   }
   const structuredData = [
     articleData({

@@ -4,11 +4,9 @@ import { redirect } from 'react-router'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/edit'
 import { ArticleForm } from '~/components/forms/article-form'
-import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { i18nContext, requestContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
-import { saveFromPage } from '~/domain/content-page-actions.server'
-import { getStory, storyAsInput } from '~/domain/stories.server'
-import { todayInCyprus } from '~/lib/dates'
+import { loadForEdit, saveFromPage } from '~/domain/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
@@ -16,18 +14,17 @@ export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
-  const { db } = context.get(servicesContext).database
-  let row
+  let item
   try {
-    row = await getStory(db, params.storyId)
+    item = await loadForEdit(context, 'stories', params.storyId)
   } catch (error) {
     // The stories tab then shows the toast 'Failed to load story.'
     context.get(requestContext).logger.error({ err: error }, 'story edit load failed')
     throw redirect('/news?tab=stories&notice=storyLoadFailed')
   }
-  // An unknown story: the stories tab shows the toast 'Story not found.'
-  if (!row) throw redirect('/news?tab=stories&notice=storyNotFound')
-  return { id: row.id, values: storyAsInput(row), date: row.date, today: todayInCyprus(), meta: { title: context.get(i18nContext).t('stories.form.editTitle') } }
+  // An unknown item: the list shows the toast 'Story not found.'
+  if (!item) throw redirect('/news?tab=stories&notice=storyNotFound')
+  return { ...item, meta: { title: context.get(i18nContext).t('stories.form.editTitle') } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,7 +42,7 @@ export default function EditStory({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('stories.form.editTitle')}</h1>
       <div className="mt-8">
-        <ArticleForm key={loaderData.id} kind="story" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} cancelTo={`/story/${loaderData.id}`} />
+        <ArticleForm key={loaderData.id} kind="story" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} baseRevision={loaderData.baseRevision} cancelTo={`/story/${loaderData.id}`} />
       </div>
     </div>
   )

@@ -1,0 +1,36 @@
+import { Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+
+import { cn } from '~/lib/cn'
+import { useRootData } from '~/lib/use-root-data'
+
+/**
+ * Admins' switch between every item and only the items whose Greek is not ready (the list's
+ * `?greek=missing`), so translators find their work. Nothing for visitors.
+ */
+export function MissingGreekFilter({ active, className }: { active: boolean; className?: string }) {
+  const { t } = useTranslation()
+  const { auth } = useRootData()
+  const location = useLocation()
+  if (!auth.isAdmin) return null
+  const params = new URLSearchParams(location.search)
+  if (active) params.delete('greek')
+  else params.set('greek', 'missing')
+  const query = params.toString()
+  return (
+    <Link
+      to={`${location.pathname}${query ? `?${query}` : ''}`}
+      aria-pressed={active}
+      className={cn(
+        'mt-4 inline-flex w-fit items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
+        active ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
+        className,
+      )}
+      data-missing-greek-filter=""
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {t('admin.editorial.missingGreekFilter')}
+    </Link>
+  )
+}

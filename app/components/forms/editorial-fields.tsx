@@ -1,0 +1,75 @@
+import { AlertTriangle } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useActionData } from 'react-router'
+
+import { Input } from '~/components/ui/input'
+import { CONTENT_STATUSES, type ContentStatus } from '~/domain/constants'
+import { Field, selectClass } from './field'
+import type { ContentActionData } from './use-content-form'
+
+/**
+ * The publishing part of every content form: status (draft, scheduled, published), the
+ * publication time of a scheduled item (Cyprus time), whether the Greek text is ready, and the
+ * revision the form was opened on. After a conflicting save the form says who saved in between;
+ * saving again then knowingly replaces their version.
+ */
+export function EditorialFields({
+  values,
+  errors,
+  baseRevision,
+}: {
+  values: Record<string, unknown>
+  errors: Record<string, string>
+  baseRevision?: string
+}) {
+  const { t } = useTranslation()
+  const actionData = useActionData() as ContentActionData | undefined
+  const initialStatus = (CONTENT_STATUSES as readonly string[]).includes(String(values.status)) ? (values.status as ContentStatus) : 'published'
+  const [status, setStatus] = useState<ContentStatus>(initialStatus)
+  const elReady = values.el_ready === false || values.el_ready === 'false' ? 'false' : 'true'
+  const conflict = actionData?.conflict
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-border p-4">
+      <legend className="px-1 text-sm font-semibold">{t('admin.editorial.publishing')}</legend>
+      {conflict ? (
+        <div role="alert" className="flex gap-3 rounded-lg border-2 border-danger bg-danger/5 p-3 text-sm" data-conflict="">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+          <div>
+            <p className="font-semibold">{actionData?.message}</p>
+            <p className="mt-1">{t('admin.editorial.conflictHelp')}</p>
+          </div>
+        </div>
+      ) : null}
+      {baseRevision !== undefined ? <input type="hidden" name="base_revision" value={conflict ? String(conflict.revisionId) : baseRevision} /> : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t('admin.editorial.status')} error={errors.status}>
+          {(props) => (
+            <select {...props} name="status" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus)} className={selectClass}>
+              {CONTENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.editorial.statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {status === 'scheduled' ? (
+          <Field label={t('admin.editorial.publishAt')} hint={t('admin.editorial.publishAtHint')} error={errors.publish_at}>
+            {(props) => <Input {...props} type="datetime-local" name="publish_at" step={60} defaultValue={typeof values.publish_at === 'string' ? values.publish_at.slice(0, 16) : ''} />}
+          </Field>
+        ) : (
+          <input type="hidden" name="publish_at" value="" />
+        )}
+        <Field label={t('admin.editorial.elReady')} error={errors.el_ready}>
+          {(props) => (
+            <select {...props} name="el_ready" defaultValue={elReady} className={selectClass}>
+              <option value="true">{t('admin.editorial.elReadyYes')}</option>
+              <option value="false">{t('admin.editorial.elReadyNo')}</option>
+            </select>
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * The kinds of dated content an admin writes (events, news, patient stories): each declared
+ * once. The Zod schema of a kind (content-schema.ts) names its fields; this declaration says
+ * everything else the pages, the API and the store need to know about the kind. Runs in the
+ * browser and on the server.
+ */
+import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES, type LikeKind } from './constants'
+
+export type ContentKind = 'events' | 'news' | 'stories'
+export const CONTENT_KINDS: readonly ContentKind[] = ['events', 'news', 'stories']
+
+export interface ContentKindInfo {
+  kind: ContentKind
+  /** The kind's name in the likes ledger. */
+  likeKind: LikeKind
+  /** i18n area holding the kind's strings (titles, toasts, messages). */
+  area: ContentKind
+  /** Path of an item's page, without the id: `${itemPath}/${id}`. */
+  itemPath: string
+  /** The page listing the kind. */
+  listPath: string
+  categories: readonly string[]
+  /** Text fields with a Greek twin (`title` and `title_el`). */
+  bilingual: readonly string[]
+  /** Rich-text fields, sanitised before they are stored. */
+  html: readonly string[]
+  /** Fields only admins read (JSON API and pages). */
+  adminOnly: readonly string[]
+  /** List order by date: events soonest first, news and stories newest first. */
+  order: 'asc' | 'desc'
+}
+
+export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
+  events: {
+    kind: 'events',
+    likeKind: 'event',
+    area: 'events',
+    itemPath: '/events',
+    listPath: '/events',
+    categories: EVENT_CATEGORIES,
+    bilingual: ['title', 'description', 'location', 'cost'],
+    html: [],
+    adminOnly: ['contact_number'],
+    order: 'asc',
+  },
+  news: {
+    kind: 'news',
+    likeKind: 'news',
+    area: 'news',
+    itemPath: '/news',
+    listPath: '/news',
+    categories: NEWS_CATEGORIES,
+    bilingual: ['title', 'excerpt', 'content', 'author'],
+    html: ['content', 'content_el'],
+    adminOnly: [],
+    order: 'desc',
+  },
+  stories: {
+    kind: 'stories',
+    likeKind: 'story',
+    area: 'stories',
+    itemPath: '/story',
+    listPath: '/news?tab=stories',
+    categories: STORY_CATEGORIES,
+    bilingual: ['title', 'excerpt', 'content', 'author'],
+    html: ['content', 'content_el'],
+    adminOnly: [],
+    order: 'desc',
+  },
+}
+
+export function isContentKind(value: unknown): value is ContentKind {
+  return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value)
+}
+
+export function itemPath(kind: ContentKind, id: string) {
+  return `${KIND_INFO[kind].itemPath}/${id}`
+}
+
+/** snake_case (forms, JSON) to camelCase (code, database rows): the one place names change case. */
+export function camelName(name: string) {
+  return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+}

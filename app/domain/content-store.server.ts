@@ -1,0 +1,217 @@
+/**
+ * The tables of events, news and stories, read and written the same way for every kind: the
+ * only module that touches them (likes and search read them through SQL of their own). Rows
+ * are camelCase (Drizzle); form and JSON input is snake_case, converted here and only here.
+ */
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
+
+import type { Db } from '~/db/client.server'
+import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
+import { sanitizeHtml } from '~/lib/sanitize-html.server'
+import { isUuid } from '~/lib/uuid'
+import { STORY_READ_TIME_ON_CREATE, type ContentStatus } from './constants'
+import { camelName, KIND_INFO, type ContentKind } from './content-kinds'
+import type { Viewer } from './viewer'
+
+export interface RowOf {
+  events: EventRow
+  news: NewsRow
+  stories: StoryRow
+}
+export type ContentRow = RowOf[ContentKind]
+
+export const CONTENT_TABLES = { events, news, stories } as const
+
+type AnyTable = (typeof CONTENT_TABLES)[ContentKind]
+
+function table(kind: ContentKind): AnyTable {
+  return CONTENT_TABLES[kind]
+}
+
+/**
+ * What visitors may see of a kind: published items, and scheduled items whose time has come
+ * (the scheduler also marks those published, but a read never waits for it). `at` is now unless
+ * a test sets the clock.
+ */
+export function publicCondition(kind: ContentKind, at?: Date): SQL {
+  const t = table(kind)
+  const due = at ? lte(t.publishAt, at) : sql`${t.publishAt} <= now()`
+  return or(eq(t.status, 'published'), and(eq(t.status, 'scheduled'), due))!
+}
+
+/** The same rule for a row already read. */
+export function isPublicRow(row: { status: ContentStatus; publishAt: Date | null }, at = new Date()) {
+  return row.status === 'published' || (row.status === 'scheduled' && row.publishAt !== null && row.publishAt <= at)
+}
+
+export interface ListOptions {
+  category?: string
+  /** Only items dated on or after this day (YYYY-MM-DD). */
+  fromDate?: string
+  limit?: number
+  /** Admins see every status unless they ask for the public view (the home page). */
+  publicOnly?: boolean
+  /** Only items whose Greek is not ready or missing (the admins' translation filter). */
+  missingGreek?: boolean
+  now?: Date
+}
+
+function ordering(kind: ContentKind) {
+  const t = table(kind)
+  const by = KIND_INFO[kind].order === 'asc' ? asc : desc
+  return kind === 'events' ? [by(t.date), by(events.time), by(t.createdAt)] : [by(t.date), by(t.createdAt)]
+}
+
+/** The rows of a kind a viewer may see, in the kind's order; at most 500 unless `limit` says. */
+export async function listRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}): Promise<RowOf[K][]> {
+  const t = table(kind)
+  const conditions: SQL[] = []
+  if (!viewer.isAdmin || options.publicOnly) conditions.push(publicCondition(kind, options.now))
+  if (options.category) conditions.push(eq(t.category, options.category as never))
+  if (options.fromDate) conditions.push(gte(t.date, options.fromDate))
+  if (options.missingGreek) conditions.push(or(eq(t.elReady, false), sql`coalesce(trim(${t.titleEl}), '') = ''`)!)
+  const rows = await db
+    .select()
+    .from(t as typeof news)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...ordering(kind))
+    .limit(options.limit ?? 500)
+  return rows as unknown as RowOf[K][]
+}
+
+/** One stored row whatever its status (admins, the write pipeline); undefined for a bad id. */
+export async function getRow<K extends ContentKind>(db: Db, kind: K, id: string, options: { forUpdate?: boolean } = {}): Promise<RowOf[K] | undefined> {
+  if (!isUuid(id)) return undefined
+  const t = table(kind)
+  const query = db
+    .select()
+    .from(t as typeof news)
+    .where(eq(t.id, id))
+    .limit(1)
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row as unknown as RowOf[K] | undefined
+}
+
+/** One row as a viewer may reach it: visitors only public items, admins any (preview). */
+export async function getVisibleRow<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, id: string, now?: Date): Promise<RowOf[K] | undefined> {
+  const row = await getRow(db, kind, id)
+  if (!row) return undefined
+  return viewer.isAdmin || isPublicRow(row, now) ? row : undefined
+}
+
+/**
+ * A row as readers get it: while its Greek is not ready, the Greek twins are left out, so a
+ * Greek page shows the English text with its notice (for admins too: a preview shows what
+ * visitors will see). Fields only admins read are left out for everybody else.
+ */
+export function readerRow<R extends ContentRow>(kind: ContentKind, row: R, viewer: Viewer): R {
+  const info = KIND_INFO[kind]
+  const out: Record<string, unknown> = { ...row }
+  if (!row.elReady) for (const field of info.bilingual) out[`${camelName(field)}El`] = null
+  if (!viewer.isAdmin) for (const field of info.adminOnly) delete out[camelName(field)]
+  return out as R
+}
+
+/** The stored row in the shape of the kind's input (forms, the API, revisions). */
+export function rowAsInput(fields: readonly string[], row: ContentRow): Record<string, unknown> {
+  const source = row as unknown as Record<string, unknown>
+  const input: Record<string, unknown> = {}
+  for (const field of fields) {
+    const value = source[camelName(field)]
+    input[field] = value instanceof Date ? value.toISOString() : value
+  }
+  return input
+}
+
+/** Validated input as column values; rich text goes through the one HTML allow-list. */
+function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
+  const html = KIND_INFO[kind].html
+  const values: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(input)) {
+    values[camelName(field)] = html.includes(field) && typeof value === 'string' ? sanitizeHtml(value) || (field.endsWith('_el') || kind === 'stories' ? null : '') : value
+  }
+  return values
+}
+
+/**
+ * A new item. News and stories start unfeatured (an admin features them by editing); a story
+ * starts with the standard reading time.
+ */
+export async function insertRow(db: Db, kind: ContentKind, input: Record<string, unknown>, options: { id?: string } = {}): Promise<ContentRow> {
+  const values = inputAsValues(kind, input)
+  if (kind !== 'events') values.featured = false
+  if (kind === 'stories') values.readTime = STORY_READ_TIME_ON_CREATE
+  if (options.id) values.id = options.id
+  const [row] = await db
+    .insert(table(kind) as typeof news)
+    .values(values as never)
+    .returning()
+  return row as unknown as ContentRow
+}
+
+/** Puts back a deleted item exactly as its last revision held it, under its old id. */
+export async function reinsertRow(db: Db, kind: ContentKind, id: string, input: Record<string, unknown>): Promise<ContentRow> {
+  const values = inputAsValues(kind, input)
+  values.id = id
+  const [row] = await db
+    .insert(table(kind) as typeof news)
+    .values(values as never)
+    .returning()
+  return row as unknown as ContentRow
+}
+
+export async function updateRow(db: Db, kind: ContentKind, id: string, input: Record<string, unknown>): Promise<ContentRow | undefined> {
+  if (!isUuid(id)) return undefined
+  const t = table(kind)
+  const [row] = await db
+    .update(t as typeof news)
+    .set(inputAsValues(kind, input) as never)
+    .where(eq(t.id, id))
+    .returning()
+  return row as unknown as ContentRow | undefined
+}
+
+export async function deleteRow(db: Db, kind: ContentKind, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false
+  const t = table(kind)
+  const rows = await db
+    .delete(t as typeof news)
+    .where(eq(t.id, id))
+    .returning({ id: t.id })
+  return rows.length > 0
+}
+
+/** Which of the given ids still exist (the recently-deleted list leaves out restored items). */
+export async function existingIds(db: Db, kind: ContentKind, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const t = table(kind)
+  const rows = await db
+    .select({ id: t.id })
+    .from(t as typeof news)
+    .where(sql`${t.id} IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`)
+  return new Set(rows.map((row) => row.id))
+}
+
+/** Scheduled items of a kind whose time has come, marked published; their ids and titles. */
+export async function publishDueRows(db: Db, kind: ContentKind, at: Date) {
+  const t = table(kind)
+  return db
+    .update(t as typeof news)
+    .set({ status: 'published' })
+    .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, at)))
+    .returning({ id: t.id, title: t.title })
+}
+
+/** The earliest publication time still ahead, over every kind; null when nothing is scheduled. */
+export async function nextScheduledAt(db: Db, kind: ContentKind): Promise<Date | null> {
+  const t = table(kind)
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
+    .from(t as typeof news)
+    .where(eq(t.status, 'scheduled'))
+  const at = row?.at
+  return at ? new Date(at) : null
+}

@@ -1,0 +1,219 @@
+/**
+ * The editorial record: every saved version of every item (revisions) and who did what when
+ * (the audit log). Revisions are kept per item, newest first, up to REVISIONS_KEPT; a deleted
+ * item keeps its revisions for DELETED_KEPT_DAYS so it can be brought back. The audit log only
+ * ever grows (the database refuses changes to it).
+ */
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
+
+import type { Db } from '~/db/client.server'
+import { auditLog, contentRevisions, type AuditLogRow, type ContentRevisionRow } from '~/db/schema'
+import { isUuid } from '~/lib/uuid'
+
+/** Who acted: a signed-in person, or null for the site itself (the scheduler, a command). */
+export type Actor = { id: string; email: string } | null
+
+/** Content kinds with revisions: the dated kinds and wiki articles. */
+export type RevisionKind = 'events' | 'news' | 'stories' | 'wiki'
+export const REVISION_KINDS: readonly RevisionKind[] = ['events', 'news', 'stories', 'wiki']
+
+export const REVISIONS_KEPT = 100
+export const DELETED_KEPT_DAYS = 30
+
+export type RevisionAction = 'created' | 'updated' | 'restored' | 'deleted'
+
+export type AuditAction =
+  | 'created'
+  | 'updated'
+  | 'published'
+  | 'unpublished'
+  | 'scheduled'
+  | 'deleted'
+  | 'restored'
+  | 'sign_in'
+  | 'role_changed'
+
+/** Fields whose value differs between two snapshots (compared as JSON). */
+export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
+  if (!before) return []
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+  return [...keys].filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)).sort()
+}
+
+export async function recordRevision(
+  db: Db,
+  entry: {
+    kind: RevisionKind
+    itemId: string
+    action: RevisionAction
+    title: string
+    snapshot: Record<string, unknown>
+    previous?: Record<string, unknown>
+    actor: Actor
+  },
+): Promise<ContentRevisionRow> {
+  const [row] = await db
+    .insert(contentRevisions)
+    .values({
+      kind: entry.kind,
+      itemId: entry.itemId,
+      action: entry.action,
+      title: entry.title,
+      snapshot: entry.snapshot,
+      changedFields: changedFields(entry.previous, entry.snapshot),
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? null,
+    })
+    .returning()
+  // Keep the newest REVISIONS_KEPT of the item; older ones go.
+  await db.execute(sql`
+    DELETE FROM content_revisions
+    WHERE kind = ${entry.kind} AND item_id = ${entry.itemId}::uuid AND id < (
+      SELECT id FROM content_revisions WHERE kind = ${entry.kind} AND item_id = ${entry.itemId}::uuid
+      ORDER BY id DESC OFFSET ${REVISIONS_KEPT - 1} LIMIT 1
+    )`)
+  return row!
+}
+
+/** The newest revision of an item: what an editor's form was opened on, for conflict checks. */
+export async function latestRevision(db: Db, kind: RevisionKind, itemId: string): Promise<ContentRevisionRow | undefined> {
+  if (!isUuid(itemId)) return undefined
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+    .orderBy(desc(contentRevisions.id))
+    .limit(1)
+  return row
+}
+
+/** An item's revisions, newest first. */
+export async function listRevisions(db: Db, kind: RevisionKind, itemId: string): Promise<ContentRevisionRow[]> {
+  if (!isUuid(itemId)) return []
+  return db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+    .orderBy(desc(contentRevisions.id))
+    .limit(REVISIONS_KEPT)
+}
+
+export async function getRevision(db: Db, kind: RevisionKind, itemId: string, revisionId: number): Promise<ContentRevisionRow | undefined> {
+  if (!isUuid(itemId) || !Number.isSafeInteger(revisionId) || revisionId < 1) return undefined
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+    .limit(1)
+  return row
+}
+
+export interface DeletedItem {
+  kind: RevisionKind
+  itemId: string
+  title: string
+  deletedAt: Date
+  deletedBy: string | null
+}
+
+/**
+ * Items deleted in the last DELETED_KEPT_DAYS and not brought back since, newest first. `exists`
+ * says which ids of a kind are stored again (restored).
+ */
+export async function recentlyDeleted(
+  db: Db,
+  exists: (kind: RevisionKind, ids: string[]) => Promise<Set<string>>,
+  now = new Date(),
+): Promise<DeletedItem[]> {
+  const since = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000)
+  // The newest revision of each item, when it is a deletion inside the window.
+  const rows = await db.execute<{ kind: string; item_id: string; title: string; created_at: string | Date; actor_email: string | null }>(sql`
+    SELECT DISTINCT ON (kind, item_id) kind, item_id, title, created_at, actor_email, action
+    FROM content_revisions
+    WHERE item_id IN (SELECT item_id FROM content_revisions WHERE action = 'deleted' AND created_at >= ${since.toISOString()}::timestamptz)
+    ORDER BY kind, item_id, id DESC`)
+  const list = ((rows as unknown as { rows: (Record<string, unknown> & { action: string })[] }).rows ?? []).filter((row) => row.action === 'deleted')
+  const out: DeletedItem[] = []
+  for (const kind of REVISION_KINDS) {
+    const ofKind = list.filter((row) => row.kind === kind)
+    const stored = await exists(kind, ofKind.map((row) => String(row.item_id)))
+    for (const row of ofKind) {
+      if (stored.has(String(row.item_id))) continue
+      out.push({
+        kind,
+        itemId: String(row.item_id),
+        title: String(row.title),
+        deletedAt: new Date(row.created_at as string),
+        deletedBy: (row.actor_email as string | null) ?? null,
+      })
+    }
+  }
+  return out.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
+}
+
+/** Forgets the revisions of items deleted more than DELETED_KEPT_DAYS ago and not restored. */
+export async function purgeExpiredDeletions(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000)
+  await db.execute(sql`
+    DELETE FROM content_revisions r
+    USING (
+      SELECT DISTINCT ON (kind, item_id) kind, item_id, action, created_at
+      FROM content_revisions ORDER BY kind, item_id, id DESC
+    ) newest
+    WHERE r.kind = newest.kind AND r.item_id = newest.item_id
+      AND newest.action = 'deleted' AND newest.created_at < ${before.toISOString()}::timestamptz`)
+}
+
+export async function audit(
+  db: Db,
+  entry: { actor: Actor; action: AuditAction; kind?: string | null; itemId?: string | null; title?: string | null; detail?: Record<string, unknown> | null },
+) {
+  await db.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    kind: entry.kind ?? null,
+    itemId: entry.itemId ?? null,
+    title: entry.title ?? null,
+    detail: entry.detail ?? null,
+  })
+}
+
+export interface AuditFilters {
+  /** Part of the actor's e-mail address. */
+  actor?: string
+  kind?: string
+  action?: string
+  /** Inclusive instants. */
+  from?: Date
+  to?: Date
+  /** Entries older than this id (paging). */
+  before?: number
+  limit?: number
+}
+
+/** Audit entries, newest first; 100 at a time unless `limit` says. */
+export async function listAudit(db: Db, filters: AuditFilters = {}): Promise<AuditLogRow[]> {
+  const conditions: SQL[] = []
+  if (filters.actor) conditions.push(sql`${auditLog.actorEmail} ILIKE ${`%${filters.actor.replace(/[\\%_]/g, '\\$&')}%`}`)
+  if (filters.kind) conditions.push(eq(auditLog.kind, filters.kind))
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action))
+  if (filters.from) conditions.push(gte(auditLog.at, filters.from))
+  if (filters.to) conditions.push(lte(auditLog.at, filters.to))
+  if (filters.before) conditions.push(lt(auditLog.id, filters.before))
+  return db
+    .select()
+    .from(auditLog)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(Math.min(filters.limit ?? 100, 500))
+}
+
+/** The audit action a change of status amounts to, if any. */
+export function statusAction(before: string | undefined, after: string): AuditAction | undefined {
+  if (before === after) return undefined
+  if (after === 'published') return 'published'
+  if (after === 'scheduled') return 'scheduled'
+  if (before === 'published') return 'unpublished'
+  return undefined
+}

@@ -1,0 +1,82 @@
+/**
+ * Publishes scheduled items when their time comes, inside the app (no cron). Reads already treat
+ * a due item as public; this marks it published, which also bumps the content version so cached
+ * pages show it. Any number of instances may run it against one database: the UPDATE that
+ * publishes is idempotent, and the first instance to run it logs the publication.
+ *
+ * Each round publishes what is due, then sleeps until the earliest scheduled time it knows of,
+ * but never longer than MAX_SLEEP_MS, so items scheduled by another instance are seen within
+ * that time. `poke` wakes it after a local save, so a newly scheduled item is timed exactly.
+ */
+import type { Db } from '~/db/client.server'
+import type { Logger } from '~/logger.server'
+import { CONTENT_KINDS, publishDueContent } from './content.server'
+import { nextScheduledAt } from './content-store.server'
+import { purgeExpiredDeletions } from './editorial.server'
+
+export const MAX_SLEEP_MS = 30_000
+const PURGE_EVERY_MS = 60 * 60_000
+
+export interface PublicationScheduler {
+  /** Re-plans now (after a save that may have scheduled something). */
+  poke(): void
+  stop(): void
+}
+
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const times = await Promise.all(CONTENT_KINDS.map((kind) => nextScheduledAt(db, kind)))
+  return times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null
+}
+
+export function startPublicationScheduler(db: Db, logger: Logger, clock: () => Date = () => new Date()): PublicationScheduler {
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  let running = false
+  let again = false
+  let lastPurge = 0
+
+  async function round() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    let sleep = MAX_SLEEP_MS
+    try {
+      const now = clock()
+      const published = await publishDueContent(db, now)
+      if (published > 0) logger.info({ published }, 'scheduled items published')
+      if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = now.getTime()
+        await purgeExpiredDeletions(db, now)
+      }
+      const next = await nextDueAt(db)
+      if (next) sleep = Math.min(MAX_SLEEP_MS, Math.max(250, next.getTime() - clock().getTime()))
+    } catch (error) {
+      logger.error({ err: error }, 'publishing scheduled items failed; trying again shortly')
+    } finally {
+      running = false
+    }
+    if (stopped) return
+    if (again) {
+      again = false
+      sleep = 0
+    }
+    clearTimeout(timer)
+    timer = setTimeout(() => void round(), sleep)
+    timer.unref()
+  }
+
+  void round()
+  return {
+    poke() {
+      clearTimeout(timer)
+      void round()
+    },
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * What an item's page tells an admin about its editorial state: the preview banner of an item
+ * visitors cannot see yet, and whether its Greek is held back. Visitors never reach such an
+ * item (its page answers 404), so the banner only ever shows to admins.
+ */
+export interface EditorialState {
+  status: 'draft' | 'scheduled' | 'published'
+  /** ISO instant of a scheduled publication. */
+  publishAt: string | null
+  /** True while visitors cannot see the item: a draft, or scheduled and not yet due. */
+  preview: boolean
+  elReady: boolean
+}
+
+export function editorialState(
+  row: { status: EditorialState['status']; publishAt: Date | null; elReady: boolean },
+  now = new Date(),
+): EditorialState {
+  const due = row.status === 'scheduled' && row.publishAt !== null && row.publishAt <= now
+  return {
+    status: row.status,
+    publishAt: row.publishAt ? row.publishAt.toISOString() : null,
+    preview: row.status === 'draft' || (row.status === 'scheduled' && !due),
+    elReady: row.elReady,
+  }
+}
+
+/** The badges of an item's card in admins' lists. */
+export interface CardEditorial {
+  /** Only drafts and items still waiting for their time: a published item needs no badge. */
+  status: 'draft' | 'scheduled' | 'published'
+  publishAt: string | null
+  greekMissing: boolean
+}
+
+export function cardEditorial(
+  row: { status: EditorialState['status']; publishAt: Date | null; elReady: boolean; titleEl: string | null },
+  now = new Date(),
+): CardEditorial {
+  const state = editorialState(row, now)
+  return {
+    status: state.preview ? state.status : 'published',
+    publishAt: state.publishAt,
+    greekMissing: !row.elReady || !row.titleEl?.trim(),
+  }
+}

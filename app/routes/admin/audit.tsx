@@ -1,0 +1,148 @@
+/**
+ * /admin/audit: the audit log, newest first, filtered by person, kind, action and days. A plain
+ * GET form: the filters live in the address, so a filtered view can be shared between admins.
+ */
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link } from 'react-router'
+
+import type { I18nHandle } from '~/i18n/areas'
+import type { Route } from './+types/audit'
+import { Field, selectClass } from '~/components/forms/field'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { i18nContext, servicesContext } from '~/context.server'
+import { AUDIT_ACTIONS, AUDIT_KINDS, parseAuditQuery } from '~/domain/audit-filters'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { isContentKind } from '~/domain/content-kinds'
+import { listAudit } from '~/domain/editorial.server'
+import { formatCyprusDateTime } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/lib/use-root-data'
+import { AdminPageErrorBoundary } from '../events/guarded-page'
+
+export const handle: I18nHandle = { i18n: [] }
+
+const PAGE_SIZE = 100
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  const { t } = context.get(i18nContext)
+  const params = new URL(request.url).searchParams
+  const query = parseAuditQuery(params)
+  const filters = query.ok ? query.filters : {}
+  const rows = await listAudit(context.get(servicesContext).database.db, { ...filters, limit: PAGE_SIZE })
+  const entries = rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actorEmail: row.actorEmail,
+    action: row.action,
+    kind: row.kind,
+    itemId: row.itemId,
+    title: row.title,
+  }))
+  const next = new URLSearchParams(params)
+  if (entries.length === PAGE_SIZE) next.set('before', String(entries[entries.length - 1]!.id))
+  const values = Object.fromEntries(['actor', 'kind', 'action', 'from', 'to'].map((name) => [name, params.get(name) ?? '']))
+  return data({
+    entries,
+    values,
+    invalid: query.ok ? [] : query.fields,
+    nextPage: entries.length === PAGE_SIZE ? `?${next.toString()}` : null,
+    meta: { title: t('admin.editorial.audit.title') },
+  })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/admin/audit' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  const { entries, values, invalid, nextPage } = loaderData
+  const error = (name: string) => (invalid.includes(name) ? 'admin.api.auditQuery' : undefined)
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('admin.editorial.audit.title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('admin.editorial.audit.intro')}</p>
+      <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <Field label={t('admin.editorial.audit.person')}>{(props) => <Input {...props} name="actor" type="search" defaultValue={values.actor} />}</Field>
+        <Field label={t('admin.editorial.audit.kind')} error={error('kind')}>
+          {(props) => (
+            <select {...props} name="kind" defaultValue={values.kind} className={selectClass}>
+              <option value="">{t('admin.editorial.audit.any')}</option>
+              {AUDIT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`admin.editorial.audit.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('admin.editorial.audit.action')} error={error('action')}>
+          {(props) => (
+            <select {...props} name="action" defaultValue={values.action} className={selectClass}>
+              <option value="">{t('admin.editorial.audit.any')}</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t(`admin.editorial.audit.actions.${action}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('admin.editorial.audit.from')} error={error('from')}>{(props) => <Input {...props} name="from" type="date" defaultValue={values.from} />}</Field>
+        <Field label={t('admin.editorial.audit.to')} error={error('to')}>{(props) => <Input {...props} name="to" type="date" defaultValue={values.to} />}</Field>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+          <Button type="submit">{t('admin.editorial.audit.filter')}</Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/audit">{t('admin.editorial.audit.clear')}</Link>
+          </Button>
+        </div>
+      </Form>
+      {entries.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('admin.editorial.audit.empty')}</p>
+      ) : (
+        <ol className="mt-8 grid gap-2" data-audit-entries="">
+          {entries.map((entry) => (
+            <li key={entry.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm sm:grid-cols-[12rem_1fr]" data-audit-action={entry.action}>
+              <time dateTime={entry.at} className="text-muted-foreground">
+                {formatCyprusDateTime(entry.at, lang)}
+              </time>
+              <p className="min-w-0 break-words">
+                <span className="font-semibold">{entry.actorEmail ?? t('admin.editorial.audit.site')}</span>
+                {' · '}
+                {t(`admin.editorial.audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                {entry.kind ? ` · ${t(`admin.editorial.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}` : ''}
+                {entry.title ? (
+                  <>
+                    {' · '}
+                    {isContentKind(entry.kind) && entry.itemId ? (
+                      <Link to={`/admin/history/${entry.kind}/${entry.itemId}`} className="text-primary underline-offset-4 hover:underline">
+                        {entry.title}
+                      </Link>
+                    ) : (
+                      entry.title
+                    )}
+                  </>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {nextPage ? (
+        <p className="mt-6">
+          <Link to={nextPage} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('admin.editorial.audit.more')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}

@@ -1,0 +1,101 @@
+/**
+ * /admin/deleted: items deleted in the last 30 days, newest first, each with the way back:
+ * restoring puts the item back under its old address, as it was, with its whole history.
+ */
+import { RotateCcw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+
+import type { I18nHandle } from '~/i18n/areas'
+import type { Route } from './+types/deleted'
+import { Button } from '~/components/ui/button'
+import { i18nContext, servicesContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { listRecentlyDeleted, restoreDeleted } from '~/domain/content.server'
+import { isContentKind, itemPath } from '~/domain/content-kinds'
+import { actorOf, contentRefusal } from '~/domain/content-permissions.server'
+import { formatCyprusDateTime } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/lib/use-root-data'
+import { AdminPageErrorBoundary } from '../events/guarded-page'
+
+export const handle: I18nHandle = { i18n: [] }
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  const { db } = context.get(servicesContext).database
+  const items = await listRecentlyDeleted(db)
+  return {
+    items: items.map((item) => ({ ...item, deletedAt: item.deletedAt.toISOString() })),
+    meta: { title: context.get(i18nContext).t('admin.editorial.deleted.title') },
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const kind = form.get('kind')
+  const id = String(form.get('id') ?? '')
+  const { t } = context.get(i18nContext)
+  if (!isContentKind(kind)) return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
+  const refusal = contentRefusal(context, kind, 'create')
+  if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
+  const services = context.get(servicesContext)
+  const result = await restoreDeleted(services.database.db, kind, id, actorOf(context))
+  if (!result.ok) return data({ ok: false as const, message: t('admin.api.revisionNotFound') }, { status: 404 })
+  services.publication?.poke()
+  throw redirect(`${itemPath(kind, id)}?notice=restored`)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/admin/deleted' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function RecentlyDeleted({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  const navigation = useNavigation()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('admin.editorial.deleted.title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('admin.editorial.deleted.intro')}</p>
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger p-3 text-sm text-danger">
+          {actionData.message}
+        </p>
+      ) : null}
+      {loaderData.items.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('admin.editorial.deleted.empty')}</p>
+      ) : (
+        <ul className="mt-8 grid gap-3" data-deleted-items="">
+          {loaderData.items.map((item) => (
+            <li key={`${item.kind}-${item.itemId}`} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-4">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{item.title}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t(`admin.editorial.audit.kinds.${item.kind}`)} · {t('admin.editorial.deleted.deletedAt', { time: formatCyprusDateTime(item.deletedAt, lang) })}
+                  {item.deletedBy ? ` · ${t('admin.editorial.history.by', { who: item.deletedBy })}` : ''}
+                </p>
+                <Link to={`/admin/history/${item.kind}/${item.itemId}`} className="text-sm text-primary underline-offset-4 hover:underline">
+                  {t('admin.editorial.historyLink')}
+                </Link>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="kind" value={item.kind} />
+                <input type="hidden" name="id" value={item.itemId} />
+                <Button type="submit" variant="outline" size="sm" disabled={navigation.state === 'submitting'} aria-label={`${t('admin.editorial.deleted.restore')}: ${item.title}`}>
+                  <RotateCcw aria-hidden="true" />
+                  {t('admin.editorial.deleted.restore')}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}

@@ -1,0 +1,246 @@
+/**
+ * /admin/history/:kind/:id: every saved version of an item, newest first; the differences
+ * between any two (both languages, rich text with its formatting marked); and restoring one,
+ * which saves it as a new version. Also reached for a deleted item, which restoring brings back.
+ */
+import { ArrowLeft, RotateCcw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+
+import type { I18nHandle } from '~/i18n/areas'
+import type { Route } from './+types/history'
+import { Button } from '~/components/ui/button'
+import { selectClass } from '~/components/forms/field'
+import { i18nContext, servicesContext } from '~/context.server'
+import { requireAdmin } from '~/domain/auth/guards.server'
+import { inputFields, restoreContentRevision } from '~/domain/content.server'
+import { isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { actorOf, contentRefusal } from '~/domain/content-permissions.server'
+import { getRow } from '~/domain/content-store.server'
+import { listRevisions } from '~/domain/editorial.server'
+import { diffSnapshots, type FieldDiff } from '~/domain/revision-diff'
+import { formatCyprusDateTime } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/lib/use-root-data'
+import { AdminPageErrorBoundary } from '../events/guarded-page'
+
+export const handle: I18nHandle = { i18n: ['events', 'news', 'stories'] }
+
+function kindOf(value: string | undefined): ContentKind {
+  if (!isContentKind(value)) throw data(null, { status: 404 })
+  return value
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  const kind = kindOf(params.kind)
+  const { db } = context.get(servicesContext).database
+  const { t } = context.get(i18nContext)
+  const [row, revisions] = await Promise.all([getRow(db, kind, params.id), listRevisions(db, kind, params.id)])
+  if (!row && revisions.length === 0) throw data(null, { status: 404 })
+  const url = new URL(request.url)
+  const ids = revisions.map((revision) => revision.id)
+  const pick = (name: string, fallback: number | undefined) => {
+    const value = Number(url.searchParams.get(name))
+    return ids.includes(value) ? value : fallback
+  }
+  const to = pick('to', ids[0])
+  const from = pick('from', ids.find((id) => to !== undefined && id < to))
+  const older = revisions.find((revision) => revision.id === from)
+  const newer = revisions.find((revision) => revision.id === to)
+  let diffs: FieldDiff[] = []
+  if (older && newer) {
+    // Older first, whichever way round they were chosen.
+    const [a, b] = older.id < newer.id ? [older, newer] : [newer, older]
+    diffs = diffSnapshots(a.snapshot, b.snapshot, inputFields(kind), KIND_INFO[kind].html)
+  }
+  const title = row?.title ?? revisions[0]?.title ?? ''
+  return {
+    kind,
+    id: params.id,
+    title,
+    exists: Boolean(row),
+    restored: url.searchParams.get('restored'),
+    revisions: revisions.map((revision) => ({
+      id: revision.id,
+      action: revision.action,
+      title: revision.title,
+      actorEmail: revision.actorEmail,
+      createdAt: revision.createdAt.toISOString(),
+      changedFields: revision.changedFields,
+    })),
+    compare: older && newer ? { from: older.id, to: newer.id, diffs } : null,
+    meta: { title: t('admin.editorial.history.title', { title }) },
+  }
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const kind = kindOf(params.kind)
+  const refusal = contentRefusal(context, kind, 'edit')
+  if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
+  const form = await request.formData()
+  const revisionId = Number(form.get('revision'))
+  const { t } = context.get(i18nContext)
+  const services = context.get(servicesContext)
+  const result = await restoreContentRevision(services.database.db, kind, params.id, revisionId, actorOf(context))
+  if (!result.ok) {
+    const message = result.reason === 'not_found' ? t('admin.api.revisionNotFound') : t('admin.api.restoreInvalid')
+    return data({ ok: false as const, message }, { status: result.reason === 'not_found' ? 404 : 400 })
+  }
+  services.publication?.poke()
+  throw redirect(`/admin/history/${kind}/${params.id}?restored=${result.revisionId}`)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: `/admin/history/${params.kind}/${params.id}` }),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** A snapshot field's label: the form's label, with "(Greek)" for a Greek twin. */
+function useFieldLabel(kind: ContentKind) {
+  const { t } = useTranslation()
+  const FORM_KEY: Record<string, string> = { contact_number: 'contact', registration_link: 'registration', image_url: 'image' }
+  const EDITORIAL_KEY: Record<string, string> = { status: 'status', publish_at: 'publishAt', el_ready: 'elReady' }
+  return (field: string) => {
+    const greek = field.endsWith('_el')
+    const base = greek ? field.slice(0, -3) : field
+    const label = EDITORIAL_KEY[base]
+      ? t(`admin.editorial.${EDITORIAL_KEY[base]}`)
+      : t(`${KIND_INFO[kind].area}.form.${FORM_KEY[base] ?? base.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`, { defaultValue: base })
+    return greek ? `${label} (${t('admin.greek')})` : label
+  }
+}
+
+export default function History({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  const navigation = useNavigation()
+  const { kind, id, title, exists, revisions, compare, restored } = loaderData
+  const labelOf = useFieldLabel(kind)
+  const when = (iso: string) => formatCyprusDateTime(iso, lang)
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      {exists ? (
+        <Link to={itemPath(kind, id)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('admin.editorial.history.back')}
+        </Link>
+      ) : null}
+      <h1 className="mt-4 text-3xl font-bold break-words text-primary">{t('admin.editorial.history.title', { title })}</h1>
+      <p className="mt-3 text-muted-foreground">{t('admin.editorial.history.intro')}</p>
+      {restored ? (
+        <p role="status" className="mt-4 rounded-lg bg-primary-soft p-3 text-sm font-medium text-primary">
+          {t('admin.editorial.history.restored')}
+        </p>
+      ) : null}
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger p-3 text-sm text-danger">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      {revisions.length > 1 ? (
+        <section aria-labelledby="compare-heading" className="mt-8 rounded-xl border border-border p-4">
+          <h2 id="compare-heading" className="text-xl font-semibold">
+            {t('admin.editorial.history.compare')}
+          </h2>
+          <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <label className="grid gap-1 text-sm font-medium">
+              {t('admin.editorial.history.compareOlder')}
+              <select name="from" defaultValue={compare?.from} className={selectClass}>
+                {revisions.map((revision) => (
+                  <option key={revision.id} value={revision.id}>
+                    {t('admin.editorial.history.version', { id: revision.id })} · {when(revision.createdAt)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('admin.editorial.history.compareNewer')}
+              <select name="to" defaultValue={compare?.to} className={selectClass}>
+                {revisions.map((revision) => (
+                  <option key={revision.id} value={revision.id}>
+                    {t('admin.editorial.history.version', { id: revision.id })} · {when(revision.createdAt)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" variant="outline">
+              {t('admin.editorial.history.compareButton')}
+            </Button>
+          </Form>
+          {compare ? (
+            compare.diffs.length === 0 ? (
+              <p className="mt-4 text-sm text-muted-foreground">{t('admin.editorial.history.noDifferences')}</p>
+            ) : (
+              <dl className="mt-4 grid gap-4" data-diff="">
+                {compare.diffs.map((diff) => (
+                  <div key={diff.field} className="min-w-0 rounded-lg bg-muted p-3">
+                    <dt className="text-sm font-semibold">{labelOf(diff.field)}</dt>
+                    <dd className="mt-1 text-sm break-words whitespace-pre-wrap" lang={diff.field.endsWith('_el') ? 'el' : 'en'}>
+                      {diff.parts.map((part, index) =>
+                        part.added ? (
+                          <ins key={index} className="bg-accent/15 text-accent no-underline decoration-2" title={t('admin.editorial.history.added')}>
+                            {part.value}
+                          </ins>
+                        ) : part.removed ? (
+                          <del key={index} className="bg-danger/10 text-danger" title={t('admin.editorial.history.removed')}>
+                            {part.value}
+                          </del>
+                        ) : (
+                          <span key={index}>{part.value}</span>
+                        ),
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="versions-heading" className="mt-8">
+        <h2 id="versions-heading" className="sr-only">
+          {t('admin.editorial.history.metaTitle')}
+        </h2>
+        {revisions.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('admin.editorial.history.empty')}</p>
+        ) : (
+          <ol className="grid gap-3" data-revisions="">
+            {revisions.map((revision, index) => (
+              <li key={revision.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border p-4" data-revision={revision.id}>
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    {t('admin.editorial.history.version', { id: revision.id })} · {t(`admin.editorial.history.actions.${revision.action}`)}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>{' '}
+                    {revision.actorEmail ? t('admin.editorial.history.by', { who: revision.actorEmail }) : t('admin.editorial.history.bySite')}
+                  </p>
+                  {revision.changedFields.length > 0 ? (
+                    <p className="mt-1 text-sm break-words">{t('admin.editorial.history.changed', { fields: revision.changedFields.map(labelOf).join(', ') })}</p>
+                  ) : null}
+                </div>
+                {/* The newest version of a stored item is what it holds now: nothing to restore. */}
+                {index > 0 || !exists ? (
+                  <Form method="post">
+                    <input type="hidden" name="revision" value={revision.id} />
+                    <Button type="submit" variant="outline" size="sm" disabled={navigation.state === 'submitting'}>
+                      <RotateCcw aria-hidden="true" />
+                      {t('admin.editorial.history.restore')}
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}
