@@ -13,6 +13,7 @@ import { createLogger } from '~/logger.server'
 import { todayInCyprus } from '~/lib/dates'
 import * as collection from '~/routes/api/content-collection'
 import * as item from '~/routes/api/content-item'
+import * as legacyStory from '~/routes/api/legacy-story-item'
 import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import type { AuthState } from '~/domain/auth/auth-state'
@@ -38,8 +39,14 @@ afterAll(async () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>
 
-async function api(handler: typeof collection.loader | typeof collection.action | typeof item.loader | typeof item.action, auth: AuthState, path: string, options: CallOptions = {}) {
-  const response = await callRoute(services, handler as never, auth, path, options)
+/** As the router matches /api/v1/:kind/...: the kind segment becomes a route param. */
+function kindParamOf(path: string): Record<string, string> {
+  const match = /^\/api\/v1\/([^/?]+)/.exec(path)
+  return match ? { kind: match[1]! } : {}
+}
+
+async function api(handler: (args: never) => Promise<Response> | Response, auth: AuthState, path: string, options: CallOptions = {}) {
+  const response = await callRoute(services, handler as never, auth, path, { ...options, params: { ...kindParamOf(path), ...options.params } })
   return [response.status, (await response.json()) as Json, response] as const
 }
 
@@ -199,13 +206,13 @@ describe(`content API (${testDbKind})`, () => {
   it('keeps the older story delete addresses, with the same checks', async () => {
     const [, created] = await api(collection.action, ADMIN, '/api/v1/stories', { method: 'POST', body: VALID.stories })
     const id = created.data.id as string
-    const [anon, anonBody] = await api(item.action, ANONYMOUS, `/functions/v1/content-api/stories/${id}`, { method: 'DELETE', params: { id } })
+    const [anon, anonBody] = await api(legacyStory.action, ANONYMOUS, `/functions/v1/content-api/stories/${id}`, { method: 'DELETE', params: { id } })
     expect(anon).toBe(401)
     expect(anonBody.error.message).toBe('You must be logged in.')
-    const [user, userBody] = await api(item.action, USER, `/content-api/stories/${id}`, { method: 'DELETE', params: { id } })
+    const [user, userBody] = await api(legacyStory.action, USER, `/content-api/stories/${id}`, { method: 'DELETE', params: { id } })
     expect(user).toBe(403)
     expect(userBody.error.message).toBe('You must be an admin to delete stories.')
-    const [ok] = await api(item.action, ADMIN, `/functions/v1/content-api/stories/${id}`, { method: 'DELETE', params: { id } })
+    const [ok] = await api(legacyStory.action, ADMIN, `/functions/v1/content-api/stories/${id}`, { method: 'DELETE', params: { id } })
     expect(ok).toBe(200)
     expect((await api(item.loader, ANONYMOUS, `/api/v1/stories/${id}`, { params: { id } }))[0]).toBe(404)
   })

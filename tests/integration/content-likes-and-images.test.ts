@@ -50,7 +50,7 @@ async function likesOf(table: 'events' | 'news' | 'stories', id: string) {
 function likeRequest(kind: string, id: string, body: unknown, options: { cookie?: string; ip?: string; rawBody?: string; contentType?: string } = {}) {
   return callRoute(services, like.action as never, ANONYMOUS, `/api/v1/${kind}/${id}/like`, {
     method: 'POST',
-    params: { id },
+    params: { kind, id },
     rawBody: options.rawBody ?? JSON.stringify(body),
     contentType: options.contentType,
     headers: options.cookie ? { cookie: options.cookie } : {},
@@ -112,7 +112,7 @@ describe(`likes (${testDbKind})`, () => {
     }
     const greek = await callRoute(services, like.action as never, ANONYMOUS, `/api/v1/events/${pastEventId}/like`, {
       method: 'POST',
-      params: { id: pastEventId },
+      params: { kind: 'events', id: pastEventId },
       body: { liked: true },
       lang: 'el',
       ip: '203.0.113.251',
