@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-import { LAYER_RULES, TEMPORARY_LAYER_EXCEPTIONS } from './eslint.layers.js'
+import { LAYER_RULES } from './eslint.layers.js'
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -24,5 +24,4 @@ export default tseslint.config(
   },
   // Imports run one way between the layers of app/ (docs/decisions/0013-layers.md).
   ...LAYER_RULES,
-  TEMPORARY_LAYER_EXCEPTIONS,
 )

@@ -82,18 +82,3 @@ export const LAYER_RULES = [
     rules: rule(seed, dbValues),
   },
 ]
-
-/**
- * TEMPORARY: modules being rewritten to comply, and the re-exports that keep them compiling
- * until they import from app/http. Empty this list as they land; then delete the block.
- */
-export const TEMPORARY_LAYER_EXCEPTIONS = {
-  name: 'layers/temporary-exceptions',
-  files: [
-    'app/domain/content-page-actions.server.ts',
-    'app/domain/content-permissions.server.ts',
-    'app/domain/auth/guards.server.ts',
-    'app/lib/form-body.server.ts',
-  ],
-  rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-}

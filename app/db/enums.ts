@@ -28,7 +28,15 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 export const STORY_CATEGORIES = ['inspiration', 'awareness', 'achievement', 'support'] as const
 export type StoryCategory = (typeof STORY_CATEGORIES)[number]
 
-export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const
+/**
+ * Where an item stands in the editorial workflow. Draft: admins only. Scheduled: admins only
+ * until its publication time, then public without anyone acting. Published: public.
+ */
+export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type ContentStatus = (typeof CONTENT_STATUSES)[number]
+
+/** Wiki articles also know 'archived': kept, but no longer shown to visitors. */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
 export const LIKE_KINDS = ['event', 'news', 'story'] as const

@@ -8,12 +8,14 @@ import type { EventCategory } from '~/db/enums'
 // The enumerations' value lists are owned by the database layer (a change is a migration).
 export {
   ARTICLE_STATUSES,
+  CONTENT_STATUSES,
   EVENT_CATEGORIES,
   LIKE_KINDS,
   NEWS_CATEGORIES,
   ROLES,
   STORY_CATEGORIES,
   type ArticleStatus,
+  type ContentStatus,
   type EventCategory,
   type LikeKind,
   type NewsCategory,

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import type { EditorialState } from '~/lib/editorial-state'
 import { formatCyprusDateTime } from '~/lib/dates'
-import { useRootData } from '~/lib/use-root-data'
+import { useRootData } from '~/components/use-root-data'
 
 /**
  * For admins on an item's page: "Preview — not published" while visitors cannot see the item,

@@ -5,7 +5,7 @@
 import type { Route } from './+types/audit'
 import { servicesContext } from '~/context.server'
 import { parseAuditQuery } from '~/domain/audit-filters'
-import { requireContentAdmin } from '~/domain/content-permissions.server'
+import { requireContentAdmin } from '~/http/content-permissions.server'
 import { listAudit } from '~/domain/editorial.server'
 import { apiError } from '~/lib/api-error.server'
 import { json, methodNotAllowed, respond, t } from './api.server'

@@ -4,9 +4,9 @@
  */
 import type { Route } from './+types/content-collection'
 import { servicesContext } from '~/context.server'
-import { viewerOf } from '~/domain/auth/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { getItemJson, KIND_INFO, listItemsJson, saveContent } from '~/domain/content.server'
-import { requireContentAdmin } from '~/domain/content-permissions.server'
+import { requireContentAdmin } from '~/http/content-permissions.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t, translateFields } from './api.server'
 import { kindParam } from './content-kind'

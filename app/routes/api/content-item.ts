@@ -7,10 +7,10 @@
  */
 import type { Route } from './+types/content-item'
 import { servicesContext } from '~/context.server'
-import { viewerOf } from '~/domain/auth/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { deleteContent, getItemJson, saveContent, type ContentKind } from '~/domain/content.server'
-import { requireContentAdmin } from '~/domain/content-permissions.server'
-import { conflictMessage } from '~/domain/content-page-actions.server'
+import { requireContentAdmin } from '~/http/content-permissions.server'
+import { conflictMessage } from '~/http/content-page-actions.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t, translateFields } from './api.server'
 import { kindParam } from './content-kind'

@@ -5,9 +5,9 @@
  */
 import type { Route } from './+types/content-revision-restore'
 import { servicesContext } from '~/context.server'
-import { viewerOf } from '~/domain/auth/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { getItemJson, restoreContentRevision } from '~/domain/content.server'
-import { requireContentAdmin } from '~/domain/content-permissions.server'
+import { requireContentAdmin } from '~/http/content-permissions.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, respond, t } from './api.server'
 import { kindParam } from './content-kind'

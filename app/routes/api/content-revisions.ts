@@ -4,7 +4,7 @@
  */
 import type { Route } from './+types/content-revisions'
 import { servicesContext } from '~/context.server'
-import { requireContentAdmin } from '~/domain/content-permissions.server'
+import { requireContentAdmin } from '~/http/content-permissions.server'
 import { getRow } from '~/domain/content-store.server'
 import { listRevisions, type RevisionKind } from '~/domain/editorial.server'
 import { apiError } from '~/lib/api-error.server'

@@ -6,7 +6,7 @@ import type { Route } from './+types/edit'
 import { ArticleForm } from '~/components/forms/article-form'
 import { i18nContext, requestContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
-import { loadForEdit, saveFromPage } from '~/domain/content-page-actions.server'
+import { loadForEdit, saveFromPage } from '~/http/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 

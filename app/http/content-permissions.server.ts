@@ -10,9 +10,9 @@ import type { RouterContextProvider } from 'react-router'
 
 import { i18nContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
-import { authContext } from './auth/guards.server'
-import type { ContentKind } from './content-kinds'
-import type { Actor } from './editorial.server'
+import { authContext } from './guards.server'
+import type { ContentKind } from '~/domain/content-kinds'
+import type { Actor } from '~/domain/editorial.server'
 
 export type ContentAction = 'create' | 'edit' | 'delete' | 'history'
 

@@ -8,12 +8,12 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
 import { dateToCyprusLocal, formatCyprusDateTime, todayInCyprus } from '~/lib/dates'
-import { readFormData } from '~/lib/form-body.server'
-import { formToObject } from './content-schema'
-import { deleteContent, itemAsInput, saveContent } from './content.server'
-import { getRow } from './content-store.server'
-import { latestRevision } from './editorial.server'
-import { itemPath, KIND_INFO, type ContentKind } from './content-kinds'
+import { readFormData } from './form-body.server'
+import { formToObject } from '~/domain/content-schema'
+import { deleteContent, itemAsInput, saveContent } from '~/domain/content.server'
+import { getRow } from '~/domain/content-store.server'
+import { latestRevision } from '~/domain/editorial.server'
+import { itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
 import { actorOf, contentRefusal, type ContentAction } from './content-permissions.server'
 
 type Ctx = Readonly<RouterContextProvider>
