@@ -20,7 +20,7 @@ import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
-export const handle: I18nHandle = { i18n: [] }
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 const PAGE_SIZE = 100
 

@@ -19,7 +19,7 @@ import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
-export const handle: I18nHandle = { i18n: [] }
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')

@@ -24,7 +24,7 @@ import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
-export const handle: I18nHandle = { i18n: ['events', 'news', 'stories'] }
+export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories'] }
 
 function kindOf(value: string | undefined): ContentKind {
   if (!isContentKind(value)) throw data(null, { status: 404 })
