@@ -114,6 +114,8 @@ export interface DateRules {
   currentDate?: string
   /** Now, for the publication time of a scheduled item (which must lie ahead). */
   now?: Date
+  /** The stored publication time of the item being edited: keeping it is always allowed. */
+  currentPublishAt?: Date | null
 }
 
 const boolean = (key: string, fallback: boolean) =>
@@ -160,6 +162,7 @@ function checkSchedule(rules: DateRules | undefined) {
   return (value: { status: string; publish_at: Date | null }, ctx: z.RefinementCtx) => {
     if (value.status !== 'scheduled') return
     if (!value.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: V.publishAtRequired })
+    else if (value.publish_at.getTime() === rules?.currentPublishAt?.getTime()) return
     else if (value.publish_at.getTime() <= (rules?.now ?? new Date()).getTime()) {
       ctx.addIssue({ code: 'custom', path: ['publish_at'], message: V.publishAtPast })
     }

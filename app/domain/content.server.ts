@@ -142,7 +142,7 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
       }
       if (options.partial) input = { ...before, ...raw }
     }
-    const rules: DateRules = { today: todayInCyprus(now), currentDate: stored?.date, now }
+    const rules: DateRules = { today: todayInCyprus(now), currentDate: stored?.date, now, currentPublishAt: stored?.publishAt }
     const parsed = SCHEMAS[kind](rules).safeParse(input)
     if (!parsed.success) return { ok: false as const, reason: 'invalid' as const, fields: fieldErrors(parsed.error) }
     const values = { ...(parsed.data as Record<string, unknown>) }

@@ -119,7 +119,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   <>
                     {' · '}
                     {isContentKind(entry.kind) && entry.itemId ? (
-                      <Link to={`/admin/history/${entry.kind}/${entry.itemId}`} className="text-primary underline-offset-4 hover:underline">
+                      <Link to={`/admin/history/${entry.kind}/${entry.itemId}`} className="text-primary underline underline-offset-4">
                         {entry.title}
                       </Link>
                     ) : (

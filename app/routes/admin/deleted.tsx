@@ -76,7 +76,7 @@ export default function RecentlyDeleted({ loaderData, actionData }: Route.Compon
                   {t(`admin.editorial.audit.kinds.${item.kind}`)} · {t('admin.editorial.deleted.deletedAt', { time: formatCyprusDateTime(item.deletedAt, lang) })}
                   {item.deletedBy ? ` · ${t('admin.editorial.history.by', { who: item.deletedBy })}` : ''}
                 </p>
-                <Link to={`/admin/history/${item.kind}/${item.itemId}`} className="text-sm text-primary underline-offset-4 hover:underline">
+                <Link to={`/admin/history/${item.kind}/${item.itemId}`} className="text-sm text-primary underline underline-offset-4">
                   {t('admin.editorial.historyLink')}
                 </Link>
               </div>

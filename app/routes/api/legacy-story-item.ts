@@ -4,7 +4,7 @@
  * session, kept for clients written against them.
  */
 import type { Route } from './+types/legacy-story-item'
-import { itemAction, itemLoader } from './content-item'
+import { itemAction, itemLoader } from './content-item.server'
 
 export function loader(args: Route.LoaderArgs) {
   return itemLoader(args, 'stories')

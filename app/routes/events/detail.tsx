@@ -82,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  const notices = useMemo(() => ({ created: t('events.toast.created'), updated: t('events.toast.updated') }), [t])
+  const notices = useMemo(() => ({ created: t('events.toast.created'), updated: t('events.toast.updated'), restored: t('admin.editorial.history.restoredDeleted') }), [t])
   useNoticeToast(notices)
   const { event } = loaderData
   if (!event) {

@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  const notices = useMemo(() => ({ created: t('news.toast.created'), updated: t('news.toast.updated') }), [t])
+  const notices = useMemo(() => ({ created: t('news.toast.created'), updated: t('news.toast.updated'), restored: t('admin.editorial.history.restoredDeleted') }), [t])
   useNoticeToast(notices)
   const { item } = loaderData
   if (!item) return <NotFoundScreen title={t('news.notFound.title')} text={t('news.notFound.text')} backTo="/news" backLabel={t('news.back')} />

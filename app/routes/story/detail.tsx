@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function StoryDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  const notices = useMemo(() => ({ created: t('stories.toast.created'), updated: t('stories.toast.updated') }), [t])
+  const notices = useMemo(() => ({ created: t('stories.toast.created'), updated: t('stories.toast.updated'), restored: t('admin.editorial.history.restoredDeleted') }), [t])
   useNoticeToast(notices)
   const { item } = loaderData
   if (!item) return <NotFoundScreen title={t('stories.notFound.title')} text={t('stories.notFound.text')} backTo="/news?tab=stories" backLabel={t('stories.back')} />

@@ -1,0 +1,69 @@
+/**
+ * GET, PATCH, PUT and DELETE of one item of the content API (docs/api.md), for
+ * /api/v1/{kind}/{id} (content-item.ts) and the older story addresses (legacy-story-item.ts).
+ * Visitors reach public items only.
+ *
+ * A write may send `base_revision` (the newest revision id the client saw, from GET
+ * .../revisions): when someone else saved since, the write is refused with 409.
+ */
+import type { RouterContextProvider } from 'react-router'
+
+import { servicesContext } from '~/context.server'
+import { viewerOf } from '~/http/guards.server'
+import { deleteContent, getItemJson, saveContent, type ContentKind } from '~/domain/content.server'
+import { requireContentAdmin } from '~/http/content-permissions.server'
+import { conflictMessage } from '~/http/content-page-actions.server'
+import { apiError } from '~/lib/api-error.server'
+import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t, translateFields } from './api.server'
+import { kindParam } from './content-kind'
+
+type Kind = ContentKind | undefined
+type Params = { id: string; kind?: string }
+
+/** `fixedKind`: the kind of a path without a `:kind` segment (the older story paths). */
+export function itemLoader({ params, context }: { context: Readonly<RouterContextProvider>; params: Params }, fixedKind: Kind) {
+  return respond(context, async () => {
+    const kind = fixedKind ?? kindParam(params, (key) => t(context, key))
+    const { db } = context.get(servicesContext).database
+    const item = await getItemJson(db, kind, viewerOf(context), params.id)
+    if (!item) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
+    return json({ data: item })
+  })
+}
+
+export function itemAction({ request, params, context }: { request: Request; context: Readonly<RouterContextProvider>; params: Params }, fixedKind: Kind) {
+  return respond(context, async () => {
+    const kind = fixedKind ?? kindParam(params, (key) => t(context, key))
+    const services = context.get(servicesContext)
+    const { db } = services.database
+    if (request.method === 'PATCH' || request.method === 'PUT') {
+      checkOrigin(context, request)
+      const actor = requireContentAdmin(context, kind, 'edit')
+      const { base_revision: baseRevision, ...body } = await readJsonObject(context, request)
+      if (baseRevision !== undefined && typeof baseRevision !== 'string' && typeof baseRevision !== 'number') {
+        return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), { base_revision: t(context, 'admin.api.baseRevision') })
+      }
+      const result = await saveContent(db, kind, body, {
+        id: params.id,
+        partial: request.method === 'PATCH',
+        actor,
+        baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
+      })
+      if (!result.ok) {
+        if (result.reason === 'not_found') return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
+        if (result.reason === 'conflict') return apiError(409, 'conflict', conflictMessage(context, result.by, result.at))
+        return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), translateFields(context, result.fields))
+      }
+      services.publication?.poke()
+      return json({ data: await getItemJson(db, kind, viewerOf(context), result.id) })
+    }
+    if (request.method === 'DELETE') {
+      checkOrigin(context, request)
+      const actor = requireContentAdmin(context, kind, 'delete')
+      const deleted = await deleteContent(db, kind, params.id, actor)
+      if (!deleted) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
+      return json({ deleted: true, id: params.id })
+    }
+    return methodNotAllowed(context, ['GET', 'PATCH', 'PUT', 'DELETE'])
+  })
+}

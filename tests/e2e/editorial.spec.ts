@@ -1,0 +1,179 @@
+/**
+ * The editorial workflow in the browser: an admin drafts a news post in English, previews it,
+ * schedules it, adds the Greek later, compares two versions and restores the older one; a
+ * visitor sees nothing until the post is due, then sees it in the right language. Also a
+ * conflicting save, the recently-deleted list and the audit log.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support/axe'
+import { signInAs } from './support/auth'
+
+/** Cyprus wall-clock time "YYYY-MM-DDTHH:mm" of an instant, as the datetime field takes it. */
+function cyprusLocal(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Nicosia', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+async function visitorStatus(browser: Browser, path: string) {
+  const context = await browser.newContext()
+  try {
+    const response = await context.request.get(path)
+    return response.status()
+  } finally {
+    await context.close()
+  }
+}
+
+// Each test walks a whole editorial task (several pages and saves): more than the default time.
+test.describe.configure({ timeout: 120_000 })
+
+async function save(page: Page, button: string, toast: string) {
+  await page.getByRole('button', { name: button }).click()
+  await expect(page.getByText(toast)).toBeVisible()
+}
+
+test('draft, preview, schedule, add Greek, compare, restore; visitors see it only once due', async ({ page, browser }) => {
+  test.setTimeout(240_000)
+  await signInAs(page, 'admin')
+
+  // Draft in English, its Greek not ready.
+  await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })
+  await page.getByLabel('Title (English)').fill('E2E editorial post')
+  const editor = page.getByRole('textbox', { name: 'Content (English)' })
+  await editor.click()
+  await editor.pressSequentially('First words.')
+  await page.getByLabel('Status').selectOption('draft')
+  await page.getByLabel('Greek version').selectOption('false')
+  await save(page, 'Publish news post', 'News post created!')
+  const path = new URL(page.url()).pathname
+  await expect(page.getByText('Preview — not published')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // A visitor with the address gets "not found", also for the page's data.
+  expect(await visitorStatus(browser, path)).toBe(404)
+  expect(await visitorStatus(browser, `${path}.data`)).toBe(404)
+  expect(await visitorStatus(browser, `/api/v1/news/${path.split('/').pop()}`)).toBe(404)
+
+  // Scheduled a little ahead (Cyprus time): still a preview, with the time it goes public.
+  const due = new Date(Math.ceil((Date.now() + 50_000) / 60_000) * 60_000)
+  await page.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await page.getByLabel('Status').selectOption('scheduled')
+  await page.getByLabel('Publish on (Cyprus time)').fill(cyprusLocal(due))
+  await save(page, 'Save changes', 'News post updated!')
+  await expect(page.getByText('Preview — not published')).toBeVisible()
+  await expect(page.getByText(/Visitors will see it from/)).toBeVisible()
+
+  // The Greek, later.
+  await page.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await page.getByLabel('Title (Greek)').fill('Δημοσίευση E2E')
+  await page.getByLabel('Greek version').selectOption('true')
+  await save(page, 'Save changes', 'News post updated!')
+
+  // History: three versions; the newest against the first shows the Greek title added.
+  await page.getByRole('link', { name: 'History and earlier versions' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History: E2E editorial post')
+  const versions = page.locator('[data-revision]')
+  await expect(versions).toHaveCount(3)
+  const ids = await versions.evaluateAll((items) => items.map((item) => item.getAttribute('data-revision')!))
+  await page.getByLabel('Older version').selectOption(ids[2]!)
+  await page.getByLabel('Newer version').selectOption(ids[0]!)
+  await page.getByRole('button', { name: 'Show differences' }).click()
+  const diff = page.locator('[data-diff]')
+  await expect(diff.getByText('Title (Greek)')).toBeVisible()
+  await expect(diff.locator('ins', { hasText: 'Δημοσίευση E2E' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Restore the first version: the Greek title goes, the schedule stays.
+  await versions.nth(2).getByRole('button', { name: 'Restore this version' }).click()
+  await expect(page.getByText('Version restored')).toBeVisible()
+  await expect(versions).toHaveCount(4)
+  await expect(versions.first()).toContainText('Restored')
+
+  // Not yet due: visitors get nothing. Then, without anyone acting, it is public.
+  if (Date.now() < due.getTime() - 2000) expect(await visitorStatus(browser, path)).toBe(404)
+  await expect.poll(() => visitorStatus(browser, path), { timeout: 150_000, intervals: [2000] }).toBe(200)
+
+  // A Greek visitor sees the English text (its Greek is not ready again), marked and explained.
+  const visitor = await browser.newPage()
+  await visitor.goto(`${path}?lang=el`)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('E2E editorial post')
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  await expect(visitor.getByText('Δεν είναι ακόμη διαθέσιμο στα ελληνικά· εμφανίζεται στα αγγλικά.')).toBeVisible()
+  await expect(visitor.getByText('Προεπισκόπηση — δεν έχει δημοσιευτεί')).toHaveCount(0)
+  await visitor.goto('/news?lang=en')
+  await expect(visitor.getByRole('link', { name: 'E2E editorial post' })).toBeVisible()
+  await visitor.close()
+})
+
+test('a second admin saving over someone else is told who changed it, and keeps their typing', async ({ page, browser }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/story/create?lang=en', { waitUntil: 'networkidle' })
+  await page.getByLabel('Title (English)').fill('E2E shared story')
+  await save(page, 'Publish story', 'Story created!')
+  const path = new URL(page.url()).pathname
+
+  // Two tabs open the same form; the first saves.
+  const other = await page.context().newPage()
+  await other.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await page.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await other.getByLabel('Title (English)').fill('E2E shared story, first save')
+  await save(other, 'Save changes', 'Story updated!')
+  await other.close()
+
+  await page.getByLabel('Title (English)').fill('E2E shared story, my version')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const alert = page.locator('[data-conflict]')
+  await expect(alert).toContainText(/Changed by admin@example\.org at .+ since you opened it\./)
+  await expect(page.getByLabel('Title (English)')).toHaveValue('E2E shared story, my version')
+  // Saving again replaces their version knowingly.
+  await save(page, 'Save changes', 'Story updated!')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared story, my version')
+  void browser
+})
+
+test('a deleted item comes back from Recently deleted; the audit log lists who did what', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })
+  await page.getByLabel('Title (English)').fill('E2E deleted by mistake')
+  await save(page, 'Publish news post', 'News post created!')
+  const path = new URL(page.url()).pathname
+  await page.getByRole('button', { name: /^More options/ }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('News post deleted!')).toBeVisible()
+
+  await page.goto('/admin/deleted?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Restore: E2E deleted by mistake' }).click()
+  await expect(page.getByText('Item restored')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E deleted by mistake')
+
+  await page.goto('/admin/audit?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  await page.getByLabel('Action').selectOption('deleted')
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(/action=deleted/)
+  await expect(page.locator('[data-audit-action]').first()).toContainText('admin@example.org · Deleted · News post · E2E deleted by mistake')
+  await expect(page.locator('[data-audit-action]:not([data-audit-action="deleted"])')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.goto('/admin/audit?lang=el')
+  await expect(page.getByRole('heading', { level: 1, name: 'Αρχείο ενεργειών' })).toBeVisible()
+})
+
+test('visitors and non-admins cannot open the admin history, deleted and audit pages', async ({ page }) => {
+  for (const path of ['/admin/audit', '/admin/deleted']) {
+    const response = await page.goto(`${path}?lang=en`)
+    expect(response?.status(), path).toBe(403)
+    await expect(page.getByText('Admin access required.')).toBeVisible()
+  }
+  await signInAs(page, 'user')
+  const response = await page.goto('/admin/audit?lang=en')
+  expect(response?.status()).toBe(403)
+})
