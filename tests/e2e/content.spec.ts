@@ -54,7 +54,8 @@ test.describe('visitors', () => {
 
   test('news tabs follow ?tab= both ways, replacing the history entry', async ({ page }) => {
     await page.goto('/events')
-    await page.goto('/news')
+    // Clicked once the page's code has run: a tab pressed mid-hydration does nothing.
+    await page.goto('/news', { waitUntil: 'networkidle' })
     await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('tab', { name: 'Patient Stories' }).click()
     await expect(page).toHaveURL(/\/news\?tab=stories$/)
