@@ -432,7 +432,7 @@ export const contentRevisions = pgTable(
 /**
  * Who did what and when: content changes, publication, deletion and restores, admins' sign-ins
  * and role changes. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE
- * (drizzle/0010_editorial_workflow.sql).
+ * (drizzle/0011_editorial_workflow.sql).
  */
 export const auditLog = pgTable(
   'audit_log',
