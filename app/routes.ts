@@ -40,6 +40,8 @@ export default [
   route('api/v1/wiki/categories/:id', 'routes/api/wiki-category.ts'),
   route('api/v1/wiki/articles', 'routes/api/wiki-articles.ts'),
   route('api/v1/wiki/articles/:id', 'routes/api/wiki-article.ts'),
+  route('api/v1/wiki/articles/:id/revisions', 'routes/api/wiki-article-revisions.ts'),
+  route('api/v1/wiki/articles/:id/revisions/:revisionId/restore', 'routes/api/wiki-article-revision-restore.ts'),
   // Events, news and stories, their JSON API (docs/api.md) and uploaded images.
   layout('routes/events/content-layout.tsx', [
     route('events', 'routes/events/list.tsx'),

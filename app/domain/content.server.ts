@@ -36,6 +36,7 @@ import {
   type RevisionKind,
 } from './editorial.server'
 import { forgetLikes } from './likes.server'
+import { existingArticleIds } from './wiki.server'
 import type { Viewer } from './viewer'
 
 export { CONTENT_KINDS, KIND_INFO, type ContentKind }
@@ -230,7 +231,7 @@ export async function publishDueContent(db: Db, now = new Date()): Promise<numbe
 }
 
 export function existingContentIds(db: Db, kind: RevisionKind, ids: string[]) {
-  return kind === 'wiki' ? Promise.resolve(new Set<string>()) : existingIds(db, kind, ids)
+  return kind === 'wiki' ? existingArticleIds(db, ids) : existingIds(db, kind, ids)
 }
 
 export function listRecentlyDeleted(db: Db, now?: Date) {

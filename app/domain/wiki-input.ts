@@ -10,7 +10,7 @@ import { htmlToText } from '~/lib/html-text'
 import { slugify } from '~/lib/slug'
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
 import { hasVisibleText } from '~/lib/visible-text'
-import { ARTICLE_STATUSES, WIKI_PAGE } from './constants'
+import { WIKI_EDITOR_STATUSES, WIKI_PAGE } from './constants'
 import { MAX_IMAGE_BYTES } from './media-rules'
 
 /**
@@ -75,7 +75,7 @@ const categoryIdField = z.preprocess(
 
 const statusField = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? 'draft' : value),
-  z.enum(ARTICLE_STATUSES, { error: 'wiki.validation.status' }),
+  z.enum(WIKI_EDITOR_STATUSES, { error: 'wiki.validation.status' }),
 )
 
 const tagsField = z.preprocess(

@@ -5,10 +5,11 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
-import { wikiArticles, wikiCategories, wikiMedia } from '~/db/schema'
+import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/db/schema'
 import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
+import { audit, changedFields, getRevision, latestRevision, recordRevision, statusAction, type Actor } from './editorial.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
 import {
@@ -299,12 +300,59 @@ export async function replaceArticleMedia(db: Db, article: ArticleMediaSource) {
   )
 }
 
-/** Creates the article and its media rows together. */
-export async function createArticle(db: Db, values: NewArticle) {
+/**
+ * The fields of an article its revisions keep (snake_case, as the JSON API names them): what
+ * an editor can change. Media rows follow from the content, so they are not kept separately.
+ */
+export const WIKI_REVISION_FIELDS = [
+  'title',
+  'title_el',
+  'slug',
+  'category_id',
+  'excerpt',
+  'excerpt_el',
+  'content',
+  'content_el',
+  'status',
+  'order_index',
+  'read_time',
+  'tags',
+  'featured_image_url',
+  'original_url',
+  'meta_description',
+  'meta_description_el',
+] as const
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** A stored article as a revision keeps it. */
+export function articleSnapshot(row: WikiArticleRow): Record<string, unknown> {
+  const source = row as unknown as Record<string, unknown>
+  return Object.fromEntries(WIKI_REVISION_FIELDS.map((field) => [field, source[camel(field)] ?? null]))
+}
+
+function snapshotAsValues(snapshot: Record<string, unknown>): Partial<NewArticle> {
+  return Object.fromEntries(WIKI_REVISION_FIELDS.filter((field) => field in snapshot).map((field) => [camel(field), snapshot[field]])) as Partial<NewArticle>
+}
+
+/** Keeps the revision and the audit entries of one article write, in its transaction. */
+async function recordArticleWrite(tx: Db, actor: Actor, action: 'created' | 'updated' | 'restored', row: WikiArticleRow, before?: WikiArticleRow) {
+  const snapshot = articleSnapshot(row)
+  const previous = before ? articleSnapshot(before) : undefined
+  await recordRevision(tx, { kind: 'wiki', itemId: row.id, action, title: row.title, snapshot, previous, actor })
+  await audit(tx, { actor, action, kind: 'wiki', itemId: row.id, title: row.title, detail: previous ? { fields: changedFields(previous, snapshot) } : null })
+  const change = statusAction(before?.status, row.status)
+  if (change) await audit(tx, { actor, action: change, kind: 'wiki', itemId: row.id, title: row.title })
+}
+
+/** Creates the article and its media rows together, keeping its first revision. */
+export async function createArticle(db: Db, values: NewArticle, actor: Actor = null) {
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db
       const [row] = await tx.insert(wikiArticles).values(sanitizedArticle(values)).returning()
       await replaceArticleMedia(tx, row!)
+      await recordArticleWrite(tx, actor, 'created', row!)
       return row!
     })
   } catch (error) {
@@ -312,14 +360,18 @@ export async function createArticle(db: Db, values: NewArticle) {
   }
 }
 
-/** Updates the article and, in the same transaction, its media rows. */
-export async function updateArticle(db: Db, id: string, patch: Partial<NewArticle>) {
+/** Updates the article and, in the same transaction, its media rows; keeps a revision. */
+export async function updateArticle(db: Db, id: string, patch: Partial<NewArticle>, actor: Actor = null, action: 'updated' | 'restored' = 'updated') {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db
+      const [before] = await tx.select().from(wikiArticles).where(eq(wikiArticles.id, id)).for('update')
+      if (!before) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
       const [row] = await tx.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
       if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
       await replaceArticleMedia(tx, row)
+      await recordArticleWrite(tx, actor, action, row, before)
       return row
     })
   } catch (error) {
@@ -328,9 +380,61 @@ export async function updateArticle(db: Db, id: string, patch: Partial<NewArticl
   }
 }
 
-export async function deleteArticle(db: Db, id: string) {
+/** Deletes the article; its revisions stay, so it can be restored for a while. */
+export async function deleteArticle(db: Db, id: string, actor: Actor = null) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
-  const [row] = await db.delete(wikiArticles).where(eq(wikiArticles.id, id)).returning()
-  if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
-  return row
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [row] = await tx.delete(wikiArticles).where(eq(wikiArticles.id, id)).returning()
+    if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+    await recordRevision(tx, { kind: 'wiki', itemId: id, action: 'deleted', title: row.title, snapshot: articleSnapshot(row), actor })
+    await audit(tx, { actor, action: 'deleted', kind: 'wiki', itemId: id, title: row.title })
+    return row
+  })
+}
+
+/**
+ * Brings an article back to a revision, as a new revision. A stored article keeps its status
+ * (restoring text never publishes or hides it by surprise); a deleted one comes back as it was,
+ * under its old id, when its category still exists.
+ */
+export async function restoreArticleRevision(db: Db, id: string, revisionId: number, actor: Actor): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'invalid' }> {
+  const revision = await getRevision(db, 'wiki', id, revisionId)
+  if (!revision) return { ok: false, reason: 'not_found' }
+  const values = snapshotAsValues(revision.snapshot)
+  const [stored] = await db.select({ status: wikiArticles.status }).from(wikiArticles).where(eq(wikiArticles.id, id))
+  try {
+    if (stored) {
+      await updateArticle(db, id, { ...values, status: stored.status }, actor, 'restored')
+    } else {
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db
+        const [row] = await tx
+          .insert(wikiArticles)
+          .values({ ...sanitizedArticle(values as NewArticle), id })
+          .returning()
+        await replaceArticleMedia(tx, row!)
+        await recordArticleWrite(tx, actor, 'restored', row!)
+      })
+    }
+  } catch (error) {
+    if (error instanceof WikiWriteError && error.code === 'not_found') return { ok: false, reason: 'not_found' }
+    return { ok: false, reason: 'invalid' }
+  }
+  return { ok: true }
+}
+
+/** Restores a deleted article from the revision that recorded its deletion. */
+export async function restoreDeletedArticle(db: Db, id: string, actor: Actor) {
+  const newest = await latestRevision(db, 'wiki', id)
+  if (!newest || newest.action !== 'deleted') return { ok: false as const, reason: 'not_found' as const }
+  return restoreArticleRevision(db, id, newest.id, actor)
+}
+
+/** Which of the given article ids are stored (the recently-deleted list leaves restored ones out). */
+export async function existingArticleIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid)
+  if (valid.length === 0) return new Set()
+  const rows = await db.select({ id: wikiArticles.id }).from(wikiArticles).where(inArray(wikiArticles.id, valid))
+  return new Set(rows.map((row) => row.id))
 }

@@ -25,6 +25,7 @@ import { listAudit, listRevisions, purgeExpiredDeletions, REVISIONS_KEPT } from 
 import { feedEntries } from '~/domain/feeds.server'
 import { nextDueAt } from '~/domain/publication-scheduler.server'
 import { search } from '~/domain/search.server'
+import { createArticle, deleteArticle, restoreArticleRevision, restoreDeletedArticle, updateArticle } from '~/domain/wiki.server'
 import { listSitemapPages } from '~/domain/sitemap.server'
 import { ANONYMOUS as VISITOR } from '~/domain/viewer'
 import { todayInCyprus } from '~/lib/dates'
@@ -34,6 +35,7 @@ import * as collection from '~/routes/api/content-collection'
 import * as item from '~/routes/api/content-item'
 import * as restore from '~/routes/api/content-revision-restore'
 import * as revisions from '~/routes/api/content-revisions'
+import * as wikiRevisions from '~/routes/api/wiki-article-revisions'
 import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import type { AuthState } from '~/domain/auth/auth-state'
@@ -336,5 +338,52 @@ describe(`editorial API (${testDbKind})`, () => {
     const [status, body] = await api(collection.loader, ANONYMOUS, '/api/v1/planets')
     expect(status).toBe(404)
     expect(body.error.code).toBe('not_found')
+  })
+})
+
+describe(`wiki article history (${testDbKind})`, () => {
+  async function anyCategoryId() {
+    return rowsOf<{ id: string }>(await database.db.execute(sql`select id from wiki_categories order by order_index limit 1`))[0]!.id
+  }
+
+  it('keeps a revision of every save, restores one, and brings a deleted article back', async () => {
+    const categoryId = await anyCategoryId()
+    const created = await createArticle(database.db, { categoryId, title: 'Wiki v1', slug: 'wiki-history-e', content: '<p>One</p>', status: 'published' }, ana)
+    await updateArticle(database.db, created!.id, { title: 'Wiki v2', content: '<p>Two</p>', status: 'draft' }, bo)
+    const list = await listRevisions(database.db, 'wiki', created!.id)
+    expect(list.map((r) => [r.action, r.actorEmail])).toEqual([
+      ['updated', 'bo@example.org'],
+      ['created', 'admin@example.org'],
+    ])
+    expect(list[0]!.changedFields).toEqual(['content', 'status', 'title'])
+    const log = (await listAudit(database.db, { kind: 'wiki' })).filter((e) => e.itemId === created!.id).map((e) => e.action)
+    expect(log).toEqual(['unpublished', 'updated', 'published', 'created'])
+
+    // Restoring the first text keeps today's status (draft).
+    expect(await restoreArticleRevision(database.db, created!.id, list[1]!.id, ana)).toEqual({ ok: true })
+    const [row] = rowsOf<{ title: string; status: string }>(await database.db.execute(sql`select title, status from wiki_articles where id = ${created!.id}::uuid`))
+    expect(row).toEqual({ title: 'Wiki v1', status: 'draft' })
+
+    await deleteArticle(database.db, created!.id, bo)
+    expect((await listRecentlyDeleted(database.db)).find((item) => item.itemId === created!.id)).toMatchObject({ kind: 'wiki', deletedBy: 'bo@example.org' })
+    expect(await restoreDeletedArticle(database.db, created!.id, ana)).toEqual({ ok: true })
+    expect((await listRecentlyDeleted(database.db)).some((item) => item.itemId === created!.id)).toBe(false)
+    expect((await listRevisions(database.db, 'wiki', created!.id)).map((r) => r.action)).toEqual(['restored', 'deleted', 'restored', 'updated', 'created'])
+  })
+
+  it('gives the wiki revisions API to admins only', async () => {
+    const categoryId = await anyCategoryId()
+    const created = await createArticle(database.db, { categoryId, title: 'Wiki API', slug: 'wiki-history-api', content: '<p>x</p>' }, ana)
+    const id = created!.id
+    const path = `/api/v1/wiki/articles/${id}/revisions`
+    const call = async (auth: AuthState) => {
+      const response = await callRoute(services, wikiRevisions.loader as never, auth, path, { params: { id } })
+      return [response.status, (await response.json()) as Json] as const
+    }
+    expect((await call(ANONYMOUS))[0]).toBe(401)
+    expect((await call(USER))[0]).toBe(403)
+    const [status, body] = await call(ADMIN)
+    expect(status).toBe(200)
+    expect(body.data[0]).toMatchObject({ action: 'created', title: 'Wiki API', snapshot: { slug: 'wiki-history-api' } })
   })
 })

@@ -14,7 +14,7 @@ import { ImageUpload } from '~/components/forms/image-upload'
 import { TagPicker } from '~/components/forms/tag-picker'
 import { Button } from '~/components/ui/button'
 import { FieldError, Input, Textarea } from '~/components/ui/input'
-import { ARTICLE_STATUSES, WIKI_TAG_SUGGESTIONS } from '~/domain/constants'
+import { WIKI_EDITOR_STATUSES, WIKI_TAG_SUGGESTIONS } from '~/domain/constants'
 import { slugify } from '~/lib/slug'
 import { ContentBlocksEditor } from './content-blocks-editor'
 import { DeleteArticleDialog } from './delete-article-dialog'
@@ -164,7 +164,7 @@ export default function ArticleEditor({ categories, article, defaultCategoryId, 
         <Field label={t('wiki.form.status')} error={errors.status}>
           {(control) => (
             <select {...control} name="status" className={selectClass} defaultValue={article?.status ?? 'draft'}>
-              {ARTICLE_STATUSES.map((status) => (
+              {WIKI_EDITOR_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t(`wiki.status.${status}`)}
                 </option>

@@ -1,5 +1,5 @@
 /** Pieces of an article page shared by the wiki and the two sections. */
-import { ChevronRight, Clock, ExternalLink, Pencil } from 'lucide-react'
+import { ChevronRight, Clock, ExternalLink, History, Pencil } from 'lucide-react'
 import { Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -14,6 +14,7 @@ import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
 import type { AdminCategory, ArticleView, InlineEditable } from '~/domain/wiki-types'
 import { UntranslatedNote } from '~/components/cards/untranslated-note'
+import { useRootData } from '~/components/use-root-data'
 
 export interface Crumb {
   label: string
@@ -52,6 +53,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
 /** Title, status (admins), read time, tags, featured image, the body and the original source. */
 export function ArticleDisplay({ article }: { article: ArticleView }) {
   const { t } = useTranslation()
+  const { auth } = useRootData()
   return (
     <article aria-labelledby="article-title">
       <h1 id="article-title" className="text-3xl font-bold tracking-tight sm:text-4xl" lang={article.untranslated.includes('title') ? 'en' : undefined}>
@@ -67,6 +69,12 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
           </span>
         ) : null}
         <TagList tags={article.tags} max={article.tags.length} variant="more" />
+        {auth.isAdmin ? (
+          <Link to={`/admin/history/wiki/${article.id}`} className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4">
+            <History aria-hidden="true" className="size-4" />
+            {t('admin.editorial.historyLink')}
+          </Link>
+        ) : null}
       </div>
       {article.status !== 'published' ? (
         <p className="mt-4 rounded-lg border border-dashed border-border bg-muted p-3 text-sm">{t('wiki.status.hiddenNotice')}</p>

@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { listRecentlyDeleted, restoreDeleted } from '~/domain/content.server'
+import { restoreDeletedArticle } from '~/domain/wiki.server'
 import { isContentKind, itemPath } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { formatCyprusDateTime } from '~/lib/dates'
@@ -36,14 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const { t } = context.get(i18nContext)
-  if (!isContentKind(kind)) return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
+  if (kind !== 'wiki' && !isContentKind(kind)) return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
   const refusal = contentRefusal(context, kind, 'create')
   if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const services = context.get(servicesContext)
-  const result = await restoreDeleted(services.database.db, kind, id, actorOf(context))
-  if (!result.ok) return data({ ok: false as const, message: t('admin.api.revisionNotFound') }, { status: 404 })
+  const { db } = services.database
+  const result = kind === 'wiki' ? await restoreDeletedArticle(db, id, actorOf(context)) : await restoreDeleted(db, kind, id, actorOf(context))
+  if (!result.ok) {
+    const message = result.reason === 'not_found' ? t('admin.api.revisionNotFound') : t('admin.api.restoreInvalid')
+    return data({ ok: false as const, message }, { status: result.reason === 'not_found' ? 404 : 400 })
+  }
   services.publication?.poke()
-  throw redirect(`${itemPath(kind, id)}?notice=restored`)
+  // An article's address depends on its category: its history page says where it is back.
+  throw redirect(kind === 'wiki' ? `/admin/history/wiki/${id}?restored=1` : `${itemPath(kind, id)}?notice=restored`)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

@@ -17,6 +17,8 @@ import { inputFields, restoreContentRevision } from '~/domain/content.server'
 import { isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { getRow } from '~/domain/content-store.server'
+import { getArticleById, restoreArticleRevision, WIKI_REVISION_FIELDS } from '~/domain/wiki.server'
+import type { Db } from '~/db/client.server'
 import { listRevisions } from '~/domain/editorial.server'
 import { diffSnapshots, type FieldDiff } from '~/domain/revision-diff'
 import { formatCyprusDateTime } from '~/lib/dates'
@@ -24,11 +26,25 @@ import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
-export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories'] }
+export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
 
-function kindOf(value: string | undefined): ContentKind {
-  if (!isContentKind(value)) throw data(null, { status: 404 })
+type HistoryKind = ContentKind | 'wiki'
+
+function kindOf(value: string | undefined): HistoryKind {
+  if (value !== 'wiki' && !isContentKind(value)) throw data(null, { status: 404 })
   return value
+}
+
+/** The fields a kind's revisions keep, and which of them are rich text. */
+function fieldsOf(kind: HistoryKind) {
+  return kind === 'wiki'
+    ? { fields: WIKI_REVISION_FIELDS as readonly string[], html: ['content', 'content_el'] }
+    : { fields: inputFields(kind), html: KIND_INFO[kind].html }
+}
+
+async function storedTitle(db: Db, kind: HistoryKind, id: string) {
+  if (kind !== 'wiki') return (await getRow(db, kind, id))?.title
+  return (await getArticleById(db, { isAdmin: true }, id))?.article.title
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -36,8 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = kindOf(params.kind)
   const { db } = context.get(servicesContext).database
   const { t } = context.get(i18nContext)
-  const [row, revisions] = await Promise.all([getRow(db, kind, params.id), listRevisions(db, kind, params.id)])
-  if (!row && revisions.length === 0) throw data(null, { status: 404 })
+  const [stored, revisions] = await Promise.all([storedTitle(db, kind, params.id), listRevisions(db, kind, params.id)])
+  if (stored === undefined && revisions.length === 0) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const ids = revisions.map((revision) => revision.id)
   const pick = (name: string, fallback: number | undefined) => {
@@ -52,14 +68,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (older && newer) {
     // Older first, whichever way round they were chosen.
     const [a, b] = older.id < newer.id ? [older, newer] : [newer, older]
-    diffs = diffSnapshots(a.snapshot, b.snapshot, inputFields(kind), KIND_INFO[kind].html)
+    const { fields, html } = fieldsOf(kind)
+    diffs = diffSnapshots(a.snapshot, b.snapshot, fields, html)
   }
-  const title = row?.title ?? revisions[0]?.title ?? ''
+  const title = stored ?? revisions[0]?.title ?? ''
   return {
     kind,
     id: params.id,
     title,
-    exists: Boolean(row),
+    exists: stored !== undefined,
     restored: url.searchParams.get('restored'),
     revisions: revisions.map((revision) => ({
       id: revision.id,
@@ -82,13 +99,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const revisionId = Number(form.get('revision'))
   const { t } = context.get(i18nContext)
   const services = context.get(servicesContext)
-  const result = await restoreContentRevision(services.database.db, kind, params.id, revisionId, actorOf(context))
+  const { db } = services.database
+  const result =
+    kind === 'wiki'
+      ? await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
+      : await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
   if (!result.ok) {
     const message = result.reason === 'not_found' ? t('admin.api.revisionNotFound') : t('admin.api.restoreInvalid')
     return data({ ok: false as const, message }, { status: result.reason === 'not_found' ? 404 : 400 })
   }
   services.publication?.poke()
-  throw redirect(`/admin/history/${kind}/${params.id}?restored=${result.revisionId}`)
+  throw redirect(`/admin/history/${kind}/${params.id}?restored=1`)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
@@ -97,11 +118,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
 ]
 
 /** A snapshot field's label: the form's label, with "(Greek)" for a Greek twin. */
-function useFieldLabel(kind: ContentKind) {
+function useFieldLabel(kind: HistoryKind) {
   const { t } = useTranslation()
   const FORM_KEY: Record<string, string> = { contact_number: 'contact', registration_link: 'registration', image_url: 'image' }
   const EDITORIAL_KEY: Record<string, string> = { status: 'status', publish_at: 'publishAt', el_ready: 'elReady' }
+  const WIKI_KEY: Record<string, string> = { category_id: 'category', featured_image_url: 'featuredImage' }
   return (field: string) => {
+    if (kind === 'wiki') {
+      const key = WIKI_KEY[field] ?? field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+      return t(`wiki.form.${key}`, { defaultValue: field })
+    }
     const greek = field.endsWith('_el')
     const base = greek ? field.slice(0, -3) : field
     const label = EDITORIAL_KEY[base]
@@ -121,7 +147,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       {exists ? (
-        <Link to={itemPath(kind, id)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={kind === 'wiki' ? '/wiki' : itemPath(kind, id)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('admin.editorial.history.back')}
         </Link>

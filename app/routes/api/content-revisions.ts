@@ -8,22 +8,9 @@ import { requireContentAdmin } from '~/http/content-permissions.server'
 import { getRow } from '~/domain/content-store.server'
 import { listRevisions, type RevisionKind } from '~/domain/editorial.server'
 import { apiError } from '~/lib/api-error.server'
-import type { ContentRevisionRow } from '~/db/schema'
 import { json, methodNotAllowed, respond, t } from './api.server'
 import { kindParam } from './content-kind'
-
-export function revisionJson(row: ContentRevisionRow) {
-  return {
-    id: row.id,
-    action: row.action,
-    title: row.title,
-    actor_id: row.actorId,
-    actor_email: row.actorEmail,
-    created_at: row.createdAt.toISOString(),
-    changed_fields: row.changedFields,
-    snapshot: row.snapshot,
-  }
-}
+import { revisionJson } from './revision-json'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return respond(context, async () => {

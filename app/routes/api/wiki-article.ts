@@ -1,6 +1,7 @@
 /** GET, PATCH/PUT and DELETE /api/v1/wiki/articles/{id} (docs/api.md, "Wiki"). */
 import type { Route } from './+types/wiki-article'
 import { servicesContext } from '~/context.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { requireAdmin, viewerOf } from '~/http/guards.server'
 import { articleFromEditor, deleteArticle, getArticleById, updateArticle } from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
@@ -31,7 +32,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
       const parsed = articleInputSchema.safeParse(request.method === 'PATCH' ? { ...articleAsInput(stored.article), ...body } : body)
       if (!parsed.success) return validationFailed(context, parsed.error)
       try {
-        const row = await updateArticle(db, stored.article.id, articleFromEditor(parsed.data))
+        const row = await updateArticle(db, stored.article.id, articleFromEditor(parsed.data), actorOf(context))
         return json({ data: await articleWithCategory(db, row) })
       } catch (error) {
         return writeFailed(context, error)
@@ -41,7 +42,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
       checkOrigin(context, request)
       requireAdmin(context, 'api')
       try {
-        const row = await deleteArticle(db, params.id)
+        const row = await deleteArticle(db, params.id, actorOf(context))
         return json({ deleted: true, id: row.id })
       } catch (error) {
         return writeFailed(context, error)

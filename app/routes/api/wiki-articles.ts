@@ -5,6 +5,7 @@
  */
 import type { Route } from './+types/wiki-articles'
 import { servicesContext } from '~/context.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { requireAdmin, viewerOf } from '~/http/guards.server'
 import { articleFromEditor, createArticle, getArticleBySlugs, getCategoryBySlug, listArticles, listCategories } from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
@@ -54,7 +55,7 @@ export function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return validationFailed(context, parsed.error)
     const { db } = context.get(servicesContext).database
     try {
-      const row = await createArticle(db, articleFromEditor(parsed.data))
+      const row = await createArticle(db, articleFromEditor(parsed.data), actorOf(context))
       return json({ data: await articleWithCategory(db, row) }, { status: 201, headers: { Location: `/api/v1/wiki/articles/${row.id}` } })
     } catch (error) {
       return writeFailed(context, error)

@@ -9,6 +9,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { requireAdmin } from '~/http/guards.server'
 import { readFormData } from '~/http/form-body.server'
 import {
@@ -81,6 +82,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
     return fail(intent, 400, { message: t('wiki.validation.unknownIntent') })
   }
   const { db } = context.get(servicesContext).database
+  const actor = actorOf(context)
   const logger = context.get(requestContext).logger
   const values = formDataObject(formData)
   const id = String(values.id ?? '')
@@ -136,7 +138,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
         const parsed = articleInputSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
         const article = articleFromEditor(parsed.data)
-        const row = intent === 'article-create' ? await createArticle(db, article) : await updateArticle(db, id, article)
+        const row = intent === 'article-create' ? await createArticle(db, article, actor) : await updateArticle(db, id, article, actor)
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         // Posted without JavaScript (the /wiki/create page): go where the enhanced page would.
         if (values.enhanced !== '1') {
@@ -148,19 +150,19 @@ export async function wikiAction({ request, context }: { request: Request; conte
       case 'article-inline-create': {
         const parsed = inlineArticleCreateSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
-        const row = await createArticle(db, articleFromInlineCreate(parsed.data))
+        const row = await createArticle(db, articleFromInlineCreate(parsed.data), actor)
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         return articleAnswer(row)
       }
       case 'article-inline-update': {
         const parsed = inlineArticleUpdateSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
-        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data))
+        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor)
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         return articleAnswer(row)
       }
       case 'article-delete': {
-        const row = await deleteArticle(db, id)
+        const row = await deleteArticle(db, id, actor)
         logger.info({ articleId: row.id }, 'wiki article deleted')
         return articleAnswer(row, true)
       }
