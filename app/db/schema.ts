@@ -1,5 +1,6 @@
 /**
- * The database schema: one table per entity of SPEC §3, plus uploaded media and the likes ledger.
+ * The database schema: one table per kind of content, accounts and profiles, uploaded media, the
+ * likes ledger, revisions and the audit log.
  *
  * Bilingual text: every field a visitor reads has an optional Greek twin in a column with the
  * same name and the suffix `_el` (`title` / `title_el`). English is required, Greek is optional;
@@ -354,7 +355,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 )
 
-/** SPEC §3 profiles: one row per user that has a role; no row means role 'user'. */
+/** Roles: one row per user that has a role; no row means role 'user'. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -388,7 +389,7 @@ export const media = pgTable(
 )
 
 /**
- * Who liked what (DESIGN difference 3): one row per visitor session and item, so that a repeated
+ * Who liked what: one row per visitor session and item, so that a repeated
  * like does not count twice. likes_count on the item is updated in the same transaction.
  */
 export const likes = pgTable(

@@ -1,8 +1,8 @@
 /**
- * Zod schemas of the event, news and story forms (SPEC §5), shared by the admin forms in the
- * browser and by the server, which checks every write again (DESIGN principle 1).
+ * Zod schemas of the event, news and story forms, shared by the admin forms in the browser and
+ * by the server, which checks every write again (the server decides; docs/product.md, Field rules).
  *
- * Input arrives as form fields (strings, repeated `tags`) or as JSON; both use SPEC's field
+ * Input arrives as form fields (strings, repeated `tags`) or as JSON; both use the API's field
  * names (snake_case), with `_el` for the Greek twin of a text field. Error messages are i18n
  * keys (`admin.validation.*`); callers translate them into the reader's language.
  */
@@ -72,7 +72,7 @@ export function isValidIsoDate(value: string) {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999
 }
 
-/** SPEC §2/§9: times in 15-minute steps from 00:00 to 23:45. */
+/** Event times: 15-minute steps from 00:00 to 23:45. */
 export const TIME_STEPS = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`)
 
 const tags = z.preprocess(
@@ -89,7 +89,7 @@ const featured = z.preprocess((value) => {
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i
 
 /**
- * Where an image may come from: our own uploads or SPEC's inline fallback. Addresses on other
+ * Where an image may come from: our own uploads or the inline fallback the form keeps when an upload fails. Addresses on other
  * sites are refused: the Content-Security-Policy shows images from this site only, and a
  * visitor's browser must not contact third parties (docs/decisions: external images).
  */
@@ -266,7 +266,7 @@ export function storyInputSchema(rules?: DateRules) {
     content_el: optionalHtml,
     author: text(120),
     author_el: optionalText(120),
-    // SPEC §2: the story date input has a minimum of today.
+    // A story cannot be dated in the past (keeping its stored date is allowed).
     date: dateField(rules, V.dateRequired, true),
     category: category(STORY_CATEGORIES, 'inspiration'),
     featured,

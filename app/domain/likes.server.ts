@@ -1,5 +1,5 @@
 /**
- * Likes (SPEC §4, DESIGN difference 3). The likes ledger remembers which visitor session liked
+ * Likes (docs/product.md, Likes and interest). The likes ledger remembers which visitor session liked
  * which item, so liking twice counts once and unliking what one never liked changes nothing.
  * Each change is one SQL statement: the ledger write and the counter update happen together,
  * the counter never goes below 0, and concurrent likes are never lost (the UPDATE re-reads the

@@ -1,6 +1,6 @@
 /**
  * POST /api/v1/{events|news|stories}/{id}/like with {"liked": true|false} answers
- * {"likes_count": n} (SPEC §4, DESIGN difference 3). Per visitor session (an HttpOnly cookie set
+ * {"likes_count": n}. Per visitor session (an HttpOnly cookie set
  * here), idempotent, never below 0, and rate-limited per IP address.
  */
 import type { Route } from './+types/content-like'
