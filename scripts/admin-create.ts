@@ -21,7 +21,7 @@ try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await runMigrations(database)
-    const { created } = await upsertVerifiedAccount(database.db, { email, password, role: 'admin' })
+    const { created } = await upsertVerifiedAccount(database.db, { email, password, role: 'admin', via: 'command line' })
     console.log(`${created ? 'Created' : 'Updated'} the admin account ${normalizeEmail(email)}.`)
     if (!isAllowedEmail(config, email)) {
       console.warn(

@@ -22,7 +22,7 @@ try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await runMigrations(database)
-    if (!(await changeRole(database.db, email, role))) {
+    if (!(await changeRole(database.db, email, role, 'command line'))) {
       console.error(`There is no account with the address ${normalizeEmail(email)}. It must sign up first (or use npm run admin:create).`)
       process.exitCode = 1
     } else {

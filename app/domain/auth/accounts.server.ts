@@ -1,6 +1,7 @@
 /**
  * Accounts made outside the sign-up form: `npm run admin:create`, `npm run user:role` and the
  * demo accounts of the embedded default. Same tables and password hashing as Better Auth.
+ * Every change of a role is written to the audit log in the transaction that makes it.
  */
 import crypto from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
@@ -9,7 +10,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { account, appSettings, user } from '~/db/schema'
 import type { Role } from '../constants'
-import { setRole } from '../profiles.server'
+import { audit } from '../editorial.server'
+import { roleOf, setRole } from '../profiles.server'
 import { DEMO_ACCOUNTS, normalizeEmail } from './allow-list'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-forms'
 
@@ -30,11 +32,33 @@ export async function findUserByEmail(db: Db, email: string) {
   return row
 }
 
+/** How a role change was made, for its audit entry. */
+export type RoleChangeVia = 'command line' | 'demo accounts'
+
+/**
+ * Sets the role of an account and, when it differs from the one before, appends a
+ * 'role_changed' entry (from, to, via) to the audit log. Call it inside the change's transaction.
+ * A new account's role before is 'user' (no profile row means 'user').
+ */
+async function setRoleAudited(db: Db, target: { id: string; email: string; created: boolean }, to: Role, via: RoleChangeVia) {
+  const from = target.created ? 'user' : await roleOf(db, target.id)
+  await setRole(db, target.id, to)
+  if (from === to) return
+  await audit(db, {
+    actor: null,
+    action: 'role_changed',
+    kind: 'account',
+    itemId: target.id,
+    title: target.email,
+    detail: { from, to, via, ...(target.created ? { newAccount: true } : {}) },
+  })
+}
+
 /**
  * Creates a verified e-mail/password account with the role, or, when the address exists, sets
  * its password, marks it verified and sets the role. Returns whether it was created.
  */
-export async function upsertVerifiedAccount(db: Db, input: { email: string; password: string; role: Role }) {
+export async function upsertVerifiedAccount(db: Db, input: { email: string; password: string; role: Role; via?: RoleChangeVia }) {
   const email = checkAccountInput(input.email, input.password)
   const hash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
@@ -58,17 +82,19 @@ export async function upsertVerifiedAccount(db: Db, input: { email: string; pass
     if (updated.length === 0) {
       await tx.insert(account).values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
     }
-    await setRole(tx as unknown as Db, userId, input.role)
+    await setRoleAudited(tx as unknown as Db, { id: userId, email, created }, input.role, input.via ?? 'command line')
     return { created, userId }
   })
 }
 
 /** Changes the role of an existing account; false when there is no account with that address. */
-export async function changeRole(db: Db, email: string, role: Role) {
-  const found = await findUserByEmail(db, email)
-  if (!found) return false
-  await setRole(db, found.id, role)
-  return true
+export async function changeRole(db: Db, email: string, role: Role, via: RoleChangeVia = 'command line') {
+  return db.transaction(async (tx) => {
+    const found = await findUserByEmail(tx as unknown as Db, email)
+    if (!found) return false
+    await setRoleAudited(tx as unknown as Db, { id: found.id, email: found.email, created: false }, role, via)
+    return true
+  })
 }
 
 /**
@@ -84,7 +110,7 @@ export async function seedDemoAccountsOnce(db: Db): Promise<boolean> {
   if (!marked) return false
   for (const demo of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, demo.email)) continue
-    await upsertVerifiedAccount(db, demo)
+    await upsertVerifiedAccount(db, { ...demo, via: 'demo accounts' })
   }
   return true
 }

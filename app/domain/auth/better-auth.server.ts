@@ -32,6 +32,7 @@ import { resolveAuthSecret } from './auth-secret.server'
 import { mailOrigin } from './mail-origin.server'
 import { countAttempt, pruneAttempts } from './rate-limit.server'
 import { revokeResetTokens, userOfResetToken } from './reset-tokens.server'
+import { signInAuditPlugin } from './sign-in-audit.server'
 
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60
 /** IP addresses are shared (an office, a mobile network): they get this many times the per-address limit. */
@@ -198,6 +199,8 @@ function createAuth(services: Services, origin: string, secret: string) {
       // codes are counted per challenge and lock the account's second step for a while.
       // Our sign-in never asks to trust a device, so every sign-in asks for a code.
       twoFactorPlugin({ issuer: 'Epilepsy Cyprus' }),
+      // After the two-factor plugin, so it sees whether the sign-in really ended in a session.
+      signInAuditPlugin(database.db, authLogger),
     ],
     telemetry: { enabled: false },
     // Refusals (wrong password, rate limit, ...) are answers, not server errors: keep them out of
