@@ -125,8 +125,8 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
   const downRef = useRef<HTMLButtonElement>(null)
   const lastMove = useRef<MoveDirection>('up')
   const action = useWikiAction({
-    successToast: () => t('wiki.toast.categoryMoved'),
-    failureToast: () => t('wiki.toast.categoryMoveFailed'),
+    successToast: () => t('admin.wikiOrder.moved'),
+    failureToast: () => t('admin.wikiOrder.moveFailed'),
   })
   const section = sectionCode(category.page)
   const isFirst = index === 0 || sectionCode(categories[index - 1]!.page) !== section
@@ -157,7 +157,7 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
         className="size-9"
         disabled={isFirst || action.busy}
         onClick={() => move('up')}
-        aria-label={t('wiki.categories.moveUp', { name: category.name })}
+        aria-label={t('admin.wikiOrder.moveUp', { name: category.name })}
       >
         <ArrowUp aria-hidden="true" />
       </Button>
@@ -168,7 +168,7 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
         className="size-9"
         disabled={isLast || action.busy}
         onClick={() => move('down')}
-        aria-label={t('wiki.categories.moveDown', { name: category.name })}
+        aria-label={t('admin.wikiOrder.moveDown', { name: category.name })}
       >
         <ArrowDown aria-hidden="true" />
       </Button>

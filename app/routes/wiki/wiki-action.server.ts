@@ -128,7 +128,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
       }
       case 'category-move': {
         const direction = values.direction
-        if (direction !== 'up' && direction !== 'down') return fail(intent, 400, { message: t('wiki.validation.moveDirection') })
+        if (direction !== 'up' && direction !== 'down') return fail(intent, 400, { message: t('admin.wikiOrder.direction') })
         const moved = await moveCategory(db, id, direction)
         logger.info({ categoryId: id, direction, moved }, 'wiki category moved')
         return data<WikiActionResult>({ ok: true, intent })
