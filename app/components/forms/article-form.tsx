@@ -12,6 +12,7 @@ import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
 import { TagPicker } from './tag-picker'
 import { useContentForm } from './use-content-form'
+import { useUnsavedChanges } from './unsaved-changes'
 
 /**
  * The news and story forms: title, excerpt, rich-text content, category, date, author, tags and
@@ -43,13 +44,15 @@ export function ArticleForm({
     [kind, today, currentDate],
   )
   const failure = t(mode === 'create' ? `${area}.toast.createFailed` : `${area}.toast.updateFailed`)
-  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, defaults)
+  const unsaved = useUnsavedChanges()
+  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
   const minDate = kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+      {unsaved.guard}
       <BilingualTextField name="title" label={t(`${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
       <BilingualTextField name="excerpt" label={t(`${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />
       <div className="grid gap-6">

@@ -13,6 +13,7 @@ import { LocationCombobox } from './location-combobox'
 import { TagPicker } from './tag-picker'
 import { TimeSelect } from './time-select'
 import { useContentForm } from './use-content-form'
+import { useUnsavedChanges } from './unsaved-changes'
 import { Input } from '~/components/ui/input'
 
 const LOCATIONS_EL = ['Λευκωσία', 'Λεμεσός', 'Λάρνακα', 'Πάφος', 'Αγία Νάπα', 'Πρωταράς', 'Αμμόχωστος']
@@ -37,12 +38,14 @@ export function EventForm({
   const { t } = useTranslation()
   const schema = useMemo(() => eventInputSchema({ today, currentDate }), [today, currentDate])
   const failure = mode === 'create' ? t('events.toast.createFailed') : t('events.toast.updateFailed')
-  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, defaults)
+  const unsaved = useUnsavedChanges()
+  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : values[key] == null ? '' : String(values[key]))
   const minDate = currentDate && currentDate < today ? currentDate : today
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+      {unsaved.guard}
       <BilingualTextField name="title" label={t('events.form.title')} values={values} errors={errors} required maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DatePicker name="date" label={t('events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />

@@ -21,6 +21,7 @@ import { DeleteArticleDialog } from './delete-article-dialog'
 import { Field, focusFirstInvalid, selectClass } from './form-field'
 import type { AdminCategory, EditableArticle, WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
+import { useUnsavedChanges, type UnsavedChanges } from '~/components/forms/unsaved-changes'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 
@@ -36,7 +37,14 @@ export interface ArticleEditorProps {
   onDeleted?: (result: Ok) => void
 }
 
-export default function ArticleEditor({ categories, article, defaultCategoryId, onSaved, onCancel, onDeleted }: ArticleEditorProps) {
+/** Asks before leaving with changes; edits keep a draft, which a restore starts the editor from. */
+export default function ArticleEditor(props: ArticleEditorProps) {
+  const unsaved = useUnsavedChanges({ draftKey: props.article ? `wiki:${props.article.id}` : null })
+  const article = props.article && unsaved.restored ? ({ ...props.article, ...unsaved.restored } as EditableArticle) : props.article
+  return <ArticleEditorForm key={unsaved.formKey} {...props} article={article} unsaved={unsaved} />
+}
+
+function ArticleEditorForm({ categories, article, defaultCategoryId, onSaved, onCancel, onDeleted, unsaved }: ArticleEditorProps & { unsaved: UnsavedChanges }) {
   const { t } = useTranslation()
   const formRef = useRef<HTMLFormElement>(null)
   const [title, setTitle] = useState(article?.title ?? '')
@@ -46,7 +54,10 @@ export default function ArticleEditor({ categories, article, defaultCategoryId, 
   const action = useWikiAction({
     successToast: () => (article ? t('wiki.toast.articleUpdated') : t('wiki.toast.articleCreated')),
     failureToast: () => t('wiki.toast.articleSaveFailed'),
-    onSuccess: onSaved,
+    onSuccess: (result) => {
+      unsaved.markSaved()
+      onSaved(result)
+    },
   })
   // Posted before the page was interactive (or without JavaScript): the page's own answer.
   const pageAnswer = useActionData<WikiActionResult>()
@@ -67,6 +78,7 @@ export default function ArticleEditor({ categories, article, defaultCategoryId, 
         void action.submit(new FormData(event.currentTarget))
       }}
     >
+      {unsaved.guard}
       <input type="hidden" name="intent" value={article ? 'article-update' : 'article-create'} />
       {article ? <input type="hidden" name="id" value={article.id} /> : null}
 

@@ -18,6 +18,7 @@ import { DeleteArticleDialog } from './delete-article-dialog'
 import { Field, focusFirstInvalid, selectClass } from './form-field'
 import type { AdminCategory, InlineEditable, WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
+import { useUnsavedChanges } from '~/components/forms/unsaved-changes'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 
@@ -34,7 +35,9 @@ export type InlineArticleFormProps = {
 export default function InlineArticleForm(props: InlineArticleFormProps) {
   const { t } = useTranslation()
   const { categories, view, withExcerpt, onDone, onCancel } = props
-  const article = props.mode === 'edit' ? props.article : undefined
+  // Drafts are kept for edits, where a restored one fills the article's fields.
+  const unsaved = useUnsavedChanges({ draftKey: props.mode === 'edit' ? `wiki-inline:${props.article.id}` : null })
+  const article = props.mode === 'edit' ? { ...props.article, ...(unsaved.restored as Partial<InlineEditable>) } : undefined
   const creating = props.mode === 'create'
   const formRef = useRef<HTMLFormElement>(null)
   const headingId = useId()
@@ -44,7 +47,10 @@ export default function InlineArticleForm(props: InlineArticleFormProps) {
   const action = useWikiAction({
     successToast: () => (creating ? t('wiki.toast.inlineCreated') : t('wiki.toast.inlineUpdated')),
     failureToast: () => (creating ? t('wiki.toast.inlineCreateFailed') : t('wiki.toast.inlineUpdateFailed')),
-    onSuccess: onDone,
+    onSuccess: (result) => {
+      unsaved.markSaved()
+      onDone(result)
+    },
   })
   const errors = action.fieldErrors
 
@@ -67,6 +73,7 @@ export default function InlineArticleForm(props: InlineArticleFormProps) {
         </p>
       ) : null}
       <form
+        key={unsaved.formKey}
         ref={formRef}
         method="post"
         noValidate
@@ -76,6 +83,7 @@ export default function InlineArticleForm(props: InlineArticleFormProps) {
           void action.submit(new FormData(event.currentTarget))
         }}
       >
+        {unsaved.guard}
         <input type="hidden" name="intent" value={creating ? 'article-inline-create' : 'article-inline-update'} />
         <input type="hidden" name="view" value={view} />
         {article ? <input type="hidden" name="id" value={article.id} /> : null}

@@ -1,0 +1,140 @@
+/**
+ * An admin who changed a form and leaves is asked first: in the site's dialog for a link, by the
+ * browser for a reload. What was typed is kept as a draft on the device and offered back when
+ * the form is opened again; a successful save clears it and asks nothing.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { signInAs } from './support/auth'
+
+async function openCreateEvent(page: Page) {
+  await page.goto('/events/create?lang=en', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Event' })).toBeVisible()
+}
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+
+test('leaving a changed form asks first, in the site dialog for a link and the browser for a reload', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await openCreateEvent(page)
+  // Unchanged: a link leaves at once.
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/events(\?|$)/)
+
+  await openCreateEvent(page)
+  await page.getByLabel('Title (English)').fill('E2E Unsaved Walk')
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page).toHaveURL(/\/events\/create/)
+  await expect(page.getByLabel('Title (English)')).toHaveValue('E2E Unsaved Walk')
+
+  // The browser asks before a reload; going on reloads, and the typed text is offered back.
+  const asked = page.waitForEvent('dialog')
+  const reload = page.reload({ waitUntil: 'networkidle' })
+  const dialog = await asked
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.accept()
+  await reload
+  const offer = page.getByRole('region', { name: 'Unsaved draft' })
+  await offer.getByRole('button', { name: 'Restore draft' }).click()
+  await expect(page.getByLabel('Title (English)')).toHaveValue('E2E Unsaved Walk')
+
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/events(\?|$)/)
+
+  // An unchanged form (the draft discarded) reloads without a question.
+  await openCreateEvent(page)
+  await offer.getByRole('button', { name: 'Discard draft' }).click()
+  let questions = 0
+  page.on('dialog', (question) => {
+    questions++
+    void question.accept()
+  })
+  await page.reload({ waitUntil: 'networkidle' })
+  expect(questions).toBe(0)
+})
+
+test('a draft is offered back when the form opens again, and a save clears it', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await openCreateEvent(page)
+  await page.getByLabel('Title (English)').fill('E2E Draft Picnic')
+  await page.getByLabel('Title (Greek)').fill('Πικνίκ E2E')
+  await page.getByLabel('Date').fill(inAWeek())
+  await page.getByLabel('Description (English)').fill('Bring a blanket.')
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/events(\?|$)/)
+
+  // Another item's form has no draft of this one.
+  await openCreateEvent(page)
+  const offer = page.getByRole('region', { name: 'Unsaved draft' })
+  await expect(offer).toContainText(/^Restore your unsaved draft from .+\?/)
+  await offer.getByRole('button', { name: 'Restore draft' }).click()
+  await expect(offer).toBeHidden()
+  await expect(page.getByLabel('Title (English)')).toHaveValue('E2E Draft Picnic')
+  await expect(page.getByLabel('Title (Greek)')).toHaveValue('Πικνίκ E2E')
+  await expect(page.getByLabel('Date')).toHaveValue(inAWeek().split('-').reverse().join('/'))
+  await expect(page.getByLabel('Description (English)')).toHaveValue('Bring a blanket.')
+
+  await page.getByLabel('Time').selectOption('11:00')
+  await page.getByLabel('Location (English)').fill('Larnaca')
+  await page.getByRole('button', { name: 'Create event' }).click()
+  await expect(page.getByText('Event created!')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Draft Picnic')
+  const id = new URL(page.url()).pathname.split('/').pop()
+
+  // Saved: no question on leaving, and no draft when the form opens again.
+  await page.getByRole('banner').getByRole('link', { name: 'Events' }).first().click()
+  await expect(page).toHaveURL(/\/events(\?|$)/)
+  await openCreateEvent(page)
+  await expect(page.getByLabel('Title (English)')).toHaveValue('')
+  await expect(page.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0)
+
+  // Discarding an offered draft removes it.
+  await page.goto(`/events/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await page.getByLabel('Title (English)').fill('E2E Draft Picnic (changed)')
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await page.goto(`/events/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page.getByLabel('Title (English)')).toHaveValue('E2E Draft Picnic')
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(page.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0)
+
+  expect((await page.request.delete(`/api/v1/events/${id}`)).ok()).toBe(true)
+})
+
+test('a wiki article edited inline asks before leaving and offers its draft back', async ({ page }) => {
+  await signInAs(page, 'admin')
+  const article = '/understanding-epilepsy/what-is-epilepsy/epilepsy-explained?lang=en'
+  await page.goto(article, { waitUntil: 'networkidle' })
+  const original = await page.getByRole('heading', { level: 1 }).textContent()
+  await page.getByRole('button', { name: /^Edit/ }).click()
+  const inline = page.getByRole('region', { name: 'Edit Article' })
+  await inline.getByLabel('Title', { exact: true }).fill('E2E draft title')
+
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).first().click()
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/about/)
+
+  await page.goto(article, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: /^Edit/ }).click()
+  const offer = inline.getByRole('region', { name: 'Unsaved draft' })
+  await offer.getByRole('button', { name: 'Restore draft' }).click()
+  await expect(inline.getByLabel('Title', { exact: true })).toHaveValue('E2E draft title')
+
+  // Cancelled and reopened, the draft can be discarded; the article was never changed.
+  await inline.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: /^Edit/ }).click()
+  await offer.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(inline.getByLabel('Title', { exact: true })).toHaveValue(original!.trim())
+  await inline.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).first().click()
+  await expect(page).toHaveURL(/\/about/)
+})
