@@ -138,6 +138,9 @@ for (const lang of ['en', 'el'] as const) {
       `/news/${news}/edit`,
       '/story/create',
       `/story/${story}/edit`,
+      '/admin/audit',
+      '/admin/deleted',
+      `/admin/history/news/${news}`,
     ]
     for (const path of adminPages) await expectFits(page, `${path}?lang=${lang}`)
   })

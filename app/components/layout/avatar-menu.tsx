@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Settings, UserRound } from 'lucide-react'
+import { ArchiveRestore, LogIn, LogOut, ScrollText, Settings, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
@@ -29,7 +29,11 @@ async function signOut() {
   }
 }
 
-/** The avatar menu: signed in, Profile (Site settings for admins) and Sign out; else Sign in. */
+/**
+ * The avatar menu: signed in, Profile (for admins also Site settings, the audit log and recently
+ * deleted items) and Sign out; else Sign in. Only admins' browsers hold the admin strings, and
+ * only admins see those links.
+ */
 export function AvatarMenu() {
   const { t } = useTranslation()
   const { auth } = useRootData()
@@ -65,12 +69,26 @@ export function AvatarMenu() {
           </Link>
         </DropdownMenuItem>
         {auth.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin/settings">
-              <Settings aria-hidden="true" />
-              {t('common.account.siteSettings')}
-            </Link>
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/settings">
+                <Settings aria-hidden="true" />
+                {t('common.account.siteSettings')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/audit">
+                <ScrollText aria-hidden="true" />
+                {t('admin.editorial.menu.audit')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/deleted">
+                <ArchiveRestore aria-hidden="true" />
+                {t('admin.editorial.menu.deleted')}
+              </Link>
+            </DropdownMenuItem>
+          </>
         ) : null}
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
