@@ -171,26 +171,8 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
             {t('admin.editorial.history.compare')}
           </h2>
           <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <label className="grid gap-1 text-sm font-medium">
-              {t('admin.editorial.history.compareOlder')}
-              <select name="from" defaultValue={compare?.from} className={selectClass}>
-                {revisions.map((revision) => (
-                  <option key={revision.id} value={revision.id}>
-                    {t('admin.editorial.history.version', { id: revision.id })} · {when(revision.createdAt)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="grid gap-1 text-sm font-medium">
-              {t('admin.editorial.history.compareNewer')}
-              <select name="to" defaultValue={compare?.to} className={selectClass}>
-                {revisions.map((revision) => (
-                  <option key={revision.id} value={revision.id}>
-                    {t('admin.editorial.history.version', { id: revision.id })} · {when(revision.createdAt)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <VersionSelect name="from" label={t('admin.editorial.history.compareOlder')} value={compare?.from} revisions={revisions} />
+            <VersionSelect name="to" label={t('admin.editorial.history.compareNewer')} value={compare?.to} revisions={revisions} />
             <Button type="submit" variant="outline">
               {t('admin.editorial.history.compareButton')}
             </Button>
@@ -264,6 +246,24 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
         )}
       </section>
     </div>
+  )
+}
+
+/** One side of the comparison: a version, by number and time. */
+function VersionSelect({ name, label, value, revisions }: { name: string; label: string; value: number | undefined; revisions: { id: number; createdAt: string }[] }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={value} className={selectClass}>
+        {revisions.map((revision) => (
+          <option key={revision.id} value={revision.id}>
+            {t('admin.editorial.history.version', { id: revision.id })} · {formatCyprusDateTime(revision.createdAt, lang)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 
