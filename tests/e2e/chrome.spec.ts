@@ -245,6 +245,8 @@ for (const lang of ['en', 'el'] as const) {
 
     test("reads the menus again after 'refreshHeaderData', once per burst (300 ms debounce)", async ({ page }) => {
       await open(page, '/', lang)
+      // Count only what the event causes: the page's own first reading of the menus is done.
+      await page.waitForLoadState('networkidle')
       let requests = 0
       page.on('request', (request) => {
         if (request.url().includes('/api/v1/header-menus')) requests += 1
