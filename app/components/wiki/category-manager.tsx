@@ -63,7 +63,8 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
             <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('wiki.categories.list')}>
               {categories.map((category, index) => (
                 <li key={category.id} className="flex flex-wrap items-center gap-3 p-3" data-category={category.slug}>
-                  <div className="min-w-0 flex-1">
+                  {/* At least 12rem for the name: on a phone the buttons go under it rather than squeeze it. */}
+                  <div className="min-w-48 flex-1">
                     <p className="font-semibold">{category.name}</p>
                     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <span className="font-mono">/{category.slug}</span>
