@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
+import { withGreekHeld } from '~/lib/greek-held'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
 import { STORY_READ_TIME_ON_CREATE, type ContentStatus } from './constants'
@@ -106,8 +107,7 @@ export async function getVisibleRow<K extends ContentKind>(db: Db, kind: K, view
  */
 export function readerRow<R extends ContentRow>(kind: ContentKind, row: R, viewer: Viewer): R {
   const info = KIND_INFO[kind]
-  const out: Record<string, unknown> = { ...row }
-  if (!row.elReady) for (const field of info.bilingual) out[`${camelName(field)}El`] = null
+  const out: Record<string, unknown> = { ...withGreekHeld(row, info.bilingual.map(camelName)) }
   if (!viewer.isAdmin) for (const field of info.adminOnly) delete out[camelName(field)]
   return out as R
 }

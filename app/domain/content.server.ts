@@ -27,6 +27,7 @@ import {
 } from './content-store.server'
 import {
   audit,
+  ensureBaseline,
   getRevision,
   latestRevision,
   recentlyDeleted,
@@ -142,13 +143,15 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
         }
       }
       if (options.partial) input = { ...before, ...raw }
+      await ensureBaseline(tx, { kind, itemId: stored.id, title: stored.title, snapshot: before })
     }
     const rules: DateRules = { today: todayInCyprus(now), currentDate: stored?.date, now, currentPublishAt: stored?.publishAt }
     const parsed = SCHEMAS[kind](rules).safeParse(input)
     if (!parsed.success) return { ok: false as const, reason: 'invalid' as const, fields: fieldErrors(parsed.error) }
     const values = { ...(parsed.data as Record<string, unknown>) }
-    // A published item keeps the time it went public; one published now gets now.
-    if (values.status === 'published' && !values.publish_at) values.publish_at = before?.status === 'published' && stored?.publishAt ? stored.publishAt : now
+    // A published item keeps the time it went public (none for items older than the workflow);
+    // one published now gets now.
+    if (values.status === 'published' && !values.publish_at) values.publish_at = before?.status === 'published' ? (stored?.publishAt ?? null) : now
     const row = options.id ? await updateRow(tx, kind, options.id, values) : await insertRow(tx, kind, values)
     if (!row) return { ok: false as const, reason: 'not_found' as const }
     const after = itemAsInput(kind, row)
@@ -173,6 +176,7 @@ export async function deleteContent(db: Db, kind: ContentKind, id: string, actor
     const row = await getRow(tx, kind, id, { forUpdate: true })
     if (!row) return false
     const snapshot = itemAsInput(kind, row)
+    await ensureBaseline(tx, { kind, itemId: id, title: row.title, snapshot })
     await deleteRow(tx, kind, id)
     await forgetLikes(tx, KIND_INFO[kind].likeKind, id)
     await recordRevision(tx, { kind, itemId: id, action: 'deleted', title: row.title, snapshot, actor })

@@ -75,6 +75,16 @@ export async function recordRevision(
   return row!
 }
 
+/**
+ * Items stored before they had any history (demo content, rows from before revisions existed)
+ * get their current state recorded first, as the site's own version, so the first edit can be
+ * compared with it and undone.
+ */
+export async function ensureBaseline(db: Db, entry: { kind: RevisionKind; itemId: string; title: string; snapshot: Record<string, unknown> }) {
+  if (await latestRevision(db, entry.kind, entry.itemId)) return
+  await recordRevision(db, { ...entry, action: 'created', actor: null })
+}
+
 /** The newest revision of an item: what an editor's form was opened on, for conflict checks. */
 export async function latestRevision(db: Db, kind: RevisionKind, itemId: string): Promise<ContentRevisionRow | undefined> {
   if (!isUuid(itemId)) return undefined

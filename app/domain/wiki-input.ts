@@ -183,6 +183,11 @@ const articleFields = {
   originalUrl: httpUrlField,
   metaDescription: optionalText(300),
   metaDescriptionEl: optionalText(300),
+  /** False while the Greek is being written: Greek readers then see the English text. */
+  elReady: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? true : value === 'true' || value === 'on' ? true : value === 'false' || value === 'off' ? false : value),
+    z.boolean({ error: 'wiki.validation.invalid' }),
+  ),
 }
 
 /**

@@ -34,6 +34,7 @@ export interface ArticleJson {
   content: string
   content_el: string | null
   status: ArticleStatus
+  el_ready: boolean
   order_index: number
   /** As stored: 0 means "work it out from the words". */
   read_time: number
@@ -77,6 +78,7 @@ export function articleJson(row: WikiArticleRow, categorySlug: string, readTimeM
     content: row.content,
     content_el: row.contentEl,
     status: row.status as ArticleStatus,
+    el_ready: row.elReady,
     order_index: row.orderIndex,
     read_time: row.readTime,
     read_time_minutes: readTimeMinutes,
@@ -102,6 +104,7 @@ export function articleFromJson(json: ArticleJson): EditableArticle {
     content: json.content,
     contentEl: json.content_el,
     status: json.status,
+    elReady: json.el_ready,
     orderIndex: json.order_index,
     readTime: json.read_time,
     tags: json.tags,
@@ -125,6 +128,7 @@ const SNAKE_TO_CAMEL: Record<string, string> = {
   original_url: 'originalUrl',
   meta_description: 'metaDescription',
   meta_description_el: 'metaDescriptionEl',
+  el_ready: 'elReady',
   content_blocks: 'contentBlocks',
 }
 

@@ -108,4 +108,5 @@ export interface EditableArticle {
   originalUrl: string | null
   metaDescription: string | null
   metaDescriptionEl: string | null
+  elReady: boolean
 }

@@ -9,7 +9,7 @@ import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/
 import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
-import { audit, changedFields, getRevision, latestRevision, recordRevision, statusAction, type Actor } from './editorial.server'
+import { audit, changedFields, ensureBaseline, getRevision, latestRevision, recordRevision, statusAction, type Actor } from './editorial.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
 import {
@@ -321,6 +321,7 @@ export const WIKI_REVISION_FIELDS = [
   'original_url',
   'meta_description',
   'meta_description_el',
+  'el_ready',
 ] as const
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
@@ -339,6 +340,7 @@ function snapshotAsValues(snapshot: Record<string, unknown>): Partial<NewArticle
 async function recordArticleWrite(tx: Db, actor: Actor, action: 'created' | 'updated' | 'restored', row: WikiArticleRow, before?: WikiArticleRow) {
   const snapshot = articleSnapshot(row)
   const previous = before ? articleSnapshot(before) : undefined
+  if (before && previous) await ensureBaseline(tx, { kind: 'wiki', itemId: before.id, title: before.title, snapshot: previous })
   await recordRevision(tx, { kind: 'wiki', itemId: row.id, action, title: row.title, snapshot, previous, actor })
   await audit(tx, { actor, action, kind: 'wiki', itemId: row.id, title: row.title, detail: previous ? { fields: changedFields(previous, snapshot) } : null })
   const change = statusAction(before?.status, row.status)
@@ -387,6 +389,7 @@ export async function deleteArticle(db: Db, id: string, actor: Actor = null) {
     const tx = txn as unknown as Db
     const [row] = await tx.delete(wikiArticles).where(eq(wikiArticles.id, id)).returning()
     if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+    await ensureBaseline(tx, { kind: 'wiki', itemId: id, title: row.title, snapshot: articleSnapshot(row) })
     await recordRevision(tx, { kind: 'wiki', itemId: id, action: 'deleted', title: row.title, snapshot: articleSnapshot(row), actor })
     await audit(tx, { actor, action: 'deleted', kind: 'wiki', itemId: id, title: row.title })
     return row

@@ -36,6 +36,7 @@ import * as item from '~/routes/api/content-item'
 import * as restore from '~/routes/api/content-revision-restore'
 import * as revisions from '~/routes/api/content-revisions'
 import * as wikiRevisions from '~/routes/api/wiki-article-revisions'
+import { articleCard } from '~/routes/wiki/wiki-data.server'
 import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import type { AuthState } from '~/domain/auth/auth-state'
@@ -191,6 +192,22 @@ describe(`editorial workflow (${testDbKind})`, () => {
     const after = await listRevisions(database.db, 'news', id)
     expect(after.map((r) => r.action)).toEqual(['restored', 'updated', 'created'])
     expect(after[0]!.changedFields).toEqual(['content', 'title'])
+  })
+
+  it('records an item from before the history as the site\'s version on its first edit, so the edit can be undone', async () => {
+    const [seeded] = await listReaderRows(database.db, 'stories', VISITOR, { limit: 1 })
+    expect(await listRevisions(database.db, 'stories', seeded!.id)).toHaveLength(0)
+    await saveContent(database.db, 'stories', { title: 'A retitled story' }, { id: seeded!.id, partial: true, actor: ana })
+    const list = await listRevisions(database.db, 'stories', seeded!.id)
+    expect(list.map((r) => [r.action, r.actorEmail])).toEqual([
+      ['updated', 'admin@example.org'],
+      ['created', null],
+    ])
+    // Only the title changed: a published item keeps its publication time as it was.
+    expect(list[0]!.changedFields).toEqual(['title'])
+    expect(list[1]!.snapshot.title).toBe(seeded!.title)
+    await restoreContentRevision(database.db, 'stories', seeded!.id, list[1]!.id, ana)
+    expect(await getReaderRow(database.db, 'stories', VISITOR, seeded!.id)).toMatchObject({ title: seeded!.title })
   })
 
   it('keeps the status when restoring older text: restoring never publishes by surprise', async () => {
@@ -369,6 +386,16 @@ describe(`wiki article history (${testDbKind})`, () => {
     expect(await restoreDeletedArticle(database.db, created!.id, ana)).toEqual({ ok: true })
     expect((await listRecentlyDeleted(database.db)).some((item) => item.itemId === created!.id)).toBe(false)
     expect((await listRevisions(database.db, 'wiki', created!.id)).map((r) => r.action)).toEqual(['restored', 'deleted', 'restored', 'updated', 'created'])
+  })
+
+  it('shows Greek readers the English article while its Greek is not ready', async () => {
+    const categoryId = await anyCategoryId()
+    const row = await createArticle(database.db, { categoryId, title: 'Held back', titleEl: 'Κρατημένο', slug: 'wiki-greek-held', content: '<p>English</p>', contentEl: '<p>Ελληνικά</p>', elReady: false, status: 'published' }, ana)
+    const card = articleCard(row!, 'el')
+    expect(card).toMatchObject({ title: 'Held back' })
+    expect(card.untranslated).toContain('title')
+    const ready = await updateArticle(database.db, row!.id, { elReady: true }, ana)
+    expect(articleCard(ready!, 'el')).toMatchObject({ title: 'Κρατημένο' })
   })
 
   it('gives the wiki revisions API to admins only', async () => {

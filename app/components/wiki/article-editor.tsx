@@ -173,6 +173,14 @@ function ArticleEditorForm({ categories, article, defaultCategoryId, onSaved, on
             </select>
           )}
         </Field>
+        <Field label={t('admin.editorial.elReady')} error={errors.elReady}>
+          {(control) => (
+            <select {...control} name="elReady" className={selectClass} defaultValue={article?.elReady === false ? 'false' : 'true'}>
+              <option value="true">{t('admin.editorial.elReadyYes')}</option>
+              <option value="false">{t('admin.editorial.elReadyNo')}</option>
+            </select>
+          )}
+        </Field>
         <Field label={t('wiki.form.status')} error={errors.status}>
           {(control) => (
             <select {...control} name="status" className={selectClass} defaultValue={article?.status ?? 'draft'}>

@@ -30,6 +30,7 @@ const CAMEL_TO_SNAKE: Record<string, string> = {
   originalUrl: 'original_url',
   metaDescription: 'meta_description',
   metaDescriptionEl: 'meta_description_el',
+  elReady: 'el_ready',
   contentBlocks: 'content_blocks',
 }
 
@@ -92,5 +93,6 @@ export function articleAsInput(row: WikiArticleRow): Record<string, unknown> {
     originalUrl: row.originalUrl,
     metaDescription: row.metaDescription,
     metaDescriptionEl: row.metaDescriptionEl,
+    elReady: row.elReady,
   }
 }

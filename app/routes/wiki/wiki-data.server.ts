@@ -12,6 +12,7 @@ import { countArticlesByCategory, listArticles, listCategories, type getArticleB
 import type { Lang } from '~/i18n/languages'
 import { htmlPreview } from '~/lib/html-text'
 import { localize } from '~/lib/localized'
+import { withGreekHeld } from '~/lib/greek-held'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { articleData, breadcrumbData } from '~/lib/structured-data'
@@ -31,8 +32,11 @@ export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: num
   }
 }
 
+/** Article fields with a Greek twin, held back while the article's Greek is not ready. */
+const ARTICLE_BILINGUAL = ['title', 'excerpt', 'content', 'metaDescription'] as const
+
 export function articleCard(row: WikiArticleRow, lang: Lang): ArticleCard {
-  const local = localize(row, lang, ['title', 'excerpt', 'content'] as const)
+  const local = localize(withGreekHeld(row, ARTICLE_BILINGUAL), lang, ['title', 'excerpt', 'content'] as const)
   return {
     id: row.id,
     slug: row.slug,
@@ -96,7 +100,7 @@ type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticleBySlugs>>>
 export function articleView(found: FoundArticle, lang: Lang): ArticleView {
   const { article, category, media } = found
   const card = articleCard(article, lang)
-  const local = localize(article, lang, ['content'] as const)
+  const local = localize(withGreekHeld(article, ARTICLE_BILINGUAL), lang, ['content'] as const)
   const localCategory = localize(category, lang, ['name'] as const)
   return {
     ...card,
@@ -131,7 +135,7 @@ export function inlineEditable(found: FoundArticle, viewer: Viewer): InlineEdita
 
 /** The meta description of an article page: its own, else its excerpt, else its first words. */
 export function articleDescription(found: FoundArticle, lang: Lang) {
-  const local = localize(found.article, lang, ['metaDescription', 'excerpt', 'content'] as const)
+  const local = localize(withGreekHeld(found.article, ARTICLE_BILINGUAL), lang, ['metaDescription', 'excerpt', 'content'] as const)
   return local.metaDescription || local.excerpt || htmlPreview(local.content, 160)
 }
 
