@@ -70,7 +70,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <ScrollManager />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Logo />
         <nav
           ref={navRef}
@@ -113,7 +113,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           {/* The emergency control: first aid and the emergency number, one tap from every page. */}
           <Link
             to="/first-aid"
