@@ -39,6 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: row.kind,
     itemId: row.itemId,
     title: row.title,
+    // A role change says from what to what (the roles' own names are translated on the page).
+    roleChange:
+      row.action === 'role_changed' && typeof row.detail?.from === 'string' && typeof row.detail?.to === 'string'
+        ? { from: row.detail.from, to: row.detail.to }
+        : null,
   }))
   const next = new URLSearchParams(params)
   if (entries.length === PAGE_SIZE) next.set('before', String(entries[entries.length - 1]!.id))
@@ -127,6 +132,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     )}
                   </>
                 ) : null}
+                {entry.roleChange
+                  ? ` · ${t('admin.editorial.audit.roleChange', {
+                      from: t(`admin.editorial.audit.roles.${entry.roleChange.from}`, { defaultValue: entry.roleChange.from }),
+                      to: t(`admin.editorial.audit.roles.${entry.roleChange.to}`, { defaultValue: entry.roleChange.to }),
+                    })}`
+                  : null}
               </p>
             </li>
           ))}
