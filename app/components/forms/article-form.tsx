@@ -45,13 +45,13 @@ export function ArticleForm({
   )
   const failure = t(mode === 'create' ? `${area}.toast.createFailed` : `${area}.toast.updateFailed`)
   const unsaved = useUnsavedChanges()
-  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
+  const { errors, values, onSubmit, onChange, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
   const minDate = kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
 
   return (
-    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-8">
       {unsaved.guard}
       <BilingualTextField name="title" label={t(`${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
       <BilingualTextField name="excerpt" label={t(`${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />

@@ -39,12 +39,12 @@ export function EventForm({
   const schema = useMemo(() => eventInputSchema({ today, currentDate }), [today, currentDate])
   const failure = mode === 'create' ? t('events.toast.createFailed') : t('events.toast.updateFailed')
   const unsaved = useUnsavedChanges()
-  const { errors, values, onSubmit, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
+  const { errors, values, onSubmit, onChange, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : values[key] == null ? '' : String(values[key]))
   const minDate = currentDate && currentDate < today ? currentDate : today
 
   return (
-    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} className="grid gap-8">
+    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-8">
       {unsaved.guard}
       <BilingualTextField name="title" label={t('events.form.title')} values={values} errors={errors} required maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -44,6 +44,10 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
   warning: (message: string, options?: ExternalToast) => show('warning', message, options),
+  /** Takes a toast away (by the id it was shown with); nothing to do when sonner never loaded. */
+  dismiss: (id: string | number) => {
+    if (sonner) sonner.toast.dismiss(id)
+  },
 }
 
 /** Mounted once in the document; renders sonner's toaster once a toast has loaded it. */
