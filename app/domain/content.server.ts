@@ -36,6 +36,7 @@ import {
   type Actor,
   type RevisionKind,
 } from './editorial.server'
+import { stillInlineImages } from './inline-images.server'
 import { forgetLikes } from './likes.server'
 import { existingArticleIds } from './wiki.server'
 import type { Viewer } from './viewer'
@@ -148,7 +149,7 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
     const rules: DateRules = { today: todayInCyprus(now), currentDate: stored?.date, now, currentPublishAt: stored?.publishAt }
     const parsed = SCHEMAS[kind](rules).safeParse(input)
     if (!parsed.success) return { ok: false as const, reason: 'invalid' as const, fields: fieldErrors(parsed.error) }
-    const values = { ...(parsed.data as Record<string, unknown>) }
+    const values = await stillInlineImages({ ...(parsed.data as Record<string, unknown>) }, ['image_url', ...KIND_INFO[kind].html])
     // A published item keeps the time it went public (none for items older than the workflow);
     // one published now gets now.
     if (values.status === 'published' && !values.publish_at) values.publish_at = before?.status === 'published' ? (stored?.publishAt ?? null) : now

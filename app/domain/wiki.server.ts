@@ -10,6 +10,7 @@ import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
 import { audit, changedFields, ensureBaseline, getRevision, latestRevision, recordRevision, statusAction, type Actor } from './editorial.server'
+import { stillInlineImages } from './inline-images.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
 import {
@@ -347,8 +348,12 @@ async function recordArticleWrite(tx: Db, actor: Actor, action: 'created' | 'upd
   if (change) await audit(tx, { actor, action: change, kind: 'wiki', itemId: row.id, title: row.title })
 }
 
+/** Fields whose inline images are stored still (photosensitive safety). */
+const STILL_FIELDS = ['featuredImageUrl', 'content', 'contentEl'] as const
+
 /** Creates the article and its media rows together, keeping its first revision. */
-export async function createArticle(db: Db, values: NewArticle, actor: Actor = null) {
+export async function createArticle(db: Db, input: NewArticle, actor: Actor = null) {
+  const values = await stillInlineImages(input, STILL_FIELDS)
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db
@@ -363,8 +368,9 @@ export async function createArticle(db: Db, values: NewArticle, actor: Actor = n
 }
 
 /** Updates the article and, in the same transaction, its media rows; keeps a revision. */
-export async function updateArticle(db: Db, id: string, patch: Partial<NewArticle>, actor: Actor = null, action: 'updated' | 'restored' = 'updated') {
+export async function updateArticle(db: Db, id: string, input: Partial<NewArticle>, actor: Actor = null, action: 'updated' | 'restored' = 'updated') {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+  const patch = await stillInlineImages(input, STILL_FIELDS)
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db

@@ -125,3 +125,32 @@ describe(`animated uploads (${testDbKind})`, () => {
     expect(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from media`))[0]!.n).toBe(before)
   })
 })
+
+describe(`inline images (${testDbKind})`, () => {
+  it('stores an animated inline image (a failed upload kept in the form, or in rich text) as its first frame', async () => {
+    const { saveContent } = await import('~/domain/content.server')
+    const gif = `data:image/gif;base64,${(await animatedGif()).toString('base64')}`
+    const saved = await saveContent(
+      database.db,
+      'news',
+      { title: 'Inline animation', date: '2026-06-01', image_url: gif, content: `<p>Look</p><img src="${gif}" alt="">` },
+      { actor: null },
+    )
+    expect(saved.ok).toBe(true)
+    const [row] = rowsOf<{ image_url: string; content: string }>(
+      await database.db.execute(sql`select image_url, content from news where id = ${saved.ok ? saved.id : ''}::uuid`),
+    )
+    for (const url of [row!.image_url, /src="([^"]+)"/.exec(row!.content)![1]!]) {
+      expect(url.startsWith('data:image/webp;base64,')).toBe(true)
+      const bytes = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')
+      const meta = await sharp(bytes, { animated: true }).metadata()
+      expect(meta.pages ?? 1).toBe(1)
+    }
+  })
+
+  it('keeps a still inline image as it was', async () => {
+    const { stillInlineImage } = await import('~/domain/inline-images.server')
+    const png = `data:image/png;base64,${(await sharp({ create: { width: 4, height: 4, channels: 3, background: RED } }).png().toBuffer()).toString('base64')}`
+    expect(await stillInlineImage(png)).toBe(png)
+  })
+})
