@@ -25,12 +25,8 @@ export {
 // Wiki page codes belong with the addresses they lead to.
 export { WIKI_PAGE } from '~/lib/wiki-urls'
 
-/**
- * The statuses an editor gives a wiki article. The stored status may also be 'scheduled' (the
- * column is shared with the workflow of events, news and stories); wiki articles are not
- * scheduled from their editor.
- */
-export const WIKI_EDITOR_STATUSES = ['draft', 'published', 'archived'] as const
+/** The statuses an editor gives a wiki article: the workflow's three, and archived. */
+export const WIKI_EDITOR_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 
 export const DEFAULT_EVENT_CATEGORY: EventCategory = 'education'
 

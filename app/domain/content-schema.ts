@@ -130,7 +130,7 @@ const boolean = (key: string, fallback: boolean) =>
  * A publication time: an ISO instant with its offset (the API) or Cyprus wall-clock time
  * "YYYY-MM-DDTHH:mm" (the form's datetime-local field); empty means none.
  */
-const publishAt = z.preprocess(
+export const publishAtField = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return null
     if (value instanceof Date) return value
@@ -153,7 +153,7 @@ const publishAt = z.preprocess(
  */
 const editorialShape = {
   status: z.preprocess((value) => (value === undefined || value === null || value === '' ? 'published' : value), z.enum(CONTENT_STATUSES, { error: V.statusInvalid })),
-  publish_at: publishAt,
+  publish_at: publishAtField,
   el_ready: boolean(V.elReadyInvalid, true),
 }
 

@@ -38,7 +38,7 @@ import {
 } from './editorial.server'
 import { stillInlineImages } from './inline-images.server'
 import { forgetLikes } from './likes.server'
-import { existingArticleIds } from './wiki.server'
+import { existingArticleIds, publishDueArticles } from './wiki.server'
 import type { Viewer } from './viewer'
 
 export { CONTENT_KINDS, KIND_INFO, type ContentKind }
@@ -231,6 +231,10 @@ export async function publishDueContent(db: Db, now = new Date()): Promise<numbe
     const rows = await publishDueRows(db, kind, now)
     for (const row of rows) await audit(db, { actor: null, action: 'published', kind, itemId: row.id, title: row.title, detail: { scheduled: true } })
     count += rows.length
+  }
+  for (const row of await publishDueArticles(db, now)) {
+    await audit(db, { actor: null, action: 'published', kind: 'wiki', itemId: row.id, title: row.title, detail: { scheduled: true } })
+    count += 1
   }
   return count
 }

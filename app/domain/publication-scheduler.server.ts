@@ -13,6 +13,7 @@ import type { Logger } from '~/logger.server'
 import { CONTENT_KINDS, publishDueContent } from './content.server'
 import { nextScheduledAt } from './content-store.server'
 import { purgeExpiredDeletions } from './editorial.server'
+import { nextScheduledArticleAt } from './wiki.server'
 
 export const MAX_SLEEP_MS = 30_000
 const PURGE_EVERY_MS = 60 * 60_000
@@ -24,7 +25,7 @@ export interface PublicationScheduler {
 }
 
 export async function nextDueAt(db: Db): Promise<Date | null> {
-  const times = await Promise.all(CONTENT_KINDS.map((kind) => nextScheduledAt(db, kind)))
+  const times = await Promise.all([...CONTENT_KINDS.map((kind) => nextScheduledAt(db, kind)), nextScheduledArticleAt(db)])
   return times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null
 }
 

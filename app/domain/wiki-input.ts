@@ -11,6 +11,7 @@ import { slugify } from '~/lib/slug'
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
 import { hasVisibleText } from '~/lib/visible-text'
 import { WIKI_EDITOR_STATUSES, WIKI_PAGE } from './constants'
+import { publishAtField } from './content-schema'
 import { MAX_IMAGE_BYTES } from './media-rules'
 
 /**
@@ -183,6 +184,8 @@ const articleFields = {
   originalUrl: httpUrlField,
   metaDescription: optionalText(300),
   metaDescriptionEl: optionalText(300),
+  /** A scheduled article's publication time (an ISO instant, or Cyprus wall-clock time from the form). */
+  publishAt: publishAtField,
   /** False while the Greek is being written: Greek readers then see the English text. */
   elReady: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? true : value === 'true' || value === 'on' ? true : value === 'false' || value === 'off' ? false : value),
@@ -194,7 +197,12 @@ const articleFields = {
  * The article editor: title, slug and category required; status draft, order index
  * and read time 0 and no tags by default. Content blocks replace the content only when it is empty.
  */
-export const articleInputSchema = z.object({ ...articleFields, contentBlocks: contentBlocksField })
+export const articleInputSchema = z.object({ ...articleFields, contentBlocks: contentBlocksField }).superRefine((value, ctx) => {
+  // A scheduled article needs a publication time still ahead (the scheduler publishes it then).
+  if (value.status !== 'scheduled') return
+  if (!value.publishAt) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'admin.validation.publishAtRequired' })
+  else if (value.publishAt.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'admin.validation.publishAtPast' })
+})
 export type ArticleEditorInput = z.output<typeof articleInputSchema>
 
 /** Inline edit on an article page: title, category, index and content required. */
@@ -229,7 +237,7 @@ export function fieldErrorKeys(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')
-    const message = issue.message.startsWith('wiki.') ? issue.message : 'wiki.validation.invalid'
+    const message = issue.message.startsWith('wiki.') || issue.message.startsWith('admin.validation.') ? issue.message : 'wiki.validation.invalid'
     fields[field] ??= message
   }
   return fields

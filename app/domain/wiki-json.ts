@@ -35,6 +35,7 @@ export interface ArticleJson {
   content_el: string | null
   status: ArticleStatus
   el_ready: boolean
+  publish_at: string | null
   order_index: number
   /** As stored: 0 means "work it out from the words". */
   read_time: number
@@ -79,6 +80,7 @@ export function articleJson(row: WikiArticleRow, categorySlug: string, readTimeM
     content_el: row.contentEl,
     status: row.status as ArticleStatus,
     el_ready: row.elReady,
+    publish_at: row.publishAt ? row.publishAt.toISOString() : null,
     order_index: row.orderIndex,
     read_time: row.readTime,
     read_time_minutes: readTimeMinutes,
@@ -105,6 +107,7 @@ export function articleFromJson(json: ArticleJson): EditableArticle {
     contentEl: json.content_el,
     status: json.status,
     elReady: json.el_ready,
+    publishAt: json.publish_at,
     orderIndex: json.order_index,
     readTime: json.read_time,
     tags: json.tags,
@@ -129,6 +132,7 @@ const SNAKE_TO_CAMEL: Record<string, string> = {
   meta_description: 'metaDescription',
   meta_description_el: 'metaDescriptionEl',
   el_ready: 'elReady',
+  publish_at: 'publishAt',
   content_blocks: 'contentBlocks',
 }
 

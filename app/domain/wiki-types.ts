@@ -109,4 +109,6 @@ export interface EditableArticle {
   metaDescription: string | null
   metaDescriptionEl: string | null
   elReady: boolean
+  /** ISO instant of a scheduled publication; null when none. */
+  publishAt: string | null
 }

@@ -2,7 +2,7 @@
  * Wiki categories and articles: the only module that touches wiki_categories, wiki_articles and
  * wiki_media. Readers see published articles only; admins also see drafts and archived ones.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/db/schema'
@@ -323,6 +323,7 @@ export const WIKI_REVISION_FIELDS = [
   'meta_description',
   'meta_description_el',
   'el_ready',
+  'publish_at',
 ] as const
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
@@ -330,11 +331,18 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) =>
 /** A stored article as a revision keeps it. */
 export function articleSnapshot(row: WikiArticleRow): Record<string, unknown> {
   const source = row as unknown as Record<string, unknown>
-  return Object.fromEntries(WIKI_REVISION_FIELDS.map((field) => [field, source[camel(field)] ?? null]))
+  return Object.fromEntries(
+    WIKI_REVISION_FIELDS.map((field) => {
+      const value = source[camel(field)] ?? null
+      return [field, value instanceof Date ? value.toISOString() : value]
+    }),
+  )
 }
 
 function snapshotAsValues(snapshot: Record<string, unknown>): Partial<NewArticle> {
-  return Object.fromEntries(WIKI_REVISION_FIELDS.filter((field) => field in snapshot).map((field) => [camel(field), snapshot[field]])) as Partial<NewArticle>
+  const values = Object.fromEntries(WIKI_REVISION_FIELDS.filter((field) => field in snapshot).map((field) => [camel(field), snapshot[field]]))
+  if (typeof values.publishAt === 'string') values.publishAt = new Date(values.publishAt)
+  return values as Partial<NewArticle>
 }
 
 /** Keeps the revision and the audit entries of one article write, in its transaction. */
@@ -438,6 +446,24 @@ export async function restoreDeletedArticle(db: Db, id: string, actor: Actor) {
   const newest = await latestRevision(db, 'wiki', id)
   if (!newest || newest.action !== 'deleted') return { ok: false as const, reason: 'not_found' as const }
   return restoreArticleRevision(db, id, newest.id, actor)
+}
+
+/** Scheduled articles whose time has come, marked published; their ids and titles. */
+export async function publishDueArticles(db: Db, at: Date) {
+  return db
+    .update(wikiArticles)
+    .set({ status: 'published' })
+    .where(and(eq(wikiArticles.status, 'scheduled'), lte(wikiArticles.publishAt, at)))
+    .returning({ id: wikiArticles.id, title: wikiArticles.title })
+}
+
+/** The earliest publication time of a scheduled article; null when none is scheduled. */
+export async function nextScheduledArticleAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${wikiArticles.publishAt})` })
+    .from(wikiArticles)
+    .where(eq(wikiArticles.status, 'scheduled'))
+  return row?.at ? new Date(row.at) : null
 }
 
 /** Which of the given article ids are stored (the recently-deleted list leaves restored ones out). */

@@ -166,7 +166,7 @@ test('a deleted item comes back from Recently deleted; the audit log lists who d
   // The test accounts were given their roles from the command line: the change says from what to what.
   await page.goto('/admin/audit?lang=el&action=role_changed&actor=')
   await expect(page.getByRole('heading', { level: 1, name: 'Αρχείο ενεργειών' })).toBeVisible()
-  await expect(page.locator('[data-audit-action="role_changed"]', { hasText: 'admin@example.org' }).first()).toContainText('Μέλος → Διαχειριστής')
+  await expect(page.locator('[data-audit-action="role_changed"]', { hasText: 'admin@example.org' }).first()).toContainText('Ρόλος: Μέλος → Διαχειριστής')
 })
 
 test('visitors and non-admins cannot open the admin history, deleted and audit pages', async ({ page }) => {

@@ -25,7 +25,8 @@ import { listAudit, listRevisions, purgeExpiredDeletions, REVISIONS_KEPT } from 
 import { feedEntries } from '~/domain/feeds.server'
 import { nextDueAt } from '~/domain/publication-scheduler.server'
 import { search } from '~/domain/search.server'
-import { createArticle, deleteArticle, restoreArticleRevision, restoreDeletedArticle, updateArticle } from '~/domain/wiki.server'
+import { articleFromEditor, createArticle, deleteArticle, getArticleById, restoreArticleRevision, restoreDeletedArticle, updateArticle } from '~/domain/wiki.server'
+import { articleInputSchema, fieldErrorKeys } from '~/domain/wiki-input'
 import { listSitemapPages } from '~/domain/sitemap.server'
 import { ANONYMOUS as VISITOR } from '~/domain/viewer'
 import { todayInCyprus } from '~/lib/dates'
@@ -396,6 +397,20 @@ describe(`wiki article history (${testDbKind})`, () => {
     expect(card.untranslated).toContain('title')
     const ready = await updateArticle(database.db, row!.id, { elReady: true }, ana)
     expect(articleCard(ready!, 'el')).toMatchObject({ title: 'Κρατημένο' })
+  })
+
+  it('schedules a wiki article: hidden until its time, then published by the scheduler', async () => {
+    const categoryId = await anyCategoryId()
+    const none = articleInputSchema.safeParse({ title: 'Soon', slug: 'soon', categoryId, status: 'scheduled' })
+    expect(none.success ? {} : fieldErrorKeys(none.error)).toEqual({ publishAt: 'admin.validation.publishAtRequired' })
+    const at = new Date(Date.now() + 3_600_000)
+    const parsed = articleInputSchema.parse({ title: 'Wiki soon', slug: 'wiki-scheduled', categoryId, status: 'scheduled', publishAt: at.toISOString() })
+    const row = await createArticle(database.db, articleFromEditor(parsed), ana)
+    expect(await getArticleById(database.db, VISITOR, row!.id)).toBeUndefined()
+    await publishDueContent(database.db, new Date(at.getTime() + 1000))
+    expect((await getArticleById(database.db, VISITOR, row!.id))?.article.status).toBe('published')
+    const [entry] = (await listAudit(database.db, { kind: 'wiki', action: 'published' })).filter((e) => e.itemId === row!.id)
+    expect(entry).toMatchObject({ actorEmail: null, detail: { scheduled: true } })
   })
 
   it('gives the wiki revisions API to admins only', async () => {

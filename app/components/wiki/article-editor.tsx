@@ -15,6 +15,7 @@ import { TagPicker } from '~/components/forms/tag-picker'
 import { Button } from '~/components/ui/button'
 import { FieldError, Input, Textarea } from '~/components/ui/input'
 import { WIKI_EDITOR_STATUSES, WIKI_TAG_SUGGESTIONS } from '~/domain/constants'
+import { dateToCyprusLocal } from '~/lib/dates'
 import { slugify } from '~/lib/slug'
 import { ContentBlocksEditor } from './content-blocks-editor'
 import { DeleteArticleDialog } from './delete-article-dialog'
@@ -171,6 +172,11 @@ function ArticleEditorForm({ categories, article, defaultCategoryId, onSaved, on
                 </option>
               ))}
             </select>
+          )}
+        </Field>
+        <Field label={t('admin.editorial.publishAt')} hint={t('admin.editorial.publishAtHint')} error={errors.publishAt}>
+          {(control) => (
+            <Input {...control} type="datetime-local" name="publishAt" step={60} defaultValue={article?.publishAt ? dateToCyprusLocal(new Date(article.publishAt)) : ''} />
           )}
         </Field>
         <Field label={t('admin.editorial.elReady')} error={errors.elReady}>

@@ -31,6 +31,7 @@ const CAMEL_TO_SNAKE: Record<string, string> = {
   metaDescription: 'meta_description',
   metaDescriptionEl: 'meta_description_el',
   elReady: 'el_ready',
+  publishAt: 'publish_at',
   contentBlocks: 'content_blocks',
 }
 
@@ -94,5 +95,6 @@ export function articleAsInput(row: WikiArticleRow): Record<string, unknown> {
     metaDescription: row.metaDescription,
     metaDescriptionEl: row.metaDescriptionEl,
     elReady: row.elReady,
+    publishAt: row.publishAt ? row.publishAt.toISOString() : null,
   }
 }
