@@ -19,6 +19,17 @@ export interface FieldDiff {
   parts: DiffPart[]
 }
 
+let segmenter: Intl.Segmenter | undefined
+
+/**
+ * Words as Intl finds them: jsdiff's own word rule knows Latin letters only, so Greek text
+ * would be compared letter by letter.
+ */
+function wordSegmenter() {
+  segmenter ??= new Intl.Segmenter('el', { granularity: 'word' })
+  return segmenter
+}
+
 /** A snapshot value as comparable text. */
 export function fieldText(value: unknown, html: boolean): string {
   if (value === null || value === undefined) return ''
@@ -40,7 +51,7 @@ export function diffSnapshots(
     const before = fieldText(older[field], html)
     const after = fieldText(newer[field], html)
     if (before === after) continue
-    const parts = diffWords(before, after).map((change) => ({
+    const parts = diffWords(before, after, { intlSegmenter: wordSegmenter() }).map((change) => ({
       value: change.value,
       ...(change.added ? { added: true as const } : {}),
       ...(change.removed ? { removed: true as const } : {}),
