@@ -99,7 +99,9 @@ test('a typed day is read as day/month/year, and a past day is refused', async (
   await page.getByLabel('Ώρα').selectOption('10:30')
   await page.getByLabel('Τοποθεσία (Αγγλικά)').fill('Paphos')
   await page.getByRole('button', { name: 'Δημιουργία εκδήλωσης' }).click()
-  await expect(page.getByText('Η δημιουργία της εκδήλωσης απέτυχε.')).toBeVisible()
+  // Refused at the field itself, not with a failure toast.
+  await expect(page.getByText('Η ημερομηνία δεν μπορεί να είναι στο παρελθόν. Επιλέξτε σήμερα ή μια μεταγενέστερη ημέρα.')).toBeVisible()
+  await expect(page.getByText('Η δημιουργία της εκδήλωσης απέτυχε.')).toHaveCount(0)
   await expect(dateBox).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/events\/create/)
 })

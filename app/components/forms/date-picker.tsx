@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { el } from 'react-day-picker/locale/el'
 import { enGB } from 'react-day-picker/locale/en-GB'
-import 'react-day-picker/style.css'
+import './day-picker.css'
 import { useTranslation } from 'react-i18next'
 
 import { dateOfIso, formatDayMonthYear, isoOfDate, parseDayMonthYear } from './day-month-year'

@@ -23,7 +23,7 @@ import { eventData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 import { useRootData } from '~/components/use-root-data'
 import { UntranslatedNote } from '~/components/cards/untranslated-note'
-import { EditorialBanner } from '~/components/cards/editorial-banner'
+import { EditorialBanner } from '~/components/cards/preview-banner'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
