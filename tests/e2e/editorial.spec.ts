@@ -32,6 +32,12 @@ async function visitorStatus(browser: Browser, path: string) {
 // Each test walks a whole editorial task (several pages and saves): more than the default time.
 test.describe.configure({ timeout: 120_000 })
 
+/** Deletes what a test created, so later tests see the demo content as it was. */
+async function removeItem(page: Page, apiPath: string) {
+  const response = await page.request.delete(apiPath)
+  expect(response.ok(), apiPath).toBe(true)
+}
+
 async function save(page: Page, button: string, toast: string) {
   await page.getByRole('button', { name: button }).click()
   await expect(page.getByText(toast)).toBeVisible()
@@ -108,6 +114,7 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
   await visitor.goto('/news?lang=en')
   await expect(visitor.getByRole('link', { name: 'E2E editorial post' })).toBeVisible()
   await visitor.close()
+  await removeItem(page, `/api/v1/news/${path.split('/').pop()}`)
 })
 
 test('a second admin saving over someone else is told who changed it, and keeps their typing', async ({ page, browser }) => {
@@ -134,6 +141,7 @@ test('a second admin saving over someone else is told who changed it, and keeps 
   await save(page, 'Save changes', 'Story updated!')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared story, my version')
   void browser
+  await removeItem(page, `/api/v1/stories/${path.split('/').pop()}`)
 })
 
 test('a deleted item comes back from Recently deleted; the audit log lists who did what', async ({ page }) => {
@@ -154,6 +162,8 @@ test('a deleted item comes back from Recently deleted; the audit log lists who d
   await expect(page.getByText('Item restored')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E deleted by mistake')
+
+  await removeItem(page, `/api/v1/news/${path.split('/').pop()}`)
 
   await page.goto('/admin/audit?lang=en')
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
