@@ -49,10 +49,24 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
   const key = draftKey === undefined ? draftKeyOf(location.pathname) : draftKey
   const [restored, setRestored] = useState<Record<string, unknown> | undefined>(undefined)
   const [formKey, setFormKey] = useState(0)
-  const [dirty, setDirty] = useState(false)
   const saved = useRef(false)
   // What the form held when it first appeared: a change is a difference from this.
   const baseline = useRef<FormEntries | null>(null)
+  const formRef = useRef<HTMLFormElement | null>(null)
+  // Whether the watcher last saw the form changed (nothing renders from it: a ref, not state).
+  const dirtyRef = useRef(false)
+
+  /**
+   * Whether the form differs from its first look right now. The watcher's answer comes a moment
+   * after each event (editors fill their hidden fields late); a link clicked within that moment
+   * is caught by looking at the fields themselves.
+   */
+  const changedNow = useCallback(() => {
+    if (saved.current) return false
+    if (dirtyRef.current) return true
+    const form = formRef.current
+    return Boolean(form && form.isConnected && baseline.current && !sameEntries(entriesOfForm(form), baseline.current))
+  }, [])
 
   // A navigation started by this page's action that goes elsewhere is the redirect of a save.
   const leavingAfterSave =
@@ -66,33 +80,32 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
   const markSaved = useCallback(() => {
     saved.current = true
     if (key) removeDraft(key)
-    setDirty(false)
+    dirtyRef.current = false
   }, [key])
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirty && !saved.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [dirty],
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) && changedNow(),
+    [changedNow],
   )
   const blocker = useBlocker(shouldBlock)
 
   useEffect(() => {
-    if (!dirty) return
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (saved.current) return
+      if (!changedNow()) return
       event.preventDefault()
       // Older browsers show their dialog only when a return value is set.
       event.returnValue = ''
     }
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
-  }, [dirty])
+  }, [changedNow])
 
   const onFormChange = useCallback(
     (entries: FormEntries) => {
       if (saved.current || !baseline.current) return
       const changed = !sameEntries(entries, baseline.current)
-      setDirty(changed)
+      dirtyRef.current = changed
       if (!key) return
       if (changed) writeDraft(key, entries)
       else removeDraft(key)
@@ -101,8 +114,9 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
   )
 
   // The first look at the form sets what counts as unchanged; a restored form keeps it.
-  const onFirstLook = useCallback((entries: FormEntries) => {
+  const onFirstLook = useCallback((entries: FormEntries, form: HTMLFormElement) => {
     baseline.current ??= entries
+    formRef.current = form
   }, [])
 
   const restore = useCallback((entries: FormEntries) => {
@@ -138,7 +152,7 @@ function FormWatcher({
   onLeave,
 }: {
   draftKey: string | null
-  onFirstLook: (entries: FormEntries) => void
+  onFirstLook: (entries: FormEntries, form: HTMLFormElement) => void
   onChange: (entries: FormEntries) => void
   onRestore: (entries: FormEntries) => void
   offerDraft: boolean
@@ -154,7 +168,7 @@ function FormWatcher({
     const form = marker.current?.closest('form')
     if (!form) return
     const current = entriesOfForm(form)
-    onFirstLook(current)
+    onFirstLook(current, form)
     if (offerDraft && draftKey) {
       const kept = readDraft(draftKey)
       // A draft equal to the form as it is now offers nothing.
