@@ -3,7 +3,7 @@
  * only module that touches them (likes and search read them through SQL of their own). Rows
  * are camelCase (Drizzle); form and JSON input is snake_case, converted here and only here.
  */
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
@@ -183,15 +183,13 @@ export async function deleteRow(db: Db, kind: ContentKind, id: string): Promise<
 
 /** Which of the given ids still exist (the recently-deleted list leaves out restored items). */
 export async function existingIds(db: Db, kind: ContentKind, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set()
+  const valid = ids.filter(isUuid)
+  if (valid.length === 0) return new Set()
   const t = table(kind)
   const rows = await db
     .select({ id: t.id })
     .from(t as typeof news)
-    .where(sql`${t.id} IN (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`)
+    .where(inArray(t.id, valid))
   return new Set(rows.map((row) => row.id))
 }
 

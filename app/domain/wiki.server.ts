@@ -10,6 +10,7 @@ import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
 import { audit, changedFields, ensureBaseline, getRevision, latestRevision, recordRevision, statusAction, type Actor } from './editorial.server'
+import { camelName } from './content-kinds'
 import { stillInlineImages } from './inline-images.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
@@ -326,21 +327,19 @@ export const WIKI_REVISION_FIELDS = [
   'publish_at',
 ] as const
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
-
 /** A stored article as a revision keeps it. */
 export function articleSnapshot(row: WikiArticleRow): Record<string, unknown> {
   const source = row as unknown as Record<string, unknown>
   return Object.fromEntries(
     WIKI_REVISION_FIELDS.map((field) => {
-      const value = source[camel(field)] ?? null
+      const value = source[camelName(field)] ?? null
       return [field, value instanceof Date ? value.toISOString() : value]
     }),
   )
 }
 
 function snapshotAsValues(snapshot: Record<string, unknown>): Partial<NewArticle> {
-  const values = Object.fromEntries(WIKI_REVISION_FIELDS.filter((field) => field in snapshot).map((field) => [camel(field), snapshot[field]]))
+  const values = Object.fromEntries(WIKI_REVISION_FIELDS.filter((field) => field in snapshot).map((field) => [camelName(field), snapshot[field]]))
   if (typeof values.publishAt === 'string') values.publishAt = new Date(values.publishAt)
   return values as Partial<NewArticle>
 }

@@ -14,7 +14,7 @@ import { selectClass } from '~/components/forms/field'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { inputFields, restoreContentRevision } from '~/domain/content.server'
-import { isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { camelName, isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { getRow } from '~/domain/content-store.server'
 import { getArticleById, restoreArticleRevision, WIKI_REVISION_FIELDS } from '~/domain/wiki.server'
@@ -125,14 +125,14 @@ function useFieldLabel(kind: HistoryKind) {
   const WIKI_KEY: Record<string, string> = { category_id: 'category', featured_image_url: 'featuredImage' }
   return (field: string) => {
     if (kind === 'wiki') {
-      const key = WIKI_KEY[field] ?? field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+      const key = WIKI_KEY[field] ?? camelName(field)
       return t(`wiki.form.${key}`, { defaultValue: field })
     }
     const greek = field.endsWith('_el')
     const base = greek ? field.slice(0, -3) : field
     const label = EDITORIAL_KEY[base]
       ? t(`admin.editorial.${EDITORIAL_KEY[base]}`)
-      : t(`${KIND_INFO[kind].area}.form.${FORM_KEY[base] ?? base.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`, { defaultValue: base })
+      : t(`${KIND_INFO[kind].area}.form.${FORM_KEY[base] ?? camelName(base)}`, { defaultValue: base })
     return greek ? `${label} (${t('admin.greek')})` : label
   }
 }
