@@ -8,6 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
+import { SERVER_ARGS } from './scripts/server-command.mjs'
+
 // The config is evaluated by the runner and by each worker; workers inherit these variables.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-e2e-'))
 // A free port, unless E2E_PORT names one: two runs on one machine never meet.
@@ -60,7 +62,7 @@ export default defineConfig({
   ],
   webServer: {
     // With ADMIN_EMAILS set no demo account is created: make the test accounts first.
-    command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/support/create-accounts.ts && exec node server/index.js',
+    command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/create-accounts.ts && exec node ${SERVER_ARGS.join(' ')}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // Accounts, migrations and the demo seed on a busy two-core machine can take over a minute.
@@ -70,6 +72,8 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
+      // As in production: absolute links (canonical, share pictures) come from here, never from the request.
+      BASE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

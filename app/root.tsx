@@ -20,6 +20,7 @@ import { i18nContext, langContext, servicesContext } from './context.server'
 import { authMiddleware, carriesCredentials } from './http/auth-middleware.server'
 import { authContext } from './http/guards.server'
 import { privateResponseMiddleware } from './http/private-responses.server'
+import { defaultSocialImage } from './http/social-image.server'
 import { serverI18n } from './i18n/server-i18n.server'
 import { chooseLanguage } from './i18n/language.server'
 import { siteSettings } from './domain/site-settings-view.server'
@@ -90,6 +91,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Contact details, community invite and country detection settings for the header and footer.
     // Read on every request, so an admin's change shows at once on every instance.
     site: siteSettings(config, await readSiteSettings(database.db, config)),
+    // The share picture of every page that has no picture of its own.
+    socialImage: defaultSocialImage(context),
   }
 }
 

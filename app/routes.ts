@@ -24,13 +24,14 @@ export default [
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections; /wiki/create, a static segment, wins over
-  // /wiki/:categorySlug. The section modules serve both sections and tell them by path.
+  // /wiki/:categorySlug. The section modules serve both sections; each section's layout module
+  // tells them which one they serve.
   route('wiki', 'routes/wiki/browser.tsx', { id: 'wiki-index' }),
   route('wiki/create', 'routes/wiki/create.tsx'),
   route('wiki/:categorySlug', 'routes/wiki/browser.tsx', { id: 'wiki-category' }),
   route('wiki/:categorySlug/:articleSlug', 'routes/wiki/article.tsx'),
   ...(['understanding-epilepsy', 'living-with-epilepsy'] as const).map((path) =>
-    route(path, 'routes/sections/section-layout.tsx', { id: `${path}-layout` }, [
+    route(path, `routes/sections/${path}.tsx`, { id: `${path}-layout` }, [
       index('routes/sections/section-home.tsx', { id: `${path}-home` }),
       route(':categorySlug', 'routes/sections/section-category.tsx', { id: `${path}-category` }),
       route(':categorySlug/:articleSlug', 'routes/sections/section-article.tsx', { id: `${path}-article` }),
@@ -74,8 +75,8 @@ export default [
   route('api/v1/search', 'routes/api/search.ts'),
   route('sitemap.xml', 'routes/follow/sitemap.ts'),
   route('robots.txt', 'routes/follow/robots.ts'),
-  route('news/feed.xml', 'routes/follow/feed.ts', { id: 'feed-news' }),
-  route('stories/feed.xml', 'routes/follow/feed.ts', { id: 'feed-stories' }),
+  route('news/feed.xml', 'routes/follow/news-feed.ts'),
+  route('stories/feed.xml', 'routes/follow/stories-feed.ts'),
   // '/events/:id.ics' ranks above the event page '/events/:id' (its last segment counts as static).
   route('events.ics', 'routes/follow/calendar.ts', { id: 'calendar-events' }),
   route('events/:id.ics', 'routes/follow/calendar.ts', { id: 'calendar-event' }),

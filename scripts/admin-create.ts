@@ -3,12 +3,9 @@
  * or updates the password, verification and role of an existing one. Uses DATA_DIR or
  * DATABASE_URL like the server; with the embedded database, run it while the server is stopped.
  */
-import { ConfigError, parseConfig } from '~/config.server'
-import { openDatabase } from '~/db/client.server'
-import { DataDirLockedError } from '~/db/data-dir-lock.server'
-import { runMigrations } from '~/db/migrate.server'
 import { isAllowedEmail, normalizeEmail } from '~/domain/auth/allow-list'
 import { AccountInputError, upsertVerifiedAccount } from '~/domain/auth/accounts.server'
+import { withOperatorDatabase } from './operator-database'
 
 const [email, password, ...rest] = process.argv.slice(2)
 if (!email || !password || rest.length > 0) {
@@ -16,11 +13,8 @@ if (!email || !password || rest.length > 0) {
   process.exit(2)
 }
 
-try {
-  const config = parseConfig(process.env)
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  try {
-    await runMigrations(database)
+await withOperatorDatabase(
+  async (database, config) => {
     const { created } = await upsertVerifiedAccount(database.db, { email, password, role: 'admin', via: 'command line' })
     console.log(`${created ? 'Created' : 'Updated'} the admin account ${normalizeEmail(email)}.`)
     if (!isAllowedEmail(config, email)) {
@@ -29,13 +23,6 @@ try {
           'Add it to ADMIN_EMAILS (comma-separated) in the server environment.',
       )
     }
-  } finally {
-    await database.close()
-  }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AccountInputError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+  },
+  [AccountInputError],
+)

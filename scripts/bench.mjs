@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from './free-port.mjs'
+import { SERVER_ARGS } from './server-command.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -33,7 +34,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 async function startServer(env) {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -14,6 +14,7 @@ import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 import { freePort } from './free-port.mjs'
+import { SERVER_ARGS } from './server-command.mjs'
 
 const BUDGET_BYTES = 150 * 1024
 const CEILING_BYTES = 185 * 1024
@@ -23,7 +24,7 @@ const port = process.env.BUDGET_PORT ?? String(await freePort())
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-budget-'))
 
-const server = spawn(process.execPath, ['server/index.js'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })

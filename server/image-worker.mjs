@@ -5,13 +5,24 @@
 // process with it. Plain JavaScript on purpose: it runs as is, built or not.
 //
 // In:  { bytes: Buffer, maxPixels, maxSide, widths: number[], formats: string[] } over IPC.
-// Out: { ok: true, variants: [{ width, height, data }], pages } or { ok: false, kind }; `pages`
-// is the number of frames of an animation, of which only the first is kept (`animated: false`).
+// Out: { ok: true, variants: [{ width, height, webp, avif }], pages } or { ok: false, kind };
+// each variant in both formats; `pages` is the number of frames of an animation, of which only
+// the first is kept (`animated: false`).
 import sharp from 'sharp'
 
 // One libvips thread (the server's other core keeps answering requests), no cache of images.
 sharp.concurrency(1)
 sharp.cache(false)
+
+const WEBP = { quality: 80 }
+// AVIF at about half WebP's bytes. Measured on a detailed photo (a circuit board, 1920x1280 at
+// its native detail), one libvips thread, as CPU time (wall time on the shared 2-core machine
+// was up to 3x more under load): per variant 320w 14 kB 29 ms, 640w 51 kB 111 ms, 960w 104 kB
+// 224 ms, 1280w 169 kB 383 ms, 1920w 306 kB 743 ms; 644 kB and 1.5 s for the five, against
+// WebP's 1232 kB and 0.5 s. Effort 2 gave the same bytes for 20% more time; effort 4 (the
+// default) 1% fewer bytes for 10x the time (7.6 s at 1920w); effort 0 a fifth of the time but,
+// for the same PSNR, 14% more bytes. 4:2:0 chroma, as WebP has, saves 4% over 4:4:4.
+const AVIF = { quality: 55, effort: 1, chromaSubsampling: '4:2:0' }
 
 async function encode({ bytes, maxPixels, maxSide, widths, formats }) {
   let metadata
@@ -46,11 +57,12 @@ async function encode({ bytes, maxPixels, maxSide, widths, formats }) {
     const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels }
     const variants = []
     for (const width of targets) {
-      const { data, info } = await sharp(base.data, { raw })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true })
-      variants.push({ width, height: info.height, data })
+      // Resized once, then encoded in each format from the same pixels.
+      const resized = await sharp(base.data, { raw }).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
+      const pixels = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } }
+      const webp = await sharp(resized.data, pixels).webp(WEBP).toBuffer()
+      const avif = await sharp(resized.data, pixels).avif(AVIF).toBuffer()
+      variants.push({ width, height: resized.info.height, webp, avif })
     }
     return { ok: true, variants, pages: metadata.pages }
   } catch {

@@ -370,8 +370,9 @@ export const profiles = pgTable(
 
 /**
  * Uploaded images, stored in the database so that every app instance serves them. One row per
- * width variant of one image; `hash` is the content hash of the original upload and the public
- * file_path, so identical uploads share their rows.
+ * width and format (image/webp, image/avif) of one image; `hash` is the content hash of the
+ * original upload and the public file_path, so identical uploads share their rows. Uploads made
+ * before AVIF variants have WebP rows only.
  */
 export const media = pgTable(
   'media',
@@ -385,7 +386,8 @@ export const media = pgTable(
     uploadedBy: text('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+  // Keyed so that a format's variants of one upload are found in width order.
+  (t) => [primaryKey({ columns: [t.hash, t.contentType, t.width] })],
 )
 
 /**

@@ -8,11 +8,19 @@
  */
 import { z } from 'zod'
 
+import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
 import { CONTENT_STATUSES, EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
-import { cyprusLocalToDate } from '~/lib/dates'
-import { MEDIA_PATH } from './media-rules'
-import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
-import { hasVisibleText } from '~/lib/visible-text'
+import {
+  checkScheduled,
+  httpUrl,
+  imageUrl as imageUrlRule,
+  optionalText as optionalTextRule,
+  plainText,
+  publishAtField,
+  requiredText,
+  tagList,
+  yesNo,
+} from './form-rules'
 
 export const V = {
   titleRequired: 'admin.validation.titleRequired',
@@ -37,26 +45,9 @@ export const V = {
   elReadyInvalid: 'admin.validation.elReadyInvalid',
 } as const
 
-/** Plain text: trimmed; at most `max` characters. */
-const text = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value ?? ''), z.string({ error: V.textInvalid }).max(max, { error: V.tooLong }))
-
-/** An optional Greek twin: empty becomes null (no translation). */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
-    z.string({ error: V.textInvalid }).max(max, { error: V.tooLong }).nullable(),
-  )
-
-const requiredTitle = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value ?? ''),
-  z
-    .string({ error: V.titleRequired })
-    .min(1, { error: V.titleRequired })
-    // Zero-width and other invisible characters alone would make an empty-looking title.
-    .refine(hasVisibleText, { error: V.titleRequired })
-    .max(200, { error: V.tooLong }),
-)
+const text = (max: number) => plainText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
+const optionalText = (max: number) => optionalTextRule(max, { invalid: V.textInvalid, tooLong: V.tooLong })
+const requiredTitle = requiredText(200, { required: V.titleRequired, tooLong: V.tooLong })
 
 /** Keeps rich text as given; the server sanitises it before storing. */
 const html = z.preprocess((value) => value ?? '', z.string({ error: V.textInvalid }).max(200_000, { error: V.tooLong }))
@@ -75,34 +66,11 @@ export function isValidIsoDate(value: string) {
 /** Event times: 15-minute steps from 00:00 to 23:45. */
 export const TIME_STEPS = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`)
 
-const tags = z.preprocess(
-  (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? parseTags(value) : typeof value === 'string' ? parseTags([value]) : value),
-  z.array(z.string().max(MAX_TAG_LENGTH, { error: V.tagsInvalid }), { error: V.tagsInvalid }).max(MAX_TAGS, { error: V.tagsInvalid }),
-)
+const tags = tagList({ tooLong: V.tagsInvalid, tooMany: V.tagsInvalid })
 
-const featured = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '' || value === 'false' || value === 'off') return false
-  if (value === 'on' || value === 'true') return true
-  return value
-}, z.boolean({ error: V.featuredInvalid }))
+const featured = yesNo(V.featuredInvalid, false)
 
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i
-
-/**
- * Where an image may come from: our own uploads or the inline fallback the form keeps when an upload fails. Addresses on other
- * sites are refused: the Content-Security-Policy shows images from this site only, and a
- * visitor's browser must not contact third parties (docs/decisions: external images).
- */
-export function isAllowedImageUrl(value: string) {
-  if (MEDIA_PATH.test(value)) return true
-  if (DATA_IMAGE.test(value)) return value.length <= 15_000_000
-  return false
-}
-
-const imageUrl = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
-  z.string({ error: V.imageInvalid }).refine(isAllowedImageUrl, { error: V.imageInvalid }).nullable(),
-)
+const imageUrl = imageUrlRule({ invalid: V.imageInvalid, tooLarge: V.imageInvalid })
 
 const category = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.preprocess((value) => (value === undefined || value === null || value === '' ? fallback : value), z.enum(values, { error: V.categoryInvalid }))
@@ -118,34 +86,6 @@ export interface DateRules {
   currentPublishAt?: Date | null
 }
 
-const boolean = (key: string, fallback: boolean) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return fallback
-    if (value === 'on' || value === 'true') return true
-    if (value === 'false' || value === 'off') return false
-    return value
-  }, z.boolean({ error: key }))
-
-/**
- * A publication time: an ISO instant with its offset (the API) or Cyprus wall-clock time
- * "YYYY-MM-DDTHH:mm" (the form's datetime-local field); empty means none.
- */
-export const publishAtField = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null) return null
-    if (value instanceof Date) return value
-    if (typeof value !== 'string') return value
-    const trimmed = value.trim()
-    if (!trimmed) return null
-    if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(trimmed)) {
-      const instant = new Date(trimmed)
-      return Number.isNaN(instant.getTime()) ? Number.NaN : instant
-    }
-    return cyprusLocalToDate(trimmed) ?? Number.NaN
-  },
-  z.date({ error: V.publishAtInvalid }).nullable(),
-)
-
 /**
  * The editorial workflow's fields, the same on every kind: status (default published, so a
  * client that does not know the workflow publishes as before), publication time, and whether
@@ -154,18 +94,13 @@ export const publishAtField = z.preprocess(
 const editorialShape = {
   status: z.preprocess((value) => (value === undefined || value === null || value === '' ? 'published' : value), z.enum(CONTENT_STATUSES, { error: V.statusInvalid })),
   publish_at: publishAtField,
-  el_ready: boolean(V.elReadyInvalid, true),
+  el_ready: yesNo(V.elReadyInvalid, true),
 }
 
 /** A scheduled item needs a publication time, and one still ahead. */
 function checkSchedule(rules: DateRules | undefined) {
   return (value: { status: string; publish_at: Date | null }, ctx: z.RefinementCtx) => {
-    if (value.status !== 'scheduled') return
-    if (!value.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: V.publishAtRequired })
-    else if (value.publish_at.getTime() === rules?.currentPublishAt?.getTime()) return
-    else if (value.publish_at.getTime() <= (rules?.now ?? new Date()).getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['publish_at'], message: V.publishAtPast })
-    }
+    if (value.status === 'scheduled') checkScheduled(value.publish_at, 'publish_at', ctx, { now: rules?.now, current: rules?.currentPublishAt })
   }
 }
 
@@ -215,21 +150,7 @@ export function eventInputSchema(rules?: DateRules) {
       (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
       z.string({ error: V.contactInvalid }).max(30, { error: V.contactInvalid }).regex(/^[0-9 +-]+$/, { error: V.contactInvalid }).nullable(),
     ),
-    registration_link: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
-      z
-        .string({ error: V.linkInvalid })
-        .max(2000, { error: V.linkInvalid })
-        .refine((value) => {
-          try {
-            const url = new URL(value)
-            return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname)
-          } catch {
-            return false
-          }
-        }, { error: V.linkInvalid })
-        .nullable(),
-    ),
+    registration_link: httpUrl({ invalid: V.linkInvalid, tooLong: V.linkInvalid }),
     featured,
     tags,
     image_url: imageUrl,
@@ -281,24 +202,6 @@ export type NewsInput = z.infer<ReturnType<typeof newsInputSchema>>
 export type StoryInput = z.infer<ReturnType<typeof storyInputSchema>>
 
 /** Field name -> message key of the first problem with each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'body')
-    fields[field] ??= issue.message.startsWith('admin.validation.') ? issue.message : V.textInvalid
-  }
-  return fields
-}
-
-/** A form post as the schemas read it: one value per field, every `tags` field kept. */
-export function formToObject(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of new Set(form.keys())) {
-    if (key === 'tags') out.tags = form.getAll('tags')
-    else {
-      const value = form.get(key)
-      if (typeof value === 'string') out[key] = value
-    }
-  }
-  return out
+export function contentFieldErrors(error: z.ZodError): FieldErrors {
+  return fieldErrorsOf(error, V.textInvalid)
 }

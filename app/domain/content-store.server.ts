@@ -1,9 +1,10 @@
 /**
  * The tables of events, news and stories, read and written the same way for every kind: the
- * only module that touches them (likes and search read them through SQL of their own). Rows
+ * only module that touches them (likes and search read them through SQL of their own; the
+ * publication rule, public-content.server.ts, publishes scheduled rows when due). Rows
  * are camelCase (Drizzle); form and JSON input is snake_case, converted here and only here.
  */
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
@@ -12,6 +13,7 @@ import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
 import { STORY_READ_TIME_ON_CREATE, type ContentStatus } from './constants'
 import { camelName, KIND_INFO, type ContentKind } from './content-kinds'
+import { publicCondition } from './public-content.server'
 import type { Viewer } from './viewer'
 
 export interface RowOf {
@@ -27,17 +29,6 @@ type AnyTable = (typeof CONTENT_TABLES)[ContentKind]
 
 function table(kind: ContentKind): AnyTable {
   return CONTENT_TABLES[kind]
-}
-
-/**
- * What visitors may see of a kind: published items, and scheduled items whose time has come
- * (the scheduler also marks those published, but a read never waits for it). `at` is now unless
- * a test sets the clock.
- */
-export function publicCondition(kind: ContentKind, at?: Date): SQL {
-  const t = table(kind)
-  const due = at ? lte(t.publishAt, at) : sql`${t.publishAt} <= now()`
-  return or(eq(t.status, 'published'), and(eq(t.status, 'scheduled'), due))!
 }
 
 /** The same rule for a row already read. */
@@ -134,25 +125,18 @@ function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
 }
 
 /**
- * A new item. News and stories start unfeatured (an admin features them by editing); a story
- * starts with the standard reading time.
+ * Stores an item. A new one starts unfeatured (news and stories; an admin features them by
+ * editing), a story with the standard reading time. A deleted item put back (`id` given) is
+ * stored exactly as its last revision held it, under its old id.
  */
-export async function insertRow(db: Db, kind: ContentKind, input: Record<string, unknown>, options: { id?: string } = {}): Promise<ContentRow> {
+export async function insertRow(db: Db, kind: ContentKind, input: Record<string, unknown>, id?: string): Promise<ContentRow> {
   const values = inputAsValues(kind, input)
-  if (kind !== 'events') values.featured = false
-  if (kind === 'stories') values.readTime = STORY_READ_TIME_ON_CREATE
-  if (options.id) values.id = options.id
-  const [row] = await db
-    .insert(table(kind) as typeof news)
-    .values(values as never)
-    .returning()
-  return row as unknown as ContentRow
-}
-
-/** Puts back a deleted item exactly as its last revision held it, under its old id. */
-export async function reinsertRow(db: Db, kind: ContentKind, id: string, input: Record<string, unknown>): Promise<ContentRow> {
-  const values = inputAsValues(kind, input)
-  values.id = id
+  if (id) {
+    values.id = id
+  } else {
+    if (kind !== 'events') values.featured = false
+    if (kind === 'stories') values.readTime = STORY_READ_TIME_ON_CREATE
+  }
   const [row] = await db
     .insert(table(kind) as typeof news)
     .values(values as never)
@@ -191,25 +175,4 @@ export async function existingIds(db: Db, kind: ContentKind, ids: string[]): Pro
     .from(t as typeof news)
     .where(inArray(t.id, valid))
   return new Set(rows.map((row) => row.id))
-}
-
-/** Scheduled items of a kind whose time has come, marked published; their ids and titles. */
-export async function publishDueRows(db: Db, kind: ContentKind, at: Date) {
-  const t = table(kind)
-  return db
-    .update(t as typeof news)
-    .set({ status: 'published' })
-    .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, at)))
-    .returning({ id: t.id, title: t.title })
-}
-
-/** The earliest publication time still ahead, over every kind; null when nothing is scheduled. */
-export async function nextScheduledAt(db: Db, kind: ContentKind): Promise<Date | null> {
-  const t = table(kind)
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
-    .from(t as typeof news)
-    .where(eq(t.status, 'scheduled'))
-  const at = row?.at
-  return at ? new Date(at) : null
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 
 import type { Db } from '~/db/client.server'
 import { todayInCyprus } from '~/lib/dates'
-import { eventInputSchema, fieldErrors, newsInputSchema, storyInputSchema, type DateRules } from './content-schema'
+import { contentFieldErrors, eventInputSchema, newsInputSchema, storyInputSchema, type DateRules } from './content-schema'
 import { CONTENT_KINDS, KIND_INFO, type ContentKind } from './content-kinds'
 import {
   deleteRow,
@@ -17,9 +17,7 @@ import {
   getVisibleRow,
   insertRow,
   listRows,
-  publishDueRows,
   readerRow,
-  reinsertRow,
   rowAsInput,
   updateRow,
   type ContentRow,
@@ -27,6 +25,7 @@ import {
 } from './content-store.server'
 import {
   audit,
+  conflictSince,
   ensureBaseline,
   getRevision,
   latestRevision,
@@ -34,11 +33,13 @@ import {
   recordRevision,
   statusAction,
   type Actor,
+  type EditConflict,
   type RevisionKind,
 } from './editorial.server'
 import { stillInlineImages } from './inline-images.server'
 import { forgetLikes } from './likes.server'
-import { existingArticleIds, publishDueArticles } from './wiki.server'
+import { PUBLIC_KINDS, publishDueRows } from './public-content.server'
+import { existingArticleIds } from './wiki.server'
 import type { Viewer } from './viewer'
 
 export { CONTENT_KINDS, KIND_INFO, type ContentKind }
@@ -97,7 +98,7 @@ export type SaveResult =
   | { ok: true; id: string; revisionId: number }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'conflict'; by: string | null; at: Date; revisionId: number }
+  | ({ ok: false; reason: 'conflict' } & EditConflict)
 
 export interface SaveOptions {
   id?: string
@@ -137,18 +138,14 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
       stored = await getRow(tx, kind, options.id, { forUpdate: true })
       if (!stored) return { ok: false as const, reason: 'not_found' as const }
       before = itemAsInput(kind, stored)
-      if (options.baseRevision !== undefined) {
-        const newest = await latestRevision(tx, kind, options.id)
-        if (newest && String(newest.id) !== options.baseRevision) {
-          return { ok: false as const, reason: 'conflict' as const, by: newest.actorEmail, at: newest.createdAt, revisionId: newest.id }
-        }
-      }
+      const conflict = await conflictSince(tx, kind, options.id, options.baseRevision)
+      if (conflict) return { ok: false as const, reason: 'conflict' as const, ...conflict }
       if (options.partial) input = { ...before, ...raw }
       await ensureBaseline(tx, { kind, itemId: stored.id, title: stored.title, snapshot: before })
     }
     const rules: DateRules = { today: todayInCyprus(now), currentDate: stored?.date, now, currentPublishAt: stored?.publishAt }
     const parsed = SCHEMAS[kind](rules).safeParse(input)
-    if (!parsed.success) return { ok: false as const, reason: 'invalid' as const, fields: fieldErrors(parsed.error) }
+    if (!parsed.success) return { ok: false as const, reason: 'invalid' as const, fields: contentFieldErrors(parsed.error) }
     const values = await stillInlineImages({ ...(parsed.data as Record<string, unknown>) }, ['image_url', ...KIND_INFO[kind].html])
     // A published item keeps the time it went public (none for items older than the workflow);
     // one published now gets now.
@@ -208,7 +205,7 @@ export async function restoreContentRevision(db: Db, kind: ContentKind, id: stri
     )
     if (!parsed.success) return { ok: false as const, reason: 'invalid' as const }
     const values = parsed.data as Record<string, unknown>
-    const row = stored ? await updateRow(tx, kind, id, values) : await reinsertRow(tx, kind, id, values)
+    const row = stored ? await updateRow(tx, kind, id, values) : await insertRow(tx, kind, values, id)
     if (!row) return { ok: false as const, reason: 'not_found' as const }
     const after = itemAsInput(kind, row)
     const saved = await recordRevision(tx, { kind, itemId: id, action: 'restored', title: row.title, snapshot: after, previous: before, actor })
@@ -224,17 +221,13 @@ export async function restoreDeleted(db: Db, kind: ContentKind, id: string, acto
   return restoreContentRevision(db, kind, id, newest.id, actor)
 }
 
-/** Marks every due scheduled item published, logging each; returns how many. */
+/** Marks every due scheduled item (wiki articles too) published, logging each; returns how many. */
 export async function publishDueContent(db: Db, now = new Date()): Promise<number> {
   let count = 0
-  for (const kind of CONTENT_KINDS) {
+  for (const kind of PUBLIC_KINDS) {
     const rows = await publishDueRows(db, kind, now)
     for (const row of rows) await audit(db, { actor: null, action: 'published', kind, itemId: row.id, title: row.title, detail: { scheduled: true } })
     count += rows.length
-  }
-  for (const row of await publishDueArticles(db, now)) {
-    await audit(db, { actor: null, action: 'published', kind: 'wiki', itemId: row.id, title: row.title, detail: { scheduled: true } })
-    count += 1
   }
   return count
 }

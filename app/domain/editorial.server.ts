@@ -32,6 +32,7 @@ export type AuditAction =
   | 'restored'
   | 'sign_in'
   | 'role_changed'
+  | 'two_factor_reset'
 
 /** Fields whose value differs between two snapshots (compared as JSON). */
 export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
@@ -95,6 +96,28 @@ export async function latestRevision(db: Db, kind: RevisionKind, itemId: string)
     .orderBy(desc(contentRevisions.id))
     .limit(1)
   return row
+}
+
+/** Someone saved an item after the version an editor's form was opened on. */
+export interface EditConflict {
+  /** Who saved the newest version (null: the site itself). */
+  by: string | null
+  at: Date
+  /** The newest revision: a form based on it overwrites it knowingly. */
+  revisionId: number
+}
+
+/**
+ * The conflict of a save based on `baseRevision` (the newest revision id the form was opened
+ * on, '' when the item had none), or undefined when that is still the newest or no base was
+ * sent. Call it with the item's row locked (FOR UPDATE) so nobody saves between the check and
+ * the write.
+ */
+export async function conflictSince(db: Db, kind: RevisionKind, itemId: string, baseRevision: string | undefined): Promise<EditConflict | undefined> {
+  if (baseRevision === undefined) return undefined
+  const newest = await latestRevision(db, kind, itemId)
+  if (!newest || String(newest.id) === baseRevision) return undefined
+  return { by: newest.actorEmail, at: newest.createdAt, revisionId: newest.id }
 }
 
 /** An item's revisions, newest first. */

@@ -1,7 +1,8 @@
 /**
  * Uploaded images (docs/product.md, Hostile requests and privacy of answers). The bytes must really
  * be a raster image (a text file named .png is refused); the image is turned upright, stripped of
- * every piece of metadata (camera, GPS location) and re-encoded to WebP in a few widths for srcset.
+ * every piece of metadata (camera, GPS location) and re-encoded to WebP and AVIF in a few widths
+ * for srcset (one row per width and format).
  * Rows live in the `media` table, so every app instance serves them; the URL carries the content
  * hash and never changes.
  */
@@ -13,7 +14,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { media } from '~/db/schema'
 import { isAnimatedImage } from './media-animation'
-import { fullImageUrl, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from './media-rules'
+import { fullImageUrl, IMAGE_WIDTHS, MAX_IMAGE_BYTES, type MediaFormat } from './media-rules'
 
 export type MediaErrorKind = 'empty' | 'too_large' | 'too_many_pixels' | 'not_image'
 
@@ -54,7 +55,7 @@ export interface StoredImage {
 }
 
 type WorkerAnswer =
-  | { ok: true; variants: Array<{ width: number; height: number; data: Uint8Array }>; pages?: number }
+  | { ok: true; variants: Array<{ width: number; height: number } & Record<MediaFormat, Uint8Array>>; pages?: number }
   | { ok: false; kind: MediaErrorKind }
 
 /**
@@ -80,6 +81,12 @@ function encodeInWorker(bytes: Buffer): Promise<WorkerAnswer> {
   })
 }
 
+const FORMATS: readonly MediaFormat[] = ['webp', 'avif']
+
+export function contentTypeOf(format: MediaFormat) {
+  return `image/${format}`
+}
+
 /** Checks, cleans, re-encodes and stores an image; throws MediaError for bad input. */
 export async function storeImage(db: Db, bytes: Buffer, uploadedBy: string | null): Promise<StoredImage> {
   if (bytes.length === 0) throw new MediaError('empty')
@@ -87,14 +94,18 @@ export async function storeImage(db: Db, bytes: Buffer, uploadedBy: string | nul
   const answer = await inImageQueue(() => encodeInWorker(bytes))
   if (!answer.ok) throw new MediaError(answer.kind)
   const hash = crypto.createHash('sha256').update(bytes).digest('hex')
-  const variants = answer.variants.map(({ width, height, data }) => {
-    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-    return { hash, width, height, contentType: 'image/webp', data: buffer, byteSize: buffer.length, uploadedBy }
-  })
-  await db.insert(media).values(variants).onConflictDoNothing()
-  const largest = variants[variants.length - 1]!
+  const rows = answer.variants.flatMap(({ width, height, ...encoded }) =>
+    FORMATS.map((format) => {
+      const data = encoded[format]
+      const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      return { hash, width, height, contentType: contentTypeOf(format), data: buffer, byteSize: buffer.length, uploadedBy }
+    }),
+  )
+  await db.insert(media).values(rows).onConflictDoNothing()
+  const largest = answer.variants[answer.variants.length - 1]!
   return {
-    imageUrl: fullImageUrl(hash, largest.width, largest.height),
+    // Marked as stored in AVIF too, so pages offer those variants first.
+    imageUrl: fullImageUrl(hash, largest.width, largest.height, true),
     filePath: hash,
     width: largest.width,
     height: largest.height,
@@ -105,19 +116,32 @@ export async function storeImage(db: Db, bytes: Buffer, uploadedBy: string | nul
 
 /**
  * The stored variant for a request: the requested width or the next larger one, else the
- * largest; without a width, the largest.
+ * largest; without a width, the largest. Undefined when the upload is not stored in that format
+ * (uploads made before AVIF variants have WebP only).
  */
-export async function readImage(db: Db, hash: string, width?: number) {
+export async function readImage(db: Db, hash: string, width?: number, format: MediaFormat = 'webp') {
+  const ofFormat = and(eq(media.hash, hash), eq(media.contentType, contentTypeOf(format)))
   if (width) {
     const [fit] = await db
       .select()
       .from(media)
-      .where(and(eq(media.hash, hash), gte(media.width, width)))
+      .where(and(ofFormat, gte(media.width, width)))
       .orderBy(asc(media.width))
       .limit(1)
     if (fit) return fit
   }
-  const [largest] = await db.select().from(media).where(eq(media.hash, hash)).orderBy(desc(media.width)).limit(1)
+  const [largest] = await db.select().from(media).where(ofFormat).orderBy(desc(media.width)).limit(1)
+  return largest
+}
+
+/** The size of an upload's largest variant, or undefined when no such upload is stored. */
+export async function largestImageSize(db: Db, hash: string): Promise<{ width: number; height: number } | undefined> {
+  const [largest] = await db
+    .select({ width: media.width, height: media.height })
+    .from(media)
+    .where(eq(media.hash, hash))
+    .orderBy(desc(media.width))
+    .limit(1)
   return largest
 }
 

@@ -4,16 +4,19 @@
  * pages show it. Any number of instances may run it against one database: the UPDATE that
  * publishes is idempotent, and the first instance to run it logs the publication.
  *
- * Each round publishes what is due, then sleeps until the earliest scheduled time it knows of,
- * but never longer than MAX_SLEEP_MS, so items scheduled by another instance are seen within
- * that time. `poke` wakes it after a local save, so a newly scheduled item is timed exactly.
+ * Each round asks one cheap question, when the earliest scheduled item is due (one query over
+ * the four tables); only when that time has come does it publish. Then it sleeps until that
+ * time, but never longer than MAX_SLEEP_MS, so items scheduled by another instance are seen
+ * within that time. `poke` wakes it after a local save, so a newly scheduled item is timed
+ * exactly.
  */
 import type { Db } from '~/db/client.server'
 import type { Logger } from '~/logger.server'
-import { CONTENT_KINDS, publishDueContent } from './content.server'
-import { nextScheduledAt } from './content-store.server'
+import { publishDueContent } from './content.server'
 import { purgeExpiredDeletions } from './editorial.server'
-import { nextScheduledArticleAt } from './wiki.server'
+import { nextDueAt } from './public-content.server'
+
+export { nextDueAt }
 
 export const MAX_SLEEP_MS = 30_000
 const PURGE_EVERY_MS = 60 * 60_000
@@ -22,11 +25,6 @@ export interface PublicationScheduler {
   /** Re-plans now (after a save that may have scheduled something). */
   poke(): void
   stop(): void
-}
-
-export async function nextDueAt(db: Db): Promise<Date | null> {
-  const times = await Promise.all([...CONTENT_KINDS.map((kind) => nextScheduledAt(db, kind)), nextScheduledArticleAt(db)])
-  return times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null
 }
 
 export function startPublicationScheduler(db: Db, logger: Logger, clock: () => Date = () => new Date()): PublicationScheduler {
@@ -46,13 +44,16 @@ export function startPublicationScheduler(db: Db, logger: Logger, clock: () => D
     let sleep = MAX_SLEEP_MS
     try {
       const now = clock()
-      const published = await publishDueContent(db, now)
-      if (published > 0) logger.info({ published }, 'scheduled items published')
+      let next = await nextDueAt(db)
+      if (next && next <= now) {
+        const published = await publishDueContent(db, now)
+        if (published > 0) logger.info({ published }, 'scheduled items published')
+        next = await nextDueAt(db)
+      }
       if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = now.getTime()
         await purgeExpiredDeletions(db, now)
       }
-      const next = await nextDueAt(db)
       if (next) sleep = Math.min(MAX_SLEEP_MS, Math.max(250, next.getTime() - clock().getTime()))
     } catch (error) {
       logger.error({ err: error }, 'publishing scheduled items failed; trying again shortly')

@@ -3,6 +3,8 @@
  * marked as samples) only when a table is empty, so a new installation without demo content does
  * not open on a blank page. They link nowhere.
  */
+import type { Lang } from '~/i18n/languages'
+import { dateFromOffset } from '~/lib/day-offset'
 import type { EventCategory, NewsCategory, StoryCategory } from './constants'
 
 interface Sample {
@@ -85,3 +87,15 @@ export const SAMPLE_STORIES: (Sample & { category: StoryCategory })[] = [
     tags: ['family', 'support'],
   },
 ]
+
+/** Samples as cards in the reader's language, dated relative to today. */
+export function sampleCards<C extends string>(list: readonly (Sample & { category: C })[], lang: Lang) {
+  return list.map((s, index) => ({
+    key: `sample-${index}`,
+    title: lang === 'el' ? s.titleEl : s.title,
+    text: lang === 'el' ? s.textEl : s.text,
+    date: dateFromOffset(s.dayOffset),
+    category: s.category,
+    tags: s.tags,
+  }))
+}

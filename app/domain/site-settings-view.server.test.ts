@@ -4,6 +4,7 @@ import { parseConfig } from '~/config.server'
 import type { SiteSettingsRow } from '~/db/schema'
 import { effectiveSettings } from './site-settings.server'
 import { siteSettings } from './site-settings-view.server'
+import { NO_SITE_SETTINGS } from '~/lib/site-settings'
 
 const stored: SiteSettingsRow = {
   id: 1,
@@ -27,18 +28,9 @@ const pageSettings = (env: Record<string, string>, row?: SiteSettingsRow) => {
 
 describe('the site settings the pages see', () => {
   it('are all optional', () => {
-    expect(pageSettings({})).toEqual({
-      whatsappInviteUrl: null,
-      contactEmail: null,
-      contactPhone: null,
-      helplinePhone: null,
-      facebookUrl: null,
-      instagramUrl: null,
-      socialHandle: null,
-      examples: false,
-      countryFromHeader: false,
-      geolocationUrl: null,
-    })
+    expect(pageSettings({})).toEqual(NO_SITE_SETTINGS)
+    // "Nothing set" is every detail left out and every switch off.
+    expect(Object.values(NO_SITE_SETTINGS).every((value) => value === null || value === false)).toBe(true)
   })
 
   it('come from the database where no environment variable is set', () => {

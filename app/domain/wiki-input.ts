@@ -5,14 +5,24 @@
  */
 import { z } from 'zod'
 
-import { CONTENT_BLOCK_TYPES, LINK_TARGETS } from '~/lib/content-blocks'
+import { CONTENT_BLOCK_TYPES, isBlockLinkUrl, LINK_TARGETS } from '~/lib/content-blocks'
 import { htmlToText } from '~/lib/html-text'
 import { slugify } from '~/lib/slug'
-import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
-import { hasVisibleText } from '~/lib/visible-text'
+import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
 import { WIKI_EDITOR_STATUSES, WIKI_PAGE } from './constants'
-import { publishAtField } from './content-schema'
-import { MAX_IMAGE_BYTES } from './media-rules'
+import {
+  checkScheduled,
+  httpUrl,
+  imageUrl,
+  isAllowedImageUrl,
+  MAX_INLINE_IMAGE_CHARS,
+  optionalText as optionalTextRule,
+  plainText as plainTextRule,
+  publishAtField,
+  requiredText as requiredTextRule,
+  tagList,
+  yesNo,
+} from './form-rules'
 
 /**
  * Category page codes, the section a category belongs to: 1 Understanding, 2 Living, 0 Other (the
@@ -41,18 +51,11 @@ export function isEmptyHtml(html: string | null | undefined): boolean {
   return htmlToText(html) === '' && !/<(img|iframe)\b/i.test(html)
 }
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).refine(hasVisibleText, message).max(max, 'wiki.validation.tooLong')
-
+const TOO_LONG = 'wiki.validation.tooLong'
+const requiredText = (message: string, max: number) => requiredTextRule(max, { required: message, tooLong: TOO_LONG })
 /** Optional text: '' and missing both mean "none" (null), so a cleared Greek field is removed. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
-    z.string().max(max, 'wiki.validation.tooLong').nullable(),
-  )
-
-const plainText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max, 'wiki.validation.tooLong'))
+const optionalText = (max: number) => optionalTextRule(max, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
+const plainText = (max: number) => plainTextRule(max, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
 
 /** A slug as typed: normalised by the slug rule, required. */
 const slugField = z.preprocess(
@@ -79,44 +82,12 @@ const statusField = z.preprocess(
   z.enum(WIKI_EDITOR_STATUSES, { error: 'wiki.validation.status' }),
 )
 
-const tagsField = z.preprocess(
-  (value) => parseTags(Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]),
-  z
-    .array(z.string().max(MAX_TAG_LENGTH, 'wiki.validation.tagTooLong'))
-    .max(MAX_TAGS, 'wiki.validation.tooManyTags'),
-)
+const tagsField = tagList({ tooLong: 'wiki.validation.tagTooLong', tooMany: 'wiki.validation.tooManyTags' })
 
-/**
- * Uploaded images (/media/...) or an inline image (what the form keeps when an upload fails); never
- * another site's address.
- */
-const imageUrlField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
-  z
-    .string()
-    .max(Math.ceil(MAX_IMAGE_BYTES * 1.4), 'wiki.validation.imageTooLarge')
-    .refine(
-      (value) => /^\/media\/[\w.-]+$/.test(value) || /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i.test(value),
-      'wiki.validation.imageUrl',
-    )
-    .nullable(),
-)
+/** The one image rule of every form (form-rules.ts): our uploads or an inline image. */
+const imageUrlField = imageUrl({ invalid: 'wiki.validation.imageUrl', tooLarge: 'wiki.validation.imageTooLarge' })
 
-const httpUrlField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
-  z
-    .string()
-    .max(2000, 'wiki.validation.tooLong')
-    .refine((value) => {
-      try {
-        const url = new URL(value)
-        return url.protocol === 'https:' || url.protocol === 'http:'
-      } catch {
-        return false
-      }
-    }, 'wiki.validation.url')
-    .nullable(),
-)
+const httpUrlField = httpUrl({ invalid: 'wiki.validation.url', tooLong: TOO_LONG })
 
 const pageField = z.preprocess((value) => {
   const code = integerOrZero(value)
@@ -129,12 +100,23 @@ export const contentBlockSchema = z.object({
   content: z.string().max(MAX_HTML).default(''),
   metadata: z
     .object({
-      url: z.string().max(Math.ceil(MAX_IMAGE_BYTES * 1.4)).optional(),
+      url: z.string().max(MAX_INLINE_IMAGE_CHARS).optional(),
       alt_text: z.string().max(500).optional(),
       caption: z.string().max(1000).optional(),
       target: z.enum(LINK_TARGETS).optional(),
     })
     .optional(),
+}).superRefine((block, ctx) => {
+  // An image block shows an upload of this site (the Content-Security-Policy blocks any other);
+  // a link or video block an http(s) address or a page of the site. Refused here with a message
+  // rather than dropped silently when the blocks become HTML.
+  const url = block.metadata?.url?.trim()
+  if (!url) return
+  if (block.type === 'image' && !isAllowedImageUrl(url)) {
+    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'wiki.validation.imageUrl' })
+  } else if ((block.type === 'link' || block.type === 'video') && !isBlockLinkUrl(url)) {
+    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'wiki.validation.url' })
+  }
 })
 
 /** Blocks arrive as a JSON string (forms) or an array (API); anything unreadable counts as none. */
@@ -187,10 +169,7 @@ const articleFields = {
   /** A scheduled article's publication time (an ISO instant, or Cyprus wall-clock time from the form). */
   publishAt: publishAtField,
   /** False while the Greek is being written: Greek readers then see the English text. */
-  elReady: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? true : value === 'true' || value === 'on' ? true : value === 'false' || value === 'off' ? false : value),
-    z.boolean({ error: 'wiki.validation.invalid' }),
-  ),
+  elReady: yesNo('wiki.validation.invalid', true),
 }
 
 /**
@@ -198,10 +177,7 @@ const articleFields = {
  * and read time 0 and no tags by default. Content blocks replace the content only when it is empty.
  */
 export const articleInputSchema = z.object({ ...articleFields, contentBlocks: contentBlocksField }).superRefine((value, ctx) => {
-  // A scheduled article needs a publication time still ahead (the scheduler publishes it then).
-  if (value.status !== 'scheduled') return
-  if (!value.publishAt) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'admin.validation.publishAtRequired' })
-  else if (value.publishAt.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'admin.validation.publishAtPast' })
+  if (value.status === 'scheduled') checkScheduled(value.publishAt, 'publishAt', ctx)
 })
 export type ArticleEditorInput = z.output<typeof articleInputSchema>
 
@@ -233,24 +209,6 @@ export const inlineArticleCreateSchema = inlineArticleUpdateSchema.extend({
 export type InlineArticleCreate = z.output<typeof inlineArticleCreateSchema>
 
 /** First message per field, as i18n keys. */
-export function fieldErrorKeys(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    const message = issue.message.startsWith('wiki.') || issue.message.startsWith('admin.validation.') ? issue.message : 'wiki.validation.invalid'
-    fields[field] ??= message
-  }
-  return fields
-}
-
-/**
- * Form data as a plain object for the schemas: repeated fields (tags) become arrays, everything
- * else the last value sent.
- */
-export function formDataObject(formData: FormData, repeated: readonly string[] = ['tags']): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of new Set(formData.keys())) {
-    out[key] = repeated.includes(key) ? formData.getAll(key) : formData.getAll(key).at(-1)
-  }
-  return out
+export function wikiFieldErrors(error: z.ZodError): FieldErrors {
+  return fieldErrorsOf(error, 'wiki.validation.invalid')
 }

@@ -6,6 +6,7 @@
 import type { WikiArticleRow, WikiCategoryRow } from '~/db/schema'
 import type { EditableArticle } from '~/domain/wiki-types'
 import type { ArticleStatus } from './constants'
+import { camelName } from './content-kinds'
 
 export interface CategoryJson {
   id: string
@@ -48,97 +49,98 @@ export interface ArticleJson {
   meta_description_el: string | null
   created_at: string
   updated_at: string
+  /** Admins: the newest revision id (null when none), sent back as `base_revision` with an edit. */
+  revision_id?: number | null
+}
+
+/**
+ * An article's own fields, in the API's snake_case: declared once, read by the JSON shape below,
+ * the revisions (a revision keeps exactly these) and the history's comparison.
+ */
+export const WIKI_ARTICLE_FIELDS = [
+  'title',
+  'title_el',
+  'slug',
+  'category_id',
+  'excerpt',
+  'excerpt_el',
+  'content',
+  'content_el',
+  'status',
+  'order_index',
+  'read_time',
+  'tags',
+  'featured_image_url',
+  'original_url',
+  'meta_description',
+  'meta_description_el',
+  'el_ready',
+  'publish_at',
+] as const
+
+const WIKI_CATEGORY_FIELDS = ['name', 'name_el', 'slug', 'description', 'description_el', 'order_index', 'page'] as const
+
+/** The named fields of a row (camelCase) under their snake_case names; times as ISO text. */
+function snakeFields(row: object, fields: readonly string[]): Record<string, unknown> {
+  const source = row as Record<string, unknown>
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = source[camelName(field)] ?? null
+      return [field, value instanceof Date ? value.toISOString() : value]
+    }),
+  )
+}
+
+/** A stored article as a revision keeps it. */
+export function articleSnapshot(row: WikiArticleRow): Record<string, unknown> {
+  return snakeFields(row, WIKI_ARTICLE_FIELDS)
+}
+
+/** A category's editable fields: what the category form edits and what an API PATCH is laid over. */
+export function categoryFields(row: WikiCategoryRow) {
+  return {
+    name: row.name,
+    nameEl: row.nameEl,
+    slug: row.slug,
+    description: row.description,
+    descriptionEl: row.descriptionEl,
+    orderIndex: row.orderIndex,
+    page: row.page,
+  }
 }
 
 export function categoryJson(row: WikiCategoryRow, articleCount: number): CategoryJson {
   return {
     id: row.id,
-    name: row.name,
-    name_el: row.nameEl,
-    slug: row.slug,
-    description: row.description,
-    description_el: row.descriptionEl,
-    order_index: row.orderIndex,
-    page: row.page,
+    ...snakeFields(row, WIKI_CATEGORY_FIELDS),
     article_count: articleCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  }
+  } as CategoryJson
 }
 
 export function articleJson(row: WikiArticleRow, categorySlug: string, readTimeMinutes: number): ArticleJson {
   return {
     id: row.id,
-    title: row.title,
-    title_el: row.titleEl,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    excerpt_el: row.excerptEl,
-    category_id: row.categoryId,
+    ...articleSnapshot(row),
     category_slug: categorySlug,
-    content: row.content,
-    content_el: row.contentEl,
-    status: row.status as ArticleStatus,
-    el_ready: row.elReady,
-    publish_at: row.publishAt ? row.publishAt.toISOString() : null,
-    order_index: row.orderIndex,
-    read_time: row.readTime,
     read_time_minutes: readTimeMinutes,
-    tags: row.tags,
-    featured_image_url: row.featuredImageUrl,
-    original_url: row.originalUrl,
-    meta_description: row.metaDescription,
-    meta_description_el: row.metaDescriptionEl,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  }
+  } as ArticleJson
 }
 
+/** An article as the API gave it, as the admin editor's form reads it. */
 export function articleFromJson(json: ArticleJson): EditableArticle {
+  const fields = Object.fromEntries(WIKI_ARTICLE_FIELDS.map((field) => [camelName(field), json[field]]))
   return {
     id: json.id,
-    title: json.title,
-    titleEl: json.title_el,
-    slug: json.slug,
-    excerpt: json.excerpt,
-    excerptEl: json.excerpt_el,
-    categoryId: json.category_id,
-    content: json.content,
-    contentEl: json.content_el,
-    status: json.status,
-    elReady: json.el_ready,
-    publishAt: json.publish_at,
-    orderIndex: json.order_index,
-    readTime: json.read_time,
-    tags: json.tags,
-    featuredImageUrl: json.featured_image_url,
-    originalUrl: json.original_url,
-    metaDescription: json.meta_description,
-    metaDescriptionEl: json.meta_description_el,
-  }
-}
-
-const SNAKE_TO_CAMEL: Record<string, string> = {
-  name_el: 'nameEl',
-  description_el: 'descriptionEl',
-  order_index: 'orderIndex',
-  title_el: 'titleEl',
-  excerpt_el: 'excerptEl',
-  category_id: 'categoryId',
-  content_el: 'contentEl',
-  read_time: 'readTime',
-  featured_image_url: 'featuredImageUrl',
-  original_url: 'originalUrl',
-  meta_description: 'metaDescription',
-  meta_description_el: 'metaDescriptionEl',
-  el_ready: 'elReady',
-  publish_at: 'publishAt',
-  content_blocks: 'contentBlocks',
+    ...fields,
+    baseRevision: json.revision_id === undefined ? undefined : json.revision_id === null ? '' : String(json.revision_id),
+  } as EditableArticle
 }
 
 /** An API body in snake_case as the form schemas read it (camelCase is accepted too). */
 export function bodyToInput(body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(body)) out[SNAKE_TO_CAMEL[key] ?? key] = value
-  return out
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [camelName(key), value]))
 }

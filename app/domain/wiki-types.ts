@@ -1,5 +1,6 @@
 /** The shapes the wiki and section loaders send to the browser (see routes/wiki/wiki-data.server.ts). */
 import type { ArticleStatus } from './constants'
+import type { FieldErrors } from '~/lib/form-input'
 
 export interface CategoryCard {
   id: string
@@ -62,6 +63,8 @@ export interface ArticleView extends ArticleCard {
 /** The fields of the inline editor, in both languages (admins only). */
 export interface InlineEditable {
   id: string
+  /** The newest revision id when the page was loaded ('' when none): a save based on an older one is refused. */
+  baseRevision: string
   title: string
   titleEl: string | null
   excerpt: string
@@ -84,9 +87,11 @@ export type WikiActionResult =
   | {
       ok: false
       intent: string
-      /** Translated messages by form field. */
-      fieldErrors?: Record<string, string>
+      /** Field name -> i18n key of its problem (the form translates it). */
+      fields?: FieldErrors
       message?: string
+      /** Someone saved the article since the form was opened: the revision to base a knowing overwrite on. */
+      conflict?: { revisionId: number }
     }
 
 /** Every editable field of an article, in both languages (the article editor; admins only). */
@@ -111,4 +116,6 @@ export interface EditableArticle {
   elReady: boolean
   /** ISO instant of a scheduled publication; null when none. */
   publishAt: string | null
+  /** The newest revision id when the article was read ('' when none); absent when unknown. */
+  baseRevision?: string
 }

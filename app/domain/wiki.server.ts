@@ -2,15 +2,27 @@
  * Wiki categories and articles: the only module that touches wiki_categories, wiki_articles and
  * wiki_media. Readers see published articles only; admins also see drafts and archived ones.
  */
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/db/schema'
 import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
-import { audit, changedFields, ensureBaseline, getRevision, latestRevision, recordRevision, statusAction, type Actor } from './editorial.server'
+import {
+  audit,
+  changedFields,
+  conflictSince,
+  ensureBaseline,
+  getRevision,
+  latestRevision,
+  recordRevision,
+  statusAction,
+  type Actor,
+  type EditConflict,
+} from './editorial.server'
 import { camelName } from './content-kinds'
+import { articleSnapshot, WIKI_ARTICLE_FIELDS } from './wiki-json'
 import { stillInlineImages } from './inline-images.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
@@ -88,13 +100,13 @@ export async function countArticlesByCategory(db: Db, viewer: Viewer) {
   return new Map(rows.map((row) => [row.categoryId, row.total]))
 }
 
-/** One article by category slug and article slug, with its category and media. */
-export async function getArticleBySlugs(db: Db, viewer: Viewer, categorySlug: string, articleSlug: string) {
+/** The one article matching `where` that the viewer may see, with its category and its media in order. */
+async function findArticle(db: Db, viewer: Viewer, where: SQL) {
   const [row] = await db
     .select({ article: wikiArticles, category: wikiCategories })
     .from(wikiArticles)
     .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
-    .where(and(eq(wikiCategories.slug, categorySlug), eq(wikiArticles.slug, articleSlug), visibleStatus(viewer)))
+    .where(and(where, visibleStatus(viewer)))
     .limit(1)
   if (!row) return undefined
   const media = await db
@@ -103,6 +115,11 @@ export async function getArticleBySlugs(db: Db, viewer: Viewer, categorySlug: st
     .where(eq(wikiMedia.articleId, row.article.id))
     .orderBy(asc(wikiMedia.orderIndex))
   return { ...row, media }
+}
+
+/** One article by category slug and article slug, with its category and media. */
+export function getArticleBySlugs(db: Db, viewer: Viewer, categorySlug: string, articleSlug: string) {
+  return findArticle(db, viewer, and(eq(wikiCategories.slug, categorySlug), eq(wikiArticles.slug, articleSlug))!)
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -117,32 +134,23 @@ export async function getCategoryById(db: Db, id: string) {
 
 /** One article by id with its category and media; drafts and archived ones for admins only. */
 export async function getArticleById(db: Db, viewer: Viewer, id: string) {
-  if (!isUuid(id)) return undefined
-  const [row] = await db
-    .select({ article: wikiArticles, category: wikiCategories })
-    .from(wikiArticles)
-    .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
-    .where(and(eq(wikiArticles.id, id), visibleStatus(viewer)))
-    .limit(1)
-  if (!row) return undefined
-  const media = await db
-    .select()
-    .from(wikiMedia)
-    .where(eq(wikiMedia.articleId, row.article.id))
-    .orderBy(asc(wikiMedia.orderIndex))
-  return { ...row, media }
+  return isUuid(id) ? findArticle(db, viewer, eq(wikiArticles.id, id)) : undefined
 }
 
 // ------------------------------------------------------------------------------------------------
 // Writes (admins only: callers check the role with requireAdmin first)
 // ------------------------------------------------------------------------------------------------
 
-/** Why a write was refused; `messageKey` is an i18n key, `field` the form field it is about. */
+/**
+ * Why a write was refused; `messageKey` is an i18n key, `field` the form field it is about,
+ * `since` who saved the article after the version the editor opened (the message names them).
+ */
 export class WikiWriteError extends Error {
   constructor(
     readonly code: 'not_found' | 'conflict' | 'invalid',
     readonly messageKey: string,
     readonly field?: string,
+    readonly since?: EditConflict,
   ) {
     super(messageKey)
     this.name = 'WikiWriteError'
@@ -306,40 +314,9 @@ export async function replaceArticleMedia(db: Db, article: ArticleMediaSource) {
  * The fields of an article its revisions keep (snake_case, as the JSON API names them): what
  * an editor can change. Media rows follow from the content, so they are not kept separately.
  */
-export const WIKI_REVISION_FIELDS = [
-  'title',
-  'title_el',
-  'slug',
-  'category_id',
-  'excerpt',
-  'excerpt_el',
-  'content',
-  'content_el',
-  'status',
-  'order_index',
-  'read_time',
-  'tags',
-  'featured_image_url',
-  'original_url',
-  'meta_description',
-  'meta_description_el',
-  'el_ready',
-  'publish_at',
-] as const
-
-/** A stored article as a revision keeps it. */
-export function articleSnapshot(row: WikiArticleRow): Record<string, unknown> {
-  const source = row as unknown as Record<string, unknown>
-  return Object.fromEntries(
-    WIKI_REVISION_FIELDS.map((field) => {
-      const value = source[camelName(field)] ?? null
-      return [field, value instanceof Date ? value.toISOString() : value]
-    }),
-  )
-}
 
 function snapshotAsValues(snapshot: Record<string, unknown>): Partial<NewArticle> {
-  const values = Object.fromEntries(WIKI_REVISION_FIELDS.filter((field) => field in snapshot).map((field) => [camelName(field), snapshot[field]]))
+  const values = Object.fromEntries(WIKI_ARTICLE_FIELDS.filter((field) => field in snapshot).map((field) => [camelName(field), snapshot[field]]))
   if (typeof values.publishAt === 'string') values.publishAt = new Date(values.publishAt)
   return values as Partial<NewArticle>
 }
@@ -374,19 +351,31 @@ export async function createArticle(db: Db, input: NewArticle, actor: Actor = nu
   }
 }
 
+export interface ArticleUpdateOptions {
+  action?: 'updated' | 'restored'
+  /**
+   * The newest revision id the editor's form was opened on ('' when the article had none);
+   * when set and no longer the newest, the save is refused as a conflict and nothing changes.
+   */
+  baseRevision?: string
+}
+
 /** Updates the article and, in the same transaction, its media rows; keeps a revision. */
-export async function updateArticle(db: Db, id: string, input: Partial<NewArticle>, actor: Actor = null, action: 'updated' | 'restored' = 'updated') {
+export async function updateArticle(db: Db, id: string, input: Partial<NewArticle>, actor: Actor = null, options: ArticleUpdateOptions = {}) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
   const patch = await stillInlineImages(input, STILL_FIELDS)
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db
+      // Locked until the transaction ends: two saves of one article run one after the other.
       const [before] = await tx.select().from(wikiArticles).where(eq(wikiArticles.id, id)).for('update')
       if (!before) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+      const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
+      if (conflict) throw new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, conflict)
       const [row] = await tx.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
       if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
       await replaceArticleMedia(tx, row)
-      await recordArticleWrite(tx, actor, action, row, before)
+      await recordArticleWrite(tx, actor, options.action ?? 'updated', row, before)
       return row
     })
   } catch (error) {
@@ -421,7 +410,7 @@ export async function restoreArticleRevision(db: Db, id: string, revisionId: num
   const [stored] = await db.select({ status: wikiArticles.status }).from(wikiArticles).where(eq(wikiArticles.id, id))
   try {
     if (stored) {
-      await updateArticle(db, id, { ...values, status: stored.status }, actor, 'restored')
+      await updateArticle(db, id, { ...values, status: stored.status }, actor, { action: 'restored' })
     } else {
       await db.transaction(async (txn) => {
         const tx = txn as unknown as Db
@@ -445,24 +434,6 @@ export async function restoreDeletedArticle(db: Db, id: string, actor: Actor) {
   const newest = await latestRevision(db, 'wiki', id)
   if (!newest || newest.action !== 'deleted') return { ok: false as const, reason: 'not_found' as const }
   return restoreArticleRevision(db, id, newest.id, actor)
-}
-
-/** Scheduled articles whose time has come, marked published; their ids and titles. */
-export async function publishDueArticles(db: Db, at: Date) {
-  return db
-    .update(wikiArticles)
-    .set({ status: 'published' })
-    .where(and(eq(wikiArticles.status, 'scheduled'), lte(wikiArticles.publishAt, at)))
-    .returning({ id: wikiArticles.id, title: wikiArticles.title })
-}
-
-/** The earliest publication time of a scheduled article; null when none is scheduled. */
-export async function nextScheduledArticleAt(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${wikiArticles.publishAt})` })
-    .from(wikiArticles)
-    .where(eq(wikiArticles.status, 'scheduled'))
-  return row?.at ? new Date(row.at) : null
 }
 
 /** Which of the given article ids are stored (the recently-deleted list leaves restored ones out). */

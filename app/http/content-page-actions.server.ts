@@ -9,7 +9,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
 import { dateToCyprusLocal, formatCyprusDateTime, todayInCyprus } from '~/lib/dates'
 import { readFormData } from './form-body.server'
-import { formToObject } from '~/domain/content-schema'
+import { formValues } from '~/lib/form-input'
 import { deleteContent, itemAsInput, saveContent } from '~/domain/content.server'
 import { getRow } from '~/domain/content-store.server'
 import { latestRevision } from '~/domain/editorial.server'
@@ -73,7 +73,7 @@ export async function saveFromPage(context: Ctx, kind: ContentKind, request: Req
   const { t } = context.get(i18nContext)
   const form = await readFormData(request, context)
   const services = context.get(servicesContext)
-  const { base_revision: baseRevision, ...values } = formToObject(form)
+  const { base_revision: baseRevision, ...values } = formValues(form)
   const result = await saveContent(services.database.db, kind, values, {
     id,
     actor: actorOf(context),

@@ -60,3 +60,12 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, style: Gu
   if (!isAdmin) throw refuse(context, style, 403)
   return user
 }
+
+/**
+ * Who may read the audit log (its page and GET /api/v1/audit): admins only. It records who did
+ * what across the site (content, sign-ins, role changes), so it is not a permission of any kind
+ * of content: a content permission could one day be given to editors who must not read it.
+ */
+export function requireAuditReader(context: Readonly<RouterContextProvider>, style: GuardStyle): SessionUser {
+  return requireAdmin(context, style)
+}

@@ -44,6 +44,11 @@ function safeUrl(url: string | undefined, options: { allowDataImage?: boolean } 
   }
 }
 
+/** Whether a link or video block's address can be used: an http(s) address or a path on this site. */
+export function isBlockLinkUrl(url: string): boolean {
+  return safeUrl(url) !== undefined
+}
+
 function paragraphs(text: string) {
   return text
     .split(/\n\s*\n/)

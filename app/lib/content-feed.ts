@@ -5,6 +5,7 @@
 import { Feed } from 'feed'
 
 import type { Lang } from '~/i18n/languages'
+import { defaultSocialImagePath } from './social-image'
 
 export interface FeedEntry {
   id: string
@@ -56,7 +57,7 @@ export function rssFeed(input: FeedInput) {
     updated: updated ?? new Date(0),
     generator: false,
     copyright: input.copyright,
-    image: new URL('/og-image.png', input.origin).toString(),
+    image: new URL(defaultSocialImagePath('site', input.lang), input.origin).toString(),
     favicon: new URL('/favicon.svg', input.origin).toString(),
     feedLinks: { rss: input.feedUrl },
     ttl: 60,

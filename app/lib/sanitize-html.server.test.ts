@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { mediaOfHtml, sanitizeHtml } from './sanitize-html.server'
 
+/** The first tag of some HTML and its attributes (an empty one as ''), whatever their order. */
+function attributesOf(html: string): Record<string, string> {
+  const [, tag, rest] = /^<(\w+)([^>]*?)\s*\/?>/.exec(html) ?? []
+  return { tag: tag ?? '', ...Object.fromEntries([...(rest ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, value ?? ''])) }
+}
+
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text', () => {
     const html = '<h2 style="text-align:center">Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>One</li></ul>'
@@ -50,10 +56,36 @@ describe('sanitizeHtml', () => {
     )
   })
 
-  it('keeps image size and alignment attributes of the editor', () => {
-    const out = sanitizeHtml('<img src="/media/abc" alt="" data-file-path="abc" data-size="medium" style="width: 50%">')
-    expect(out).toContain('data-file-path="abc"')
-    expect(out).toContain('style="width:50%"')
+  it.each([
+    ['small', 'left'],
+    ['medium', 'center'],
+    ['large', 'right'],
+  ])('keeps an image laid out %s on the %s, as the editor writes it', (size, align) => {
+    const html = `<img src="/media/abc.webp" alt="" data-file-path="abc.webp" data-size="${size}" data-align="${align}">`
+    expect(attributesOf(sanitizeHtml(html))).toEqual({
+      tag: 'img',
+      src: '/media/abc.webp',
+      alt: '',
+      'data-file-path': 'abc.webp',
+      'data-size': size,
+      'data-align': align,
+      loading: 'lazy',
+    })
+  })
+
+  it.each([
+    ['a size the editor does not offer', '<img src="/a.webp" data-size="huge" data-align="left">', { 'data-align': 'left' }],
+    ['an alignment the editor does not offer', '<img src="/a.webp" data-size="small" data-align="justify">', { 'data-size': 'small' }],
+    ['two sizes in one', '<img src="/a.webp" data-size="small medium">', {}],
+    ['an inline style', '<img src="/a.webp" data-size="small" style="width: 25%; float: left; position: fixed">', { 'data-size': 'small' }],
+    ['a class', '<img src="/a.webp" class="w-screen" data-align="right">', { 'data-align': 'right' }],
+    ['other data attributes', '<img src="/a.webp" data-float="left" data-width="900">', {}],
+  ])('strips %s from an image', (_, input, kept) => {
+    expect(attributesOf(sanitizeHtml(input))).toEqual({ tag: 'img', src: '/a.webp', loading: 'lazy', ...kept })
+  })
+
+  it('keeps the layout attributes on images only', () => {
+    expect(sanitizeHtml('<p data-size="small" data-align="left" class="x">t</p><div data-size="large">d</div>')).toBe('<p>t</p><div>d</div>')
   })
 
   it('answers an empty string for nothing', () => {

@@ -6,10 +6,15 @@
  */
 import sanitize from 'sanitize-html'
 
+import { IMAGE_ALIGNS, IMAGE_SIZES } from './image-layout'
+
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{5,}(\?.*)?$/
 
 const ALIGN = [/^left$/, /^right$/, /^center$/, /^justify$/]
-const WIDTH = [/^\d{1,3}(\.\d+)?%$/, /^\d{1,4}px$/]
+
+function isOneOf(values: readonly string[], value: string | undefined) {
+  return value !== undefined && values.includes(value)
+}
 
 /** Removes autoplay and forces the privacy-enhanced host's URL to stay what it is. */
 function stripAutoplay(src: string) {
@@ -27,7 +32,13 @@ const options: sanitize.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'data-file-path', 'data-size', 'data-align', 'loading', 'style'],
+    // An image's layout is its data-size and data-align, with the editor's values only; no inline
+    // style, so the stylesheet can fit it to a phone's screen.
+    img: [
+      'src', 'alt', 'title', 'width', 'height', 'data-file-path', 'loading',
+      { name: 'data-size', multiple: false, values: [...IMAGE_SIZES] },
+      { name: 'data-align', multiple: false, values: [...IMAGE_ALIGNS] },
+    ],
     iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'frameborder'],
     div: ['data-youtube-video', 'data-align'],
     p: ['style'],
@@ -38,7 +49,6 @@ const options: sanitize.IOptions = {
   },
   allowedStyles: {
     '*': { 'text-align': ALIGN },
-    img: { width: WIDTH, 'max-width': WIDTH, float: [/^left$/, /^right$/, /^none$/], display: [/^block$/], margin: [/^[\d.]+(px|rem|em)?( (auto|[\d.]+(px|rem|em)?)){0,3}$/, /^0 auto$/] },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   // Images come from our own uploads (/media/...) or inline data: no other site's address (the
@@ -65,6 +75,10 @@ const options: sanitize.IOptions = {
         delete next.src
       }
       next.loading = 'lazy'
+      // A layout value the editor does not write goes with its attribute (the allow-list's value
+      // check alone would leave an empty attribute behind).
+      if (!isOneOf(IMAGE_SIZES, next['data-size'])) delete next['data-size']
+      if (!isOneOf(IMAGE_ALIGNS, next['data-align'])) delete next['data-align']
       return { tagName, attribs: next }
     },
     iframe: (tagName, attribs) => {

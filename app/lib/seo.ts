@@ -3,6 +3,7 @@ import type { Lang } from '~/i18n/languages'
 import { feedPath, type FeedName } from './feed-urls'
 import { localizedUrl as withLang } from './localized-url'
 import type { SiteSettings } from './site-settings'
+import { socialImageType, type SocialImage } from './social-image'
 import { absolutizeJsonLd, organizationData, type JsonLd } from './structured-data'
 
 export interface PageMetaInput {
@@ -13,7 +14,8 @@ export interface PageMetaInput {
   /** Path of the page without the language parameter. */
   pathname: string
   lang: Lang
-  image?: string
+  /** The picture shown when the page is shared (the item's own upload or a default). */
+  image: SocialImage
   siteName: string
   /** Titles of the feeds to announce (every page links to the news and story feeds). */
   feedTitles?: Record<FeedName, string>
@@ -26,7 +28,9 @@ export interface PageMetaInput {
 export function pageMeta(input: PageMetaInput) {
   const canonical = withLang(input.origin, input.pathname, input.lang)
   const title = input.title === input.siteName ? input.title : `${input.title} | ${input.siteName}`
-  const image = new URL(input.image ?? '/og-image.png', input.origin).toString()
+  // Absolute, from the configured origin: crawlers fetch it from outside the page.
+  const image = new URL(input.image.path, input.origin).toString()
+  const imageType = socialImageType(input.image.path)
   return [
     { title },
     ...(input.description ? [{ name: 'description', content: input.description }] : []),
@@ -40,12 +44,15 @@ export function pageMeta(input: PageMetaInput) {
     ...(input.description ? [{ property: 'og:description', content: input.description }] : []),
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
-    // The default image is 1200x630, the size Open Graph and large Twitter cards recommend.
-    ...(input.image ? [] : [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }]),
+    ...(imageType ? [{ property: 'og:image:type', content: imageType }] : []),
+    { property: 'og:image:width', content: String(input.image.width) },
+    { property: 'og:image:height', content: String(input.image.height) },
+    { property: 'og:image:alt', content: input.image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     ...(input.description ? [{ name: 'twitter:description', content: input.description }] : []),
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: input.image.alt },
     { property: 'og:locale', content: input.lang === 'el' ? 'el_GR' : 'en_GB' },
     ...Object.entries(input.feedTitles ?? {}).map(([name, title]) => ({
       tagName: 'link',
@@ -66,6 +73,8 @@ interface RootData {
   siteName: string
   feedTitles?: Record<FeedName, string>
   site?: SiteSettings
+  /** The site's default share picture in the page's language, for pages without their own. */
+  socialImage: SocialImage
 }
 
 /**
@@ -74,9 +83,9 @@ interface RootData {
  */
 export function rootMeta(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-  page: { title?: string; description?: string; pathname: string; image?: string; structuredData?: readonly JsonLd[] },
+  page: { title?: string; description?: string; pathname: string; image?: SocialImage; structuredData?: readonly JsonLd[] },
 ) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined
   if (!root || !page.title) return []
-  return pageMeta({ ...page, title: page.title, origin: root.origin, lang: root.lang, siteName: root.siteName, feedTitles: root.feedTitles, site: root.site })
+  return pageMeta({ ...page, title: page.title, image: page.image ?? root.socialImage, origin: root.origin, lang: root.lang, siteName: root.siteName, feedTitles: root.feedTitles, site: root.site })
 }

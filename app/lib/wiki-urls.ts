@@ -22,11 +22,6 @@ export function sectionOfPage(page: number): SectionKey | undefined {
   return undefined
 }
 
-/** The section of a pathname such as /living-with-epilepsy/seizure-first-aid. */
-export function sectionOfPath(pathname: string): SectionKey {
-  return pathname.startsWith(SECTION_PATH.living) ? 'living' : 'understanding'
-}
-
 export function wikiCategoryUrl(categorySlug: string) {
   return `/wiki/${categorySlug}`
 }

@@ -666,7 +666,7 @@ test.describe('page metadata', () => {
       await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}`)
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
       await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/)
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/og-image.png`)
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/social/site.en.png`)
     })
   }
 })

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { freePort } from '../../scripts/free-port.mjs'
 import { createEmptyPostgresDatabase } from '../integration/support/test-database'
 import { startFreezableRelay, throughRelay, type FreezableRelay } from '../integration/support/freezable-relay'
+import { SERVER_ARGS } from '../../scripts/server-command.mjs'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
@@ -36,7 +37,7 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
   const target = new URL(adminUrl!)
   relay = await startFreezableRelay({ host: target.hostname, port: Number(target.port || 5432) })
   const port = await freePort()
-  child = spawn(process.execPath, ['server/index.js'], {
+  child = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -144,6 +144,58 @@ test('a second admin saving over someone else is told who changed it, and keeps 
   await removeItem(page, `/api/v1/stories/${path.split('/').pop()}`)
 })
 
+test('two admins editing one wiki article: the later save is refused, says who saved, and keeps the typing', async ({ page }) => {
+  await signInAs(page, 'admin')
+  const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as { data: { id: string; slug: string }[] }
+  const category = categories.data.find((entry) => entry.slug === 'what-is-epilepsy')!
+  const created = await page.request.post('/api/v1/wiki/articles', {
+    data: { title: 'E2E shared article', slug: 'e2e-shared-article', category_id: category.id, content: '<p>Opened</p>', status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { data: { id: string } }).data.id
+  const title = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByLabel('Title', { exact: true })
+
+  // One tab opens the inline editor on the article page; another saves first, from the wiki
+  // browser's edit dialog.
+  await page.goto('/wiki/what-is-epilepsy/e2e-shared-article?lang=en', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: /^Edit/ }).click()
+  const inline = page.getByRole('region', { name: 'Edit Article' })
+  await expect(title(inline)).toHaveValue('E2E shared article')
+  const other = await page.context().newPage()
+  await other.goto('/wiki/what-is-epilepsy?lang=en', { waitUntil: 'networkidle' })
+  await other.getByRole('button', { name: 'Edit “E2E shared article”' }).click()
+  const otherEditor = other.getByRole('dialog', { name: 'Edit Article' })
+  await title(otherEditor).fill('E2E shared article, first save')
+  await otherEditor.getByRole('button', { name: 'Save Article' }).click()
+  await expect(other.getByText('Article updated successfully!')).toBeVisible()
+  await other.close()
+
+  await title(inline).fill('E2E shared article, my version')
+  await inline.getByRole('button', { name: 'Save' }).click()
+  await expect(inline.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\./)
+  await expect(title(inline)).toHaveValue('E2E shared article, my version')
+  await expectNoAxeViolations(page)
+  // Saving again replaces their version knowingly.
+  await inline.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Article updated successfully', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared article, my version')
+
+  // The edit dialog is checked the same way: it was opened before a save through the API.
+  await page.goto('/wiki/what-is-epilepsy?lang=en', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Edit “E2E shared article, my version”' }).click()
+  const editor = page.getByRole('dialog', { name: 'Edit Article' })
+  await expect(title(editor)).toHaveValue('E2E shared article, my version')
+  expect((await page.request.patch(`/api/v1/wiki/articles/${id}`, { data: { excerpt: 'Changed through the API' } })).status()).toBe(200)
+  await title(editor).fill('E2E shared article, from the dialog')
+  await editor.getByRole('button', { name: 'Save Article' }).click()
+  await expect(editor.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\./)
+  await expect(title(editor)).toHaveValue('E2E shared article, from the dialog')
+  await editor.getByRole('button', { name: 'Save Article' }).click()
+  await expect(page.getByText('Article updated successfully!')).toBeVisible()
+  await expect(editor).toBeHidden()
+  await removeItem(page, `/api/v1/wiki/articles/${id}`)
+})
+
 test('a deleted item comes back from Recently deleted; the audit log lists who did what', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })

@@ -18,15 +18,21 @@ import sharp from 'sharp'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { E2E_ACCOUNTS } from './support/accounts'
+import { SERVER_ARGS } from '../../scripts/server-command.mjs'
 
 const MB = 1024 * 1024
 /**
- * The slowest /healthz answer allowed while the server is flooded. The goal is 200 ms on a
- * machine of its own; on the shared two-core machine this was written on, with other suites
- * running at once (load average near 20), it measured up to about 2 s, so the bound leaves room
- * for that. Before the body limits, the same flood took the server to gigabytes and away.
+ * /healthz while the server is flooded, as a prober in its own process measures it: 95% of the
+ * answers within 200 ms. The slowest single answer depends mostly on what else the machine runs
+ * at that moment: on the shared two-core machine this was written on, with other builds running
+ * at a load average of 18, p50 was 12 ms, p95 161 ms and the slowest answer 1.2 s, so the bound
+ * on the slowest is loose. Before the body limits, the same flood took the server to gigabytes
+ * and away.
  */
-const HEALTH_BUDGET_MS = 3000
+const HEALTH_P95_MS = 200
+const HEALTH_MAX_MS = 3000
+/** The server's whole resident memory may never pass this while flooded. */
+const RSS_CEILING_MB = 600
 
 interface Server {
   child: ChildProcess
@@ -48,7 +54,7 @@ function rssMegabytes(pid: number) {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -149,34 +155,46 @@ function offerBody(url: string, total: number, declare: boolean, headers: Record
   })
 }
 
-/** Samples the server's memory and the health check's latency until stopped. */
+/**
+ * Samples the server's memory, and the health check's latency as a prober in a process of its
+ * own sees it (tests/e2e/support/health-prober.mjs), until stopped.
+ */
 function watchServer() {
-  let running = true
-  const samples = { maxRss: 0, maxHealthMs: 0, healthChecks: 0, failures: [] as string[] }
-  const loop = (async () => {
-    while (running) {
-      samples.maxRss = Math.max(samples.maxRss, rssMegabytes(server.child.pid!))
-      const started = performance.now()
-      try {
-        const response = await fetch(`${server.base}/healthz`)
-        await response.arrayBuffer()
-        if (response.status !== 200) samples.failures.push(`status ${response.status}`)
-      } catch (error) {
-        samples.failures.push(String(error))
-      }
-      samples.maxHealthMs = Math.max(samples.maxHealthMs, performance.now() - started)
+  const samples = { maxRss: 0, maxHealthMs: 0, healthChecks: 0, healthMs: [] as number[], failures: [] as string[] }
+  const memory = setInterval(() => (samples.maxRss = Math.max(samples.maxRss, rssMegabytes(server.child.pid!))), 50)
+  const prober = spawn(process.execPath, ['tests/e2e/support/health-prober.mjs', server.base], { stdio: ['pipe', 'pipe', 'inherit'] })
+  let pending = ''
+  prober.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString()
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      const [ms, outcome] = [Number(line.split(' ')[0]), line.slice(line.indexOf(' ') + 1)]
+      samples.healthMs.push(ms)
+      samples.maxHealthMs = Math.max(samples.maxHealthMs, ms)
       samples.healthChecks += 1
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      if (outcome !== '200') samples.failures.push(outcome)
     }
-  })()
+  })
+  let stopped: Promise<void> | undefined
   return {
     samples,
-    async stop() {
-      running = false
-      await loop
-      return samples
+    stop() {
+      stopped ??= (async () => {
+        clearInterval(memory)
+        samples.maxRss = Math.max(samples.maxRss, rssMegabytes(server.child.pid!))
+        prober.stdin!.end()
+        if (prober.exitCode === null) await new Promise((resolve) => prober.once('exit', resolve))
+      })()
+      return stopped.then(() => samples)
     },
   }
+}
+
+/** The p-th percentile of a list of numbers. */
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
 async function inBatches<T>(jobs: Array<() => Promise<T>>, size: number) {
@@ -265,7 +283,7 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
   expect(samples.failures).toEqual([])
   test.info().annotations.push({
     type: 'figures',
-    description: `baseline ${baseline.toFixed(0)} MB, peak ${samples.maxRss.toFixed(0)} MB RSS; /healthz max ${samples.maxHealthMs.toFixed(0)} ms over ${samples.healthChecks} checks`,
+    description: `baseline ${baseline.toFixed(0)} MB, peak ${samples.maxRss.toFixed(0)} MB RSS; /healthz p50 ${percentile(samples.healthMs, 50).toFixed(0)} ms, p95 ${percentile(samples.healthMs, 95).toFixed(0)} ms, max ${samples.maxHealthMs.toFixed(0)} ms over ${samples.healthChecks} checks`,
   })
   console.log(test.info().annotations.at(-1)?.description)
   // The idle server already holds ~500 MB (mostly the embedded database's WebAssembly memory and
@@ -273,7 +291,9 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
   // 49-megapixel images (one at a time) more loosely.
   expect(phases.afterPostsPeak - baseline).toBeLessThan(100)
   expect(samples.maxRss - baseline).toBeLessThan(300)
-  expect(samples.maxHealthMs).toBeLessThan(HEALTH_BUDGET_MS)
+  expect(samples.maxRss).toBeLessThan(RSS_CEILING_MB)
+  expect(percentile(samples.healthMs, 95)).toBeLessThan(HEALTH_P95_MS)
+  expect(samples.maxHealthMs).toBeLessThan(HEALTH_MAX_MS)
 
   // Memory goes back down once the work is done (no decoded image is kept).
   await new Promise((resolve) => setTimeout(resolve, 2000))
@@ -402,7 +422,7 @@ test('a port already in use stops the start with one clear line', async () => {
   // A first start on an empty directory migrates the database before it listens.
   test.setTimeout(150_000)
   const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-port-'))
-  const second = spawnSync(process.execPath, ['server/index.js'], {
+  const second = spawnSync(process.execPath, SERVER_ARGS, {
     env: { ...process.env, PORT: String(server.port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: otherDir, SEED_DEMO: 'false' },
     encoding: 'utf8',
     timeout: 120_000,

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { freePort } from '../../scripts/free-port.mjs'
+import { SERVER_ARGS } from '../../scripts/server-command.mjs'
 
 const adminUrl = process.env.TEST_DATABASE_URL!
 const databaseName = `e2e_cache_${crypto.randomBytes(4).toString('hex')}`
@@ -43,7 +44,7 @@ async function createAccounts(databaseUrl: string) {
 
 async function startInstance(databaseUrl: string) {
   const port = String(await freePort())
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       PORT: port,

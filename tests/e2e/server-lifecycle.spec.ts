@@ -10,6 +10,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { freePort } from '../../scripts/free-port.mjs'
+import { SERVER_ARGS } from '../../scripts/server-command.mjs'
 
 
 interface Started {
@@ -20,7 +21,7 @@ interface Started {
 }
 
 function run(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,6 +1,8 @@
 /** JSON-LD on the built server's pages: parsed from the HTML and checked for required properties. */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { firstLink } from './support/pages'
+
 type Json = Record<string, unknown>
 
 async function jsonLd(request: APIRequestContext, path: string): Promise<Json[]> {
@@ -14,12 +16,6 @@ async function jsonLd(request: APIRequestContext, path: string): Promise<Json[]>
 
 const ofType = (blocks: Json[], type: string) => blocks.filter((b) => b['@type'] === type)
 
-async function firstLink(request: APIRequestContext, listPath: string, pattern: RegExp) {
-  const html = await (await request.get(listPath)).text()
-  const href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((h) => pattern.test(h))
-  expect(href, listPath).toBeDefined()
-  return href!
-}
 
 test('every page names the foundation as an Organization', async ({ request, baseURL }) => {
   for (const path of ['/', '/about', '/events', '/news', '/search?q=seizure', '/living-with-epilepsy']) {
@@ -73,13 +69,4 @@ test('section category pages carry a BreadcrumbList', async ({ request, baseURL 
   const items = crumbs!.itemListElement as Json[]
   expect(items.map((i) => i.position)).toEqual([1, 2])
   expect(items[0]).toMatchObject({ name: 'Κατανόηση της επιληψίας', item: `${baseURL}/understanding-epilepsy` })
-})
-
-test("social previews: the item's own image, else the 1200x630 default, in Open Graph and Twitter cards", async ({ request, baseURL }) => {
-  const html = await (await request.get('/about')).text()
-  const meta = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]
-  expect(meta('og:image')).toBe(`${baseURL}/og-image.png`)
-  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630'])
-  expect(meta('twitter:card')).toBe('summary_large_image')
-  expect(meta('twitter:image')).toBe(meta('og:image'))
 })

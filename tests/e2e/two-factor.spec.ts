@@ -14,6 +14,7 @@ import { freePort } from '../../scripts/free-port.mjs'
 import { currentTotp, wrongTotp } from '../support/totp'
 import { expectNoAxeViolations } from './support/axe'
 import { E2E_ACCOUNTS, submitSignIn } from './support/auth'
+import { SERVER_ARGS } from '../../scripts/server-command.mjs'
 
 async function signOut(page: Page, origin = '') {
   await page.getByRole('button', { name: /Account menu|Μενού λογαριασμού/ }).click()
@@ -135,7 +136,7 @@ test.describe('REQUIRE_ADMIN_2FA=true', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-2fa-'))
     const port = String(await freePort())
     // The local demo (no ADMIN_EMAILS): its demo admin signs in with the published password.
-    const child = spawn(process.execPath, ['server/index.js'], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       env: { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', REQUIRE_ADMIN_2FA: 'true' },
       stdio: ['ignore', 'ignore', 'pipe'],
     })

@@ -106,6 +106,20 @@ test.describe('wiki and sections for readers', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a section address for a category of the other section, or of none, leads to the right place', async ({ page }) => {
+    // A category of "Living with epilepsy" asked for under "Understanding epilepsy": the same page there.
+    await page.goto('/understanding-epilepsy/seizure-first-aid?lang=en')
+    await expect(page).toHaveURL(/\/living-with-epilepsy\/seizure-first-aid\?lang=en$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/understanding-epilepsy/seizure-first-aid/first-aid-step-by-step')
+    await expect(page).toHaveURL(/\/living-with-epilepsy\/seizure-first-aid\/first-aid-step-by-step$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // An unknown category: the section's home.
+    await page.goto('/living-with-epilepsy/no-such-category')
+    await expect(page).toHaveURL(/\/living-with-epilepsy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living with Epilepsy')
+  })
+
   test('phone layout: the section sidebar opens with "Show all categories" and closes with "Hide"', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()

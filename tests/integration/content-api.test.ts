@@ -14,6 +14,8 @@ import { todayInCyprus } from '~/lib/dates'
 import * as collection from '~/routes/api/content-collection'
 import * as item from '~/routes/api/content-item'
 import * as legacyStory from '~/routes/api/legacy-story-item'
+import * as audit from '~/routes/api/audit'
+import * as auditPage from '~/routes/admin/audit'
 import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import type { AuthState } from '~/domain/auth/auth-state'
@@ -230,5 +232,46 @@ describe(`content API (${testDbKind})`, () => {
     }
     // Plain text is stored as typed; pages render it as text (checked in the browser tests).
     expect(created.data.title).toBe('<script>window.__xss=1</script>')
+  })
+
+  it('gives the audit log, page and API, to admins only: 401 signed out, 403 for others and for an admin still without two-factor', async () => {
+    const refusal = async (auth: AuthState) => {
+      const [status, body] = await api(audit.loader, auth, '/api/v1/audit')
+      return [status, body.error?.code, body.error?.message]
+    }
+    expect(await refusal(ANONYMOUS)).toEqual([401, 'unauthorized', 'You must be logged in.'])
+    expect(await refusal(USER)).toEqual([403, 'forbidden', 'Admin access required.'])
+    const withoutTwoFactor: AuthState = { ...ADMIN, isAdmin: false, twoFactorSetupRequired: true }
+    expect((await refusal(withoutTwoFactor)).slice(0, 2)).toEqual([403, 'two_factor_required'])
+    const [status, body] = await api(audit.loader, ADMIN, '/api/v1/audit?limit=1')
+    expect(status).toBe(200)
+    expect(Array.isArray(body.data) && body.data.length <= 1).toBe(true)
+    expect((await api(audit.action, ADMIN, '/api/v1/audit', { method: 'POST', body: {} }))[0]).toBe(405)
+
+    // The page: the same rule, shown as the page's refusal.
+    const page = async (auth: AuthState) => {
+      try {
+        await callRoute(services, auditPage.loader as never, auth, '/admin/audit')
+        return 200
+      } catch (thrown) {
+        return (thrown as { init?: ResponseInit }).init?.status
+      }
+    }
+    expect(await page(ANONYMOUS)).toBe(403)
+    expect(await page(USER)).toBe(403)
+    expect(await page(ADMIN)).toBe(200)
+  })
+
+  it('stores the layout of an image as the editor writes it, and nothing else of its looks', async () => {
+    const content =
+      '<img src="/media/a.webp" alt="" data-size="small" data-align="right" style="position:fixed;width:2000px" class="w-screen">' +
+      '<img src="/media/b.webp" alt="" data-size="enormous" data-align="top">'
+    const [status, created] = await api(collection.action, ADMIN, '/api/v1/news', { method: 'POST', body: { title: 'Image layout', date: '2026-01-01', content } })
+    expect(status).toBe(201)
+    const [first, second] = (created.data.content as string).match(/<img[^>]*>/g)!
+    expect(first).toContain('data-size="small"')
+    expect(first).toContain('data-align="right"')
+    expect(first).not.toMatch(/style=|class=|2000px|fixed/)
+    expect(second).not.toMatch(/data-size|data-align/)
   })
 })

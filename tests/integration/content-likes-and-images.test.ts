@@ -179,7 +179,7 @@ describe(`image uploads (${testDbKind})`, () => {
     expect(body.error?.message).toBe('The image is larger than 10 MB. Please choose a smaller file.')
   })
 
-  it('stores an image with GPS data without any metadata, as WebP in several widths', async () => {
+  it('stores an image with GPS data without any metadata, as WebP and AVIF in several widths', async () => {
     const original = await gpsJpeg()
     const withoutGps = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#884488' } }).jpeg().withExif({ IFD0: { Make: 'TestCam', Model: 'X1' } }).toBuffer()
     // The test image really carries location data.
@@ -187,13 +187,16 @@ describe(`image uploads (${testDbKind})`, () => {
 
     const [status, body] = await upload(ADMIN, new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'gps.jpg', '/functions/v1/image-upload')
     expect(status).toBe(201)
-    const rows = rowsOf<{ width: number; height: number; data: Buffer | Uint8Array }>(await database.db.execute(sql`select width, height, data from media where hash = ${body.file_path} order by width`))
-    expect(rows.map((r) => r.width)).toEqual([320, 640, 960, 1280, 1920])
-    // The URL names the largest variant's real size.
-    expect(body.image_url).toBe(`/media/${body.file_path}.1920x${rows.at(-1)!.height}.webp`)
+    const rows = rowsOf<{ width: number; height: number; content_type: string; data: Buffer | Uint8Array }>(
+      await database.db.execute(sql`select width, height, content_type, data from media where hash = ${body.file_path} order by content_type desc, width`),
+    )
+    expect(rows.map((r) => `${r.content_type} ${r.width}`)).toEqual(['webp', 'avif'].flatMap((format) => [320, 640, 960, 1280, 1920].map((w) => `image/${format} ${w}`)))
+    // The URL names the largest variant's real size, and that AVIF variants are stored too.
+    expect(body.image_url).toBe(`/media/${body.file_path}.1920x${rows.at(-1)!.height}-avif.webp`)
     for (const row of rows) {
       const meta = await sharp(Buffer.from(row.data)).metadata()
-      expect(meta.format).toBe('webp')
+      // sharp names AVIF by its container, HEIF, with AV1 compression.
+      expect(meta.format).toBe(row.content_type === 'image/webp' ? 'webp' : 'heif')
       expect(meta.exif).toBeUndefined()
       expect(meta.xmp).toBeUndefined()
       expect(meta.width).toBe(row.width)
@@ -213,19 +216,23 @@ describe(`image uploads (${testDbKind})`, () => {
     const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).png().toBuffer()
     const [status, body] = await upload(ADMIN, new Blob([new Uint8Array(small)], { type: 'image/png' }), 'small.png')
     expect(status).toBe(201)
-    expect(body.image_url).toBe(`/media/${body.file_path}.400x300.webp`)
-    const rows = rowsOf<{ width: number; height: number }>(await database.db.execute(sql`select width, height from media where hash = ${body.file_path} order by width`))
-    expect(rows).toEqual([{ width: 320, height: 240 }, { width: 400, height: 300 }])
+    expect(body.image_url).toBe(`/media/${body.file_path}.400x300-avif.webp`)
+    const rows = rowsOf<{ width: number; height: number; content_type: string }>(
+      await database.db.execute(sql`select width, height, content_type from media where hash = ${body.file_path} order by content_type desc, width`),
+    )
+    expect(rows).toEqual(['image/webp', 'image/avif'].flatMap((type) => [{ width: 320, height: 240, content_type: type }, { width: 400, height: 300, content_type: type }]))
     expect(responsiveImage(body.image_url!)).toEqual({
       src: body.image_url,
       srcSet: `/media/${body.file_path}-320.webp 320w, ${body.image_url} 400w`,
+      avif: { src: `/media/${body.file_path}.400x300.avif`, srcSet: `/media/${body.file_path}-320.avif 320w, /media/${body.file_path}.400x300.avif 400w` },
       width: 400,
       height: 300,
     })
-    const file = body.image_url!.slice('/media/'.length)
-    const served = await mediaFile.loader({ request: new Request(`${ORIGIN}${body.image_url}`), params: { file }, context: await contextFor(services, ANONYMOUS) } as never)
-    expect(served.status).toBe(200)
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 300 })
+    for (const file of [body.image_url!.slice('/media/'.length), `${body.file_path}.400x300.avif`]) {
+      const served = await mediaFile.loader({ request: new Request(`${ORIGIN}/media/${file}`), params: { file }, context: await contextFor(services, ANONYMOUS) } as never)
+      expect(served.status, file).toBe(200)
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata(), file).toMatchObject({ width: 400, height: 300 })
+    }
   })
 
   it('deletes an image for admins only, and keeps one that saved content still shows', async () => {

@@ -5,7 +5,7 @@
  * and items not yet due never leak through pages, the API, feeds, the sitemap or search.
  */
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
@@ -23,10 +23,19 @@ import {
 import { isPublicRow } from '~/domain/content-store.server'
 import { listAudit, listRevisions, purgeExpiredDeletions, REVISIONS_KEPT } from '~/domain/editorial.server'
 import { feedEntries } from '~/domain/feeds.server'
-import { nextDueAt } from '~/domain/publication-scheduler.server'
+import { nextDueAt, startPublicationScheduler } from '~/domain/publication-scheduler.server'
 import { search } from '~/domain/search.server'
-import { articleFromEditor, createArticle, deleteArticle, getArticleById, restoreArticleRevision, restoreDeletedArticle, updateArticle } from '~/domain/wiki.server'
-import { articleInputSchema, fieldErrorKeys } from '~/domain/wiki-input'
+import {
+  articleFromEditor,
+  createArticle,
+  deleteArticle,
+  getArticleById,
+  restoreArticleRevision,
+  restoreDeletedArticle,
+  updateArticle,
+  WikiWriteError,
+} from '~/domain/wiki.server'
+import { articleInputSchema, wikiFieldErrors } from '~/domain/wiki-input'
 import { listSitemapPages } from '~/domain/sitemap.server'
 import { ANONYMOUS as VISITOR } from '~/domain/viewer'
 import { todayInCyprus } from '~/lib/dates'
@@ -146,6 +155,40 @@ describe(`editorial workflow (${testDbKind})`, () => {
     expect(await visibleEverywhere(id, 'Wombatrix')).toEqual(EVERYWHERE)
     const [entry] = (await listAudit(database.db, { action: 'published' })).filter((e) => e.itemId === id)
     expect(entry).toMatchObject({ actorEmail: null, detail: { scheduled: true } })
+  })
+
+  it('publishes news and wiki articles at their time while running, once, with two instances on one database', async () => {
+    const start = new Date()
+    const at = new Date(start.getTime() + 5 * 60_000)
+    const newsId = await createNews('Twin instances', { status: 'scheduled', publish_at: at.toISOString() }, start)
+    const [category] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from wiki_categories order by order_index limit 1`))
+    const article = await createArticle(database.db, { categoryId: category!.id, title: 'Twin wiki', slug: 'twin-instances', content: '<p>x</p>', status: 'scheduled', publishAt: at }, ana)
+    expect((await nextDueAt(database.db))!.getTime()).toBeLessThanOrEqual(at.getTime())
+    const statuses = async () => [
+      (await getReaderRow(database.db, 'news', { isAdmin: true }, newsId))?.status,
+      (await getArticleById(database.db, { isAdmin: true }, article!.id))?.article.status,
+    ]
+
+    let clock = start
+    const logger = createLogger('silent')
+    const instances = [startPublicationScheduler(database.db, logger, () => clock), startPublicationScheduler(database.db, logger, () => clock)]
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await statuses()).toEqual(['scheduled', 'scheduled'])
+      // Time passes (no restart); both instances wake.
+      clock = new Date(at.getTime() + 1000)
+      for (const instance of instances) instance.poke()
+      await vi.waitFor(async () => expect(await statuses()).toEqual(['published', 'published']), { timeout: 10_000, interval: 100 })
+    } finally {
+      for (const instance of instances) instance.stop()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Published once each, by the site.
+    const entries = (await listAudit(database.db, { action: 'published' })).filter((e) => e.itemId === newsId || e.itemId === article!.id)
+    expect(entries.map((e) => [e.kind, e.actorEmail]).sort()).toEqual([
+      ['news', null],
+      ['wiki', null],
+    ])
   })
 
   it('refuses a schedule without a time or in the past, with the field named', async () => {
@@ -389,6 +432,31 @@ describe(`wiki article history (${testDbKind})`, () => {
     expect((await listRevisions(database.db, 'wiki', created!.id)).map((r) => r.action)).toEqual(['restored', 'deleted', 'restored', 'updated', 'created'])
   })
 
+  it('refuses the second of two wiki saves from the same version, naming who saved, and changes nothing', async () => {
+    const categoryId = await anyCategoryId()
+    const created = await createArticle(database.db, { categoryId, title: 'Wiki shared', slug: 'wiki-shared', content: '<p>One</p>' }, ana)
+    const id = created!.id
+    const [opened] = await listRevisions(database.db, 'wiki', id)
+    const base = String(opened!.id)
+    const saves = await Promise.allSettled([
+      updateArticle(database.db, id, { title: 'Bo was here' }, bo, { baseRevision: base }),
+      updateArticle(database.db, id, { title: 'Ana overwrites' }, ana, { baseRevision: base }),
+    ])
+    // Whichever came second (the row is locked while the first saves) is refused.
+    expect(saves.map((save) => save.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const winner = saves.find((save) => save.status === 'fulfilled')!.value!
+    const refused = (saves.find((save) => save.status === 'rejected') as PromiseRejectedResult).reason
+    expect(refused).toBeInstanceOf(WikiWriteError)
+    expect(refused).toMatchObject({ code: 'conflict', since: { by: winner.title === 'Bo was here' ? 'bo@example.org' : 'admin@example.org' } })
+    const list = await listRevisions(database.db, 'wiki', id)
+    expect(list).toHaveLength(2)
+    expect((await getArticleById(database.db, { isAdmin: true }, id))?.article.title).toBe(winner.title)
+
+    // Saving again on the newer version is a knowing overwrite.
+    const again = await updateArticle(database.db, id, { title: 'Overwritten knowingly' }, ana, { baseRevision: String(refused.since.revisionId) })
+    expect(again.title).toBe('Overwritten knowingly')
+  })
+
   it('shows Greek readers the English article while its Greek is not ready', async () => {
     const categoryId = await anyCategoryId()
     const row = await createArticle(database.db, { categoryId, title: 'Held back', titleEl: 'Κρατημένο', slug: 'wiki-greek-held', content: '<p>English</p>', contentEl: '<p>Ελληνικά</p>', elReady: false, status: 'published' }, ana)
@@ -402,7 +470,7 @@ describe(`wiki article history (${testDbKind})`, () => {
   it('schedules a wiki article: hidden until its time, then published by the scheduler', async () => {
     const categoryId = await anyCategoryId()
     const none = articleInputSchema.safeParse({ title: 'Soon', slug: 'soon', categoryId, status: 'scheduled' })
-    expect(none.success ? {} : fieldErrorKeys(none.error)).toEqual({ publishAt: 'admin.validation.publishAtRequired' })
+    expect(none.success ? {} : wikiFieldErrors(none.error)).toEqual({ publishAt: 'admin.validation.publishAtRequired' })
     const at = new Date(Date.now() + 3_600_000)
     const parsed = articleInputSchema.parse({ title: 'Wiki soon', slug: 'wiki-scheduled', categoryId, status: 'scheduled', publishAt: at.toISOString() })
     const row = await createArticle(database.db, articleFromEditor(parsed), ana)

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { news, stories } from '~/db/schema'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { FEED_SIZE } from '~/domain/feeds.server'
-import { loader as feedLoader } from '~/routes/follow/feed'
+import { loader as newsFeed } from '~/routes/follow/news-feed'
+import { loader as storiesFeed } from '~/routes/follow/stories-feed'
 import { getFrom, ORIGIN } from './support/route-call'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 const parser = new Parser({ customFields: { item: ['content:encoded'] } })
 
 async function feed(path: string) {
-  const response = await getFrom(database, feedLoader, path)
+  const response = await getFrom(database, path.startsWith('/stories/') ? storiesFeed : newsFeed, path)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
   expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import { i18nContext, langContext, requestContext, servicesContext, type Services } from '~/context.server'
-import { session, user } from '~/db/schema'
-import { upsertVerifiedAccount } from '~/domain/auth/accounts.server'
+import { auditLog, session, twoFactor, user } from '~/db/schema'
+import { resetTwoFactor, upsertVerifiedAccount } from '~/domain/auth/accounts.server'
 import { resolveAuth } from '~/http/auth-middleware.server'
 import { authFor, CLIENT_IP_HEADER } from '~/domain/auth/better-auth.server'
 import { authContext, requireAdmin } from '~/http/guards.server'
@@ -27,7 +27,7 @@ import { currentTotp, wrongTotp } from '../support/totp'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 const ORIGIN = 'http://site.test'
-const ADMINS = ['ana@example.com', 'nikos@example.com', 'maria@example.com', 'eleni@example.com', 'sofia@example.com']
+const ADMINS = ['ana@example.com', 'nikos@example.com', 'maria@example.com', 'eleni@example.com', 'sofia@example.com', 'irini@example.com']
 const PASSWORD = 'secret-password'
 
 let database: TestDatabase
@@ -256,12 +256,41 @@ describe('signing in with two-factor on', () => {
     const challenge = cookieOf(new Response(null, { headers: first.init?.headers }))
     const missing = await post({ intent: 'two-factor', code: ' ' }, challenge)
     expect(missing.init?.status).toBe(400)
-    expect(missing.data).toMatchObject({ fields: { code: 'Please enter the code.' } })
+    expect(missing.data).toMatchObject({ fields: { code: 'auth.errors.codeRequired' } })
+    expect((await createI18n('en')).t('auth.errors.codeRequired')).toBe('Please enter the code.')
     const wrong = await post({ intent: 'two-factor', code: await wrongTotp(maria) }, challenge)
     expect(wrong.data).toMatchObject({ failure: { code: 'INVALID_CODE' } })
     const done = await post({ intent: 'two-factor', code: await currentTotp(maria) }, challenge)
     expect(done.data).toMatchObject({ redirect: '/' })
     expect(cookieOf(new Response(null, { headers: done.init?.headers }))).toMatch(/session_token=/)
+  })
+})
+
+describe('the operator turning two-factor off (npm run user:reset-2fa)', () => {
+  it('for an admin who lost the phone and the codes: secrets gone, sessions ended, password alone signs in, logged', async () => {
+    const { cookie } = await enrol('irini@example.com')
+    const [irini] = await database.db.select().from(user).where(eq(user.email, 'irini@example.com'))
+    expect(await database.db.select().from(session).where(eq(session.userId, irini!.id))).not.toHaveLength(0)
+
+    expect(await resetTwoFactor(database.db, 'Irini@Example.com ')).toBe(true)
+    const [after] = await database.db.select().from(user).where(eq(user.email, 'irini@example.com'))
+    expect(after?.twoFactorEnabled).toBe(false)
+    expect(await database.db.select().from(twoFactor).where(eq(twoFactor.userId, irini!.id))).toHaveLength(0)
+    expect(await database.db.select().from(session).where(eq(session.userId, irini!.id))).toHaveLength(0)
+    // The session the admin had before is no session any more.
+    const old = new Request(`${ORIGIN}/profile`, { headers: { cookie } })
+    expect((await contextFor(old)).get(authContext).user).toBeNull()
+    // The password alone signs in again, and the admin can set two-factor up anew.
+    const plain = await signIn('irini@example.com')
+    expect(cookieOf(plain)).toMatch(/session_token=/)
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'two_factor_reset'))
+    expect(entry).toMatchObject({ kind: 'account', itemId: irini!.id, title: 'irini@example.com', actorEmail: null })
+    expect(entry?.detail).toMatchObject({ via: 'command line', sessionsEnded: 1 })
+
+    // Nothing to do the second time; an unknown address is said to be unknown and changes nothing.
+    expect(await resetTwoFactor(database.db, 'irini@example.com')).toBe('not enabled')
+    expect(await resetTwoFactor(database.db, 'nobody@example.com')).toBe(false)
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'two_factor_reset'))).toHaveLength(1)
   })
 })
 

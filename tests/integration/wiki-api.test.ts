@@ -5,15 +5,14 @@
  * context, as the accounts middleware does.
  */
 import { sql } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
-import { i18nContext, langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import type { Services } from '~/context.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { authContext } from '~/http/guards.server'
 import type { AuthState } from '~/domain/auth/auth-state'
 import { createI18n } from '~/i18n/i18n'
+import { translateFieldErrors, type FieldErrors } from '~/lib/form-input'
 import type { Lang } from '~/i18n/languages'
 import { createLogger } from '~/logger.server'
 import * as articleItem from '~/routes/api/wiki-article'
@@ -21,12 +20,9 @@ import * as articleCollection from '~/routes/api/wiki-articles'
 import * as categoryItem from '~/routes/api/wiki-category'
 import * as categoryCollection from '~/routes/api/wiki-categories'
 import { wikiAction } from '~/routes/wiki/wiki-action.server'
+import { ADMIN, ANONYMOUS, callRoute, contextFor, ORIGIN, USER, type CallOptions } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
-
-const ORIGIN = 'http://site.test'
-const ANONYMOUS: AuthState = { user: null, role: null, isAdmin: false }
-const USER: AuthState = { user: { id: 'u1', email: 'user@example.org', name: 'User', emailVerified: true }, role: 'user', isAdmin: false }
-const ADMIN: AuthState = { user: { id: 'a1', email: 'admin@example.org', name: 'Admin', emailVerified: true }, role: 'admin', isAdmin: true }
+import { postWikiForm } from './support/wiki-form'
 
 let database: TestDatabase
 let services: Services
@@ -40,50 +36,15 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-async function contextFor(auth: AuthState, lang: Lang = 'en') {
-  return new RouterContextProvider(
-    new Map<unknown, unknown>([
-      [servicesContext, services],
-      [requestContext, { requestId: 't', nonce: 'n', logger: services.logger }],
-      [langContext, lang],
-      [i18nContext, await createI18n(lang)],
-      [authContext, auth],
-    ]) as ConstructorParameters<typeof RouterContextProvider>[0],
-  )
-}
-
 async function count(table: 'wiki_articles' | 'wiki_categories') {
   return rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n
 }
 
-/** Posts a form to the wiki pages' action, as an enhanced form does; answers [status, body]. */
-async function post(auth: AuthState, fields: Record<string, string | string[]>, lang: Lang = 'en') {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(key, v)
-  const request = new Request(`${ORIGIN}/wiki/what-is-epilepsy`, { method: 'POST', body: form })
-  const result = (await wikiAction({ request, context: await contextFor(auth, lang) })) as unknown as {
-    data: Record<string, unknown>
-    init: ResponseInit | null
-  }
-  return [result.init?.status ?? 200, result.data] as const
-}
-
-type Handler = (args: never) => Promise<Response> | Response
+const post = (auth: AuthState, fields: Record<string, string | string[]>, lang?: Lang) => postWikiForm(services, auth, fields, lang)
 
 /** Calls a JSON API route module; answers [status, json]. */
-async function api(
-  handler: Handler,
-  auth: AuthState,
-  path: string,
-  options: { method?: string; body?: unknown; params?: Record<string, string>; rawBody?: string; contentType?: string } = {},
-) {
-  const { method = 'GET', body, params = {}, rawBody, contentType = 'application/json' } = options
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: body !== undefined || rawBody !== undefined ? { 'content-type': contentType } : {},
-    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-  })
-  const response = await handler({ request, params, context: await contextFor(auth) } as never)
+async function api(handler: (args: never) => Promise<Response> | Response, auth: AuthState, path: string, options: CallOptions = {}) {
+  const response = await callRoute(services, handler, auth, path, options)
   return [response.status, (await response.json()) as Record<string, any>] as const // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -120,19 +81,26 @@ describe(`wiki form action (${testDbKind})`, () => {
     expect(await count('wiki_articles')).toBe(articlesBefore - 1)
   })
 
-  it('answers bad input with translated field messages and changes nothing', async () => {
+  // The form translates the field keys of the answer, as it does its own checks.
+  const asShown = async (fields: unknown, lang: Lang = 'en') => {
+    const i18n = await createI18n(lang)
+    return translateFieldErrors(fields as FieldErrors, (key) => i18n.t(key))
+  }
+
+  it('answers bad input with field messages (i18n keys the form translates) and changes nothing', async () => {
     const before = await count('wiki_articles')
     const [status, body] = await post(ADMIN, { intent: 'article-create', title: ' ', slug: '', categoryId: '' })
     expect(status).toBe(400)
-    expect(body.fieldErrors).toEqual({ title: 'Title is required', slug: 'Slug is required', categoryId: 'Category is required' })
+    expect(body.fields).toEqual({ title: 'wiki.validation.titleRequired', slug: 'wiki.validation.slugRequired', categoryId: 'wiki.validation.categoryRequired' })
+    expect(await asShown(body.fields)).toEqual({ title: 'Title is required', slug: 'Slug is required', categoryId: 'Category is required' })
 
     const [elStatus, elBody] = await post(ADMIN, { intent: 'category-create', name: '', slug: '' }, 'el')
     expect(elStatus).toBe(400)
-    expect(elBody.fieldErrors).toEqual({ name: 'Το όνομα είναι υποχρεωτικό', slug: 'Το slug είναι υποχρεωτικό' })
+    expect(await asShown(elBody.fields, 'el')).toEqual({ name: 'Το όνομα είναι υποχρεωτικό', slug: 'Το slug είναι υποχρεωτικό' })
 
     const [inlineStatus, inlineBody] = await post(ADMIN, { intent: 'article-inline-update', id: crypto.randomUUID(), title: 'x', categoryId: crypto.randomUUID(), orderIndex: '', content: '' })
     expect(inlineStatus).toBe(400)
-    expect(inlineBody.fieldErrors).toEqual({ orderIndex: 'Index is required', content: 'Content is required' })
+    expect(await asShown(inlineBody.fields)).toEqual({ orderIndex: 'Index is required', content: 'Content is required' })
 
     const [unknownStatus] = await post(ADMIN, { intent: 'drop-tables' })
     expect(unknownStatus).toBe(400)
@@ -142,7 +110,7 @@ describe(`wiki form action (${testDbKind})`, () => {
   it('refuses a slug in use (409) and unknown ids (404)', async () => {
     const [status, body] = await post(ADMIN, { intent: 'category-create', name: 'Diagnosis again', slug: 'diagnosis' })
     expect(status).toBe(409)
-    expect(body.fieldErrors).toEqual({ slug: 'Another category already uses this slug. Choose a different one.' })
+    expect(await asShown(body.fields)).toEqual({ slug: 'Another category already uses this slug. Choose a different one.' })
     const [missing] = await post(ADMIN, { intent: 'article-delete', id: crypto.randomUUID() })
     expect(missing).toBe(404)
     const [malformed] = await post(ADMIN, { intent: 'article-delete', id: "'; drop table wiki_articles; --" })
@@ -154,7 +122,7 @@ describe(`wiki form action (${testDbKind})`, () => {
     const diagnosis = categories.data.find((c: { slug: string }) => c.slug === 'diagnosis')
     const form = new FormData()
     for (const [key, value] of Object.entries({ intent: 'article-create', title: 'EEG at home', slug: 'eeg-at-home', categoryId: diagnosis.id })) form.set(key, value)
-    const plain = await wikiAction({ request: new Request(`${ORIGIN}/wiki/create`, { method: 'POST', body: form }), context: await contextFor(ADMIN) })
+    const plain = await wikiAction({ request: new Request(`${ORIGIN}/wiki/create`, { method: 'POST', body: form }), context: await contextFor(services, ADMIN) })
     expect(plain).toBeInstanceOf(Response)
     expect((plain as Response).status).toBe(302)
     expect((plain as Response).headers.get('Location')).toBe('/wiki/diagnosis')
@@ -275,6 +243,14 @@ describe(`wiki JSON API (${testDbKind})`, () => {
       code: 'validation_failed',
       fields: { title: 'Title is required', slug: 'Slug is required', category_id: 'Category is required', original_url: expect.stringMatching(/http/) },
     })
+    // An image block pointing at another site (which the Content-Security-Policy would block).
+    const [external, externalBody] = await api(articleCollection.action, ADMIN, '/api/v1/wiki/articles', {
+      method: 'POST',
+      body: { title: 'Blocks', slug: 'blocks', category_id: crypto.randomUUID(), content_blocks: [{ type: 'image', metadata: { url: 'https://images.example.org/x.png' } }] },
+    })
+    expect(external).toBe(400)
+    expect(externalBody.error).toMatchObject({ code: 'validation_failed', fields: { content_blocks: 'Upload the image again: this image address cannot be used.' } })
+    expect(await count('wiki_articles')).toBe(before)
     expect((await api(articleCollection.action, ADMIN, '/api/v1/wiki/articles', { method: 'POST', rawBody: '{nope' }))[0]).toBe(400)
     expect((await api(articleCollection.action, ADMIN, '/api/v1/wiki/articles', { method: 'POST', rawBody: 'title=x', contentType: 'application/x-www-form-urlencoded' }))[0]).toBe(415)
     const [conflict, conflictBody] = await api(categoryCollection.action, ADMIN, '/api/v1/wiki/categories', { method: 'POST', body: { name: 'Diagnosis', slug: 'diagnosis' } })
@@ -283,5 +259,56 @@ describe(`wiki JSON API (${testDbKind})`, () => {
     expect((await api(categoryItem.action, ADMIN, '/api/v1/wiki/categories/nope', { method: 'DELETE', params: { id: 'nope' } }))[0]).toBe(404)
     expect((await api(articleItem.action, ADMIN, '/api/v1/wiki/articles/x', { method: 'POST', params: { id: 'x' } }))[0]).toBe(405)
     expect(await count('wiki_articles')).toBe(before)
+  })
+
+  it('refuses a save based on an older version (409, who and when, translated) through the page and the API, and changes nothing', async () => {
+    const [, categories] = await api(categoryCollection.loader, ADMIN, '/api/v1/wiki/categories')
+    const categoryId = categories.data[0].id
+    const [, created] = await api(articleCollection.action, ADMIN, '/api/v1/wiki/articles', {
+      method: 'POST',
+      body: { title: 'Shared article', slug: 'shared-article', category_id: categoryId, content: '<p>Opened</p>', status: 'published' },
+    })
+    const id = created.data.id
+    const read = (auth = ADMIN) => api(articleItem.loader, auth, `/api/v1/wiki/articles/${id}`, { params: { id } })
+    // Admins read the revision to edit on; visitors are not told.
+    const opened = (await read())[1].data.revision_id
+    expect(opened).toEqual(expect.any(Number))
+    expect((await read(ANONYMOUS))[1].data).not.toHaveProperty('revision_id')
+
+    // Two admins opened the article at the same revision; the first inline save goes through.
+    const inline = (title: string, base: string, lang?: Lang) =>
+      post(ADMIN, { intent: 'article-inline-update', id, base_revision: base, title, categoryId, orderIndex: '0', content: `<p>${title}</p>` }, lang)
+    expect((await inline('First save', String(opened)))[0]).toBe(200)
+    const newest = (await read())[1].data.revision_id
+    expect(newest).toBeGreaterThan(opened)
+
+    const [status, body] = await inline('Second save', String(opened))
+    expect(status).toBe(409)
+    expect(body).toMatchObject({ ok: false, conflict: { revisionId: newest } })
+    expect(body.message).toMatch(/^Changed by admin@example\.org at .+ since you opened it\.$/)
+    const [, greek] = await inline('Second save', String(opened), 'el')
+    expect(greek.message).toMatch(/^Άλλαξε από admin@example\.org στις .+, αφού το ανοίξατε\.$/)
+    // The article editor's save is checked the same way.
+    const [editor] = await post(ADMIN, { intent: 'article-update', enhanced: '1', id, base_revision: String(opened), title: 'Editor save', slug: 'shared-article', categoryId, status: 'published', content: '<p>x</p>' })
+    expect(editor).toBe(409)
+
+    const patch = (body: Record<string, unknown>) => api(articleItem.action, ADMIN, `/api/v1/wiki/articles/${id}`, { method: 'PATCH', body, params: { id } })
+    const [apiStatus, apiBody] = await patch({ title: 'API save', base_revision: opened })
+    expect(apiStatus).toBe(409)
+    expect(apiBody.error).toMatchObject({ code: 'conflict', message: expect.stringMatching(/^Changed by admin@example\.org at .+ since you opened it\.$/) })
+    const [badStatus, badBody] = await patch({ title: 'API save', base_revision: { id: opened } })
+    expect(badStatus).toBe(400)
+    expect(badBody.error.fields).toHaveProperty('base_revision')
+
+    // Nothing changed: the first save stands, with no revision since.
+    const [, now] = await read()
+    expect(now.data).toMatchObject({ title: 'First save', revision_id: newest })
+
+    // Saving on the newer revision is a knowing overwrite; the answer names the next one.
+    const [ok, saved] = await patch({ title: 'API save', base_revision: String(newest) })
+    expect(ok).toBe(200)
+    expect(saved.data.title).toBe('API save')
+    expect(saved.data.revision_id).toBeGreaterThan(newest)
+    await api(articleItem.action, ADMIN, `/api/v1/wiki/articles/${id}`, { method: 'DELETE', params: { id } })
   })
 })

@@ -4,24 +4,17 @@
  * non-admins and bad input change nothing.
  */
 import { sql } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
-import { i18nContext, langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import type { Services } from '~/context.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { authContext } from '~/http/guards.server'
 import type { AuthState } from '~/domain/auth/auth-state'
-import { createI18n } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/languages'
 import { createLogger } from '~/logger.server'
-import { wikiAction } from '~/routes/wiki/wiki-action.server'
+import { ADMIN, ANONYMOUS, USER } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
-
-const ORIGIN = 'http://site.test'
-const ANONYMOUS: AuthState = { user: null, role: null, isAdmin: false }
-const USER: AuthState = { user: { id: 'u1', email: 'user@example.org', name: 'User', emailVerified: true }, role: 'user', isAdmin: false }
-const ADMIN: AuthState = { user: { id: 'a1', email: 'admin@example.org', name: 'Admin', emailVerified: true }, role: 'admin', isAdmin: true }
+import { postWikiForm } from './support/wiki-form'
 
 let database: TestDatabase
 let services: Services
@@ -35,29 +28,7 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-async function contextFor(auth: AuthState, lang: Lang = 'en') {
-  return new RouterContextProvider(
-    new Map<unknown, unknown>([
-      [servicesContext, services],
-      [requestContext, { requestId: 't', nonce: 'n', logger: services.logger }],
-      [langContext, lang],
-      [i18nContext, await createI18n(lang)],
-      [authContext, auth],
-    ]) as ConstructorParameters<typeof RouterContextProvider>[0],
-  )
-}
-
-/** Posts a form to the wiki pages' action, as an enhanced form does; answers [status, body]. */
-async function post(auth: AuthState, fields: Record<string, string | string[]>, lang: Lang = 'en') {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(key, v)
-  const request = new Request(`${ORIGIN}/wiki/what-is-epilepsy`, { method: 'POST', body: form })
-  const result = (await wikiAction({ request, context: await contextFor(auth, lang) })) as unknown as {
-    data: Record<string, unknown>
-    init: ResponseInit | null
-  }
-  return [result.init?.status ?? 200, result.data] as const
-}
+const post = (auth: AuthState, fields: Record<string, string | string[]>, lang?: Lang) => postWikiForm(services, auth, fields, lang)
 
 interface Row {
   id: string

@@ -24,7 +24,7 @@ import {
 import {
   articleInputSchema,
   categoryInputSchema,
-  fieldErrorKeys,
+  wikiFieldErrors,
   inlineArticleCreateSchema,
   inlineArticleUpdateSchema,
 } from '~/domain/wiki-input'
@@ -63,14 +63,14 @@ describe(`category validation`, () => {
   it('requires a name and a slug', () => {
     const result = categoryInputSchema.safeParse({ name: '  ', slug: '' })
     expect(result.success).toBe(false)
-    expect(fieldErrorKeys(result.error!)).toEqual({
+    expect(wikiFieldErrors(result.error!)).toEqual({
       name: 'wiki.validation.nameRequired',
       slug: 'wiki.validation.slugRequired',
     })
   })
 
   it('treats a slug of symbols only as missing, and normalises a typed slug', () => {
-    expect(fieldErrorKeys(categoryInputSchema.safeParse({ name: 'A', slug: '!!!' }).error!)).toEqual({
+    expect(wikiFieldErrors(categoryInputSchema.safeParse({ name: 'A', slug: '!!!' }).error!)).toEqual({
       slug: 'wiki.validation.slugRequired',
     })
     expect(category({ slug: 'Ζώντας   με -- Επιληψία' }).slug).toBe('zontas-me-epilipsia')
@@ -100,7 +100,7 @@ describe(`category validation`, () => {
 describe(`article validation`, () => {
   it('requires title, slug and category', () => {
     const result = articleInputSchema.safeParse({ title: '', slug: '', categoryId: '' })
-    expect(fieldErrorKeys(result.error!)).toEqual({
+    expect(wikiFieldErrors(result.error!)).toEqual({
       title: 'wiki.validation.titleRequired',
       slug: 'wiki.validation.slugRequired',
       categoryId: 'wiki.validation.categoryRequired',
@@ -129,7 +129,7 @@ describe(`article validation`, () => {
       featuredImageUrl: 'javascript:alert(1)',
       tags: Array.from({ length: 30 }, (_, i) => `tag${i}`),
     })
-    expect(fieldErrorKeys(result.error!)).toEqual({
+    expect(wikiFieldErrors(result.error!)).toEqual({
       status: 'wiki.validation.status',
       originalUrl: 'wiki.validation.url',
       featuredImageUrl: 'wiki.validation.imageUrl',
@@ -144,14 +144,14 @@ describe(`article validation`, () => {
 
   it('requires index and content when editing inline, and a slug when creating inline', () => {
     const update = inlineArticleUpdateSchema.safeParse({ title: '', categoryId: 'nope', orderIndex: '', content: '<p> </p>' })
-    expect(fieldErrorKeys(update.error!)).toEqual({
+    expect(wikiFieldErrors(update.error!)).toEqual({
       title: 'wiki.validation.titleRequired',
       categoryId: 'wiki.validation.categoryRequired',
       orderIndex: 'wiki.validation.indexRequired',
       content: 'wiki.validation.contentRequired',
     })
     const create = inlineArticleCreateSchema.safeParse({ title: 'T', categoryId: crypto.randomUUID(), orderIndex: '1', content: '<p>x</p>' })
-    expect(fieldErrorKeys(create.error!)).toEqual({ slug: 'wiki.validation.slugRequired' })
+    expect(wikiFieldErrors(create.error!)).toEqual({ slug: 'wiki.validation.slugRequired' })
     expect(inlineArticleUpdateSchema.parse({ title: 'T', categoryId: crypto.randomUUID(), orderIndex: 'abc', content: '<img src="/x.webp">' }).orderIndex).toBe(0)
   })
 })

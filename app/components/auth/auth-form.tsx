@@ -3,8 +3,8 @@ import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { FieldError, Input, Label } from '~/components/ui/input'
-import { cn } from '~/lib/cn'
+import { Field } from '~/components/forms/field'
+import { Input } from '~/components/ui/input'
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
@@ -18,55 +18,44 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   )
 }
 
-interface FieldProps extends Omit<React.ComponentProps<'input'>, 'id' | 'name'> {
+interface AccountFieldProps extends Omit<React.ComponentProps<'input'>, 'id' | 'name'> {
   id: string
   name: string
   label: string
+  /** An i18n key (the form's check or the server's answer). */
   error?: string
 }
 
-export function TextField({ id, name, label, error, className, ...props }: FieldProps) {
-  const errorId = `${id}-error`
+export function TextField({ id, name, label, error, className, ...props }: AccountFieldProps) {
   return (
-    <div className={cn('space-y-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <Field id={id} label={label} error={error} className={className}>
+      {(control) => <Input {...control} name={name} {...props} />}
+    </Field>
   )
 }
 
 /** A password input with a show/hide toggle (people with tremors mistype; seeing helps). */
-export function PasswordField({ id, name, label, error, ...props }: Omit<FieldProps, 'type'>) {
+export function PasswordField({ id, name, label, error, ...props }: Omit<AccountFieldProps, 'type'>) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
-  const errorId = `${id}-error`
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Input
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          className="pr-11"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-label={t('auth.fields.showPassword')}
-          aria-controls={id}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
-        >
-          {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-        </button>
-      </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <div className="relative">
+          <Input {...control} name={name} type={visible ? 'text' : 'password'} className="pr-11" {...props} />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-label={t('auth.fields.showPassword')}
+            aria-controls={id}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+          >
+            {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          </button>
+        </div>
+      )}
+    </Field>
   )
 }
 

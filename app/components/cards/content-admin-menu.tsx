@@ -9,16 +9,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { toast } from '~/components/ui/toaster'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { AlertDialogAction } from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -92,26 +84,24 @@ export function ContentAdminMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{confirmMessage}</AlertDialogTitle>
-            <AlertDialogDescription>{title}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('admin.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                const form: Record<string, string> = { intent: 'delete' }
-                if (redirectTo) form.redirectTo = redirectTo
-                void fetcher.submit(form, { method: 'post', action: deleteAction })
-              }}
-            >
-              {fetcher.state !== 'idle' ? t('admin.deleting') : t('admin.delete')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={confirmMessage}
+        description={title}
+        cancelLabel={t('admin.cancel')}
+        action={
+          <AlertDialogAction
+            onClick={() => {
+              const form: Record<string, string> = { intent: 'delete' }
+              if (redirectTo) form.redirectTo = redirectTo
+              void fetcher.submit(form, { method: 'post', action: deleteAction })
+            }}
+          >
+            {fetcher.state !== 'idle' ? t('admin.deleting') : t('admin.delete')}
+          </AlertDialogAction>
+        }
+      />
     </>
   )
 }

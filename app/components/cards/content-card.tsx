@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 
 import { Badge } from '~/components/ui/badge'
 import { TRUNCATE_CARD } from '~/domain/constants'
-import { responsiveImage } from '~/domain/media-rules'
 import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { formatCyprusDateTime, formatLongDate } from '~/lib/dates'
@@ -12,6 +11,7 @@ import type { CardEditorial } from '~/lib/editorial-state'
 import { truncate } from '~/lib/truncate'
 import { AdminMenuSlot } from './admin-menu-slot'
 import type { ContentAdminMenuProps } from './content-admin-menu'
+import { UploadedPicture } from './uploaded-picture'
 import { UntranslatedNote } from './untranslated-note'
 
 export interface ContentCardProps {
@@ -167,15 +167,13 @@ function EditorialBadges({ editorial, lang }: { editorial: CardEditorial; lang: 
 
 /** Cards sit below the fold on most screens: loaded lazily, at the width the grid gives them. */
 function CardImage({ url, past }: { url: string; past: boolean }) {
-  const image = responsiveImage(url)
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
+    <UploadedPicture
+      url={url}
       sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
       alt=""
-      width={image.width ?? 640}
-      height={image.height ?? 360}
+      fallbackWidth={640}
+      fallbackHeight={360}
       loading="lazy"
       decoding="async"
       className={cn('aspect-video w-full object-cover', past && 'grayscale')}

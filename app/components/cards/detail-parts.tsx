@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 
 import { Button } from '~/components/ui/button'
-import { responsiveImage } from '~/domain/media-rules'
+import { UploadedPicture } from './uploaded-picture'
 
 /** Back: to the previous page when it was ours, else to the list. */
 export function BackButton({ to, label }: { to: string; label: string }) {
@@ -47,15 +47,13 @@ export function NotFoundScreen({ title, text, backTo, backLabel }: { title: stri
 
 /** The picture at the top of a detail page: usually its largest paint, so fetched first. */
 export function HeroImage({ src }: { src: string }) {
-  const image = responsiveImage(src)
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
+    <UploadedPicture
+      url={src}
       sizes="(min-width: 768px) 768px, 100vw"
       alt=""
-      width={image.width ?? 1280}
-      height={image.height ?? 720}
+      fallbackWidth={1280}
+      fallbackHeight={720}
       fetchPriority="high"
       className="mt-6 aspect-video w-full rounded-xl object-cover"
     />

@@ -5,11 +5,12 @@ import { cn } from '~/lib/cn'
 import { playerFor, withVideoPosters } from '~/lib/video-posters'
 
 /**
- * Styles for stored rich text (headings, lists, quotes, links, images sized by the editor,
- * privacy-enhanced video frames). Shared by the pages that show it and by the editor.
+ * Styles for stored rich text (headings, lists, quotes, links, privacy-enhanced video frames).
+ * Shared by the pages that show it and by the editor. `rich-text` names it for the stylesheet,
+ * which lays out the editor's images (app/app.css).
  */
 export const richTextClass = cn(
-  'max-w-none leading-relaxed text-foreground',
+  'rich-text max-w-none leading-relaxed text-foreground',
   '[&_p]:my-3 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold',
   '[&_h4]:mt-4 [&_h4]:font-semibold [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary-soft [&_blockquote]:pl-4 [&_blockquote]:italic',
@@ -41,6 +42,6 @@ export function RichTextContent({ html, className, lang }: { html: string; class
   }
   return (
     // The click only turns a poster link (itself focusable and keyboard-operable) into its player.
-    <div className={cn('rich-text', richTextClass, className)} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: shown }} />
+    <div className={cn(richTextClass, className)} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: shown }} />
   )
 }

@@ -1,25 +1,17 @@
 /**
  * TipTap extensions of the admin rich-text editor. The HTML they produce fits the server's
- * sanitiser allow-list (app/lib/sanitize-html.server.ts): images carry data-file-path, data-size
- * and data-align plus inline width/float styles; videos are privacy-enhanced YouTube frames.
+ * sanitiser allow-list (app/lib/sanitize-html.server.ts): images carry data-file-path and their
+ * layout as data-size and data-align (app/lib/image-layout.ts), which the site's stylesheet turns
+ * into widths and floats; videos are privacy-enhanced YouTube frames.
  */
-import { Extension, mergeAttributes } from '@tiptap/core'
+import { Extension } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 import TextAlign from '@tiptap/extension-text-align'
 import Youtube from '@tiptap/extension-youtube'
+import { NodeSelection } from '@tiptap/pm/state'
 import StarterKit from '@tiptap/starter-kit'
 
-export type ImageSize = 'small' | 'medium' | 'large'
-export type ImageAlign = 'left' | 'center' | 'right'
-
-/** Editor image sizes, as a share of the text width: small 25%, medium 50%, large 95%. */
-export const IMAGE_SIZE_WIDTH: Record<ImageSize, string> = { small: '25%', medium: '50%', large: '95%' }
-
-const ALIGN_STYLE: Record<ImageAlign, string> = {
-  left: 'float: left; margin: 0 1rem 1rem 0',
-  center: 'display: block; margin: 0 auto',
-  right: 'float: right; margin: 0 0 1rem 1rem',
-}
+import { DEFAULT_IMAGE_ALIGN, DEFAULT_IMAGE_SIZE, imageAlignOf, imageSizeOf } from '~/lib/image-layout'
 
 export const ContentImage = Image.extend({
   addAttributes() {
@@ -32,28 +24,23 @@ export const ContentImage = Image.extend({
         renderHTML: (attributes) => (attributes.filePath ? { 'data-file-path': attributes.filePath } : {}),
       },
       size: {
-        default: 'large',
-        parseHTML: (element) => element.getAttribute('data-size') ?? 'large',
-        renderHTML: (attributes) => ({ 'data-size': attributes.size }),
+        default: DEFAULT_IMAGE_SIZE,
+        parseHTML: (element) => imageSizeOf(element.getAttribute('data-size')),
+        renderHTML: (attributes) => ({ 'data-size': imageSizeOf(attributes.size as string) }),
       },
       align: {
-        default: 'center',
-        parseHTML: (element) => element.getAttribute('data-align') ?? 'center',
-        renderHTML: (attributes) => ({ 'data-align': attributes.align }),
+        default: DEFAULT_IMAGE_ALIGN,
+        parseHTML: (element) => imageAlignOf(element.getAttribute('data-align')),
+        renderHTML: (attributes) => ({ 'data-align': imageAlignOf(attributes.align as string) }),
       },
     }
-  },
-  renderHTML({ HTMLAttributes }) {
-    const size = (HTMLAttributes['data-size'] as ImageSize | undefined) ?? 'large'
-    const align = (HTMLAttributes['data-align'] as ImageAlign | undefined) ?? 'center'
-    const style = `width: ${IMAGE_SIZE_WIDTH[size] ?? IMAGE_SIZE_WIDTH.large}; ${ALIGN_STYLE[align] ?? ALIGN_STYLE.center}`
-    return ['img', mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, { style })]
   },
 }).configure({ allowBase64: true })
 
 /**
  * Tab inserts two non-breaking spaces (an indent, as in a word processor). Escape, then Tab, leaves
- * the editor (no keyboard trap).
+ * the editor (no keyboard trap). With an image selected, Tab goes on to the image's layout buttons,
+ * which follow the editor (image-layout-menu.tsx), instead of typing over the image.
  */
 export const TabInsertsSpaces = Extension.create<unknown, { released: boolean }>({
   name: 'tabInsertsSpaces',
@@ -67,6 +54,8 @@ export const TabInsertsSpaces = Extension.create<unknown, { released: boolean }>
         return false
       },
       Tab: () => {
+        const { selection } = this.editor.state
+        if (selection instanceof NodeSelection && selection.node.type.name === 'image') return false
         if (this.storage.released) {
           this.storage.released = false
           return false

@@ -24,8 +24,9 @@ import {
   Underline,
   Undo2,
   SquarePlay as YoutubeIcon,
+  type LucideIcon,
 } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '~/components/ui/toaster'
 
@@ -37,7 +38,9 @@ import { richTextClass } from '~/components/cards/rich-text-content'
 import { cn } from '~/lib/cn'
 import { youTubeEmbedUrl, youTubeId } from '~/lib/youtube'
 import { checkDroppedFiles, deleteImage, readAsDataUrl, uploadImage } from '../forms/upload-image'
-import { editorExtensions, filePathsIn, type ImageAlign, type ImageSize } from './extensions'
+import { editorExtensions, filePathsIn } from './extensions'
+import { ImageLayoutMenu } from './image-layout-menu'
+import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
 
 export interface RichTextEditorProps {
   name: string
@@ -115,6 +118,7 @@ export default function RichTextEditor({ name, label, defaultValue = '', id, min
       >
         {editor ? <Toolbar editor={editor} /> : null}
         <EditorContent editor={editor} />
+        {editor ? <ImageLayoutMenu editor={editor} /> : null}
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
         {t('admin.editor.keyboardHint')}
@@ -123,37 +127,30 @@ export default function RichTextEditor({ name, label, defaultValue = '', id, min
   )
 }
 
-function ToolbarButton({
-  label,
-  pressed,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string
-  pressed?: boolean
-  onClick: () => void
-  disabled?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-muted disabled:opacity-40 [&_svg]:size-4',
-        pressed && 'bg-primary-soft text-primary',
-      )}
-    >
-      {children}
-    </button>
-  )
-}
+type ChainedCommands = ReturnType<Editor['chain']>
+
+/** The toolbar's formatting buttons, in groups between separators: each is pressed while its format applies. */
+const FORMAT_GROUPS: { name: string; Icon: LucideIcon; active: (editor: Editor) => boolean; apply: (chain: ChainedCommands) => ChainedCommands }[][] = [
+  [
+    { name: 'bold', Icon: Bold, active: (e) => e.isActive('bold'), apply: (c) => c.toggleBold() },
+    { name: 'italic', Icon: Italic, active: (e) => e.isActive('italic'), apply: (c) => c.toggleItalic() },
+    { name: 'underline', Icon: Underline, active: (e) => e.isActive('underline'), apply: (c) => c.toggleUnderline() },
+    { name: 'strike', Icon: Strikethrough, active: (e) => e.isActive('strike'), apply: (c) => c.toggleStrike() },
+  ],
+  [
+    { name: 'heading2', Icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), apply: (c) => c.toggleHeading({ level: 2 }) },
+    { name: 'heading3', Icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), apply: (c) => c.toggleHeading({ level: 3 }) },
+    { name: 'bulletList', Icon: List, active: (e) => e.isActive('bulletList'), apply: (c) => c.toggleBulletList() },
+    { name: 'orderedList', Icon: ListOrdered, active: (e) => e.isActive('orderedList'), apply: (c) => c.toggleOrderedList() },
+    { name: 'quote', Icon: Quote, active: (e) => e.isActive('blockquote'), apply: (c) => c.toggleBlockquote() },
+  ],
+  [
+    { name: 'alignLeft', Icon: AlignLeft, active: (e) => e.isActive({ textAlign: 'left' }), apply: (c) => c.setTextAlign('left') },
+    { name: 'alignCenter', Icon: AlignCenter, active: (e) => e.isActive({ textAlign: 'center' }), apply: (c) => c.setTextAlign('center') },
+    { name: 'alignRight', Icon: AlignRight, active: (e) => e.isActive({ textAlign: 'right' }), apply: (c) => c.setTextAlign('right') },
+    { name: 'alignJustify', Icon: AlignJustify, active: (e) => e.isActive({ textAlign: 'justify' }), apply: (c) => c.setTextAlign('justify') },
+  ],
+]
 
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation()
@@ -163,23 +160,8 @@ function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
+      pressed: FORMAT_GROUPS.map((group) => group.map((button) => button.active(e))),
       link: e.isActive('link'),
-      alignLeft: e.isActive({ textAlign: 'left' }),
-      alignCenter: e.isActive({ textAlign: 'center' }),
-      alignRight: e.isActive({ textAlign: 'right' }),
-      alignJustify: e.isActive({ textAlign: 'justify' }),
-      image: e.isActive('image'),
-      imageSize: e.getAttributes('image').size as ImageSize | undefined,
-      imageAlign: e.getAttributes('image').align as ImageAlign | undefined,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -215,77 +197,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       aria-label={t('admin.editor.toolbar')}
       className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-lg border-b border-border bg-background p-1 [dialog_&]:top-0"
     >
-      <ToolbarButton label={t('admin.editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-        <Bold aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <Italic aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.underline')} pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
-        <Underline aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.strike')} pressed={state.strike} onClick={() => chain().toggleStrike().run()}>
-        <Strikethrough aria-hidden="true" />
-      </ToolbarButton>
-      <Separator />
-      <ToolbarButton label={t('admin.editor.heading2')} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Heading2 aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.heading3')} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Heading3 aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.bulletList')} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-        <List aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.orderedList')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        <ListOrdered aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-        <Quote aria-hidden="true" />
-      </ToolbarButton>
-      <Separator />
-      {state.image ? (
-        <>
-          {(['left', 'center', 'right'] as const).map((align) => (
-            <ToolbarButton
-              key={align}
-              label={t(`admin.editor.imageAlign.${align}`)}
-              pressed={state.imageAlign === align}
-              onClick={() => chain().updateAttributes('image', { align }).run()}
-            >
-              {align === 'left' ? <AlignLeft aria-hidden="true" /> : align === 'center' ? <AlignCenter aria-hidden="true" /> : <AlignRight aria-hidden="true" />}
+      {FORMAT_GROUPS.map((group, groupIndex) => (
+        <Fragment key={groupIndex}>
+          {group.map(({ name, Icon, apply }, index) => (
+            <ToolbarButton key={name} label={t(`admin.editor.${name}`)} pressed={state.pressed[groupIndex]![index]} onClick={() => apply(chain()).run()}>
+              <Icon aria-hidden="true" />
             </ToolbarButton>
           ))}
-          {(['small', 'medium', 'large'] as const).map((size) => (
-            <button
-              key={size}
-              type="button"
-              aria-pressed={state.imageSize === size}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => chain().updateAttributes('image', { size }).run()}
-              className={cn('h-9 rounded-md px-2 text-xs font-semibold hover:bg-muted', state.imageSize === size && 'bg-primary-soft text-primary')}
-            >
-              {t(`admin.editor.imageSize.${size}`)}
-            </button>
-          ))}
-        </>
-      ) : (
-        <>
-          <ToolbarButton label={t('admin.editor.alignLeft')} pressed={state.alignLeft} onClick={() => chain().setTextAlign('left').run()}>
-            <AlignLeft aria-hidden="true" />
-          </ToolbarButton>
-          <ToolbarButton label={t('admin.editor.alignCenter')} pressed={state.alignCenter} onClick={() => chain().setTextAlign('center').run()}>
-            <AlignCenter aria-hidden="true" />
-          </ToolbarButton>
-          <ToolbarButton label={t('admin.editor.alignRight')} pressed={state.alignRight} onClick={() => chain().setTextAlign('right').run()}>
-            <AlignRight aria-hidden="true" />
-          </ToolbarButton>
-          <ToolbarButton label={t('admin.editor.alignJustify')} pressed={state.alignJustify} onClick={() => chain().setTextAlign('justify').run()}>
-            <AlignJustify aria-hidden="true" />
-          </ToolbarButton>
-        </>
-      )}
-      <Separator />
+          <ToolbarSeparator />
+        </Fragment>
+      ))}
       <ToolbarButton label={t('admin.editor.link')} pressed={state.link} onClick={() => setLinkOpen(true)}>
         <Link2 aria-hidden="true" />
       </ToolbarButton>
@@ -295,7 +216,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label={t('admin.editor.video')} onClick={() => setVideoOpen(true)}>
         <YoutubeIcon aria-hidden="true" />
       </ToolbarButton>
-      <Separator />
+      <ToolbarSeparator />
       <ToolbarButton label={t('admin.editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 aria-hidden="true" />
       </ToolbarButton>
@@ -314,14 +235,10 @@ function Toolbar({ editor }: { editor: Editor }) {
           event.target.value = ''
         }}
       />
-      <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
-      <VideoDialog editor={editor} open={videoOpen} onOpenChange={setVideoOpen} />
+      <UrlDialog editor={editor} kind="link" open={linkOpen} onOpenChange={setLinkOpen} />
+      <UrlDialog editor={editor} kind="video" open={videoOpen} onOpenChange={setVideoOpen} />
     </div>
   )
-}
-
-function Separator() {
-  return <span aria-hidden="true" className="mx-1 h-6 w-px bg-border" />
 }
 
 /** A blank link is ignored when nothing is selected (and removes a link that is). */
@@ -340,36 +257,72 @@ export function applyLink(editor: Editor, rawUrl: string) {
   }
 }
 
-function LinkDialog({ editor, open, onOpenChange }: { editor: Editor; open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The YouTube video id comes from the link (app/lib/youtube.ts); with no id nothing is inserted.
+ */
+export function insertVideo(editor: Editor, url: string): boolean {
+  const videoId = youTubeId(url)
+  if (!videoId) return false
+  return editor.chain().focus().setYoutubeVideo({ src: youTubeEmbedUrl(videoId) }).run()
+}
+
+/**
+ * The two dialogs that ask for an address: a link's (starting from the link under the cursor)
+ * and a YouTube video's. `submit` answers the key of an error to show, or nothing when done.
+ */
+const URL_DIALOGS = {
+  link: {
+    placeholder: 'https://',
+    actionKey: 'admin.editor.apply',
+    initialUrl: (editor: Editor) => (editor.getAttributes('link').href as string | undefined) ?? '',
+    submit: (editor: Editor, url: string): string | undefined => {
+      applyLink(editor, url)
+      return undefined
+    },
+  },
+  video: {
+    placeholder: 'https://youtu.be/...',
+    actionKey: 'admin.editor.insert',
+    initialUrl: () => '',
+    submit: (editor: Editor, url: string) => (insertVideo(editor, url) ? undefined : 'admin.editor.videoInvalid'),
+  },
+} as const
+
+type UrlDialogProps = { editor: Editor; kind: keyof typeof URL_DIALOGS }
+
+function UrlDialog({ open, onOpenChange, ...form }: UrlDialogProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('admin.editor.close')}>
-        <LinkForm editor={editor} onDone={() => onOpenChange(false)} />
+        <UrlForm {...form} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   )
 }
 
-/** Mounted each time the dialog opens, so it starts from the link under the cursor. */
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+/** Mounted each time its dialog opens, so it starts from the editor as it is then. */
+function UrlForm({ editor, kind, onDone }: UrlDialogProps & { onDone: () => void }) {
   const { t } = useTranslation()
-  const [url, setUrl] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '')
+  const { placeholder, actionKey, initialUrl, submit } = URL_DIALOGS[kind]
+  const [url, setUrl] = useState(() => initialUrl(editor))
+  const [error, setError] = useState('')
   const inputId = useId()
   // Not a <form>: the dialog sits inside the page's form in the React tree, and a nested form
   // would submit (or be submitted) with the page's.
   const apply = () => {
-    applyLink(editor, url)
-    onDone()
+    const problem = submit(editor, url)
+    if (problem) setError(t(problem))
+    else onDone()
   }
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{t('admin.editor.linkTitle')}</DialogTitle>
-        <DialogDescription>{t('admin.editor.linkDescription')}</DialogDescription>
+        <DialogTitle>{t(`admin.editor.${kind}Title`)}</DialogTitle>
+        <DialogDescription>{t(`admin.editor.${kind}Description`)}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>{t('admin.editor.linkUrl')}</Label>
+        <Label htmlFor={inputId}>{t(`admin.editor.${kind}Url`)}</Label>
         <Input
           id={inputId}
           type="url"
@@ -382,71 +335,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
               apply()
             }
           }}
-          placeholder="https://"
-        />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin.editor.cancel')}
-        </Button>
-        <Button type="button" onClick={apply}>
-          {t('admin.editor.apply')}
-        </Button>
-      </DialogFooter>
-    </div>
-  )
-}
-
-/**
- * The YouTube video id comes from the link (app/lib/youtube.ts); with no id nothing is inserted.
- */
-export function insertVideo(editor: Editor, url: string): boolean {
-  const videoId = youTubeId(url)
-  if (!videoId) return false
-  return editor.chain().focus().setYoutubeVideo({ src: youTubeEmbedUrl(videoId) }).run()
-}
-
-function VideoDialog({ editor, open, onOpenChange }: { editor: Editor; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation()
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('admin.editor.close')}>
-        <VideoForm editor={editor} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-function VideoForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const { t } = useTranslation()
-  const [url, setUrl] = useState('')
-  const [error, setError] = useState('')
-  const inputId = useId()
-  const insert = () => {
-    if (insertVideo(editor, url)) onDone()
-    else setError(t('admin.editor.videoInvalid'))
-  }
-  return (
-    <div className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('admin.editor.videoTitle')}</DialogTitle>
-        <DialogDescription>{t('admin.editor.videoDescription')}</DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor={inputId}>{t('admin.editor.videoUrl')}</Label>
-        <Input
-          id={inputId}
-          type="url"
-          inputMode="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              insert()
-            }
-          }}
-          placeholder="https://youtu.be/..."
+          placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
         />
@@ -460,8 +349,8 @@ function VideoForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         <Button type="button" variant="outline" onClick={onDone}>
           {t('admin.editor.cancel')}
         </Button>
-        <Button type="button" onClick={insert}>
-          {t('admin.editor.insert')}
+        <Button type="button" onClick={apply}>
+          {t(actionKey)}
         </Button>
       </DialogFooter>
     </div>

@@ -6,13 +6,13 @@ import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
 import { NEWS_CATEGORIES, NEWS_TAG_SUGGESTIONS, STORY_CATEGORIES, STORY_TAG_SUGGESTIONS } from '~/domain/constants'
 import { newsInputSchema, storyInputSchema } from '~/domain/content-schema'
 import { DatePicker } from './date-picker'
-import { BilingualTextField, Field, selectClass } from './field'
+import { Field, selectClass } from './field'
+import { BilingualTextField } from './text-fields'
 import { EditorialFields } from './editorial-fields'
 import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
 import { TagPicker } from './tag-picker'
-import { useContentForm } from './use-content-form'
-import { useUnsavedChanges } from './unsaved-changes'
+import { useGuardedContentForm, type ContentFormProps } from './use-content-form'
 
 /**
  * The news and story forms: title, excerpt, rich-text content, category, date, author, tags and
@@ -27,16 +27,7 @@ export function ArticleForm({
   currentDate,
   baseRevision,
   cancelTo,
-}: {
-  kind: 'news' | 'story'
-  mode: 'create' | 'edit'
-  defaults: Record<string, unknown>
-  today: string
-  currentDate?: string
-  /** Edit: the newest revision when the form was opened ('' when none). */
-  baseRevision?: string
-  cancelTo: string
-}) {
+}: ContentFormProps & { kind: 'news' | 'story' }) {
   const { t } = useTranslation()
   const area = kind === 'news' ? 'news' : 'stories'
   const schema = useMemo(
@@ -44,14 +35,13 @@ export function ArticleForm({
     [kind, today, currentDate],
   )
   const failure = t(mode === 'create' ? `${area}.toast.createFailed` : `${area}.toast.updateFailed`)
-  const unsaved = useUnsavedChanges()
-  const { errors, values, onSubmit, onChange, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
+  const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
   const minDate = kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
 
   return (
-    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-8">
+    <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
       <BilingualTextField name="title" label={t(`${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
       <BilingualTextField name="excerpt" label={t(`${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />

@@ -1,10 +1,10 @@
-import { AlertTriangle } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActionData } from 'react-router'
 
 import { Input } from '~/components/ui/input'
 import { CONTENT_STATUSES, type ContentStatus } from '~/domain/constants'
+import { EditConflictAlert } from './edit-conflict'
 import { Field, selectClass } from './field'
 import type { ContentActionData } from './use-content-form'
 
@@ -32,15 +32,7 @@ export function EditorialFields({
   return (
     <fieldset className="grid gap-4 rounded-xl border border-border p-4">
       <legend className="px-1 text-sm font-semibold">{t('admin.editorial.publishing')}</legend>
-      {conflict ? (
-        <div role="alert" className="flex gap-3 rounded-lg border-2 border-danger bg-danger/5 p-3 text-sm" data-conflict="">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-          <div>
-            <p className="font-semibold">{actionData?.message}</p>
-            <p className="mt-1">{t('admin.editorial.conflictHelp')}</p>
-          </div>
-        </div>
-      ) : null}
+      {conflict ? <EditConflictAlert message={actionData?.message} /> : null}
       {baseRevision !== undefined ? <input type="hidden" name="base_revision" value={conflict ? String(conflict.revisionId) : baseRevision} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('admin.editorial.status')} error={errors.status}>

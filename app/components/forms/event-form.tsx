@@ -4,7 +4,8 @@ import { Form } from 'react-router'
 
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TAG_SUGGESTIONS } from '~/domain/constants'
 import { eventInputSchema } from '~/domain/content-schema'
-import { BilingualTextField, Field, selectClass } from './field'
+import { Field, selectClass } from './field'
+import { BilingualTextField } from './text-fields'
 import { EditorialFields } from './editorial-fields'
 import { DatePicker } from './date-picker'
 import { FormActions } from './form-actions'
@@ -12,8 +13,7 @@ import { ImageUpload } from './image-upload'
 import { LocationCombobox } from './location-combobox'
 import { TagPicker } from './tag-picker'
 import { TimeSelect } from './time-select'
-import { useContentForm } from './use-content-form'
-import { useUnsavedChanges } from './unsaved-changes'
+import { useGuardedContentForm, type ContentFormProps } from './use-content-form'
 import { Input } from '~/components/ui/input'
 
 const LOCATIONS_EL = ['Λευκωσία', 'Λεμεσός', 'Λάρνακα', 'Πάφος', 'Αγία Νάπα', 'Πρωταράς', 'Αμμόχωστος']
@@ -26,25 +26,16 @@ export function EventForm({
   currentDate,
   baseRevision,
   cancelTo,
-}: {
-  mode: 'create' | 'edit'
-  defaults: Record<string, unknown>
-  today: string
-  currentDate?: string
-  /** Edit: the newest revision when the form was opened ('' when none). */
-  baseRevision?: string
-  cancelTo: string
-}) {
+}: ContentFormProps) {
   const { t } = useTranslation()
   const schema = useMemo(() => eventInputSchema({ today, currentDate }), [today, currentDate])
   const failure = mode === 'create' ? t('events.toast.createFailed') : t('events.toast.updateFailed')
-  const unsaved = useUnsavedChanges()
-  const { errors, values, onSubmit, onChange, submitting } = useContentForm(schema, failure, unsaved.restored ?? defaults)
+  const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : values[key] == null ? '' : String(values[key]))
   const minDate = currentDate && currentDate < today ? currentDate : today
 
   return (
-    <Form key={unsaved.formKey} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-8">
+    <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
       <BilingualTextField name="title" label={t('events.form.title')} values={values} errors={errors} required maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { draftKeyOf, readDraft, removeDraft, sameEntries, valuesOfEntries, writeDraft, type FormEntries } from './form-draft'
+import { draftKeyOf, entriesWithFieldFrom, readDraft, removeDraft, sameEntries, valuesOfEntries, writeDraft, type FormEntries } from './form-draft'
 
 /** A Storage kept in memory: Node has no localStorage. */
 function memoryStorage(): Storage {
@@ -80,5 +80,16 @@ describe('drafts in storage', () => {
   it('do nothing without storage', () => {
     expect(readDraft('x', undefined)).toBeNull()
     expect(() => writeDraft('x', [], undefined)).not.toThrow()
+  })
+})
+
+describe('entriesWithFieldFrom', () => {
+  it('takes back one field as it was, leaving the others as they are now', () => {
+    const before: FormEntries = [['title', 'Old'], ['content', '<p>x</p>'], ['tags', 'a'], ['tags', 'b']]
+    const now: FormEntries = [['title', 'New'], ['content', '<p>x</p><p></p>'], ['tags', 'a'], ['tags', 'b']]
+    expect(entriesWithFieldFrom(now, before, 'title')).toEqual([['title', 'Old'], ['content', '<p>x</p><p></p>'], ['tags', 'a'], ['tags', 'b']])
+    expect(entriesWithFieldFrom(now, before, 'tags')).toEqual(now)
+    // A field that was not there before stays as it is now.
+    expect(entriesWithFieldFrom([['extra', '1'], ...now], before, 'extra')).toEqual([['extra', '1'], ...now])
   })
 })

@@ -2,7 +2,7 @@
  * Drafts of admin forms kept in this browser (localStorage), one per form and item: the fields
  * as the form would post them, and when they were typed. Nothing leaves the device.
  */
-import { formToObject } from '~/domain/content-schema'
+import { formValues } from '~/lib/form-input'
 
 /** A form's fields as [name, value] pairs in document order; files are left out. */
 export type FormEntries = [string, string][]
@@ -35,11 +35,21 @@ export function sameEntries(a: FormEntries, b: FormEntries): boolean {
   return a.length === b.length && a.every(([name, value], i) => b[i]![0] === name && b[i]![1] === value)
 }
 
+/**
+ * `current`, with the values of the field `name` taken back from `before` (in order, as many as
+ * `before` had): the form as it was just before a change to that one field.
+ */
+export function entriesWithFieldFrom(current: FormEntries, before: FormEntries, name: string): FormEntries {
+  const old = before.filter(([field]) => field === name).map(([, value]) => value)
+  let next = 0
+  return current.map(([field, value]) => (field === name && next < old.length ? [field, old[next++]!] : [field, value]))
+}
+
 /** Entries as the values a form takes as defaults (tags as a list), as the server answers them. */
 export function valuesOfEntries(entries: FormEntries): Record<string, unknown> {
   const data = new FormData()
   for (const [name, value] of entries) data.append(name, value)
-  return formToObject(data)
+  return formValues(data)
 }
 
 function storage(): Storage | undefined {

@@ -15,18 +15,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker, useLocation, useNavigation, type BlockerFunction } from 'react-router'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { AlertDialogAction } from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Button } from '~/components/ui/button'
-import { draftKeyOf, entriesOfForm, readDraft, removeDraft, sameEntries, valuesOfEntries, writeDraft, type FormEntries } from './form-draft'
+import { draftKeyOf, entriesOfForm, entriesWithFieldFrom, readDraft, removeDraft, sameEntries, valuesOfEntries, writeDraft, type FormEntries } from './form-draft'
 
 export interface UnsavedChanges {
   /** The restored draft's values, to use as the form's defaults; undefined until restored. */
@@ -55,6 +47,10 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
   const formRef = useRef<HTMLFormElement | null>(null)
   // Whether the watcher last saw the form changed (nothing renders from it: a ref, not state).
   const dirtyRef = useRef(false)
+  // Whether the person has pressed a key or a pointer in the form yet. Until then nothing they
+  // did can be lost, and whatever the fields do is the page filling itself in (a lazily loaded
+  // editor writes the stored HTML back as it formats it): the first look keeps up with it.
+  const interacted = useRef(false)
 
   /**
    * Whether the form differs from its first look right now. The watcher's answer comes a moment
@@ -62,7 +58,7 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
    * is caught by looking at the fields themselves.
    */
   const changedNow = useCallback(() => {
-    if (saved.current) return false
+    if (saved.current || !interacted.current) return false
     if (dirtyRef.current) return true
     const form = formRef.current
     return Boolean(form && form.isConnected && baseline.current && !sameEntries(entriesOfForm(form), baseline.current))
@@ -93,17 +89,25 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!changedNow()) return
+      // The watcher keeps the draft a moment after each change: a reload or a closed tab within
+      // that moment must not lose the last one.
+      const form = formRef.current
+      if (key && form?.isConnected) writeDraft(key, entriesOfForm(form))
       event.preventDefault()
       // Older browsers show their dialog only when a return value is set.
       event.returnValue = ''
     }
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
-  }, [changedNow])
+  }, [changedNow, key])
 
   const onFormChange = useCallback(
     (entries: FormEntries) => {
       if (saved.current || !baseline.current) return
+      if (!interacted.current) {
+        baseline.current = entries
+        return
+      }
       const changed = !sameEntries(entries, baseline.current)
       dirtyRef.current = changed
       if (!key) return
@@ -119,6 +123,16 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
     formRef.current = form
   }, [])
 
+  // The person's first key or pointer press, before it changes anything: the form as it is now
+  // (editors loaded and filled in) is what counts as unchanged from here on. A change that comes
+  // with no key or pointer first (autofill, dictation) names its field: the form as it is now,
+  // with that field as it was.
+  const onFirstTouch = useCallback((entries: FormEntries, changedField?: string) => {
+    if (interacted.current) return
+    interacted.current = true
+    baseline.current = changedField && baseline.current ? entriesWithFieldFrom(entries, baseline.current, changedField) : entries
+  }, [])
+
   const restore = useCallback((entries: FormEntries) => {
     setRestored(valuesOfEntries(entries))
     setFormKey((current) => current + 1)
@@ -129,6 +143,7 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
       key={formKey}
       draftKey={key}
       onFirstLook={onFirstLook}
+      onFirstTouch={onFirstTouch}
       onChange={onFormChange}
       onRestore={restore}
       offerDraft={formKey === 0}
@@ -144,6 +159,7 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
 function FormWatcher({
   draftKey,
   onFirstLook,
+  onFirstTouch,
   onChange,
   onRestore,
   offerDraft,
@@ -153,6 +169,7 @@ function FormWatcher({
 }: {
   draftKey: string | null
   onFirstLook: (entries: FormEntries, form: HTMLFormElement) => void
+  onFirstTouch: (entries: FormEntries, changedField?: string) => void
   onChange: (entries: FormEntries) => void
   onRestore: (entries: FormEntries) => void
   offerDraft: boolean
@@ -184,9 +201,18 @@ function FormWatcher({
     }
     const events = ['input', 'change', 'click', 'keyup'] as const
     for (const name of events) form.addEventListener(name, check)
+    // Captured, so the form is looked at before the key or click changes anything.
+    const touch = () => onFirstTouch(entriesOfForm(form))
+    const touches = ['keydown', 'pointerdown'] as const
+    for (const name of touches) form.addEventListener(name, touch, { capture: true })
+    const changeOf = (event: Event) => onFirstTouch(entriesOfForm(form), (event.target as HTMLInputElement | null)?.name || undefined)
+    const changes = ['input', 'change'] as const
+    for (const name of changes) form.addEventListener(name, changeOf, { capture: true })
     return () => {
       clearTimeout(timer)
       for (const name of events) form.removeEventListener(name, check)
+      for (const name of touches) form.removeEventListener(name, touch, { capture: true })
+      for (const name of changes) form.removeEventListener(name, changeOf, { capture: true })
     }
     // The form element and the first look belong to this mount only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -217,26 +243,24 @@ function FormWatcher({
           </div>
         </div>
       ) : null}
-      <AlertDialog open={blocked} onOpenChange={(open) => (open ? undefined : onStay())}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('admin.unsaved.leaveTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('admin.unsaved.leaveDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('admin.unsaved.stay')}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={(event) => {
-                // The dialog closes when the navigation goes on, not as a 'stay'.
-                event.preventDefault()
-                onLeave()
-              }}
-            >
-              {t('admin.unsaved.leave')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={blocked}
+        onOpenChange={(open) => (open ? undefined : onStay())}
+        title={t('admin.unsaved.leaveTitle')}
+        description={t('admin.unsaved.leaveDescription')}
+        cancelLabel={t('admin.unsaved.stay')}
+        action={
+          <AlertDialogAction
+            onClick={(event) => {
+              // The dialog closes when the navigation goes on, not as a 'stay'.
+              event.preventDefault()
+              onLeave()
+            }}
+          >
+            {t('admin.unsaved.leave')}
+          </AlertDialogAction>
+        }
+      />
     </>
   )
 }

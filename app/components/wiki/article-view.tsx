@@ -6,8 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router'
 
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { RichTextContent } from '~/components/cards/rich-text-content'
+import { UploadedPicture } from '~/components/cards/uploaded-picture'
 import { Button } from '~/components/ui/button'
-import { responsiveImage } from '~/domain/media-rules'
 import { AdminLoading } from './admin-loading'
 import { LazyInlineArticleForm } from './admin-lazy'
 import { StatusBadge } from './status-badge'
@@ -126,6 +126,7 @@ export function EditableArticle({
       <Suspense fallback={<AdminLoading />}>
         <LazyInlineArticleForm
           mode="edit"
+          headingLevel={1}
           article={editable}
           categories={categories}
           view={view}
@@ -155,15 +156,13 @@ export function EditableArticle({
 
 /** The article's picture, at the top of the page: usually its largest paint, so fetched first. */
 function FeaturedImage({ url, alt }: { url: string; alt: string }) {
-  const image = responsiveImage(url)
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
+    <UploadedPicture
+      url={url}
       sizes="(min-width: 1024px) 48rem, 100vw"
       alt={alt}
-      width={image.width ?? 1280}
-      height={image.height ?? 720}
+      fallbackWidth={1280}
+      fallbackHeight={720}
       fetchPriority="high"
       className="mt-6 aspect-video w-full rounded-xl border border-border object-cover"
     />

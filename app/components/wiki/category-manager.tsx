@@ -7,24 +7,18 @@ import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { Field, selectClass } from '~/components/forms/field'
 import { Input, Textarea } from '~/components/ui/input'
-import { slugify } from '~/lib/slug'
 import { sectionOfCategoryPage, type MoveDirection } from '~/lib/wiki-category-order'
-import { Field, focusFirstInvalid, selectClass } from './form-field'
 import type { AdminCategory } from '~/domain/wiki-types'
+import { categoryInputSchema } from '~/domain/wiki-input'
 import { useWikiAction } from './use-wiki-action'
+import { useWikiForm } from './use-wiki-form'
+import { SlugField, useFollowingSlug } from './slug-field'
+import { WikiDeleteDialog } from './wiki-delete-dialog'
 
 export interface CategoryManagerProps {
   open: boolean
@@ -188,22 +182,14 @@ function CategoryFormDialog({
 }) {
   const { t } = useTranslation()
   const editing = state.mode === 'edit' ? state.category : undefined
-  const formRef = useRef<HTMLFormElement>(null)
-  const [name, setName] = useState(editing?.name ?? '')
-  const [slug, setSlug] = useState(editing?.slug ?? '')
   // In create mode the slug follows the name until the admin edits the slug itself.
-  const [slugTouched, setSlugTouched] = useState(Boolean(editing))
-  const action = useWikiAction({
+  const slug = useFollowingSlug(editing?.slug ?? '', Boolean(editing))
+  const { errors, formProps, busy } = useWikiForm(categoryInputSchema, {
     successToast: (result) =>
       result.intent === 'category-create' ? t('wiki.toast.categoryCreated') : t('wiki.toast.categoryUpdated'),
     failureToast: () => t('wiki.toast.categorySaveFailed'),
     onSuccess: onClose,
   })
-  const errors = action.fieldErrors
-
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) focusFirstInvalid(formRef.current)
-  }, [errors])
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -212,51 +198,18 @@ function CategoryFormDialog({
           <DialogTitle>{editing ? t('wiki.categories.editTitle') : t('wiki.categories.addTitle')}</DialogTitle>
           <DialogDescription>{t('wiki.categories.manageDescription')}</DialogDescription>
         </DialogHeader>
-        <form
-          ref={formRef}
-          method="post"
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void action.submit(new FormData(event.currentTarget))
-          }}
-        >
+        <form method="post" {...formProps} className="grid gap-4">
           <input type="hidden" name="intent" value={editing ? 'category-update' : 'category-create'} />
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <Field label={t('wiki.categories.name')} error={errors.name}>
             {(control) => (
-              <Input
-                {...control}
-                name="name"
-                value={name}
-                autoComplete="off"
-                onChange={(event) => {
-                  setName(event.target.value)
-                  if (!slugTouched) setSlug(slugify(event.target.value))
-                }}
-              />
+              <Input {...control} name="name" defaultValue={editing?.name ?? ''} autoComplete="off" onChange={(event) => slug.follow(event.target.value)} />
             )}
           </Field>
           <Field label={t('wiki.categories.nameEl')} hint={t('wiki.form.greekHint')} error={errors.nameEl}>
             {(control) => <Input {...control} name="nameEl" lang="el" defaultValue={editing?.nameEl ?? ''} autoComplete="off" />}
           </Field>
-          <Field label={t('wiki.categories.slug')} hint={t('wiki.categories.slugHint')} error={errors.slug}>
-            {(control) => (
-              <Input
-                {...control}
-                name="slug"
-                value={slug}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setSlugTouched(true)
-                  setSlug(event.target.value)
-                }}
-                onBlur={() => setSlug((current) => slugify(current))}
-              />
-            )}
-          </Field>
+          <SlugField slug={slug} label={t('wiki.categories.slug')} hint={t('wiki.categories.slugHint')} error={errors.slug} />
           <Field label={t('wiki.categories.description')} error={errors.description}>
             {(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ''} />}
           </Field>
@@ -283,8 +236,8 @@ function CategoryFormDialog({
             <Button variant="outline" onClick={onClose}>
               {t('wiki.form.cancel')}
             </Button>
-            <Button type="submit" disabled={action.busy}>
-              {action.busy ? t('wiki.form.saving') : t('wiki.form.save')}
+            <Button type="submit" disabled={busy}>
+              {busy ? t('wiki.form.saving') : t('wiki.form.save')}
             </Button>
           </DialogFooter>
         </form>
@@ -301,33 +254,17 @@ function DeleteCategoryDialog({ category, onClose }: { category: AdminCategory |
     onSuccess: onClose,
   })
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('wiki.categories.deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('wiki.categories.deleteConfirm', { name: category?.name ?? '' })}</AlertDialogDescription>
-          {category && category.articleCount > 0 ? (
-            <p className="text-sm font-semibold text-danger">{t('wiki.categories.deleteCount', { count: category.articleCount })}</p>
-          ) : null}
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('wiki.confirm.cancel')}</AlertDialogCancel>
-          {/* Not an AlertDialogAction: the dialog stays open until the server has answered. */}
-          <Button
-            variant="destructive"
-            disabled={action.busy}
-            onClick={() => {
-              if (!category) return
-              const formData = new FormData()
-              formData.set('intent', 'category-delete')
-              formData.set('id', category.id)
-              void action.submit(formData)
-            }}
-          >
-            {action.busy ? t('wiki.form.deleting') : t('wiki.confirm.delete')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <WikiDeleteDialog
+      fields={category ? { intent: 'category-delete', id: category.id } : null}
+      action={action}
+      onClose={onClose}
+      title={t('wiki.categories.deleteTitle')}
+      description={t('wiki.categories.deleteConfirm', { name: category?.name ?? '' })}
+      note={
+        category && category.articleCount > 0 ? (
+          <p className="text-sm font-semibold text-danger">{t('wiki.categories.deleteCount', { count: category.articleCount })}</p>
+        ) : null
+      }
+    />
   )
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Input, Label, Textarea } from '~/components/ui/input'
 import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentBlockType } from '~/lib/content-blocks'
-import { selectClass } from './form-field'
+import { selectClass } from '~/components/forms/field'
 
 const ICONS: Record<ContentBlockType, typeof Heading> = { title: Heading, text: Text, image: Image, video: Video, link: Link2 }
 

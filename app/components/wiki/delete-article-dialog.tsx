@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
-import { Button } from '~/components/ui/button'
 import type { WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
+import { WikiDeleteDialog } from './wiki-delete-dialog'
 
 /**
  * Confirm before deleting an article: 'Are you sure you want to delete "{title}"? This action
@@ -42,30 +33,12 @@ export function DeleteArticleDialog({
     },
   })
   return (
-    <AlertDialog open={article !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('wiki.confirm.deleteArticleTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('wiki.confirm.deleteArticle', { title: article?.title ?? '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('wiki.confirm.cancel')}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={action.busy}
-            onClick={() => {
-              if (!article) return
-              const formData = new FormData()
-              formData.set('intent', 'article-delete')
-              formData.set('id', article.id)
-              if (view) formData.set('view', view)
-              void action.submit(formData)
-            }}
-          >
-            {action.busy ? t('wiki.form.deleting') : t('wiki.confirm.delete')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <WikiDeleteDialog
+      fields={article ? { intent: 'article-delete', id: article.id, ...(view ? { view } : {}) } : null}
+      action={action}
+      onClose={onClose}
+      title={t('wiki.confirm.deleteArticleTitle')}
+      description={t('wiki.confirm.deleteArticle', { title: article?.title ?? '' })}
+    />
   )
 }

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
-import { toast } from '~/components/ui/toaster'
 
+import { notice } from '~/components/forms/notice'
 import type { WikiActionResult } from '~/domain/wiki-types'
+import { hasFieldErrors } from '~/lib/form-input'
 import { refreshHeaderData } from './refresh-header-data'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 
-const NO_ERRORS: Record<string, string> = {}
 type Failed = Extract<WikiActionResult, { ok: false }>
 
 export interface WikiActionHandlers {
   /** The success toast for this answer. */
   successToast: (result: Ok) => string
-  /** The failure toast; the server's message is added as its description. */
+  /** The failure toast of a real failure; the server's message is its description. */
   failureToast: (result: Failed) => string
   onSuccess?: (result: Ok) => void
   onFailure?: (result: Failed) => void
@@ -21,7 +21,7 @@ export interface WikiActionHandlers {
 
 /**
  * Posts an admin wiki form to the page's action (routes/wiki/wiki-action.server.ts) and reacts
- * to the answer once: a toast, the 'refreshHeaderData' event for the header's mega-menus after
+ * to the answer once: a notice (forms/notice.ts), the 'refreshHeaderData' event for the header's mega-menus after
  * every change, and the caller's follow-up. The page's loaders run again on their own.
  */
 export function useWikiAction(handlers: WikiActionHandlers) {
@@ -38,11 +38,12 @@ export function useWikiAction(handlers: WikiActionHandlers) {
     handled.current = result
     const { successToast, failureToast, onSuccess, onFailure } = latest.current
     if (result.ok) {
-      toast.success(successToast(result))
+      notice.success(successToast(result))
       refreshHeaderData()
       onSuccess?.(result)
     } else {
-      toast.error(failureToast(result), result.message ? { description: result.message } : undefined)
+      // Invalid input is shown at its fields and a conflict in the form itself (as in the content forms).
+      if (!hasFieldErrors(result.fields) && !result.conflict) notice.failure(failureToast(result), result.message)
       onFailure?.(result)
     }
   }, [fetcher.state, fetcher.data])
@@ -54,9 +55,8 @@ export function useWikiAction(handlers: WikiActionHandlers) {
       return fetcher.submit(formData, { method: 'post' })
     },
     busy: fetcher.state !== 'idle',
-    result: fetcher.data,
-    /** Field errors of the last answer, until the next submission. */
-    fieldErrors: fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? NO_ERRORS) : NO_ERRORS,
+    /** The last answer, once it has arrived. */
+    result: fetcher.state === 'idle' ? fetcher.data : undefined,
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * Accounts made outside the sign-up form: `npm run admin:create`, `npm run user:role` and the
- * demo accounts of the embedded default. Same tables and password hashing as Better Auth.
+ * Accounts made outside the sign-up form: `npm run admin:create`, `npm run user:role`,
+ * `npm run user:reset-2fa` and the demo accounts of the embedded default. Same tables and password hashing as Better Auth.
  * Every change of a role is written to the audit log in the transaction that makes it.
  */
 import crypto from 'node:crypto'
@@ -8,7 +8,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
-import { account, appSettings, user } from '~/db/schema'
+import { account, appSettings, session, twoFactor, user } from '~/db/schema'
 import type { Role } from '../constants'
 import { audit } from '../editorial.server'
 import { roleOf, setRole } from '../profiles.server'
@@ -93,6 +93,34 @@ export async function changeRole(db: Db, email: string, role: Role, via: RoleCha
     const found = await findUserByEmail(tx as unknown as Db, email)
     if (!found) return false
     await setRoleAudited(tx as unknown as Db, { id: found.id, email: found.email, created: false }, role, via)
+    return true
+  })
+}
+
+/**
+ * Turns two-factor sign-in off for an admin who lost both the authenticator and the backup
+ * codes: the operator's way back in, since the site itself never lets two-factor be turned off
+ * without a code. The secret and backup codes are deleted and every session of the account ends
+ * (whoever might hold one, the next sign-in is by password alone, and the person sets two-factor
+ * up again from the profile page). Logged as 'two_factor_reset'. Returns false when there is no
+ * account with that address, 'not enabled' when there was nothing to turn off.
+ */
+export async function resetTwoFactor(db: Db, email: string): Promise<boolean | 'not enabled'> {
+  return db.transaction(async (tx) => {
+    const found = await findUserByEmail(tx as unknown as Db, email)
+    if (!found) return false
+    const secrets = await tx.delete(twoFactor).where(eq(twoFactor.userId, found.id)).returning({ id: twoFactor.id })
+    if (!found.twoFactorEnabled && secrets.length === 0) return 'not enabled'
+    await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, found.id))
+    const ended = await tx.delete(session).where(eq(session.userId, found.id)).returning({ id: session.id })
+    await audit(tx as unknown as Db, {
+      actor: null,
+      action: 'two_factor_reset',
+      kind: 'account',
+      itemId: found.id,
+      title: found.email,
+      detail: { via: 'command line', sessionsEnded: ended.length },
+    })
     return true
   })
 }

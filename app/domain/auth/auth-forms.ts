@@ -1,12 +1,16 @@
 /**
  * Rules of the account forms (docs/product.md, Accounts and sign-in), shared by the browser
  * (checked before the form calls the server) and the server (which checks again). Results are
- * i18n keys of auth.json.
+ * field errors of the one form pipeline (lib/form-input.ts): i18n keys of auth.json by field.
+ * Plain functions rather than a Zod schema: the account pages are visitor pages, and Zod would
+ * add more to them than all of these rules (docs/decisions/0018-one-form-pipeline.md).
  */
+import type { FieldErrors } from '~/lib/form-input'
+
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
 
-export type AuthFieldErrors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'code', string>>
+export type AuthFieldErrors = FieldErrors
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -30,8 +34,19 @@ export function checkNewPassword(password: unknown, confirm: unknown): AuthField
   return {}
 }
 
+/** A form that only asks for an e-mail address (a reset link, a new verification e-mail). */
+export function checkEmailForm(input: Record<string, unknown>): AuthFieldErrors {
+  const email = checkEmail(input.email)
+  return email ? { email } : {}
+}
+
+/** Setting a new password from a reset link. */
+export function checkResetPassword(input: Record<string, unknown>): AuthFieldErrors {
+  return checkNewPassword(input.password, input.confirmPassword)
+}
+
 /** Sign in: e-mail and password required. */
-export function checkSignIn(input: { email: unknown; password: unknown }): AuthFieldErrors {
+export function checkSignIn(input: Record<string, unknown>): AuthFieldErrors {
   const errors: AuthFieldErrors = {}
   if (!text(input.email).trim() || !text(input.password)) {
     if (!text(input.email).trim()) errors.email = 'auth.validation.required'
@@ -44,12 +59,19 @@ export function checkSignIn(input: { email: unknown; password: unknown }): AuthF
 }
 
 /** Sign up: as sign in, plus matching passwords of at least 6 characters. */
-export function checkSignUp(input: { email: unknown; password: unknown; confirmPassword: unknown }): AuthFieldErrors {
+export function checkSignUp(input: Record<string, unknown>): AuthFieldErrors {
   const errors = checkSignIn(input)
   if (Object.keys(errors).length > 0) return errors
   return checkNewPassword(input.password, input.confirmPassword)
 }
 
-export function hasErrors(errors: AuthFieldErrors) {
-  return Object.keys(errors).length > 0
+/** What a page that sends a message to an address answers (forgot password, a new verification link). */
+export interface EmailRequestAnswer {
+  /** The message is on its way. */
+  ok: boolean
+  email: string
+  /** Field name -> i18n key. */
+  fields?: AuthFieldErrors
+  /** A real failure, translated. */
+  message?: string
 }

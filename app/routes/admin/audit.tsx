@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { i18nContext, servicesContext } from '~/context.server'
 import { AUDIT_ACTIONS, AUDIT_KINDS, parseAuditQuery } from '~/domain/audit-filters'
-import { requireAdmin } from '~/http/guards.server'
+import { requireAuditReader } from '~/http/guards.server'
 import { isContentKind } from '~/domain/content-kinds'
 import { listAudit } from '~/domain/editorial.server'
 import { formatCyprusDateTime } from '~/lib/dates'
@@ -25,7 +25,7 @@ export const handle: I18nHandle = { i18n: ['auth'] }
 const PAGE_SIZE = 100
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
+  requireAuditReader(context, 'page')
   const { t } = context.get(i18nContext)
   const params = new URL(request.url).searchParams
   const query = parseAuditQuery(params)

@@ -17,7 +17,8 @@ import { inputFields, restoreContentRevision } from '~/domain/content.server'
 import { camelName, isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { getRow } from '~/domain/content-store.server'
-import { getArticleById, restoreArticleRevision, WIKI_REVISION_FIELDS } from '~/domain/wiki.server'
+import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
+import { WIKI_ARTICLE_FIELDS } from '~/domain/wiki-json'
 import type { Db } from '~/db/client.server'
 import { listRevisions } from '~/domain/editorial.server'
 import { diffSnapshots, type FieldDiff } from '~/domain/revision-diff'
@@ -38,7 +39,7 @@ function kindOf(value: string | undefined): HistoryKind {
 /** The fields a kind's revisions keep, and which of them are rich text. */
 function fieldsOf(kind: HistoryKind) {
   return kind === 'wiki'
-    ? { fields: WIKI_REVISION_FIELDS as readonly string[], html: ['content', 'content_el'] }
+    ? { fields: WIKI_ARTICLE_FIELDS as readonly string[], html: ['content', 'content_el'] }
     : { fields: inputFields(kind), html: KIND_INFO[kind].html }
 }
 

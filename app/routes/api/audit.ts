@@ -5,14 +5,14 @@
 import type { Route } from './+types/audit'
 import { servicesContext } from '~/context.server'
 import { parseAuditQuery } from '~/domain/audit-filters'
-import { requireContentAdmin } from '~/http/content-permissions.server'
+import { requireAuditReader } from '~/http/guards.server'
 import { listAudit } from '~/domain/editorial.server'
 import { apiError } from '~/lib/api-error.server'
 import { json, methodNotAllowed, respond, t } from './api.server'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return respond(context, async () => {
-    requireContentAdmin(context, 'wiki', 'history')
+    requireAuditReader(context, 'api')
     const query = parseAuditQuery(new URL(request.url).searchParams)
     if (!query.ok) {
       const message = t(context, 'admin.api.auditQuery')

@@ -5,15 +5,20 @@
 import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 
+import { servicesContext } from '~/context.server'
 import type { Db } from '~/db/client.server'
 import type { WikiArticleRow } from '~/db/schema'
 import type { Viewer } from '~/domain/viewer'
+import { latestRevision } from '~/domain/editorial.server'
+import { conflictMessage } from '~/http/content-page-actions.server'
+import { requireAdmin } from '~/http/guards.server'
 import { countArticlesByCategory, getCategoryById, WikiWriteError } from '~/domain/wiki.server'
-import { fieldErrorKeys } from '~/domain/wiki-input'
-import { articleJson, categoryJson } from '~/domain/wiki-json'
+import { wikiFieldErrors } from '~/domain/wiki-input'
+import { translateFieldErrors } from '~/lib/form-input'
+import { articleJson, bodyToInput, categoryJson } from '~/domain/wiki-json'
 import { apiError } from '~/lib/api-error.server'
 import { readTimeMinutes } from '~/lib/read-time'
-import { t } from './api.server'
+import { checkOrigin, json, readJsonObject, t } from './api.server'
 
 type Ctx = Readonly<RouterContextProvider>
 
@@ -37,20 +42,54 @@ const CAMEL_TO_SNAKE: Record<string, string> = {
 
 /** 400 with the translated message of each field, named as the API names them. */
 export function validationFailed(context: Ctx, error: z.ZodError) {
-  const fields = Object.fromEntries(
-    Object.entries(fieldErrorKeys(error)).map(([field, key]) => [CAMEL_TO_SNAKE[field] ?? field, t(context, key)]),
-  )
+  const fields = translateFieldErrors(wikiFieldErrors(error), (key) => t(context, key), (field) => CAMEL_TO_SNAKE[field] ?? field)
   return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), fields)
 }
 
-/** A refused write as an API error: 404, 409 (slug in use) or 400. */
+/** A refused write as an API error: 404, 409 (slug in use, or saved by someone since `base_revision`) or 400. */
 export function writeFailed(context: Ctx, error: unknown): Response {
   if (!(error instanceof WikiWriteError)) throw error
+  if (error.since) return apiError(409, 'conflict', conflictMessage(context, error.since.by, error.since.at))
   const message = t(context, error.messageKey)
   const fields = error.field ? { [CAMEL_TO_SNAKE[error.field] ?? error.field]: message } : undefined
   if (error.code === 'not_found') return apiError(404, 'not_found', message)
   if (error.code === 'conflict') return apiError(409, 'conflict', message, fields)
   return apiError(400, 'validation_failed', message, fields)
+}
+
+/** An admin's write: same-origin and admin checks first; a write the domain refuses answers as the API's error. */
+export async function adminWrite(context: Ctx, request: Request, write: () => Promise<Response>): Promise<Response> {
+  checkOrigin(context, request)
+  requireAdmin(context, 'api')
+  try {
+    return await write()
+  } catch (error) {
+    return writeFailed(context, error)
+  }
+}
+
+/** The input of a PATCH or PUT: PATCH changes the fields it sends over the stored ones; PUT replaces them all. */
+export function replacementInput(request: Request, stored: Record<string, unknown>, body: Record<string, unknown>) {
+  return request.method === 'PATCH' ? { ...stored, ...body } : body
+}
+
+/**
+ * POST to a collection: the JSON body checked by `schema`, `create` stores it, and the answer is
+ * 201 with the new item and its address below `collectionPath`.
+ */
+export function createFromBody<S extends z.ZodType>(
+  context: Ctx,
+  request: Request,
+  schema: S,
+  collectionPath: string,
+  create: (db: Db, input: z.output<S>) => Promise<{ id: string; data: unknown }>,
+): Promise<Response> {
+  return adminWrite(context, request, async () => {
+    const parsed = schema.safeParse(bodyToInput(await readJsonObject(context, request)))
+    if (!parsed.success) return validationFailed(context, parsed.error)
+    const { id, data } = await create(context.get(servicesContext).database.db, parsed.data)
+    return json({ data }, { status: 201, headers: { Location: `${collectionPath}/${id}` } })
+  })
 }
 
 export async function categoryWithCount(db: Db, viewer: Viewer, row: Parameters<typeof categoryJson>[0]) {
@@ -63,17 +102,11 @@ export async function articleWithCategory(db: Db, row: WikiArticleRow, categoryS
   return articleJson(row, slug, readTimeMinutes(row.readTime, row.content))
 }
 
-/** The stored category as form input, for PATCH: the body is laid over it. */
-export function categoryAsInput(row: Parameters<typeof categoryJson>[0]): Record<string, unknown> {
-  return {
-    name: row.name,
-    nameEl: row.nameEl,
-    slug: row.slug,
-    description: row.description,
-    descriptionEl: row.descriptionEl,
-    orderIndex: row.orderIndex,
-    page: row.page,
-  }
+/** One article as the API answers it; admins also get its newest revision id, to edit on. */
+export async function oneArticle(db: Db, viewer: Viewer, row: WikiArticleRow, categorySlug?: string) {
+  const json = await articleWithCategory(db, row, categorySlug)
+  if (viewer.isAdmin) json.revision_id = (await latestRevision(db, 'wiki', row.id))?.id ?? null
+  return json
 }
 
 export function articleAsInput(row: WikiArticleRow): Record<string, unknown> {

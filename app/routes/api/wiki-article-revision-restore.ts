@@ -8,7 +8,7 @@ import { requireContentAdmin } from '~/http/content-permissions.server'
 import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, respond, t } from './api.server'
-import { articleWithCategory } from './wiki-api.server'
+import { oneArticle } from './wiki-api.server'
 
 export function loader({ context }: Route.LoaderArgs) {
   return methodNotAllowed(context, ['POST'])
@@ -28,6 +28,6 @@ export function action({ request, params, context }: Route.ActionArgs) {
         : apiError(400, 'validation_failed', t(context, 'admin.api.restoreInvalid'))
     }
     const stored = await getArticleById(db, { isAdmin: true }, params.id)
-    return json({ data: stored ? await articleWithCategory(db, stored.article) : null })
+    return json({ data: stored ? await oneArticle(db, { isAdmin: true }, stored.article) : null })
   })
 }

@@ -2,20 +2,20 @@
 import type { Route } from './+types/wiki-article'
 import { servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
-import { requireAdmin, viewerOf } from '~/http/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { articleFromEditor, deleteArticle, getArticleById, updateArticle } from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
 import { bodyToInput } from '~/domain/wiki-json'
 import { apiError } from '~/lib/api-error.server'
-import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
-import { articleAsInput, articleWithCategory, validationFailed, writeFailed } from './wiki-api.server'
+import { json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
+import { adminWrite, articleAsInput, oneArticle, replacementInput, validationFailed } from './wiki-api.server'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return respond(context, async () => {
     const { db } = context.get(servicesContext).database
     const found = await getArticleById(db, viewerOf(context), params.id)
     if (!found) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
-    return json({ data: await articleWithCategory(db, found.article, found.category.slug) })
+    return json({ data: await oneArticle(db, viewerOf(context), found.article, found.category.slug) })
   })
 }
 
@@ -23,30 +23,27 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return respond(context, async () => {
     const { db } = context.get(servicesContext).database
     if (request.method === 'PATCH' || request.method === 'PUT') {
-      checkOrigin(context, request)
-      requireAdmin(context, 'api')
-      const body = bodyToInput(await readJsonObject(context, request))
-      const stored = await getArticleById(db, viewerOf(context), params.id)
-      if (!stored) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
-      // PATCH changes the fields it sends; PUT replaces the article.
-      const parsed = articleInputSchema.safeParse(request.method === 'PATCH' ? { ...articleAsInput(stored.article), ...body } : body)
-      if (!parsed.success) return validationFailed(context, parsed.error)
-      try {
-        const row = await updateArticle(db, stored.article.id, articleFromEditor(parsed.data), actorOf(context))
-        return json({ data: await articleWithCategory(db, row) })
-      } catch (error) {
-        return writeFailed(context, error)
-      }
+      return adminWrite(context, request, async () => {
+        const { base_revision: baseRevision, ...raw } = await readJsonObject(context, request)
+        if (baseRevision !== undefined && typeof baseRevision !== 'string' && typeof baseRevision !== 'number') {
+          return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), { base_revision: t(context, 'admin.api.baseRevision') })
+        }
+        const body = bodyToInput(raw)
+        const stored = await getArticleById(db, viewerOf(context), params.id)
+        if (!stored) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
+        const parsed = articleInputSchema.safeParse(replacementInput(request, articleAsInput(stored.article), body))
+        if (!parsed.success) return validationFailed(context, parsed.error)
+        const row = await updateArticle(db, stored.article.id, articleFromEditor(parsed.data), actorOf(context), {
+          baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
+        })
+        return json({ data: await oneArticle(db, viewerOf(context), row) })
+      })
     }
     if (request.method === 'DELETE') {
-      checkOrigin(context, request)
-      requireAdmin(context, 'api')
-      try {
+      return adminWrite(context, request, async () => {
         const row = await deleteArticle(db, params.id, actorOf(context))
         return json({ deleted: true, id: row.id })
-      } catch (error) {
-        return writeFailed(context, error)
-      }
+      })
     }
     return methodNotAllowed(context, ['GET', 'PATCH', 'PUT', 'DELETE'])
   })

@@ -6,13 +6,12 @@
 import type { Route } from './+types/wiki-articles'
 import { servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
-import { requireAdmin, viewerOf } from '~/http/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { articleFromEditor, createArticle, getArticleBySlugs, getCategoryBySlug, listArticles, listCategories } from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
-import { bodyToInput } from '~/domain/wiki-json'
 import { apiError } from '~/lib/api-error.server'
-import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
-import { articleWithCategory, validationFailed, writeFailed } from './wiki-api.server'
+import { json, methodNotAllowed, respond, t } from './api.server'
+import { articleWithCategory, createFromBody, oneArticle } from './wiki-api.server'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return respond(context, async () => {
@@ -48,17 +47,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return respond(context, async () => {
     if (request.method !== 'POST') return methodNotAllowed(context, ['GET', 'POST'])
-    checkOrigin(context, request)
-    requireAdmin(context, 'api')
-    const body = await readJsonObject(context, request)
-    const parsed = articleInputSchema.safeParse(bodyToInput(body))
-    if (!parsed.success) return validationFailed(context, parsed.error)
-    const { db } = context.get(servicesContext).database
-    try {
-      const row = await createArticle(db, articleFromEditor(parsed.data), actorOf(context))
-      return json({ data: await articleWithCategory(db, row) }, { status: 201, headers: { Location: `/api/v1/wiki/articles/${row.id}` } })
-    } catch (error) {
-      return writeFailed(context, error)
-    }
+    return createFromBody(context, request, articleInputSchema, '/api/v1/wiki/articles', async (db, input) => {
+      const row = await createArticle(db, articleFromEditor(input), actorOf(context))
+      return { id: row.id, data: await oneArticle(db, viewerOf(context), row) }
+    })
   })
 }

@@ -1,13 +1,13 @@
 /** GET (list) and POST (create) /api/v1/wiki/categories (docs/api.md, "Wiki"). */
 import type { Route } from './+types/wiki-categories'
 import { servicesContext } from '~/context.server'
-import { requireAdmin, viewerOf } from '~/http/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { countArticlesByCategory, createCategory, listCategories } from '~/domain/wiki.server'
 import { categoryInputSchema } from '~/domain/wiki-input'
-import { bodyToInput, categoryJson } from '~/domain/wiki-json'
+import { categoryJson } from '~/domain/wiki-json'
 import { apiError } from '~/lib/api-error.server'
-import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
-import { categoryWithCount, validationFailed, writeFailed } from './wiki-api.server'
+import { json, methodNotAllowed, respond, t } from './api.server'
+import { categoryWithCount, createFromBody } from './wiki-api.server'
 
 /** ?page=1 (Understanding), 2 (Living) or 0 (Other); without it every category. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -29,17 +29,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return respond(context, async () => {
     if (request.method !== 'POST') return methodNotAllowed(context, ['GET', 'POST'])
-    checkOrigin(context, request)
-    requireAdmin(context, 'api')
-    const body = await readJsonObject(context, request)
-    const parsed = categoryInputSchema.safeParse(bodyToInput(body))
-    if (!parsed.success) return validationFailed(context, parsed.error)
-    const { db } = context.get(servicesContext).database
-    try {
-      const row = await createCategory(db, parsed.data)
-      return json({ data: await categoryWithCount(db, viewerOf(context), row) }, { status: 201, headers: { Location: `/api/v1/wiki/categories/${row.id}` } })
-    } catch (error) {
-      return writeFailed(context, error)
-    }
+    return createFromBody(context, request, categoryInputSchema, '/api/v1/wiki/categories', async (db, input) => {
+      const row = await createCategory(db, input)
+      return { id: row.id, data: await categoryWithCount(db, viewerOf(context), row) }
+    })
   })
 }

@@ -1,13 +1,13 @@
 /** GET, PATCH/PUT and DELETE /api/v1/wiki/categories/{id} (docs/api.md, "Wiki"). */
 import type { Route } from './+types/wiki-category'
 import { servicesContext } from '~/context.server'
-import { requireAdmin, viewerOf } from '~/http/guards.server'
+import { viewerOf } from '~/http/guards.server'
 import { deleteCategory, getCategoryById, updateCategory } from '~/domain/wiki.server'
 import { categoryInputSchema } from '~/domain/wiki-input'
-import { bodyToInput } from '~/domain/wiki-json'
+import { bodyToInput, categoryFields } from '~/domain/wiki-json'
 import { apiError } from '~/lib/api-error.server'
-import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
-import { categoryAsInput, categoryWithCount, validationFailed, writeFailed } from './wiki-api.server'
+import { json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
+import { adminWrite, categoryWithCount, replacementInput, validationFailed } from './wiki-api.server'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return respond(context, async () => {
@@ -22,30 +22,21 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return respond(context, async () => {
     const { db } = context.get(servicesContext).database
     if (request.method === 'PATCH' || request.method === 'PUT') {
-      checkOrigin(context, request)
-      requireAdmin(context, 'api')
-      const body = bodyToInput(await readJsonObject(context, request))
-      const stored = await getCategoryById(db, params.id)
-      if (!stored) return apiError(404, 'not_found', t(context, 'wiki.validation.categoryNotFound'))
-      // PATCH changes the fields it sends; PUT replaces the category.
-      const parsed = categoryInputSchema.safeParse(request.method === 'PATCH' ? { ...categoryAsInput(stored), ...body } : body)
-      if (!parsed.success) return validationFailed(context, parsed.error)
-      try {
+      return adminWrite(context, request, async () => {
+        const body = bodyToInput(await readJsonObject(context, request))
+        const stored = await getCategoryById(db, params.id)
+        if (!stored) return apiError(404, 'not_found', t(context, 'wiki.validation.categoryNotFound'))
+        const parsed = categoryInputSchema.safeParse(replacementInput(request, categoryFields(stored), body))
+        if (!parsed.success) return validationFailed(context, parsed.error)
         const row = await updateCategory(db, stored.id, parsed.data)
         return json({ data: await categoryWithCount(db, viewerOf(context), row) })
-      } catch (error) {
-        return writeFailed(context, error)
-      }
+      })
     }
     if (request.method === 'DELETE') {
-      checkOrigin(context, request)
-      requireAdmin(context, 'api')
-      try {
+      return adminWrite(context, request, async () => {
         const { category, deletedArticles } = await deleteCategory(db, params.id)
         return json({ deleted: true, id: category.id, deleted_articles: deletedArticles })
-      } catch (error) {
-        return writeFailed(context, error)
-      }
+      })
     }
     return methodNotAllowed(context, ['GET', 'PATCH', 'PUT', 'DELETE'])
   })

@@ -7,17 +7,19 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router'
-import { toast } from '~/components/ui/toaster'
 
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/auth'
 import { AuthCard, FormAlert, PasswordField, TextField } from '~/components/auth/auth-form'
+import { notice } from '~/components/forms/notice'
+import { useFormCheck } from '~/components/forms/use-form-check'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, requestContext } from '~/context.server'
 import { readFormData } from '~/http/form-body.server'
 import { normalizeEmail } from '~/domain/auth/allow-list'
-import { checkSignIn, checkSignUp, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
+import { checkSignIn, checkSignUp, type AuthFieldErrors } from '~/domain/auth/auth-forms'
+import { hasFieldErrors } from '~/lib/form-input'
 import { authResponse, failureOf, unexpectedFailure, type AuthFailure } from '~/domain/auth/auth-errors.server'
 import { authCall } from '~/http/auth-call.server'
 import { authContext } from '~/http/guards.server'
@@ -69,20 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Enhanced forms show a toast and navigate themselves; a plain HTML form gets a redirect.
   const enhanced = text(form, 'enhanced') === '1'
 
-  const translate = (errors: AuthFieldErrors): AuthFieldErrors =>
-    Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]))
   // The second step of a two-factor sign-in: one field takes an app code or a backup code.
   const code = text(form, 'code').replace(/\s+/g, '')
   if (intent === 'two-factor' && !code) {
-    return data<AuthActionData>({ intent, fields: { code: t('auth.errors.codeRequired') }, email: '' }, { status: 400 })
+    return data<AuthActionData>({ intent, fields: { code: 'auth.errors.codeRequired' }, email: '' }, { status: 400 })
   }
   if (intent === 'sign-in' || intent === 'sign-up') {
     const fieldErrors =
       intent === 'sign-up'
         ? checkSignUp({ email, password, confirmPassword: text(form, 'confirmPassword') })
         : checkSignIn({ email, password })
-    if (hasErrors(fieldErrors)) {
-      return data<AuthActionData>({ intent, fields: translate(fieldErrors), email }, { status: 400 })
+    // Field messages stay i18n keys: the form translates them like its own checks.
+    if (hasFieldErrors(fieldErrors)) {
+      return data<AuthActionData>({ intent, fields: fieldErrors, email }, { status: 400 })
     }
   }
 
@@ -170,53 +171,43 @@ function AccountForm({ intent }: { intent: 'sign-in' | 'sign-up' }) {
   const fetcher = useFetcher<AuthActionData>({ key: `auth-${intent}` })
   const resend = useFetcher<AuthActionData>({ key: `auth-resend` })
   const id = useId()
-  const [local, setLocal] = useState<{ fields?: AuthFieldErrors; message?: string } | null>(null)
   const submitting = fetcher.state !== 'idle'
   // A plain HTML post (no JavaScript yet) comes back as the page's action data.
   const posted = useActionData<AuthActionData>()
   const result = fetcher.data ?? (posted?.intent === intent ? posted : undefined)
+  const { errors, formProps } = useFormCheck({
+    check: intent === 'sign-up' ? checkSignUp : checkSignIn,
+    answer: fetcher.state === 'idle' ? result : undefined,
+    send: (form) => {
+      form.set('enhanced', '1')
+      void fetcher.submit(form, { method: 'post', action: '/auth' })
+    },
+  })
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result?.ok) return
     if (result.ok === 'signedIn') {
-      toast.success(t('auth.toast.signedInTitle'), { description: t('auth.toast.signedInBody') })
+      notice.success(t('auth.toast.signedInTitle'), t('auth.toast.signedInBody'))
       void navigate('/')
     } else if (result.ok === 'signedUp') {
-      toast.success(t('auth.toast.signedUpTitle'), { description: t('auth.toast.signedUpBody') })
+      notice.success(t('auth.toast.signedUpTitle'), t('auth.toast.signedUpBody'))
       void navigate('/')
     }
   }, [fetcher.state, result, navigate, t])
 
   useEffect(() => {
-    if (resend.state === 'idle' && resend.data?.ok === 'verificationSent') toast.success(t('auth.toast.verificationSent'))
+    if (resend.state === 'idle' && resend.data?.ok === 'verificationSent') notice.success(t('auth.toast.verificationSent'))
   }, [resend.state, resend.data, t])
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const input = {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      confirmPassword: String(form.get('confirmPassword') ?? ''),
-    }
-    const errors = intent === 'sign-up' ? checkSignUp(input) : checkSignIn(input)
-    if (hasErrors(errors)) {
-      setLocal({ fields: Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, t(key)])) })
-      return
-    }
-    setLocal(null)
-    form.set('enhanced', '1')
-    await fetcher.submit(form, { method: 'post', action: '/auth' })
-  }
-
+  // The browser's own check found a problem: the server's last failure no longer applies.
+  const checkedHere = hasFieldErrors(errors) && errors !== (result && !result.ok ? result.fields : undefined)
   const serverFailed = result && !result.ok ? result : null
-  const fields = local ? local.fields : serverFailed?.fields
-  const message = local ? local.message : serverFailed?.failure?.message
-  const unverified = !local && serverFailed?.failure?.unverified
+  const message = checkedHere ? undefined : serverFailed?.failure?.message
+  const unverified = !checkedHere && serverFailed?.failure?.unverified
   const errorId = `${id}-error`
 
   return (
-    <fetcher.Form method="post" action="/auth" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? errorId : undefined}>
+    <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4" aria-describedby={message ? errorId : undefined}>
       <input type="hidden" name="intent" value={intent} />
       <TextField
         id={`${id}-email`}
@@ -225,7 +216,7 @@ function AccountForm({ intent }: { intent: 'sign-in' | 'sign-up' }) {
         label={t('auth.fields.email')}
         autoComplete="email"
         placeholder={t('auth.fields.emailPlaceholder')}
-        error={fields?.email}
+        error={errors.email}
         defaultValue={serverFailed?.email}
       />
       <PasswordField
@@ -233,7 +224,7 @@ function AccountForm({ intent }: { intent: 'sign-in' | 'sign-up' }) {
         name="password"
         label={t('auth.fields.password')}
         autoComplete={intent === 'sign-up' ? 'new-password' : 'current-password'}
-        error={fields?.password}
+        error={errors.password}
       />
       {intent === 'sign-up' ? (
         <PasswordField
@@ -241,7 +232,7 @@ function AccountForm({ intent }: { intent: 'sign-in' | 'sign-up' }) {
           name="confirmPassword"
           label={t('auth.fields.confirmPassword')}
           autoComplete="new-password"
-          error={fields?.confirmPassword}
+          error={errors.confirmPassword}
         />
       ) : null}
       <FormAlert id={errorId}>{message}</FormAlert>
@@ -286,25 +277,25 @@ function TwoFactorStep({ posted }: { posted?: AuthActionData }) {
   const id = useId()
   const result = fetcher.data ?? posted
   const failed = result && !result.ok ? result : null
+  const { errors, formProps } = useFormCheck({
+    answer: fetcher.state === 'idle' ? result : undefined,
+    send: (form) => {
+      form.set('enhanced', '1')
+      void fetcher.submit(form, { method: 'post', action: '/auth' })
+    },
+  })
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || fetcher.data?.ok !== 'signedIn') return
-    toast.success(t('auth.toast.signedInTitle'), { description: t('auth.toast.signedInBody') })
+    notice.success(t('auth.toast.signedInTitle'), t('auth.toast.signedInBody'))
     void navigate('/')
   }, [fetcher.state, fetcher.data, navigate, t])
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    form.set('enhanced', '1')
-    await fetcher.submit(form, { method: 'post', action: '/auth' })
-  }
 
   const errorId = `${id}-error`
   const message = failed?.failure?.message
   return (
     <>
-      <fetcher.Form method="post" action="/auth" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? errorId : undefined}>
+      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4" aria-describedby={message ? errorId : undefined}>
         <input type="hidden" name="intent" value="two-factor" />
         <TextField
           id={`${id}-code`}
@@ -315,7 +306,7 @@ function TwoFactorStep({ posted }: { posted?: AuthActionData }) {
           spellCheck={false}
           // Focus moves here when the step appears, where the person types next.
           autoFocus
-          error={failed?.fields?.code}
+          error={errors.code}
         />
         <FormAlert id={errorId}>{message}</FormAlert>
         <Button type="submit" className="w-full" disabled={fetcher.state !== 'idle'}>

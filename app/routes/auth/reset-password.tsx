@@ -13,7 +13,9 @@ import { Button } from '~/components/ui/button'
 import { i18nContext, requestContext } from '~/context.server'
 import { readFormData } from '~/http/form-body.server'
 import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-errors.server'
-import { checkNewPassword, hasErrors, type AuthFieldErrors } from '~/domain/auth/auth-forms'
+import { checkResetPassword, type AuthFieldErrors } from '~/domain/auth/auth-forms'
+import { useFormCheck } from '~/components/forms/use-form-check'
+import { formValues, hasFieldErrors } from '~/lib/form-input'
 import { authCall } from '~/http/auth-call.server'
 import { rootMeta } from '~/lib/seo'
 
@@ -32,31 +34,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
-  const form = await readFormData(request, context)
-  const field = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
+  const values = formValues(await readFormData(request, context))
+  const field = (name: string) => (typeof values[name] === 'string' ? values[name] : '')
   const token = field('token')
   const newPassword = field('password')
-  const errors = checkNewPassword(newPassword, field('confirmPassword'))
-  if (hasErrors(errors)) {
-    const fields: AuthFieldErrors = Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, t(key)]))
-    return data({ fields, message: undefined, linkInvalid: false }, { status: 400 })
-  }
+  // Field messages stay i18n keys: the form translates them like its own checks.
+  const fields = checkResetPassword(values)
+  if (hasFieldErrors(fields)) return data({ ok: false, fields, message: undefined, linkInvalid: false }, { status: 400 })
   const none: AuthFieldErrors = {}
-  if (!token) return data({ fields: none, message: t('auth.reset.missingToken'), linkInvalid: true }, { status: 400 })
+  if (!token) return data({ ok: false, fields: none, message: t('auth.reset.missingToken'), linkInvalid: true }, { status: 400 })
   const { auth, headers, run } = authCall(context, request)
   try {
     const response = await authResponse(() => run(() => auth.api.resetPassword({ body: { newPassword, token }, headers, asResponse: true })))
     if (!response.ok) {
       const failure = await failureOf(t, response)
       const linkInvalid = failure.code === 'INVALID_TOKEN' || response.status === 400
-      return data({ fields: none, message: linkInvalid ? t('auth.errors.resetLinkInvalid') : failure.message, linkInvalid }, { status: failure.status })
+      return data({ ok: false, fields: none, message: linkInvalid ? t('auth.errors.resetLinkInvalid') : failure.message, linkInvalid }, { status: failure.status })
     }
   } catch (error) {
     context.get(requestContext).logger.error({ err: error }, 'password reset failed')
-    return data({ fields: none, message: unexpectedFailure(t).message, linkInvalid: false }, { status: 500 })
+    return data({ ok: false, fields: none, message: unexpectedFailure(t).message, linkInvalid: false }, { status: 500 })
   }
   return redirect('/auth?notice=password-reset')
 }
@@ -67,6 +64,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const id = useId()
   const submitting = navigation.state === 'submitting'
+  const { errors, formProps } = useFormCheck({ check: checkResetPassword, answer: result })
   if (!loaderData.token) {
     return (
       <AuthCard title={t('auth.reset.heading')}>
@@ -77,15 +75,15 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthCard title={t('auth.reset.heading')} subtitle={t('auth.reset.intro')}>
-      <Form method="post" noValidate className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField id={`${id}-password`} name="password" autoComplete="new-password" label={t('auth.fields.newPassword')} error={result?.fields?.password} />
+        <PasswordField id={`${id}-password`} name="password" autoComplete="new-password" label={t('auth.fields.newPassword')} error={errors.password} />
         <PasswordField
           id={`${id}-confirm`}
           name="confirmPassword"
           autoComplete="new-password"
           label={t('auth.fields.confirmPassword')}
-          error={result?.fields?.confirmPassword}
+          error={errors.confirmPassword}
         />
         <FormAlert id={`${id}-error`}>{result?.message}</FormAlert>
         <Button type="submit" className="w-full" disabled={submitting}>

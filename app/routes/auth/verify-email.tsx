@@ -4,17 +4,16 @@
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { Link, useActionData } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/verify-email'
-import { AuthCard, FormAlert, FormStatus, TextField } from '~/components/auth/auth-form'
+import { AuthCard, FormAlert, FormStatus } from '~/components/auth/auth-form'
+import { EmailRequestForm } from '~/components/auth/email-request-form'
 import { Button } from '~/components/ui/button'
 import { i18nContext, requestContext } from '~/context.server'
-import { readFormData } from '~/http/form-body.server'
-import { normalizeEmail } from '~/domain/auth/allow-list'
-import { authResponse, failureOf, unexpectedFailure } from '~/domain/auth/auth-errors.server'
-import { checkEmail } from '~/domain/auth/auth-forms'
+import { emailRequestAction } from '~/http/email-request.server'
+import { authResponse } from '~/domain/auth/auth-errors.server'
 import { authCall } from '~/http/auth-call.server'
 import { rootMeta } from '~/lib/seo'
 
@@ -41,33 +40,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = context.get(i18nContext)
-  const form = await readFormData(request, context)
-  const raw = form.get('email')
-  const email = normalizeEmail(typeof raw === 'string' ? raw : '')
-  const invalid = checkEmail(email)
-  if (invalid) return data({ sent: false, email, fieldError: t(invalid), message: undefined }, { status: 400 })
-  const { auth, headers, run } = authCall(context, request)
-  try {
-    const response = await authResponse(() => run(() => auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true })))
-    if (!response.ok) {
-      const failure = await failureOf(t, response)
-      return data({ sent: false, email, fieldError: undefined, message: failure.message }, { status: failure.status })
-    }
-    return { sent: true, email, fieldError: undefined, message: undefined }
-  } catch (error) {
-    context.get(requestContext).logger.error({ err: error }, 'resending the verification e-mail failed')
-    return data({ sent: false, email, fieldError: undefined, message: unexpectedFailure(t).message }, { status: 500 })
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return emailRequestAction(
+    context,
+    request,
+    ({ auth, headers }, email) => auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true }),
+    'resending the verification e-mail failed',
+  )
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const id = useId()
-  const submitting = navigation.state === 'submitting'
   if (loaderData.verified) {
     return (
       <AuthCard title={t('auth.verify.heading')}>
@@ -80,26 +65,12 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthCard title={t('auth.verify.heading')}>
-      {result?.sent ? (
+      {result?.ok ? (
         <FormStatus>{t('auth.toast.verificationSent')}</FormStatus>
       ) : (
         <>
           <FormAlert id={`${id}-invalid`}>{t('auth.errors.verifyLinkInvalid')}</FormAlert>
-          <Form method="post" noValidate className="mt-4 space-y-4">
-            <TextField
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('auth.fields.email')}
-              defaultValue={result?.email}
-              error={result?.fieldError}
-            />
-            <FormAlert id={`${id}-error`}>{result?.message}</FormAlert>
-            <Button type="submit" className="w-full" disabled={submitting}>
-              {submitting ? t('auth.actions.sending') : t('auth.actions.resend')}
-            </Button>
-          </Form>
+          <EmailRequestForm answer={result} submitLabel={t('auth.actions.resend')} className="mt-4 space-y-4" />
         </>
       )}
       <p className="mt-6 text-center text-sm">

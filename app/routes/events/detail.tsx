@@ -11,6 +11,7 @@ import { useNoticeToast } from '~/components/cards/use-notice'
 import { Badge } from '~/components/ui/badge'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
+import { socialImageFor } from '~/http/social-image.server'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { getReaderRow } from '~/domain/content.server'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
@@ -69,7 +70,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       lang,
     }),
   ]
-  return { event, meta: { title: event.title, description: truncate(event.description, 160), structuredData } }
+  const image = await socialImageFor(context, { kind: 'event', title: event.title, imageUrl: event.imageUrl })
+  return { event, meta: { title: event.title, description: truncate(event.description, 160), image, structuredData } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -77,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
-  rootMeta(matches, { ...loaderData?.meta, pathname: `/events/${params.id}`, image: loaderData?.event?.imageUrl ?? undefined })
+  rootMeta(matches, { ...loaderData?.meta, pathname: `/events/${params.id}` })
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

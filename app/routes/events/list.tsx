@@ -12,13 +12,11 @@ import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
-import { listRows, readerRow } from '~/domain/content-store.server'
-import { SAMPLE_EVENTS } from '~/domain/sample-content'
-import { dateFromOffset } from '~/lib/day-offset'
+import { listRows } from '~/domain/content-store.server'
+import { listCard } from '~/domain/content-cards.server'
+import { SAMPLE_EVENTS, sampleCards } from '~/domain/sample-content'
 import { todayInCyprus } from '~/lib/dates'
 import { splitByTiming } from '~/lib/event-timing'
-import { cardEditorial } from '~/lib/editorial-state'
-import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { eventsCalendarPath } from '~/lib/feed-urls'
 import { useRootData } from '~/components/use-root-data'
@@ -33,38 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const missingGreek = viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
   const all = await listRows(db, 'events', viewer, { missingGreek })
   const today = todayInCyprus()
-  const toCard = (row: (typeof all)[number]) => {
-      const e = localize(readerRow('events', row, viewer), lang, ['title', 'description'] as const)
-      return {
-        id: e.id,
-        title: e.title,
-        description: e.description,
-        date: e.date,
-        category: e.category,
-        featured: e.featured,
-        tags: e.tags,
-        imageUrl: e.imageUrl,
-        likesCount: viewer.isAdmin ? e.likesCount : undefined,
-        untranslated: e.untranslated,
-        editorial: viewer.isAdmin ? cardEditorial(row) : undefined,
-      }
-  }
+  const toCard = (row: (typeof all)[number]) => listCard('events', row, viewer, lang, 'description')
   // Upcoming events first, soonest first; past ones after them, most recent first.
   const { upcoming, past } = splitByTiming(
     all.filter((e) => category === 'all' || e.category === category),
     today,
   )
   const samples =
-    all.length === 0 && !missingGreek
-      ? SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category).map((s, index) => ({
-          key: `sample-${index}`,
-          title: lang === 'el' ? s.titleEl : s.title,
-          text: lang === 'el' ? s.textEl : s.text,
-          date: dateFromOffset(s.dayOffset),
-          category: s.category,
-          tags: s.tags,
-        }))
-      : []
+    all.length === 0 && !missingGreek ? sampleCards(SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category), lang) : []
   return {
     meta: { title: t('events.title'), description: t('events.metaDescription') },
     category,
@@ -179,7 +153,7 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
             headingLevel={3}
             href={`/events/${event.id}`}
             title={event.title}
-            text={event.description}
+            text={event.text}
             date={event.date}
             lang={lang}
             badge={t(`events.categories.${event.category}`)}

@@ -8,7 +8,9 @@ import { data, type RouterContextProvider } from 'react-router'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { getReaderRow } from '~/domain/content.server'
 import { itemPath } from '~/domain/content-kinds'
+import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import { viewerOf } from '~/http/guards.server'
+import { socialImageFor } from '~/http/social-image.server'
 import { editorialState } from '~/lib/editorial-state'
 import { localize } from '~/lib/localized'
 import { articleData } from '~/lib/structured-data'
@@ -27,7 +29,8 @@ export async function loadArticlePage(context: Readonly<RouterContextProvider>, 
     id: n.id,
     title: n.title,
     excerpt: n.excerpt,
-    content: n.content,
+    // Stored sanitised; its uploaded images are offered at their sizes and in AVIF where stored.
+    content: n.content ? withResponsivePictures(n.content) : n.content,
     author: n.author,
     date: n.date,
     category: n.category as string,
@@ -52,5 +55,6 @@ export async function loadArticlePage(context: Readonly<RouterContextProvider>, 
       lang,
     }),
   ]
-  return { item, meta: { title: item.title, description: truncate(item.excerpt, 160), structuredData } }
+  const image = await socialImageFor(context, { kind: kind === 'news' ? 'news' : 'story', title: item.title, imageUrl: item.imageUrl })
+  return { item, meta: { title: item.title, description: truncate(item.excerpt, 160), image, structuredData } }
 }

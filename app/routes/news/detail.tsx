@@ -14,7 +14,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
-  rootMeta(matches, { ...loaderData?.meta, pathname: `/news/${params.id}`, image: loaderData?.item?.imageUrl ?? undefined })
+  rootMeta(matches, { ...loaderData?.meta, pathname: `/news/${params.id}` })
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   return <ArticlePage kind="news" item={loaderData.item} />

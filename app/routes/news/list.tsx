@@ -15,15 +15,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
-import { listRows, readerRow } from '~/domain/content-store.server'
-import { SAMPLE_NEWS, SAMPLE_STORIES } from '~/domain/sample-content'
-import { dateFromOffset } from '~/lib/day-offset'
-import { cardEditorial, type CardEditorial } from '~/lib/editorial-state'
-import { localize } from '~/lib/localized'
+import { listRows } from '~/domain/content-store.server'
+import { listCard } from '~/domain/content-cards.server'
+import { SAMPLE_NEWS, SAMPLE_STORIES, sampleCards } from '~/domain/sample-content'
+import type { CardEditorial } from '~/lib/editorial-state'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 
-type Tab = 'news' | 'stories'
+/** The page's two tabs, in order; each is a content kind. */
+const TABS = ['news', 'stories'] as const
+type Tab = (typeof TABS)[number]
 
 function tabOf(value: string | null): Tab {
   return value === 'stories' ? 'stories' : 'news'
@@ -41,31 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = categories.includes(requested) ? requested : 'all'
   const missingGreek = viewer.isAdmin && params.get('greek') === 'missing'
   const [news, stories] = await Promise.all([listRows(db, 'news', viewer, { missingGreek }), listRows(db, 'stories', viewer, { missingGreek })])
-  const card = (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) => {
-    const item = localize(readerRow(kind, row, viewer), lang, ['title', 'excerpt'] as const)
-    return {
-      id: item.id,
-      title: item.title,
-      excerpt: item.excerpt,
-      date: item.date,
-      category: item.category as string,
-      featured: item.featured,
-      tags: item.tags,
-      imageUrl: item.imageUrl,
-      likesCount: viewer.isAdmin ? item.likesCount : undefined,
-      untranslated: item.untranslated,
-      editorial: viewer.isAdmin ? cardEditorial(row) : undefined,
-    }
-  }
-  const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) =>
-    list.map((s, index) => ({
-      key: `sample-${index}`,
-      title: lang === 'el' ? s.titleEl : s.title,
-      text: lang === 'el' ? s.textEl : s.text,
-      date: dateFromOffset(s.dayOffset),
-      category: s.category as string,
-      tags: s.tags,
-    }))
+  const card = (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) => listCard(kind, row, viewer, lang, 'excerpt')
+  const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) => sampleCards<string>(list, lang)
   const inCategory = (c: string) => category === 'all' || c === category
   return {
     meta: { title: t('news.title'), description: t('news.metaDescription') },
@@ -146,46 +124,28 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="news">{t('news.tabs.news')}</TabsTrigger>
           <TabsTrigger value="stories">{t('news.tabs.stories')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="news" className="mt-6">
-          <CategoryFilter
-            label={t('news.filterLabel')}
-            categories={NEWS_FILTER_CATEGORIES}
-            current={tab === 'news' ? loaderData.category : 'all'}
-            labelOf={(c) => t(`news.categories.${c}`)}
-            basePath="/news"
-            extraParams={{ tab: 'news' }}
-          />
-          <CardGrid
-            loading={loading}
-            items={loaderData.news}
-            samples={loaderData.sampleNews}
-            sampleNote={t('news.sample')}
-            empty={t('news.empty')}
-            kind="news"
-            lang={lang}
-            isAdmin={auth.isAdmin}
-          />
-        </TabsContent>
-        <TabsContent value="stories" className="mt-6">
-          <CategoryFilter
-            label={t('stories.filterLabel')}
-            categories={STORY_CATEGORIES}
-            current={tab === 'stories' ? loaderData.category : 'all'}
-            labelOf={(c) => t(`stories.categories.${c}`)}
-            basePath="/news"
-            extraParams={{ tab: 'stories' }}
-          />
-          <CardGrid
-            loading={loading}
-            items={loaderData.stories}
-            samples={loaderData.sampleStories}
-            sampleNote={t('stories.sample')}
-            empty={t('stories.empty')}
-            kind="stories"
-            lang={lang}
-            isAdmin={auth.isAdmin}
-          />
-        </TabsContent>
+        {TABS.map((kind) => (
+          <TabsContent key={kind} value={kind} className="mt-6">
+            <CategoryFilter
+              label={t(`${kind}.filterLabel`)}
+              categories={kind === 'news' ? NEWS_FILTER_CATEGORIES : STORY_CATEGORIES}
+              current={tab === kind ? loaderData.category : 'all'}
+              labelOf={(c) => t(`${kind}.categories.${c}`)}
+              basePath="/news"
+              extraParams={{ tab: kind }}
+            />
+            <CardGrid
+              loading={loading}
+              items={kind === 'news' ? loaderData.news : loaderData.stories}
+              samples={kind === 'news' ? loaderData.sampleNews : loaderData.sampleStories}
+              sampleNote={t(`${kind}.sample`)}
+              empty={t(`${kind}.empty`)}
+              kind={kind}
+              lang={lang}
+              isAdmin={auth.isAdmin}
+            />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   )
@@ -194,7 +154,7 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
 interface CardItem {
   id: string
   title: string
-  excerpt: string
+  text: string
   date: string
   category: string
   featured: boolean
@@ -261,7 +221,7 @@ function CardGrid({
             headingLevel={2}
             href={`${base}/${item.id}`}
             title={item.title}
-            text={item.excerpt}
+            text={item.text}
             date={item.date}
             lang={lang}
             badge={t(`${area}.categories.${item.category}`)}

@@ -7,36 +7,32 @@
 import { ArrowLeft, ChevronDown, FileQuestion } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, NavLink, redirect } from 'react-router'
+import { data, Link, NavLink } from 'react-router'
 
 import type { Route } from './+types/section-article'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'
 import { shouldRevalidateWikiPage } from '~/components/wiki/use-wiki-action'
-import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl, sectionOfPage, type SectionKey } from '~/lib/wiki-urls'
+import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl, type SectionKey } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
-import { getArticleBySlugs, getCategoryBySlug } from '~/domain/wiki.server'
+import { socialImageFor } from '~/http/social-image.server'
+import { getArticleBySlugs } from '~/domain/wiki.server'
 import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
 import { articleDescription, articleStructuredData, articleView, inlineEditable, loadAdminCategories, loadWikiTree } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
-import { sectionOfRequest } from './section.server'
+import { sectionCategory } from './section-context.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const { section, page } = sectionOfRequest(request)
-  const search = new URL(request.url).search
-  const category = await getCategoryBySlug(db, params.categorySlug)
-  if (!category) throw redirect(`${SECTION_PATH[section]}${search}`)
-  if (category.page !== page) {
-    const home = sectionOfPage(category.page)
-    throw redirect(home ? `${sectionArticleUrl(home, category.slug, params.articleSlug)}${search}` : `${SECTION_PATH[section]}${search}`)
-  }
+  const { section, page } = await sectionCategory(db, context, request, params.categorySlug, (home, slug) =>
+    sectionArticleUrl(home, slug, params.articleSlug),
+  )
   const [found, tree, adminCategories] = await Promise.all([
     getArticleBySlugs(db, viewer, params.categorySlug, params.articleSlug),
     loadWikiTree(db, viewer, lang, { page }),
@@ -69,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: article.title,
       description: articleDescription(found, lang),
       pathname: sectionArticleUrl(section, article.categorySlug, article.slug),
-      image: article.featuredImageUrl?.startsWith('data:') ? undefined : (article.featuredImageUrl ?? undefined),
+      image: await socialImageFor(context, { kind: 'article', title: article.title, imageUrl: article.featuredImageUrl }),
       structuredData: articleStructuredData(found, article, lang, {
         home: { name: t(`sections.${section}.title`), path: SECTION_PATH[section] },
         categoryPath: sectionCategoryUrl(section, article.categorySlug),
@@ -77,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }),
     },
     article,
-    editable: inlineEditable(found, viewer),
+    editable: await inlineEditable(db, found, viewer),
     adminCategories,
   }
 }

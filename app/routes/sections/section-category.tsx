@@ -6,7 +6,7 @@
 import { FilePlus2 } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { redirect, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { Route } from './+types/section-category'
@@ -14,30 +14,23 @@ import { AdminLoading } from '~/components/wiki/admin-loading'
 import { LazyInlineArticleForm } from '~/components/wiki/admin-lazy'
 import { SectionArticleCard } from '~/components/wiki/article-cards'
 import { Breadcrumb } from '~/components/wiki/article-view'
-import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl, sectionOfPage } from '~/lib/wiki-urls'
+import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
-import { countArticlesByCategory, getCategoryBySlug, listArticles } from '~/domain/wiki.server'
+import { countArticlesByCategory, listArticles } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
 import { breadcrumbData } from '~/lib/structured-data'
 import { articleCard, categoryCard, loadAdminCategories } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
-import { sectionOfRequest } from './section.server'
+import { sectionCategory } from './section-context.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const { section, page } = sectionOfRequest(request)
-  const search = new URL(request.url).search
-  const row = await getCategoryBySlug(db, params.categorySlug)
-  if (!row) throw redirect(`${SECTION_PATH[section]}${search}`)
-  if (row.page !== page) {
-    const home = sectionOfPage(row.page)
-    throw redirect(home ? `${sectionCategoryUrl(home, row.slug)}${search}` : `${SECTION_PATH[section]}${search}`)
-  }
+  const { category: row, section } = await sectionCategory(db, context, request, params.categorySlug, sectionCategoryUrl)
   const [articles, counts, adminCategories] = await Promise.all([
     listArticles(db, viewer, { categoryIds: [row.id] }),
     countArticlesByCategory(db, viewer),

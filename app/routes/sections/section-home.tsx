@@ -20,14 +20,14 @@ import { countArticlesByCategory, listCategories } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
 import { categoryCard, loadAdminCategories } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
-import { sectionOfRequest } from './section.server'
+import { sectionOf } from './section-context.server'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const { section, page } = sectionOfRequest(request)
+  const { section, page } = sectionOf(context)
   const [rows, counts, adminCategories] = await Promise.all([
     listCategories(db, { page }),
     countArticlesByCategory(db, viewer),

@@ -1,21 +1,20 @@
 /**
- * Frame of /understanding-epilepsy and /living-with-epilepsy and their categories and articles.
- * While a page of the section takes long to load, it shows that page's placeholders (6
- * category cards on the section home, 3 article cards on a category).
+ * Frame of /understanding-epilepsy and /living-with-epilepsy and their categories and articles,
+ * shared by the two sections' layout modules (understanding-epilepsy.tsx,
+ * living-with-epilepsy.tsx), which name the section. While a page of the section takes long to
+ * load, it shows that page's placeholders (6 category cards on the section home, 3 article cards
+ * on a category).
  */
 import { Outlet, useLocation } from 'react-router'
 
-import type { I18nHandle } from '~/i18n/areas'
 import { ArticleCardSkeletons, ArticleSkeleton, CategoryCardSkeletons } from '~/components/wiki/skeletons'
 import { useSlowNavigationPath } from '~/components/wiki/use-wiki-action'
-import { SECTION_PATH, sectionOfPath } from '~/lib/wiki-urls'
+import { SECTION_PATH, type SectionKey } from '~/lib/wiki-urls'
 
-export const handle: I18nHandle = { i18n: ['sections', 'wiki'] }
-
-export default function SectionLayout() {
+export function SectionLayout({ section }: { section: SectionKey }) {
   const location = useLocation()
   const pending = useSlowNavigationPath()
-  const base = SECTION_PATH[sectionOfPath(location.pathname)]
+  const base = SECTION_PATH[section]
   if (pending && pending !== location.pathname && (pending === base || pending.startsWith(`${base}/`))) {
     const depth = pending.slice(base.length).split('/').filter(Boolean).length
     return (

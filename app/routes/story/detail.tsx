@@ -14,7 +14,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
-  rootMeta(matches, { ...loaderData?.meta, pathname: `/story/${params.id}`, image: loaderData?.item?.imageUrl ?? undefined })
+  rootMeta(matches, { ...loaderData?.meta, pathname: `/story/${params.id}` })
 
 export default function StoryDetail({ loaderData }: Route.ComponentProps) {
   return <ArticlePage kind="stories" item={loaderData.item} />

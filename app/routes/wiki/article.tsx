@@ -15,6 +15,7 @@ import { wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
+import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
 import { articleDescription, articleStructuredData, articleView, inlineEditable, loadAdminCategories } from './wiki-data.server'
@@ -41,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: article.title,
       description: articleDescription(found, lang),
       pathname: wikiArticleUrl(article.categorySlug, article.slug),
-      image: article.featuredImageUrl?.startsWith('data:') ? undefined : (article.featuredImageUrl ?? undefined),
+      image: await socialImageFor(context, { kind: 'article', title: article.title, imageUrl: article.featuredImageUrl }),
       structuredData: articleStructuredData(found, article, lang, {
         home: { name: t('wiki.title'), path: '/wiki' },
         categoryPath: wikiCategoryUrl(article.categorySlug),
@@ -49,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       }),
     },
     article,
-    editable: inlineEditable(found, viewer),
+    editable: await inlineEditable(db, found, viewer),
     adminCategories: await loadAdminCategories(db, viewer),
   }
 }

@@ -3,13 +3,14 @@
  * article editor, inline edit and create, deletes) posts here with an `intent`. The role is checked
  * first (the server decides, whatever the page showed); input is validated with the shared schemas;
  * answers are data with the right status, never thrown, so an enhanced form keeps its page and
- * shows the translated messages.
+ * shows the messages at their fields (i18n keys, translated by the form).
  */
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
+import { conflictMessage } from '~/http/content-page-actions.server'
 import { requireAdmin } from '~/http/guards.server'
 import { readFormData } from '~/http/form-body.server'
 import {
@@ -28,11 +29,11 @@ import {
 import {
   articleInputSchema,
   categoryInputSchema,
-  fieldErrorKeys,
-  formDataObject,
   inlineArticleCreateSchema,
   inlineArticleUpdateSchema,
+  wikiFieldErrors,
 } from '~/domain/wiki-input'
+import { formValues } from '~/lib/form-input'
 import type { WikiArticleRow } from '~/db/schema'
 import type { WikiActionResult } from '~/domain/wiki-types'
 import { categoryHomeUrl, sectionArticleUrl, sectionOfPage, wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
@@ -84,13 +85,13 @@ export async function wikiAction({ request, context }: { request: Request; conte
   const { db } = context.get(servicesContext).database
   const actor = actorOf(context)
   const logger = context.get(requestContext).logger
-  const values = formDataObject(formData)
+  const values = formValues(formData)
   const id = String(values.id ?? '')
+  // The revision the edit form was opened on: a save over someone else's newer one is refused.
+  const baseRevision = typeof values.base_revision === 'string' ? values.base_revision : undefined
 
-  const invalid = (error: z.ZodError) => {
-    const fieldErrors = Object.fromEntries(Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, t(key)]))
-    return fail(intent, 400, { fieldErrors, message: t('wiki.form.errorSummary') })
-  }
+  // Field messages stay i18n keys: the form translates them like its own checks.
+  const invalid = (error: z.ZodError) => fail(intent, 400, { fields: wikiFieldErrors(error), message: t('wiki.form.errorSummary') })
 
   // Pages say where they show articles (`view`): the wiki, or the sections. After an inline
   // edit or a delete the page goes to the article's (new) address, or to its category.
@@ -138,7 +139,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
         const parsed = articleInputSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
         const article = articleFromEditor(parsed.data)
-        const row = intent === 'article-create' ? await createArticle(db, article, actor) : await updateArticle(db, id, article, actor)
+        const row = intent === 'article-create' ? await createArticle(db, article, actor) : await updateArticle(db, id, article, actor, { baseRevision })
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         // Posted without JavaScript (the /wiki/create page): go where the enhanced page would.
         if (values.enhanced !== '1') {
@@ -157,7 +158,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
       case 'article-inline-update': {
         const parsed = inlineArticleUpdateSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
-        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor)
+        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor, { baseRevision })
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         return articleAnswer(row)
       }
@@ -169,9 +170,12 @@ export async function wikiAction({ request, context }: { request: Request; conte
     }
   } catch (error) {
     if (error instanceof WikiWriteError) {
+      if (error.since) {
+        const { by, at, revisionId } = error.since
+        return fail(intent, 409, { message: conflictMessage(context, by, at), conflict: { revisionId } })
+      }
       const status = error.code === 'not_found' ? 404 : error.code === 'conflict' ? 409 : 400
-      const message = t(error.messageKey)
-      return fail(intent, status, { message, ...(error.field ? { fieldErrors: { [error.field]: message } } : {}) })
+      return fail(intent, status, { message: t(error.messageKey), ...(error.field ? { fields: { [error.field]: error.messageKey } } : {}) })
     }
     logger.error({ err: error, intent }, 'wiki write failed')
     return fail(intent, 500, { message: t('common.error.generic') })

@@ -7,9 +7,12 @@ import type { Db } from '~/db/client.server'
 import type { WikiArticleRow, WikiCategoryRow } from '~/db/schema'
 import type { ArticleStatus } from '~/domain/constants'
 import { TRUNCATE_SECTION_PREVIEW } from '~/domain/constants'
+import { latestRevision } from '~/domain/editorial.server'
+import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import type { Viewer } from '~/domain/viewer'
 import { countArticlesByCategory, listArticles, listCategories, type getArticleBySlugs } from '~/domain/wiki.server'
 import type { Lang } from '~/i18n/languages'
+import { categoryFields } from '~/domain/wiki-json'
 import { htmlPreview } from '~/lib/html-text'
 import { localize } from '~/lib/localized'
 import { withGreekHeld } from '~/lib/greek-held'
@@ -80,13 +83,7 @@ export async function loadAdminCategories(db: Db, viewer: Viewer): Promise<Admin
   const [rows, counts] = await Promise.all([listCategories(db), countArticlesByCategory(db, viewer)])
   return rows.sort((a, b) => sectionRank(a.page) - sectionRank(b.page)).map((row) => ({
     id: row.id,
-    name: row.name,
-    nameEl: row.nameEl,
-    slug: row.slug,
-    description: row.description,
-    descriptionEl: row.descriptionEl,
-    orderIndex: row.orderIndex,
-    page: row.page,
+    ...categoryFields(row),
     articleCount: counts.get(row.id) ?? 0,
   }))
 }
@@ -104,7 +101,7 @@ export function articleView(found: FoundArticle, lang: Lang): ArticleView {
   const localCategory = localize(category, lang, ['name'] as const)
   return {
     ...card,
-    html: sanitizeHtml(local.content),
+    html: withResponsivePictures(sanitizeHtml(local.content)),
     htmlUntranslated: local.untranslated.includes('content'),
     featuredImageUrl: article.featuredImageUrl,
     originalUrl: article.originalUrl,
@@ -116,12 +113,14 @@ export function articleView(found: FoundArticle, lang: Lang): ArticleView {
   }
 }
 
-/** The inline editor's fields, both languages; only for admins. */
-export function inlineEditable(found: FoundArticle, viewer: Viewer): InlineEditable | undefined {
+/** The inline editor's fields, both languages, and the revision they were read at; only for admins. */
+export async function inlineEditable(db: Db, found: FoundArticle, viewer: Viewer): Promise<InlineEditable | undefined> {
   if (!viewer.isAdmin) return undefined
   const { article } = found
+  const newest = await latestRevision(db, 'wiki', article.id)
   return {
     id: article.id,
+    baseRevision: newest ? String(newest.id) : '',
     title: article.title,
     titleEl: article.titleEl,
     excerpt: article.excerpt,

@@ -1,0 +1,86 @@
+/** Text fields of the admin content forms: one text, or an English text and its Greek twin. */
+import { useTranslation } from 'react-i18next'
+
+import { Input, Textarea } from '~/components/ui/input'
+import { Field } from './field'
+
+interface TextFieldProps {
+  name: string
+  label: string
+  defaultValue?: string | null
+  hint?: string
+  error?: string
+  required?: boolean
+  multiline?: boolean
+  rows?: number
+  lang?: string
+  className?: string
+  maxLength?: number
+}
+
+export function TextField({ name, label, defaultValue, hint, error, required, multiline, rows = 4, lang, className, maxLength }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(props) =>
+        multiline ? (
+          <Textarea {...props} name={name} defaultValue={defaultValue ?? ''} rows={rows} lang={lang} maxLength={maxLength} />
+        ) : (
+          <Input {...props} name={name} defaultValue={defaultValue ?? ''} required={required} lang={lang} maxLength={maxLength} />
+        )
+      }
+    </Field>
+  )
+}
+
+/**
+ * An English text and its optional Greek twin (every visitor-facing text has one), side by side on
+ * wide screens. The Greek field is named `<name>_el`.
+ */
+export function BilingualTextField({
+  name,
+  label,
+  values,
+  errors,
+  required,
+  multiline,
+  rows,
+  maxLength,
+}: {
+  name: string
+  label: string
+  values: Record<string, unknown>
+  errors: Record<string, string>
+  required?: boolean
+  multiline?: boolean
+  rows?: number
+  maxLength?: number
+}) {
+  const { t } = useTranslation()
+  const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TextField
+        name={name}
+        label={`${label} (${t('admin.english')})`}
+        defaultValue={str(values[name])}
+        error={errors[name]}
+        required={required}
+        multiline={multiline}
+        rows={rows}
+        lang="en"
+        maxLength={maxLength}
+      />
+      <TextField
+        name={`${name}_el`}
+        label={`${label} (${t('admin.greek')})`}
+        defaultValue={str(values[`${name}_el`])}
+        error={errors[`${name}_el`]}
+        hint={t('admin.greekHint')}
+        multiline={multiline}
+        rows={rows}
+        lang="el"
+        maxLength={maxLength}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+/** Parts the wiki's article forms share: the content fields, the category choices and the buttons. */
+import { Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
+import { FieldErrorText } from '~/components/forms/field'
+import { Button } from '~/components/ui/button'
+import type { AdminCategory } from '~/domain/wiki-types'
+import { cn } from '~/lib/cn'
+
+/** A rich-text field with its error under it, linked for screen readers. */
+export function RichTextField({
+  name,
+  label,
+  defaultValue,
+  minRows,
+  error,
+  errorId,
+}: {
+  name: string
+  label: string
+  defaultValue: string
+  minRows: number
+  error?: string
+  errorId: string
+}) {
+  return (
+    <div className="grid gap-2">
+      <LazyRichTextEditor
+        name={name}
+        label={label}
+        defaultValue={defaultValue}
+        minRows={minRows}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      />
+      <FieldErrorText id={errorId} error={error} />
+    </div>
+  )
+}
+
+/** Each category as a choice, with its section's name. */
+export function CategoryOptions({ categories }: { categories: AdminCategory[] }) {
+  const { t } = useTranslation()
+  return categories.map((category) => (
+    <option key={category.id} value={category.id}>
+      {category.name} ({t(`wiki.sectionName.${category.page === 1 || category.page === 2 ? category.page : 0}`)})
+    </option>
+  ))
+}
+
+/** Delete (when the article can be deleted here) on one side; Cancel and the save button on the other. */
+export function ArticleFormButtons({
+  onDelete,
+  onCancel,
+  busy,
+  submitLabel,
+  className,
+}: {
+  onDelete?: () => void
+  onCancel: () => void
+  busy: boolean
+  submitLabel: string
+  className: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between', className)}>
+      {onDelete ? (
+        <Button variant="outline" className="text-danger" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          {t('wiki.form.delete')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" onClick={onCancel}>
+          {t('wiki.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('wiki.form.saving') : submitLabel}
+        </Button>
+      </div>
+    </div>
+  )
+}

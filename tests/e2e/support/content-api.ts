@@ -1,0 +1,17 @@
+/** Making content for a test through the API, as the admin signed in on `page`. */
+import { expect, type Page } from '@playwright/test'
+
+/** POSTs an item (event, news post, story, wiki article) and answers its id; it must be created. */
+export async function createItem(page: Page, path: string, body: Record<string, unknown>) {
+  const response = await page.request.post(path, { data: body })
+  expect(response.status(), JSON.stringify(await response.json())).toBe(201)
+  return ((await response.json()) as { data: { id: string } }).data.id
+}
+
+/** Today in Cyprus and tomorrow, as YYYY-MM-DD (a news date and an upcoming event's). */
+export function testDates() {
+  return {
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Nicosia' }).format(new Date()),
+    tomorrow: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+  }
+}
