@@ -32,9 +32,15 @@ import appStylesheet from './app.css?url'
 import greekFont from '@fontsource-variable/noto-sans/files/noto-sans-greek-wght-normal.woff2?url'
 import latinFont from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url'
 
-/** Machine-read documents (feeds, calendars, sitemap, robots.txt) by their media type. */
-function isMachineDocument(response: Response) {
-  return /xml|calendar|text\/plain/.test(response.headers.get('Content-Type') ?? '')
+/**
+ * Only a page (its HTML, the data of a client-side navigation to it, or a redirect on the way)
+ * remembers the language. Feeds, calendars and the sitemap name their language in their address
+ * and must stay cookie-free so that shared caches can keep them. JSON calls name it too, and a
+ * slow one answering after the visitor switched language must not switch it back.
+ */
+function isPage(response: Response) {
+  if (response.status >= 300 && response.status < 400) return true
+  return /^text\/(?:html|x-script)\b/.test(response.headers.get('Content-Type') ?? '')
 }
 
 /** Chooses the language for every request and remembers an explicit ?lang= in a cookie. */
@@ -43,9 +49,7 @@ const languageMiddleware: Route.MiddlewareFunction = async ({ request, context }
   context.set(langContext, choice.lang)
   context.set(i18nContext, await serverI18n(choice.lang))
   const response = await next()
-  // Feeds, calendars and the sitemap name their language in their address and must stay
-  // cookie-free so that shared caches can keep them; pages and their data remember the choice.
-  if (choice.setCookie && !isMachineDocument(response)) {
+  if (choice.setCookie && isPage(response)) {
     response.headers.append('Set-Cookie', choice.setCookie)
     // A response that sets a cookie is never for a shared cache.
     response.headers.set('Cache-Control', 'private, no-cache')

@@ -64,6 +64,16 @@ test.describe('language switch', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
+
+  // The header's menus are fetched in the page's language; one still on its way when the visitor
+  // switches language must not switch the cookie back.
+  test('is remembered by pages only, never by a JSON call', async ({ request }) => {
+    const api = await request.get('/api/v1/header-menus?lang=el')
+    expect(api.status()).toBe(200)
+    expect(api.headers()['set-cookie']).toBeUndefined()
+    const page = await request.get('/events?lang=el')
+    expect(page.headers()['set-cookie']).toMatch(/^lang=el;/)
+  })
 })
 
 test.describe('not found', () => {
