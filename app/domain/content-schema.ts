@@ -14,10 +14,12 @@ import {
   checkScheduled,
   httpUrl,
   imageUrl as imageUrlRule,
+  optionalRichText,
   optionalText as optionalTextRule,
   plainText,
   publishAtField,
   requiredText,
+  richText,
   tagList,
   yesNo,
 } from './form-rules'
@@ -49,12 +51,8 @@ const text = (max: number) => plainText(max, { invalid: V.textInvalid, tooLong: 
 const optionalText = (max: number) => optionalTextRule(max, { invalid: V.textInvalid, tooLong: V.tooLong })
 const requiredTitle = requiredText(200, { required: V.titleRequired, tooLong: V.tooLong })
 
-/** Keeps rich text as given; the server sanitises it before storing. */
-const html = z.preprocess((value) => value ?? '', z.string({ error: V.textInvalid }).max(200_000, { error: V.tooLong }))
-const optionalHtml = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() ? value : null) : value ?? null),
-  z.string({ error: V.textInvalid }).max(200_000, { error: V.tooLong }).nullable(),
-)
+const html = richText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
+const optionalHtml = optionalRichText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
 
 export function isValidIsoDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

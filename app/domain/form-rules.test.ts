@@ -9,11 +9,14 @@ import {
   httpUrl,
   imageUrl,
   isAllowedImageUrl,
+  isEmptyHtml,
   MAX_INLINE_IMAGE_CHARS,
+  optionalRichText,
   optionalText,
   plainText,
   publishAtField,
   requiredText,
+  richText,
   tagList,
   yesNo,
 } from './form-rules'
@@ -26,6 +29,27 @@ const errorOf = (schema: z.ZodType, value: unknown) => {
 }
 
 describe('texts', () => {
+  it('rich text: kept as posted, missing is empty, anything but text refused', () => {
+    expect(richText(20, KEYS).parse('<p>Hi</p>')).toBe('<p>Hi</p>')
+    expect(richText(20, KEYS).parse(undefined)).toBe('')
+    expect(errorOf(richText(20, KEYS), ['<p>Hi</p>'])).toBe(KEYS.invalid)
+    expect(errorOf(richText(5, KEYS), '<p>Hello</p>')).toBe(KEYS.tooLong)
+  })
+
+  it('optional rich text: an emptied editor is none, a picture or a video alone is not', () => {
+    const rule = optionalRichText(500, KEYS)
+    expect(rule.parse('<p></p>')).toBeNull()
+    expect(rule.parse('<p> &nbsp; </p><p><br></p>')).toBeNull()
+    expect(rule.parse('')).toBeNull()
+    expect(rule.parse(undefined)).toBeNull()
+    expect(rule.parse('<p><img src="/media/a.webp" alt=""></p>')).toBe('<p><img src="/media/a.webp" alt=""></p>')
+    expect(rule.parse('<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>')).not.toBeNull()
+    expect(rule.parse('<p>Γεια</p>')).toBe('<p>Γεια</p>')
+    expect(errorOf(rule, 42)).toBe(KEYS.invalid)
+    expect(errorOf(optionalRichText(5, KEYS), '<p>Hello</p>')).toBe(KEYS.tooLong)
+    expect(isEmptyHtml('<p><strong> </strong></p>')).toBe(true)
+  })
+
   it('optional text: trimmed, empty or missing is none, too long refused', () => {
     const rule = optionalText(5, KEYS)
     expect(rule.parse('  hi  ')).toBe('hi')

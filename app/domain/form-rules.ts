@@ -7,6 +7,7 @@
 import { z } from 'zod'
 
 import { cyprusLocalToDate } from '~/lib/dates'
+import { htmlToText } from '~/lib/html-text'
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
 import { hasVisibleText } from '~/lib/visible-text'
 import { MAX_IMAGE_BYTES, MEDIA_PATH } from './media-rules'
@@ -30,6 +31,23 @@ export const requiredText = (max: number, keys: { required: string; tooLong: str
   z.preprocess(
     trimmed,
     z.string({ error: keys.required }).min(1, { error: keys.required }).refine(hasVisibleText, { error: keys.required }).max(max, { error: keys.tooLong }),
+  )
+
+/** HTML with nothing to show: no text, no image and no video (an emptied editor leaves `<p></p>`). */
+export function isEmptyHtml(html: string | null | undefined): boolean {
+  if (!html) return true
+  return htmlToText(html) === '' && !/<(img|iframe)\b/i.test(html)
+}
+
+/** Rich text as the editor posts it (the server sanitises it before storing); missing is ''. */
+export const richText = (max: number, keys: { invalid: string; tooLong: string }) =>
+  z.preprocess((value) => value ?? '', z.string({ error: keys.invalid }).max(max, { error: keys.tooLong }))
+
+/** Optional rich text (a Greek twin, a story's body): missing, '' and HTML with nothing to show are none (null). */
+export const optionalRichText = (max: number, keys: { invalid: string; tooLong: string }) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && isEmptyHtml(value)) ? null : value),
+    z.string({ error: keys.invalid }).max(max, { error: keys.tooLong }).nullable(),
   )
 
 /**

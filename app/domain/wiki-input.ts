@@ -6,7 +6,6 @@
 import { z } from 'zod'
 
 import { CONTENT_BLOCK_TYPES, isBlockLinkUrl, LINK_TARGETS } from '~/lib/content-blocks'
-import { htmlToText } from '~/lib/html-text'
 import { slugify } from '~/lib/slug'
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
 import { WIKI_EDITOR_STATUSES, WIKI_PAGE } from './constants'
@@ -15,11 +14,14 @@ import {
   httpUrl,
   imageUrl,
   isAllowedImageUrl,
+  isEmptyHtml,
   MAX_INLINE_IMAGE_CHARS,
+  optionalRichText,
   optionalText as optionalTextRule,
   plainText as plainTextRule,
   publishAtField,
   requiredText as requiredTextRule,
+  richText,
   tagList,
   yesNo,
 } from './form-rules'
@@ -45,12 +47,6 @@ export function integerOrZero(value: unknown, min = -MAX_ORDER_INDEX, max = MAX_
   return Math.min(max, Math.max(min, parsed))
 }
 
-/** Empty HTML: no text, no image and no video. */
-export function isEmptyHtml(html: string | null | undefined): boolean {
-  if (!html) return true
-  return htmlToText(html) === '' && !/<(img|iframe)\b/i.test(html)
-}
-
 const TOO_LONG = 'wiki.validation.tooLong'
 const requiredText = (message: string, max: number) => requiredTextRule(max, { required: message, tooLong: TOO_LONG })
 /** Optional text: '' and missing both mean "none" (null), so a cleared Greek field is removed. */
@@ -66,11 +62,8 @@ const slugField = z.preprocess(
 const orderIndexField = z.preprocess((value) => integerOrZero(value), z.number().int())
 const readTimeField = z.preprocess((value) => integerOrZero(value, 0, MAX_READ_TIME), z.number().int())
 
-const htmlField = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(MAX_HTML, 'wiki.validation.tooLong'))
-const optionalHtmlField = z.preprocess(
-  (value) => (typeof value === 'string' && !isEmptyHtml(value) ? value : null),
-  z.string().max(MAX_HTML, 'wiki.validation.tooLong').nullable(),
-)
+const htmlField = richText(MAX_HTML, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
+const optionalHtmlField = optionalRichText(MAX_HTML, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
 
 const categoryIdField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : ''),

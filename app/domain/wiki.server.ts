@@ -26,8 +26,8 @@ import { articleSnapshot, WIKI_ARTICLE_FIELDS } from './wiki-json'
 import { stillInlineImages } from './inline-images.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
+import { isEmptyHtml } from './form-rules'
 import {
-  isEmptyHtml,
   type ArticleEditorInput,
   type CategoryInput,
   type InlineArticleCreate,
