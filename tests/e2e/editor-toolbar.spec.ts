@@ -35,3 +35,27 @@ test('the formatting toolbar sticks under the header while a long text scrolls',
   await toolbar.getByRole('button', { name: 'Bold' }).click()
   await expect(editor.locator('strong', { hasText: 'Paragraph 55 of a long announcement.' })).toBeVisible()
 })
+
+test('words typed before the editor has loaded stay, and typing goes on in the editor', async ({ page }) => {
+  await signInAs(page, 'admin')
+  // A slow connection: the editor's code arrives well after the form.
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/rich-text-editor-[^/]*\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/news/create?lang=en')
+  const field = page.getByRole('textbox', { name: 'Content (English)' })
+  await field.click()
+  await field.pressSequentially('Opening hours')
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0)
+
+  release()
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(2)
+  const editor = page.locator('[contenteditable="true"][aria-labelledby]').first()
+  await expect(editor).toBeFocused()
+  await page.keyboard.type(' change.')
+  await expect(editor).toHaveText('Opening hours change.')
+  await expect(page.locator('input[type="hidden"][name="content"]')).toHaveValue('<p>Opening hours change.</p>')
+})

@@ -51,9 +51,27 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void
   invalid?: boolean
   describedBy?: string
+  /**
+   * The editor takes over from a stand-in the person typed in (LazyRichTextEditor): `defaultValue`
+   * holds what they typed, and the field sends the editor's HTML of it from the start.
+   */
+  continuesTyping?: boolean
+  /** Take the focus, at the end of the text, once created. */
+  autoFocus?: boolean
 }
 
-export default function RichTextEditor({ name, label, defaultValue = '', id, minRows = 10, onChange, invalid, describedBy }: RichTextEditorProps) {
+export default function RichTextEditor({
+  name,
+  label,
+  defaultValue = '',
+  id,
+  minRows = 10,
+  onChange,
+  invalid,
+  describedBy,
+  continuesTyping = false,
+  autoFocus = false,
+}: RichTextEditorProps) {
   const { t } = useTranslation()
   const autoId = useId()
   const baseId = id ?? autoId
@@ -70,6 +88,7 @@ export default function RichTextEditor({ name, label, defaultValue = '', id, min
     extensions: editorExtensions(),
     content: defaultValue,
     immediatelyRender: false,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: {
         id: baseId,
@@ -84,6 +103,11 @@ export default function RichTextEditor({ name, label, defaultValue = '', id, min
     },
     onCreate: ({ editor: created }) => {
       knownPaths.current = filePathsIn(created.state.doc)
+      if (continuesTyping) {
+        const typed = created.isEmpty ? '' : created.getHTML()
+        setHtml(typed)
+        onChangeRef.current?.(typed)
+      }
     },
     onUpdate: ({ editor: updated }) => {
       const next = updated.isEmpty ? '' : updated.getHTML()
