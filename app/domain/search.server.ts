@@ -88,7 +88,7 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
  * between matches), so a snippet comes from the text's first this many characters when a query
  * word occurs there, and from the whole text only when not.
  */
-const SNIPPET_WINDOW = 700
+const SNIPPET_WINDOW = 450
 /**
  * How many matches get the full score: the best placed by the cheap title bonuses (plus every
  * upcoming event). Ranking reads each candidate's whole document vector, which is what made a
