@@ -75,6 +75,8 @@ try {
   }
   const loadSeconds = (performance.now() - started) / 1000
   console.log(`${database.kind}: ${ARTICLES} generated articles indexed in ${loadSeconds.toFixed(1)} s`)
+  // As the server keeps its database (app/db/maintenance.server.ts): vacuumed, with statistics.
+  await database.maintain()
 
   const queries = [
     ...corpus.en.map((c) => ({ q: c.q, lang: 'en' as const })),

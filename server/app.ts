@@ -20,6 +20,7 @@ import { runMigrations } from '~/db/migrate.server'
 import { writeBackup } from '~/db/backup.server'
 import { backupDirOf, startDailyBackups } from '~/db/backup-schedule.server'
 import { startControlSocket } from '~/db/control-socket.server'
+import { startDatabaseMaintenance } from '~/db/maintenance.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { startPublicationScheduler } from '~/domain/publication-scheduler.server'
@@ -246,6 +247,7 @@ export async function startServer(options: StartOptions = {}) {
 
   const publication = startPublicationScheduler(services.database.db, logger)
   services.publication = publication
+  const maintenance = startDatabaseMaintenance(services.database, logger)
   const backupDir = backupDirOf(config)
   const dailyBackups = config.BACKUP_KEEP > 0 ? startDailyBackups(services.database, backupDir, config.BACKUP_KEEP, logger) : undefined
   // `npm run backup` asks this process for a backup of the embedded database it holds.
@@ -268,6 +270,7 @@ export async function startServer(options: StartOptions = {}) {
     server.close(async () => {
       clearTimeout(force)
       dailyBackups?.stop()
+      maintenance.stop()
       publication.stop()
       await control?.close()
       await closeDatabase(services.database, logger)

@@ -39,6 +39,13 @@ export interface Database {
    * database ends every subscription.
    */
   listen: Listen
+  /**
+   * What PostgreSQL's autovacuum does on a server: reclaims the space of updated and deleted rows
+   * and refreshes the planner's statistics. The embedded database has no background workers, so
+   * without this its tables were never vacuumed nor analysed (db/maintenance.server.ts runs it).
+   * A PostgreSQL server does it by itself: there this does nothing.
+   */
+  maintain(): Promise<void>
   close(): Promise<void>
 }
 
@@ -129,6 +136,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     async ping(timeoutMs = PING_TIMEOUT_MS) {
       await withDeadline(pool.query('select 1'), timeoutMs)
     },
+    async maintain() {},
     async withStartupLock(fn) {
       // A connection of its own, outside the pool: it has no statement or client deadline,
       // because it may wait for another instance's migrations and then run long ones itself.
@@ -208,9 +216,17 @@ const PGLITE_EXTENSIONS = { unaccent, pg_trgm }
  * do not fit are read from the operating system's file cache.
  */
 const PGLITE_SHARED_BUFFERS = '32MB'
+/** VACUUM's working memory (default 64 MB) is taken from the same never-shrinking memory. */
+const PGLITE_MAINTENANCE_WORK_MEM = '8MB'
 const PGLITE_OPTIONS = {
   extensions: PGLITE_EXTENSIONS,
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+    '-c',
+    `maintenance_work_mem=${PGLITE_MAINTENANCE_WORK_MEM}`,
+  ],
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
@@ -239,6 +255,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     },
     async withStartupLock(fn) {
       return fn(db)
+    },
+    async maintain() {
+      if (client.closed) throw new DatabaseClosedError()
+      await client.exec('VACUUM (ANALYZE)')
     },
     async listen(channel, onPayload) {
       if (client.closed) throw new DatabaseClosedError()
