@@ -2,3 +2,5 @@
 export const SERVER_NODE_FLAGS: string[]
 /** Arguments for `node` (process.execPath) that start the built server. */
 export const SERVER_ARGS: string[]
+/** Arguments for `node` that start the development server (see server-command.mjs). */
+export const DEV_SERVER_ARGS: string[]

@@ -11,3 +11,11 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
 
 /** Arguments for `node` (process.execPath) that start the built server. */
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, 'server/index.js']
+
+/**
+ * Arguments for `node` that start the development server (`npm run dev`, Vite with hot reload).
+ * --conditions=development: Vite resolves the app's own imports of React Router to its
+ * development build; packages that Node loads itself (@react-router/express) must get the same
+ * one, or two React Router instances meet and every request fails.
+ */
+export const DEV_SERVER_ARGS = ['--conditions=development', 'server/index.js', '--dev']

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { freePort } from '../../scripts/free-port.mjs'
-import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { DEV_SERVER_ARGS, SERVER_ARGS } from '../../scripts/server-command.mjs'
 
 
 interface Started {
@@ -20,8 +20,8 @@ interface Started {
   exited: Promise<number | null>
 }
 
-function run(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, SERVER_ARGS, {
+function run(env: Record<string, string>, args = SERVER_ARGS): Started {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -32,8 +32,8 @@ function run(env: Record<string, string>): Started {
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited }
 }
 
-async function start(env: Record<string, string>) {
-  const server = run(env)
+async function start(env: Record<string, string>, args = SERVER_ARGS) {
+  const server = run(env, args)
   // A ceiling for a busy machine, not a measurement: PGlite's first open takes a while.
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
@@ -155,4 +155,20 @@ test('npm run backup while the server runs, npm run restore into a new DATA_DIR:
   expect(again.output()).not.toContain('demo content seeded')
   expect(await countOnHome(again.url)).toBe(articles)
   expect(await stop(again)).toBe(0)
+})
+
+test('npm run dev serves the pages through Vite, signed out and on the JSON API', async () => {
+  const server = await start({ PORT: String(await freePort()), DATA_DIR: tempDir(), NODE_ENV: 'development' }, DEV_SERVER_ARGS)
+  try {
+    for (const page of ['/', '/auth', '/events']) {
+      const response = await fetch(`${server.url}${page}`, { headers: { 'accept-language': 'en' } })
+      expect(response.status, page).toBe(200)
+      expect(await response.text()).toContain('<html lang="en"')
+    }
+    const events = await fetch(`${server.url}/api/v1/events`)
+    expect(events.status).toBe(200)
+  } finally {
+    // Vite's own signal handling decides the exit code in development: it only has to stop.
+    expect(await stop(server)).not.toBeUndefined()
+  }
 })
