@@ -14,6 +14,21 @@ export default defineConfig({
       },
     },
   },
+  // The server loads its other dependencies from node_modules file by file; these packages are
+  // made of hundreds of small modules each (date-fns alone 312), which made up most of a 2.3 s
+  // cold start. Bundled, only what the server uses is loaded, in one file (decision 0021).
+  // Packages on every request's path (zod, drizzle-orm) measured slower bundled: they stay out.
+  ssr: {
+    noExternal: [
+      'date-fns',
+      '@date-fns/tz',
+      'react-day-picker',
+      'better-auth',
+      /^@better-auth\//,
+      'better-call',
+      'kysely',
+    ],
+  },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
