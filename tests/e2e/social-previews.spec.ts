@@ -92,6 +92,17 @@ test('pages without a picture of their own share the default of their kind, in t
       })
     }
   }
+  // The lists of a kind share that kind's picture.
+  const lists = { event: '/events', news: '/news', story: '/news?tab=stories', article: '/wiki' }
+  for (const lang of ['en', 'el'] as const) {
+    for (const [kind, path] of Object.entries(lists) as [keyof typeof lists, string][]) {
+      await expectPreview(request, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, {
+        url: `${baseURL}/social/${kind}.${lang}.png`,
+        alt: kindAlt[lang](kind),
+        ...DEFAULT_SIZE,
+      })
+    }
+  }
   // The home page and the wiki's own address for an article are covered by the same rules.
   await expectPreview(request, '/?lang=el', { url: `${baseURL}/social/site.el.png`, alt: SITE_ALT.el, ...DEFAULT_SIZE })
   await expectPreview(request, '/wiki/seizure-first-aid/first-aid-step-by-step?lang=en', {

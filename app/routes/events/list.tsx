@@ -10,6 +10,7 @@ import { ContentCard } from '~/components/cards/content-card'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
 import { listRows } from '~/domain/content-store.server'
@@ -40,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const samples =
     all.length === 0 && !missingGreek ? sampleCards(SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category), lang) : []
   return {
-    meta: { title: t('events.title'), description: t('events.metaDescription') },
+    // Shared, the list shows the events' own picture, not the site's.
+    meta: { title: t('events.title'), description: t('events.metaDescription'), image: defaultSocialImage(context, 'event') },
     category,
     missingGreek,
     upcoming: upcoming.map(toCard),

@@ -13,6 +13,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Skeleton } from '~/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
 import { listRows } from '~/domain/content-store.server'
@@ -46,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) => sampleCards<string>(list, lang)
   const inCategory = (c: string) => category === 'all' || c === category
   return {
-    meta: { title: t('news.title'), description: t('news.metaDescription') },
+    // Shared, each tab shows its kind's picture, not the site's.
+    meta: { title: t('news.title'), description: t('news.metaDescription'), image: defaultSocialImage(context, tab === 'stories' ? 'story' : 'news') },
     tab,
     category,
     missingGreek,

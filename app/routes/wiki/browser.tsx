@@ -21,6 +21,7 @@ import type { CategoryCard } from '~/domain/wiki-types'
 import { wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
@@ -44,6 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: current ? `${current.name} · ${t('wiki.meta.title')}` : t('wiki.meta.title'),
       description: current?.description || t('wiki.meta.description'),
       pathname: current ? wikiCategoryUrl(current.slug) : '/wiki',
+      // Shared, the wiki shows the articles' picture, not the site's.
+      image: defaultSocialImage(context, 'article'),
     },
     categories,
     // The left list needs titles only; the cards need the whole card of the chosen category.
@@ -65,7 +68,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = wikiAction
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  rootMeta(matches, { title: loaderData?.meta.title, description: loaderData?.meta.description, pathname: loaderData?.meta.pathname ?? '/wiki' })
+  rootMeta(matches, {
+    title: loaderData?.meta.title,
+    description: loaderData?.meta.description,
+    pathname: loaderData?.meta.pathname ?? '/wiki',
+    image: loaderData?.meta.image,
+  })
 
 export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
