@@ -181,6 +181,50 @@ test('a new wiki article keeps a draft: after a reload what was typed is offered
   await expect(offer).toHaveCount(0)
 })
 
+test('a new article created inline in a section keeps a draft per category: after a reload it is offered back', async ({ page }) => {
+  // Two rich-text editors load with each of the five openings of the form.
+  test.setTimeout(90_000)
+  await signInAs(page, 'admin')
+  const category = '/understanding-epilepsy/what-is-epilepsy?lang=en'
+  await page.goto(category, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Create New Article' }).click()
+  const create = page.getByRole('region', { name: 'Create New Article' })
+  await create.getByLabel('Title', { exact: true }).fill('E2E inline draft')
+  await create.getByLabel('Slug').fill('e2e-inline-own-slug')
+  const content = create.getByRole('textbox', { name: 'Content', exact: true })
+  await content.click()
+  await content.pressSequentially('Typed inline before the reload.')
+  await create.getByRole('textbox', { name: /add a tag/i }).first().fill('e2e-tag')
+  await create.getByRole('textbox', { name: /add a tag/i }).first().press('Enter')
+
+  const asked = page.waitForEvent('dialog')
+  const reload = page.reload({ waitUntil: 'networkidle' })
+  await (await asked).accept()
+  await reload
+  await page.getByRole('button', { name: 'Create New Article' }).click()
+  await expect(create.getByLabel('Title', { exact: true })).toHaveValue('')
+  const offer = create.getByRole('region', { name: 'Unsaved draft' })
+  await offer.getByRole('button', { name: 'Restore draft' }).click()
+  await expect(offer).toBeHidden()
+  await expect(create.getByLabel('Title', { exact: true })).toHaveValue('E2E inline draft')
+  await expect(create.getByLabel('Slug')).toHaveValue('e2e-inline-own-slug')
+  await expect(create.getByRole('textbox', { name: 'Content', exact: true })).toHaveText('Typed inline before the reload.')
+  await expect(create.getByRole('button', { name: 'Remove tag e2e-tag' })).toBeVisible()
+
+  // Another category's form has no draft of its own; discarded, this one is not offered again.
+  await create.getByRole('button', { name: 'Cancel' }).click()
+  await page.goto('/understanding-epilepsy/diagnosis?lang=en', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Create New Article' }).click()
+  await expect(create.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0)
+  await page.goto(category, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Create New Article' }).click()
+  await offer.getByRole('button', { name: 'Discard draft' }).click()
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Create New Article' }).click()
+  await expect(create.getByLabel('Title', { exact: true })).toHaveValue('')
+  await expect(offer).toHaveCount(0)
+})
+
 test('an untouched edit form leaves without a question even when the editor rewrites the stored HTML as it loads', async ({ page }) => {
   await signInAs(page, 'admin')
   // An image alone: the editor writes it back with its layout, alt text and a paragraph after it.

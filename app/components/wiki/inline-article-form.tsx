@@ -12,13 +12,15 @@ import { Field, FieldErrorText, selectClass } from '~/components/forms/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { WIKI_TAG_SUGGESTIONS } from '~/domain/constants'
 import { DeleteArticleDialog } from './delete-article-dialog'
-import type { AdminCategory, InlineEditable, WikiActionResult } from '~/domain/wiki-types'
+import type { AdminCategory, EditableArticle, InlineEditable, WikiActionResult } from '~/domain/wiki-types'
 import { useEditBase } from './edit-base'
 import { inlineArticleCreateSchema, inlineArticleUpdateSchema } from '~/domain/wiki-input'
 import { useWikiForm } from './use-wiki-form'
 import { SlugField, useFollowingSlug } from './slug-field'
 import { ArticleFormButtons, CategoryOptions, RichTextField } from './wiki-form-parts'
-import { useUnsavedChanges } from '~/components/forms/unsaved-changes'
+import { useUnsavedChanges, type UnsavedChanges } from '~/components/forms/unsaved-changes'
+import { slugify } from '~/lib/slug'
+import { restoredArticleFields } from './restored-article'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 
@@ -34,16 +36,30 @@ export type InlineArticleFormProps = {
   headingLevel?: 1 | 2
 } & ({ mode: 'edit'; article: InlineEditable } | { mode: 'create'; category: { id: string; name: string } })
 
+/**
+ * Asks before leaving with changes and keeps a draft on this device, for an edit and for a new
+ * article alike (one draft per category); a restore starts the form again from the draft.
+ */
 export default function InlineArticleForm(props: InlineArticleFormProps) {
+  const unsaved = useUnsavedChanges({
+    draftKey: props.mode === 'edit' ? `wiki-inline:${props.article.id}` : `wiki-inline:new:${props.category.id}`,
+  })
+  const restored = restoredArticleFields(unsaved.restored)
+  const values: Partial<InlineEditable & EditableArticle> = props.mode === 'edit' ? { ...props.article, ...restored } : restored
+  return <InlineArticleFields key={unsaved.formKey} {...props} values={values} unsaved={unsaved} />
+}
+
+function InlineArticleFields(
+  props: InlineArticleFormProps & { values: Partial<InlineEditable & EditableArticle>; unsaved: UnsavedChanges },
+) {
   const { t } = useTranslation()
-  const { categories, view, withExcerpt, onDone, onCancel } = props
+  const { categories, view, withExcerpt, onDone, onCancel, values, unsaved } = props
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2'
-  // Drafts are kept for edits, where a restored one fills the article's fields.
-  const unsaved = useUnsavedChanges({ draftKey: props.mode === 'edit' ? `wiki-inline:${props.article.id}` : null })
-  const article = props.mode === 'edit' ? { ...props.article, ...(unsaved.restored as Partial<InlineEditable>) } : undefined
+  const article = props.mode === 'edit' ? { ...props.article, ...values } : undefined
   const creating = props.mode === 'create'
   const headingId = useId()
-  const slug = useFollowingSlug('', false)
+  // A slug typed by hand (a draft's that differs from its title's) is not replaced as the title changes.
+  const slug = useFollowingSlug(values.slug ?? '', Boolean(values.slug && values.slug !== slugify(values.title ?? '')))
   const [deleting, setDeleting] = useState(false)
   const base = useEditBase(article?.baseRevision)
   const { errors, formProps, busy } = useWikiForm(creating ? inlineArticleCreateSchema : inlineArticleUpdateSchema, {
@@ -66,7 +82,6 @@ export default function InlineArticleForm(props: InlineArticleFormProps) {
         </p>
       ) : null}
       <form
-        key={unsaved.formKey}
         method="post"
         {...formProps}
         className="mt-5 grid gap-4"
@@ -87,7 +102,7 @@ export default function InlineArticleForm(props: InlineArticleFormProps) {
                 autoComplete="off"
                 // Where the person types first when the form opens.
                 autoFocus
-                defaultValue={article?.title ?? ''}
+                defaultValue={values.title ?? ''}
                 onChange={(event) => {
                   if (creating) slug.follow(event.target.value)
                 }}
@@ -95,17 +110,17 @@ export default function InlineArticleForm(props: InlineArticleFormProps) {
             )}
           </Field>
           <Field label={t('wiki.form.titleEl')} hint={t('wiki.form.greekHint')} error={errors.titleEl}>
-            {(control) => <Input {...control} name="titleEl" lang="el" autoComplete="off" defaultValue={article?.titleEl ?? ''} />}
+            {(control) => <Input {...control} name="titleEl" lang="el" autoComplete="off" defaultValue={values.titleEl ?? ''} />}
           </Field>
         </div>
         {creating ? <SlugField slug={slug} label={t('wiki.form.slug')} hint={t('wiki.form.slugHint')} error={errors.slug} /> : null}
         {withExcerpt ? (
           <div className="grid gap-4 md:grid-cols-2">
             <Field label={t('wiki.form.excerpt')} error={errors.excerpt}>
-              {(control) => <Textarea {...control} name="excerpt" rows={3} defaultValue={article?.excerpt ?? ''} />}
+              {(control) => <Textarea {...control} name="excerpt" rows={3} defaultValue={values.excerpt ?? ''} />}
             </Field>
             <Field label={t('wiki.form.excerptEl')} error={errors.excerptEl}>
-              {(control) => <Textarea {...control} name="excerptEl" lang="el" rows={3} defaultValue={article?.excerptEl ?? ''} />}
+              {(control) => <Textarea {...control} name="excerptEl" lang="el" rows={3} defaultValue={values.excerptEl ?? ''} />}
             </Field>
           </div>
         ) : null}
@@ -121,17 +136,17 @@ export default function InlineArticleForm(props: InlineArticleFormProps) {
           ) : null}
           <Field label={t('wiki.form.index')} error={errors.orderIndex}>
             {(control) => (
-              <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={article?.orderIndex ?? 0} />
+              <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={values.orderIndex ?? 0} />
             )}
           </Field>
         </div>
-        <RichTextField name="content" label={t('wiki.form.content')} defaultValue={article?.content ?? ''} minRows={14} error={errors.content} errorId={`${headingId}-content-error`} />
-        <RichTextField name="contentEl" label={t('wiki.form.contentEl')} defaultValue={article?.contentEl ?? ''} minRows={8} error={errors.contentEl} errorId={`${headingId}-content-el-error`} />
+        <RichTextField name="content" label={t('wiki.form.content')} defaultValue={values.content ?? ''} minRows={14} error={errors.content} errorId={`${headingId}-content-error`} />
+        <RichTextField name="contentEl" label={t('wiki.form.contentEl')} defaultValue={values.contentEl ?? ''} minRows={8} error={errors.contentEl} errorId={`${headingId}-content-el-error`} />
         {creating ? (
           <>
-            <TagPicker name="tags" label={t('wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} />
+            <TagPicker name="tags" label={t('wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} defaultValue={values.tags} />
             <FieldErrorText id={`${headingId}-tags-error`} error={errors.tags} />
-            <ImageUpload name="featuredImageUrl" label={t('wiki.form.featuredImage')} />
+            <ImageUpload name="featuredImageUrl" label={t('wiki.form.featuredImage')} defaultValue={values.featuredImageUrl} />
             <FieldErrorText id={`${headingId}-image-error`} error={errors.featuredImageUrl} />
           </>
         ) : null}
