@@ -50,9 +50,19 @@ export const SCHEMAS: Record<ContentKind, (rules?: DateRules) => z.ZodObject> = 
   stories: storyInputSchema as never,
 }
 
-/** The fields of a kind's input, in form order: the keys of its schema. */
-export function inputFields(kind: ContentKind): string[] {
-  return Object.keys(SCHEMAS[kind]().shape)
+const INPUT_FIELDS = new Map<ContentKind, readonly string[]>()
+
+/**
+ * The fields of a kind's input, in form order: the keys of its schema. Worked out once per kind:
+ * building a schema costs far more than reading a row, and every item of an API list needs them.
+ */
+export function inputFields(kind: ContentKind): readonly string[] {
+  let fields = INPUT_FIELDS.get(kind)
+  if (!fields) {
+    fields = Object.freeze(Object.keys(SCHEMAS[kind]().shape))
+    INPUT_FIELDS.set(kind, fields)
+  }
+  return fields
 }
 
 /** A stored item in the shape of its input: what a form is filled with, what a revision keeps. */
