@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -7,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 
 import { NonceProvider } from './components/nonce'
 import { i18nContext, requestContext } from './context.server'
+import { lowPriorityModulePreloads } from './http/low-priority-module-preloads.server'
 import { documentCacheControl } from './lib/cache-control'
 
 export const streamTimeout = 5_000
@@ -36,7 +36,8 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          // Scripts make the page interactive; none of them is needed to paint it.
+          const body = lowPriorityModulePreloads()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           responseHeaders.set('Cache-Control', documentCacheControl(request, responseHeaders))
           responseHeaders.append('Vary', 'Cookie, Accept-Language')

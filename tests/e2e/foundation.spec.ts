@@ -106,6 +106,21 @@ test.describe('server', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip')
   })
 
+  test('preloads the scripts at low priority, so that the page paints first, and still hydrates', async ({ page, request }) => {
+    for (const path of ['/?lang=en', '/events?lang=el', '/first-aid']) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+      expect(preloads.length).toBeGreaterThan(5)
+      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"')
+    }
+    // The scripts still run: the page becomes interactive (the mobile menu opens).
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/?lang=en')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+  })
+
   test('sends security headers and makes no third-party request', async ({ page }) => {
     const hosts = new Set<string>()
     page.on('request', (req) => hosts.add(new URL(req.url()).host))
