@@ -13,7 +13,7 @@ import { Transform } from 'node:stream'
 // Latin-1 maps each byte to one character and back, so the page's UTF-8 passes through unchanged
 // however the chunks cut it; the tags looked for are ASCII.
 const BYTES = 'latin1'
-// A preload not yet given its priority (a chunk may end right after the tag's start).
+// A preload that names no priority of its own (one that does keeps it).
 const PRELOAD = /<link rel="modulepreload"(?! fetchpriority)/g
 const LOW_PRELOAD = '<link rel="modulepreload" fetchpriority="low"'
 const HEAD_END = '</head>'
