@@ -39,7 +39,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|cookie|set-cookie-parser)[\\/]/,
             },
             // The admin forms' calendar, in a chunk of its own so `npm run budget` can tell if it
             // ever reaches a visitor's page.

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationProvider } from './i18n/use-translation'
 import { HydratedRouter } from 'react-router/dom'
 
 import { CORE_AREAS, isArea } from './i18n/areas'
@@ -19,10 +19,10 @@ const i18n = await createI18n(normalizeLang(document.documentElement.lang) ?? DE
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>
-    </I18nextProvider>,
+    </TranslationProvider>,
   )
 })

@@ -5,15 +5,15 @@
 import type { Lang } from '~/i18n/languages'
 import { cardEditorial } from '~/lib/editorial-state'
 import { localize } from '~/lib/localized'
-import { readerRow, type RowOf } from './content-store.server'
+import { readerRow, type SummaryRowOf } from './content-store.server'
 import type { ContentKind } from './content-kinds'
 import type { Viewer } from './viewer'
 
 /** Events' cards show their description, news and stories' their excerpt. */
 type CardText<K extends ContentKind> = K extends 'events' ? 'description' : 'excerpt'
-type CardRow = RowOf[ContentKind] & Partial<Record<'description' | 'excerpt', string>>
+type CardRow = SummaryRowOf<ContentKind> & Partial<Record<'description' | 'excerpt', string>>
 
-export function listCard<K extends ContentKind>(kind: K, row: RowOf[K], viewer: Viewer, lang: Lang, text: CardText<K>) {
+export function listCard<K extends ContentKind>(kind: K, row: SummaryRowOf<K>, viewer: Viewer, lang: Lang, text: CardText<K>) {
   const item = localize<CardRow, 'title' | CardText<ContentKind>>(readerRow(kind, row, viewer), lang, ['title', text] as const)
   return {
     id: item.id,

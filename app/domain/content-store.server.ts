@@ -4,7 +4,7 @@
  * publication rule, public-content.server.ts, publishes scheduled rows when due). Rows
  * are camelCase (Drizzle); form and JSON input is snake_case, converted here and only here.
  */
-import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
@@ -22,6 +22,12 @@ export interface RowOf {
   stories: StoryRow
 }
 export type ContentRow = RowOf[ContentKind]
+
+/** The rich-text bodies (camelCase), the bulk of a row. */
+type BodyColumn = 'content' | 'contentEl'
+
+/** A row without its rich-text bodies: what lists, cards, the home page and the sitemap read. */
+export type SummaryRowOf<K extends ContentKind> = Omit<RowOf[K], BodyColumn>
 
 export const CONTENT_TABLES = { events, news, stories } as const
 
@@ -56,19 +62,45 @@ function ordering(kind: ContentKind) {
 
 /** The rows of a kind a viewer may see, in the kind's order; at most 500 unless `limit` says. */
 export async function listRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}): Promise<RowOf[K][]> {
+  return (await listQuery(db, kind, viewer, options, getTableColumns(table(kind) as typeof news))) as unknown as RowOf[K][]
+}
+
+/**
+ * The same rows without their rich-text bodies. A list never shows a body, and on the embedded
+ * database every byte read crosses into JavaScript and is parsed there: the news list's bodies
+ * are most of what a full read would carry.
+ */
+export async function listSummaryRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}): Promise<SummaryRowOf<K>[]> {
+  return (await listQuery(db, kind, viewer, options, summaryColumns(kind))) as unknown as SummaryRowOf<K>[]
+}
+
+/** The columns Drizzle selects; the three tables share this shape where lists read them. */
+type Columns = ReturnType<typeof getTableColumns<typeof news>>
+
+const SUMMARY_COLUMNS = new Map<ContentKind, Columns>()
+
+function summaryColumns(kind: ContentKind): Columns {
+  const known = SUMMARY_COLUMNS.get(kind)
+  if (known) return known
+  const bodies = new Set(KIND_INFO[kind].html.map(camelName))
+  const columns = Object.fromEntries(Object.entries(getTableColumns(table(kind) as typeof news)).filter(([name]) => !bodies.has(name))) as unknown as Columns
+  SUMMARY_COLUMNS.set(kind, columns)
+  return columns
+}
+
+function listQuery(db: Db, kind: ContentKind, viewer: Viewer, options: ListOptions, columns: Columns) {
   const t = table(kind)
   const conditions: SQL[] = []
   if (!viewer.isAdmin || options.publicOnly) conditions.push(publicCondition(kind, options.now))
   if (options.category) conditions.push(eq(t.category, options.category as never))
   if (options.fromDate) conditions.push(gte(t.date, options.fromDate))
   if (options.missingGreek) conditions.push(or(eq(t.elReady, false), sql`coalesce(trim(${t.titleEl}), '') = ''`)!)
-  const rows = await db
-    .select()
+  return db
+    .select(columns)
     .from(t as typeof news)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...ordering(kind))
     .limit(options.limit ?? 500)
-  return rows as unknown as RowOf[K][]
 }
 
 /** One stored row whatever its status (admins, the write pipeline); undefined for a bad id. */
@@ -96,7 +128,7 @@ export async function getVisibleRow<K extends ContentKind>(db: Db, kind: K, view
  * Greek page shows the English text with its notice (for admins too: a preview shows what
  * visitors will see). Fields only admins read are left out for everybody else.
  */
-export function readerRow<R extends ContentRow>(kind: ContentKind, row: R, viewer: Viewer): R {
+export function readerRow<R extends { elReady: boolean }>(kind: ContentKind, row: R, viewer: Viewer): R {
   const info = KIND_INFO[kind]
   const out: Record<string, unknown> = { ...withGreekHeld(row, info.bilingual.map(camelName)) }
   if (!viewer.isAdmin) for (const field of info.adminOnly) delete out[camelName(field)]

@@ -17,6 +17,7 @@ import {
   getVisibleRow,
   insertRow,
   listRows,
+  listSummaryRows,
   readerRow,
   rowAsInput,
   updateRow,
@@ -96,6 +97,11 @@ export async function getItemJson(db: Db, kind: ContentKind, viewer: Viewer, id:
 /** Rows as readers get them (Greek held back while not ready, admin-only fields for admins). */
 export async function listReaderRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}) {
   return (await listRows(db, kind, viewer, options)).map((row) => readerRow(kind, row, viewer))
+}
+
+/** Rows for cards and indexes as readers get them: the same, without the rich-text bodies. */
+export async function listSummaryReaderRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}) {
+  return (await listSummaryRows(db, kind, viewer, options)).map((row) => readerRow(kind, row, viewer))
 }
 
 /** An item's page data source: visitors reach public items only, admins any (preview). */

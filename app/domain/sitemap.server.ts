@@ -6,7 +6,7 @@
 import { articleHomeUrl, categoryHomeUrl, SECTION_PATH } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
 import type { SitemapPage } from '~/lib/sitemap'
-import { listReaderRows } from './content.server'
+import { listSummaryReaderRows } from './content.server'
 import { ANONYMOUS } from './viewer'
 import { listCategories, listPublicArticlesWithCategory } from './wiki.server'
 
@@ -24,9 +24,9 @@ function newest(dates: readonly Date[]): Date | undefined {
 
 export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
   const [events, news, stories, categories, articles] = await Promise.all([
-    listReaderRows(db, 'events', ANONYMOUS, { limit: SITEMAP_ITEMS }),
-    listReaderRows(db, 'news', ANONYMOUS, { limit: SITEMAP_ITEMS }),
-    listReaderRows(db, 'stories', ANONYMOUS, { limit: SITEMAP_ITEMS }),
+    listSummaryReaderRows(db, 'events', ANONYMOUS, { limit: SITEMAP_ITEMS }),
+    listSummaryReaderRows(db, 'news', ANONYMOUS, { limit: SITEMAP_ITEMS }),
+    listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: SITEMAP_ITEMS }),
     listCategories(db),
     listPublicArticlesWithCategory(db),
   ])

@@ -1,6 +1,5 @@
 /** One i18next instance per request on the server, one for the page in the browser. */
 import i18next, { type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 
 import { AREAS, type Area } from './areas'
 import { DEFAULT_LANG, type Lang } from './languages'
@@ -20,7 +19,7 @@ export async function createI18n(lang: Lang, areas?: readonly Area[]): Promise<i
     resources[DEFAULT_LANG] = { translation: await loadResources(DEFAULT_LANG) }
   }
   const instance = i18next.createInstance()
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: lang,
     fallbackLng: areas ? false : DEFAULT_LANG,
     supportedLngs: ['en', 'el'],

@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useMatches } from 'react-router'
 
 import { useRootData } from '~/components/use-root-data'

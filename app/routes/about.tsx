@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, HandHeart, Megaphone, Scale } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

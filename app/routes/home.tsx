@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowRight, BookOpen, CalendarDays, HeartHandshake, HeartPulse, Newspaper, Phone } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'
@@ -13,7 +13,7 @@ import { EmergencyTrigger } from '~/components/layout/site-dialogs-host'
 import { WhatsAppIcon } from '~/components/layout/social-icons'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
-import { listReaderRows } from '~/domain/content.server'
+import { listSummaryReaderRows } from '~/domain/content.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { FEATURED_PER_TYPE } from '~/domain/constants'
 import type { Lang } from '~/i18n/languages'
@@ -31,9 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)
   const [events, news, stories] = await Promise.all([
     // The home page is the public view for everybody: no drafts, no contact numbers, also for admins.
-    listReaderRows(db, 'events', ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
-    listReaderRows(db, 'news', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
-    listReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
+    listSummaryReaderRows(db, 'events', ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
+    listSummaryReaderRows(db, 'news', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
+    listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
   ])
   // Only what the cards show travels to the browser: full article bodies would triple the page.
   return {

@@ -3,7 +3,7 @@
  * saved on the device while there is no connection. It points to first aid, which always is.
  */
 import { HeartPulse, RefreshCw, WifiOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useSearchParams } from 'react-router'
 
 import type { Route } from './+types/offline'

@@ -6,7 +6,7 @@
  */
 import { ArrowLeft, BarChart3, Camera, Mail, ShieldCheck } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Link, redirect } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { demoEvents, demoNews, demoStories, demoWikiArticles, demoWikiCategories } from '~/db/seed/demo-content'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { getReaderRow, listReaderRows } from '~/domain/content.server'
+import { getReaderRow, listReaderRows, listSummaryReaderRows } from '~/domain/content.server'
 import { countArticlesByCategory, getArticleBySlugs, getCategoryBySlug, listArticles, listCategories } from '~/domain/wiki.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
@@ -77,6 +77,18 @@ describe(`reads (${testDbKind})`, () => {
     const storyDates = (await listReaderRows(database.db, 'stories', ANONYMOUS, { limit: 2 })).map((s) => s.date)
     expect(storyDates).toHaveLength(2)
     expect(storyDates[0]! >= storyDates[1]!).toBe(true)
+  })
+
+  it('lists summaries: the same rows and fields as a full list, without the rich-text bodies', async () => {
+    for (const kind of ['news', 'stories'] as const) {
+      const full = await listReaderRows(database.db, kind, ANONYMOUS)
+      const summaries = await listSummaryReaderRows(database.db, kind, ANONYMOUS)
+      expect(full.some((row) => (row.content ?? '').length > 0)).toBe(true)
+      expect(summaries).toEqual(full.map(({ content: _content, contentEl: _contentEl, ...rest }) => rest))
+    }
+    const events = await listReaderRows(database.db, 'events', ADMIN, { fromDate: '2026-06-01', limit: 3 })
+    expect(await listSummaryReaderRows(database.db, 'events', ADMIN, { fromDate: '2026-06-01', limit: 3 })).toEqual(events)
+    expect((await listSummaryReaderRows(database.db, 'events', ANONYMOUS)).every((e) => !('contactNumber' in e))).toBe(true)
   })
 
   it('answers undefined for unknown and malformed ids', async () => {

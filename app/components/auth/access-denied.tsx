@@ -10,7 +10,7 @@
  *   }
  */
 import { LockKeyhole } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { isRouteErrorResponse, Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'

@@ -1,7 +1,7 @@
 /** Building blocks of the account pages: the card, labelled fields with their errors, alerts. */
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { Field } from '~/components/forms/field'
 import { Input } from '~/components/ui/input'

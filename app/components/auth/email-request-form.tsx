@@ -4,7 +4,7 @@
  * focused, a real failure shown above the button.
  */
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Form, useNavigation } from 'react-router'
 
 import { useFormCheck } from '~/components/forms/use-form-check'

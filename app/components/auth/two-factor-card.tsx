@@ -5,7 +5,7 @@
  */
 import { KeyRound, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useActionData, useFetcher } from 'react-router'
 
 import { FormStatus, PasswordField, TextField } from '~/components/auth/auth-form'

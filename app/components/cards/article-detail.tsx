@@ -1,6 +1,6 @@
 /** A news post's or story's page: badges, tags, title, date, author, image, excerpt, content. */
 import { CalendarDays, Clock, Star, UserRound } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { Badge } from '~/components/ui/badge'
 import type { Lang } from '~/i18n/languages'

@@ -2,7 +2,7 @@
  * The page of a news post or a patient story, with the admins' menu and the notices of a save.
  */
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { ArticleDetail, type ArticleView } from '~/components/cards/article-detail'
 import { NotFoundScreen } from '~/components/cards/detail-parts'

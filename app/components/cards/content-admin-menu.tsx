@@ -5,7 +5,7 @@
  */
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, useFetcher } from 'react-router'
 import { toast } from '~/components/ui/toaster'
 

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, EyeOff, Heart, History, Languages, Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import { Badge } from '~/components/ui/badge'

@@ -1,6 +1,6 @@
 /** Building blocks shared by the event, news and story detail pages. */
 import { ArrowLeft } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, useNavigate } from 'react-router'
 
 import { Button } from '~/components/ui/button'

@@ -5,7 +5,7 @@
  */
 import { Heart } from 'lucide-react'
 import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
 import type { LikeKind } from '~/domain/constants'

@@ -1,5 +1,5 @@
 import { Eye, History, Languages } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import type { EditorialState } from '~/lib/editorial-state'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { cn } from '~/lib/cn'
 import { playerFor, withVideoPosters } from '~/lib/video-posters'

@@ -9,7 +9,7 @@ import { BubbleMenu } from '@tiptap/react/menus'
 import { NodeSelection } from '@tiptap/pm/state'
 import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { IMAGE_ALIGNS, IMAGE_SIZES, imageAlignOf, imageSizeOf, type ImageAlign } from '~/lib/image-layout'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'

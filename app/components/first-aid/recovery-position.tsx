@@ -3,7 +3,7 @@
  * bottom edge). Plain SVG drawn from strokes: no animation, no external file, prints cleanly.
  * The numbered captions carry the instructions; the pictures only support them.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { cn } from '~/lib/cn'
 

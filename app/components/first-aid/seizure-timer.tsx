@@ -7,7 +7,7 @@
  */
 import { Phone, Play, RotateCcw, Square, ClipboardCopy } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { cn } from '~/lib/cn'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Form } from 'react-router'
 
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'

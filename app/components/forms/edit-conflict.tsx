@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 /**
  * Says who saved an item after this form was opened ("Changed by … at … since you opened it")

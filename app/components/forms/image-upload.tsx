@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { fieldClass } from '~/components/ui/input'
 import { cn } from '~/lib/cn'

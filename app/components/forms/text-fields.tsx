@@ -1,5 +1,5 @@
 /** Text fields of the admin content forms: one text, or an English text and its Greek twin. */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { Input, Textarea } from '~/components/ui/input'
 import { Field } from './field'

@@ -12,7 +12,7 @@
  * that save by navigating are seen leaving after their action on their own.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useBlocker, useLocation, useNavigation, type BlockerFunction } from 'react-router'
 
 import { AlertDialogAction } from '~/components/ui/alert-dialog'

@@ -1,5 +1,5 @@
 import { AtSign, Mail, Phone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/lib/tel'

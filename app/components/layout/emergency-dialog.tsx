@@ -5,7 +5,7 @@
  */
 import { Ambulance, ArrowRight, Phone } from 'lucide-react'
 import { useId, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useLocation } from 'react-router'
 
 import {

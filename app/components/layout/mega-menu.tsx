@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown } from 'lucide-react'
 import { useId, type Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, NavLink } from 'react-router'
 
 import { cn } from '~/lib/cn'

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { NavLink, useLocation } from 'react-router'
 
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
 import { DEFAULT_EMERGENCY_NUMBER } from '~/lib/emergency-default'

@@ -1,6 +1,6 @@
 import { ArrowUp, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, useLocation } from 'react-router'
 
 import { telHref } from '~/lib/tel'

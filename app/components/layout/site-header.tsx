@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { HeartPulse } from 'lucide-react'
 import { Link, NavLink, useLocation } from 'react-router'
 

@@ -5,7 +5,7 @@
  */
 import { Search } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Form, Link, useNavigate } from 'react-router'
 
 import { cn } from '~/lib/cn'

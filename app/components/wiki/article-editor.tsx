@@ -5,7 +5,7 @@
  * /wiki/create and by the edit dialog of the wiki browser; posts to the page's action.
  */
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useActionData } from 'react-router'
 
 import { ImageUpload } from '~/components/forms/image-upload'

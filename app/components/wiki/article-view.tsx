@@ -1,7 +1,7 @@
 /** Pieces of an article page shared by the wiki and the two sections. */
 import { ChevronRight, Clock, ExternalLink, History, Pencil } from 'lucide-react'
 import { Suspense, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, useLocation, useNavigate } from 'react-router'
 
 import { useHydrated } from '~/components/layout/use-hydrated'

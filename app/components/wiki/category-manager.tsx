@@ -5,7 +5,7 @@
  */
 import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'

@@ -5,7 +5,7 @@
  */
 import { ArrowDown, ArrowUp, Heading, Image, Link2, Plus, Text, Trash2, Video } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { Button } from '~/components/ui/button'
 import { Input, Label, Textarea } from '~/components/ui/input'

@@ -1,6 +1,6 @@
 /** Parts the wiki's article forms share: the content fields, the category choices and the buttons. */
 import { Trash2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
 import { FieldErrorText } from '~/components/forms/field'

@@ -2,7 +2,7 @@
  * /admin/audit: the audit log, newest first, filtered by person, kind, action and days. A plain
  * GET form: the filters live in the address, so a filtered view can be shared between admins.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -3,7 +3,7 @@
  * restoring puts the item back under its old address, as it was, with its whole history.
  */
 import { RotateCcw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -4,7 +4,7 @@
  * which saves it as a new version. Also reached for a deleted item, which restoring brings back.
  */
 import { ArrowLeft, RotateCcw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -6,7 +6,7 @@
  */
 import { Info, Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, useNavigation } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -5,7 +5,7 @@
  * the form shows the server's refusal in the page's language.
  */
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -1,5 +1,5 @@
 /** /auth/forgot-password: asks for a password reset link by e-mail. */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, useActionData } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -3,7 +3,7 @@
  * the account's sessions; the person then signs in with it.
  */
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -3,7 +3,7 @@
  * address; an invalid or expired link offers to send a new one.
  */
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, useActionData } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -3,7 +3,7 @@
  * loading text is shown ('Loading event...', 'Loading article...', 'Loading story...',
  * 'Loading...' for edit pages), and each route change scrolls to the top.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Outlet, useNavigation } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarPlus, Clock, ExternalLink, History, MapPin, Phone, Star, Ticket, Users } from 'lucide-react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data } from 'react-router'
 
 import type { Route } from './+types/detail'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { redirect } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

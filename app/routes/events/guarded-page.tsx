@@ -1,5 +1,5 @@
 /** The ErrorBoundary of the admin content pages: the guard's message, else the generic error. */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 import { AccessDenied, guardRefusalOf } from '~/components/auth/access-denied'
 

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import type { Route } from './+types/list'
@@ -13,7 +13,7 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
-import { listRows } from '~/domain/content-store.server'
+import { listSummaryRows } from '~/domain/content-store.server'
 import { listCard } from '~/domain/content-cards.server'
 import { SAMPLE_EVENTS, sampleCards } from '~/domain/sample-content'
 import { todayInCyprus } from '~/lib/dates'
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('category')
   const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as EventCategory) : 'all'
   const missingGreek = viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
-  const all = await listRows(db, 'events', viewer, { missingGreek })
+  const all = await listSummaryRows(db, 'events', viewer, { missingGreek })
   const today = todayInCyprus()
   const toCard = (row: (typeof all)[number]) => listCard('events', row, viewer, lang, 'description')
   // Upcoming events first, soonest first; past ones after them, most recent first.

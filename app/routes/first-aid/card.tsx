@@ -3,7 +3,7 @@
  * (print styles in app.css hide the site's header and footer). On screen it shows a Print button.
  */
 import { ArrowLeft, Printer } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import type { Route } from './+types/card'

@@ -4,7 +4,7 @@
  * advice is static text in the firstAid translation area and the timer needs no server.
  */
 import { AlertTriangle, Ban, CheckCircle2, HeartHandshake, Phone, Printer } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import type { Route } from './+types/first-aid'

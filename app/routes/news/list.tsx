@@ -1,6 +1,6 @@
 import { ChevronDown, Plus } from 'lucide-react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, useNavigation, useSearchParams } from 'react-router'
 
 import type { Route } from './+types/list'
@@ -16,7 +16,7 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
-import { listRows } from '~/domain/content-store.server'
+import { listSummaryRows } from '~/domain/content-store.server'
 import { listCard } from '~/domain/content-cards.server'
 import { SAMPLE_NEWS, SAMPLE_STORIES, sampleCards } from '~/domain/sample-content'
 import type { CardEditorial } from '~/lib/editorial-state'
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories: readonly string[] = tab === 'news' ? NEWS_FILTER_CATEGORIES : STORY_CATEGORIES
   const category = categories.includes(requested) ? requested : 'all'
   const missingGreek = viewer.isAdmin && params.get('greek') === 'missing'
-  const [news, stories] = await Promise.all([listRows(db, 'news', viewer, { missingGreek }), listRows(db, 'stories', viewer, { missingGreek })])
+  const [news, stories] = await Promise.all([listSummaryRows(db, 'news', viewer, { missingGreek }), listSummaryRows(db, 'stories', viewer, { missingGreek })])
   const card = (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) => listCard(kind, row, viewer, lang, 'excerpt')
   const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) => sampleCards<string>(list, lang)
   const inCategory = (c: string) => category === 'all' || c === category

@@ -4,7 +4,7 @@
  */
 import { CalendarDays, MapPin, Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Form, Link, useLocation } from 'react-router'
 
 import type { Route } from './+types/search'

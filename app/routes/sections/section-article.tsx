@@ -6,7 +6,7 @@
  */
 import { ArrowLeft, ChevronDown, FileQuestion } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Link, NavLink } from 'react-router'
 
 import type { Route } from './+types/section-article'

@@ -5,7 +5,7 @@
  */
 import { FilePlus2 } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useNavigate } from 'react-router'
 
 import { useHydrated } from '~/components/layout/use-hydrated'

@@ -5,7 +5,7 @@
  */
 import { ArrowRight, FolderCog } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
 import { useHydrated } from '~/components/layout/use-hydrated'

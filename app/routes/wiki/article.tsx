@@ -4,7 +4,7 @@
  * admins. An unknown article answers 404 with 'Article not found' and a way back to the wiki.
  */
 import { ArrowLeft, BookOpen } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { data, Link } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

@@ -5,7 +5,7 @@
  */
 import { FilePlus2, FolderCog } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Link, NavLink, replace } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'

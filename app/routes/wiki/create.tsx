@@ -3,7 +3,7 @@
  * save the admin lands on the new article's category in the wiki, after cancel on /wiki.
  */
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { redirect, useNavigate } from 'react-router'
 
 import type { I18nHandle } from '~/i18n/areas'
