@@ -90,6 +90,12 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
  */
 const SNIPPET_WINDOW = 450
 /**
+ * How much of a body's HTML is turned into text for the first try: its tags dropped, it yields
+ * well over SNIPPET_WINDOW characters after the summary, so the whole body (thousands of
+ * characters) is only converted when the whole text is needed.
+ */
+const LEAD_HTML = 1500
+/**
  * How many matches get the full score: the best placed by the cheap title bonuses (plus every
  * upcoming event). Ranking reads each candidate's whole document vector, which is what made a
  * search over thousands of matches slow; the title bonuses (at least 1) outweigh the text rank
@@ -203,6 +209,7 @@ function details(lang: Lang, match: Matcher): SQL {
   const col = (table: string, name: string) => sql.raw(`"${table}"."${name}"`)
   const t = (table: string, name: string) => text(lang, col(table, name), col(table, `${name}_el`))
   const score = (kind: SearchKind) => sql`(${match.score(searchColumns(TABLES[kind], lang))}) * ${FACTOR[kind]}`
+  const doc = (kind: SearchKind) => searchColumns(TABLES[kind], lang).vector
   const chosen = (kind: SearchKind) =>
     sql`${sql.raw(`"${TABLES[kind]}"."id"`)} IN (SELECT id FROM candidates WHERE kind = ${kind})`
   return sql`
@@ -211,21 +218,21 @@ function details(lang: Lang, match: Matcher): SQL {
       NULL::text AS date, NULL::text AS time, NULL::text AS location, NULL::boolean AS upcoming,
       "wiki_categories"."slug" AS category_slug, "wiki_categories"."page" AS category_page,
       "wiki_articles"."slug" AS slug, ${t('wiki_categories', 'name')} AS category_name,
-      ${score('wiki')} AS score
+      ${score('wiki')} AS score, ${doc('wiki')} AS doc
     FROM "wiki_articles" JOIN "wiki_categories" ON "wiki_categories"."id" = "wiki_articles"."category_id"
     WHERE ${chosen('wiki')}
     UNION ALL
     SELECT 'events', "events"."id", ${t('events', 'title')}, '', ${t('events', 'description')},
       "events"."date"::text, "events"."time", ${t('events', 'location')}, candidates.upcoming,
-      NULL, NULL, NULL, NULL, ${score('events')}
+      NULL, NULL, NULL, NULL, ${score('events')}, ${doc('events')}
     FROM "events" JOIN candidates ON candidates.kind = 'events' AND candidates.id = "events"."id"
     UNION ALL
     SELECT 'news', "news"."id", ${t('news', 'title')}, ${t('news', 'excerpt')}, ${t('news', 'content')},
-      "news"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('news')}
+      "news"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('news')}, ${doc('news')}
     FROM "news" WHERE ${chosen('news')}
     UNION ALL
     SELECT 'stories', "stories"."id", ${t('stories', 'title')}, ${t('stories', 'excerpt')}, coalesce(${t('stories', 'content')}, ''),
-      "stories"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('stories')}
+      "stories"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('stories')}, ${doc('stories')}
     FROM "stories" WHERE ${chosen('stories')}`
 }
 
@@ -293,8 +300,9 @@ function hitOf(row: Row): SearchHit {
  * above every past one, while events as a whole still mix with the other kinds by relevance.
  */
 /**
- * How a shown hit's snippet is made from its text (`whole`: summary and body as text): a draft,
- * then the final snippet from the draft.
+ * How a shown hit's snippet is made from its text: a draft from `lead` (the text, or a start of
+ * it longer than SNIPPET_WINDOW), then the final snippet from the draft (which may go back to
+ * the whole text: `summary` and `body`, as text).
  */
 interface Snippet {
   draft: (texts: SQL) => SQL
@@ -322,7 +330,7 @@ function statement(lang: Lang, match: Matcher, today: string, kind: SearchKind |
     ),
     scored AS (
       SELECT hits.kind, hits.id, hits.title, hits.summary, hits.body, hits.date, hits.time, hits.location, hits.upcoming,
-        hits.category_slug, hits.category_page, hits.slug, hits.category_name,
+        hits.category_slug, hits.category_page, hits.slug, hits.category_name, hits.doc,
         coalesce(event_scores.score, hits.score) AS score
       FROM hits
       LEFT JOIN event_slots ON hits.kind = 'events' AND event_slots.id = hits.id
@@ -332,10 +340,21 @@ function statement(lang: Lang, match: Matcher, today: string, kind: SearchKind |
       SELECT * FROM scored ORDER BY score DESC, date DESC NULLS LAST, title LIMIT ${limit}
     ),
     -- Snippets only for the rows shown: ts_headline reparses the text. A first try on the
-    -- text's start, then (Snippet.final) perhaps the whole text; materialized so that the
-    -- first try runs once per row.
-    texts AS (SELECT top.*, top.summary || ' · ' || search_html_text(top.body) AS whole FROM top),
-    drafts AS MATERIALIZED (SELECT texts.*, ${snippet.draft(sql.raw('texts'))} AS draft FROM texts),
+    -- text's start, then (Snippet.final) perhaps the whole text. The lead is the whole text
+    -- (summary, then body as text) or, for a long body, a start of it longer than the window,
+    -- made from the body's first LEAD_HTML characters (a tag cut there dropped). Each step
+    -- is materialized so that its expressions run once per row.
+    texts AS MATERIALIZED (
+      SELECT top.*, top.summary || ' · ' || search_html_text(CASE WHEN length(top.body) <= ${LEAD_HTML} THEN top.body
+        ELSE regexp_replace(left(top.body, ${LEAD_HTML}), '<[^>]*$', '') END) AS head
+      FROM top
+    ),
+    leads AS MATERIALIZED (
+      SELECT texts.*, CASE WHEN length(texts.head) > ${SNIPPET_WINDOW} OR length(texts.body) <= ${LEAD_HTML} THEN texts.head
+        ELSE texts.summary || ' · ' || search_html_text(texts.body) END AS lead
+      FROM texts
+    ),
+    drafts AS MATERIALIZED (SELECT leads.*, ${snippet.draft(sql.raw('leads'))} AS draft FROM leads),
     shown AS (
       SELECT drafts.kind, drafts.id, drafts.title, drafts.date, drafts.time, drafts.location, drafts.upcoming,
         drafts.category_slug, drafts.category_page, drafts.slug, drafts.category_name, drafts.score,
@@ -393,10 +412,15 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
   const highlighted: Snippet = {
     // The start of a long text, cut at a word so that no cut word ends a fragment.
     draft: (texts) =>
-      headline(sql`CASE WHEN length(${texts}.whole) > ${SNIPPET_WINDOW}
-        THEN regexp_replace(left(${texts}.whole, ${SNIPPET_WINDOW}), '\\s+\\S*$', '') ELSE ${texts}.whole END`),
-    final: (drafts) => sql`CASE WHEN strpos(${drafts}.draft, ${MARK_START}) > 0 OR length(${drafts}.whole) <= ${SNIPPET_WINDOW}
-      THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.whole`)} END`,
+      headline(sql`CASE WHEN length(${texts}.lead) > ${SNIPPET_WINDOW}
+        THEN regexp_replace(left(${texts}.lead, ${SNIPPET_WINDOW}), '\\s+\\S*$', '') ELSE ${texts}.lead END`),
+    // The whole text only when the start holds no match and the text can hold one. A text in
+    // which the query cannot be met (it matched by title or tags) is headlined by its first
+    // words, as its start already was; the summary and body parts (weights C and D) of the
+    // stored document vector hold every word of the text, so they tell without parsing it.
+    final: (drafts) => sql`CASE WHEN strpos(${drafts}.draft, ${MARK_START}) > 0 OR length(${drafts}.lead) <= ${SNIPPET_WINDOW}
+        OR NOT (ts_filter(${drafts}.doc, '{c,d}') @@ (${query}))
+      THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.summary || ' · ' || search_html_text(${drafts}.body)`)} END`,
   }
   const found = await runPhase(db, statement(lang, textMatch, today, kind, limit, highlighted))
   if (Object.values(found.totals).some((n) => n > 0)) return { ...base, match: 'text', ...found }
@@ -410,7 +434,7 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     score: similarity,
   }
   const plain: Snippet = {
-    draft: (texts) => sql`left(${texts}.whole, 240)`,
+    draft: (texts) => sql`left(${texts}.lead, 240)`,
     final: (drafts) => sql`${drafts}.draft`,
   }
   const close = await runPhase(db, statement(lang, similar, today, kind, limit, plain))
