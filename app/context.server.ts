@@ -7,6 +7,7 @@ import { createContext } from 'react-router'
 
 import type { Config } from './config.server'
 import type { Database } from './db/client.server'
+import type { VersionedMemo } from './db/versioned-memo.server'
 import type { Lang } from './i18n/languages'
 import type { Logger } from './logger.server'
 
@@ -16,6 +17,11 @@ export interface Services {
   logger: Logger
   /** Set on SIGTERM/SIGINT while in-flight requests finish. */
   shuttingDown?: boolean
+  /**
+   * Reads every page repeats, kept until the content version moves (absent in tests that build
+   * their own services: those read the database each time).
+   */
+  publicReads?: VersionedMemo
   /** Publishes scheduled content on time; told after each save (absent in tests that need no timing). */
   publication?: { poke(): void }
 }

@@ -24,7 +24,7 @@ import { defaultSocialImage } from './http/social-image.server'
 import { serverI18n } from './i18n/server-i18n.server'
 import { chooseLanguage } from './i18n/language.server'
 import { siteSettings } from './domain/site-settings-view.server'
-import { readSiteSettings } from './domain/site-settings.server'
+import { currentSiteSettings } from './domain/site-settings.server'
 import { OFFLINE_ALLOW, OFFLINE_HEADER, offlineCacheAllowed } from './lib/offline-rules'
 import { DEFAULT_LANG } from './i18n/languages'
 import { useAreasLoaded, usePageAreas } from './i18n/use-page-areas'
@@ -81,7 +81,8 @@ const offlineMiddleware: Route.MiddlewareFunction = async ({ request, context },
 export const middleware: Route.MiddlewareFunction[] = [privateResponseMiddleware, languageMiddleware, authMiddleware, offlineMiddleware]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { config, database } = context.get(servicesContext)
+  const services = context.get(servicesContext)
+  const { config } = services
   const origin = config.BASE_URL ? new URL(config.BASE_URL).origin : new URL(request.url).origin
   const { user, role, isAdmin } = context.get(authContext)
   return {
@@ -93,8 +94,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Only what the pages need about the signed-in person: who they are, their role, admin or not.
     auth: { user: user ? { id: user.id, email: user.email, name: user.name } : null, role, isAdmin },
     // Contact details, community invite and country detection settings for the header and footer.
-    // Read on every request, so an admin's change shows at once on every instance.
-    site: siteSettings(config, await readSiteSettings(database.db, config)),
+    // Read again after every change of content or settings, so an admin's change shows at once
+    // on every instance.
+    site: siteSettings(config, await currentSiteSettings(services)),
     // The share picture of every page that has no picture of its own.
     socialImage: defaultSocialImage(context),
   }

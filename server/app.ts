@@ -28,6 +28,7 @@ import { readSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.s
 import { createLogger, type Logger } from '~/logger.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { createContentVersionFeed } from '~/db/content-version-feed.server'
+import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { PageCache } from './page-cache'
 import { createPageRequestHandler, sharedCacheControl, type PageCaching } from './page-request-handler'
 import { requestGuards } from './request-guards'
@@ -160,21 +161,26 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
     build = loadedBuild ?? (() => import('virtual:react-router/server-build'))
   }
 
+  // The content version in memory, moved by the database's notifications: the page cache and the
+  // reads every page repeats (site settings, the home page's lists) are kept against it.
+  const versions = createContentVersionFeed({
+    read: () => readContentVersion(database.db),
+    listen: database.listen,
+    remote: database.kind === 'postgres',
+    heartbeatMs: database.kind === 'postgres' ? CONTENT_VERSION_HEARTBEAT_MS : 0,
+    heartbeatTimeoutMs: PING_TIMEOUT_MS,
+    onLost: (error) => logger.warn({ err: error }, 'no content version notifications; reading the version for each page until they are back'),
+    onLive: () => logger.debug('content version notifications live'),
+  })
+  services.publicReads = createVersionedMemo(() => versions.get())
+
   // Development renders every time, so edits to the code show at once.
   const caching: PageCaching | undefined =
     vite || config.PAGE_CACHE_MB === 0
       ? undefined
       : {
           pages: new PageCache(config.PAGE_CACHE_MB * 1024 * 1024),
-          versions: createContentVersionFeed({
-            read: () => readContentVersion(database.db),
-            listen: database.listen,
-            remote: database.kind === 'postgres',
-            heartbeatMs: database.kind === 'postgres' ? CONTENT_VERSION_HEARTBEAT_MS : 0,
-            heartbeatTimeoutMs: PING_TIMEOUT_MS,
-            onLost: (error) => logger.warn({ err: error }, 'page cache: no content version notifications; reading the version for each page until they are back'),
-            onLive: () => logger.debug('page cache: content version notifications live'),
-          }),
+          versions,
           sharedCacheControl: sharedCacheControl(config.CDN_MAX_AGE),
           logger,
         }

@@ -8,12 +8,13 @@
  * from the environment (the initial values); on a demo installation the details the environment
  * leaves empty get example values, marked as examples until an admin saves the page.
  *
- * Pages read the row on every request (one primary-key lookup), so a change shows at once on
- * every instance sharing the database.
+ * Pages read the row once per content version (currentSiteSettings), which every save of the
+ * row moves, so a change shows on the next page on every instance sharing the database.
  */
 import { eq, sql } from 'drizzle-orm'
 
 import type { Config } from '~/config.server'
+import type { Services } from '~/context.server'
 import type { Db } from '~/db/client.server'
 import { appSettings, siteSettings, type SiteSettingsRow } from '~/db/schema'
 import { DEMO_SEEDED_KEY } from '~/db/demo-markers'
@@ -22,6 +23,7 @@ import {
   type SiteSettingField,
   type SiteSettingValues,
 } from './site-settings-input'
+import { readOncePerVersion } from './public-reads.server'
 
 const ROW_ID = 1
 
@@ -79,6 +81,14 @@ export function effectiveSettings(config: Config, row: SiteSettingsRow | undefin
     }
   }
   return { values, fromEnvironment, examples, updatedAt: row?.updatedAt ?? null }
+}
+
+/**
+ * The settings as every page shows them (header, footer, About): read once per content version,
+ * which a save of the settings moves (its trigger), so a change shows on the next page everywhere.
+ */
+export function currentSiteSettings(services: Services): Promise<EffectiveSiteSettings> {
+  return readOncePerVersion(services, 'site-settings', () => readSiteSettings(services.database.db, services.config))
 }
 
 export async function readSiteSettings(db: Db, config: Config): Promise<EffectiveSiteSettings> {

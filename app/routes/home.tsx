@@ -14,6 +14,7 @@ import { WhatsAppIcon } from '~/components/layout/social-icons'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { listSummaryReaderRows } from '~/domain/content.server'
+import { readOncePerVersion } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { FEATURED_PER_TYPE } from '~/domain/constants'
 import type { Lang } from '~/i18n/languages'
@@ -26,15 +27,20 @@ import { useRootData } from '~/components/use-root-data'
 export const handle: I18nHandle = { i18n: ['home', 'events', 'news', 'stories'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
+  const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
-  const [events, news, stories] = await Promise.all([
-    // The home page is the public view for everybody: no drafts, no contact numbers, also for admins.
-    listSummaryReaderRows(db, 'events', ANONYMOUS, { fromDate: todayInCyprus(), limit: FEATURED_PER_TYPE }),
-    listSummaryReaderRows(db, 'news', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
-    listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
-  ])
+  const today = todayInCyprus()
+  // The home page is the public view for everybody: no drafts, no contact numbers, also for
+  // admins. The same for every visitor until the content changes (or the day does).
+  const [events, news, stories] = await readOncePerVersion(services, `home-featured:${today}`, () =>
+    Promise.all([
+      listSummaryReaderRows(db, 'events', ANONYMOUS, { fromDate: today, limit: FEATURED_PER_TYPE }),
+      listSummaryReaderRows(db, 'news', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
+      listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
+    ]),
+  )
   // Only what the cards show travels to the browser: full article bodies would triple the page.
   return {
     meta: { title: t('common.siteName'), description: t('home.metaDescription') },

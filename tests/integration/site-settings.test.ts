@@ -1,14 +1,18 @@
 /**
  * Site settings on a real database: created once at start (environment values, demo examples),
- * read by every page through the root loader, and written only by admins through the Site
- * settings page's action, with every bad value refused and nothing changed.
+ * read by every page through the root loader (once per content version, as the server does), and
+ * written only by admins through the Site settings page's action, with every bad value refused
+ * and nothing changed.
  */
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
+import { readContentVersion } from '~/db/content-version.server'
+import { createContentVersionFeed, type ContentVersionFeed } from '~/db/content-version-feed.server'
 import { siteSettings } from '~/db/schema'
+import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { EXAMPLE_SITE_SETTINGS, initSiteSettingsOnce, readSiteSettings } from '~/domain/site-settings.server'
 import { createLogger } from '~/logger.server'
@@ -21,14 +25,24 @@ import type { Lang } from '~/i18n/languages'
 
 let database: TestDatabase
 let services: Services
+let versions: ContentVersionFeed
 const config = parseConfig({ CONTACT_PHONE: '+357 22 999999' })
 
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedDemoContentOnce(database.db)
-  services = { config, database, logger: createLogger('silent') }
+  versions = createContentVersionFeed({
+    read: () => readContentVersion(database.db),
+    listen: database.listen,
+    remote: database.kind === 'postgres',
+    heartbeatMs: database.kind === 'postgres' ? 2_000 : 0,
+    heartbeatTimeoutMs: 500,
+  })
+  await vi.waitFor(() => expect(versions.live).toBe(true), { timeout: 5_000 })
+  services = { config, database, logger: createLogger('silent'), publicReads: createVersionedMemo(() => versions.get()) }
 })
 afterAll(async () => {
+  await versions?.close()
   await database.destroy()
 })
 
@@ -113,6 +127,9 @@ describe('site settings', () => {
   })
 
   it('are saved by an admin, shown at once, no longer examples; the environment still wins', async () => {
+    const rootData = async () =>
+      (await rootLoader({ request: new Request(`${ORIGIN}/`), params: {}, context: await contextFor(services, ANONYMOUS) } as never)).site
+    expect(await rootData()).toMatchObject({ helplinePhone: EXAMPLE_SITE_SETTINGS.helplinePhone })
     const versionBefore = await contentVersion()
     const response = (await post(ADMIN, GOOD)) as unknown as { data: { ok: boolean } }
     expect(response.data.ok).toBe(true)
@@ -129,6 +146,8 @@ describe('site settings', () => {
     })
     const page = await get(ADMIN)
     expect(page.values).toMatchObject({ helplinePhone: '+357 77 777777', contactPhone: '+357 22 999999' })
+    // Every page, whose root loader keeps the settings until the content version moves.
+    expect(await rootData()).toMatchObject({ helplinePhone: '+357 77 777777', examples: false })
     expect(page.fromEnvironment).toEqual(['contactPhone'])
     expect(page.examples).toEqual([])
   })
