@@ -30,10 +30,34 @@ const translations = new WeakMap<I18n, Translation>()
 function translationOf(i18n: I18n): Translation {
   let translation = translations.get(i18n)
   if (!translation) {
-    translation = { t: i18n.getFixedT(null, 'translation'), i18n }
+    translation = { t: rememberingPlainKeys(i18n.getFixedT(null, 'translation')), i18n }
     translations.set(i18n, translation)
   }
   return translation
+}
+
+/**
+ * Most strings are asked for by key alone (a label, a heading), hundreds of times a page, and
+ * i18next resolves each from scratch. Such an answer never changes for an instance: strings are
+ * only ever added to it, never replaced, so it is kept once found. A key not found (yet: the
+ * browser loads areas later) is not kept; calls with options (counts, values) always translate.
+ */
+function rememberingPlainKeys(translate: TFunction): TFunction {
+  const call = translate as unknown as (...args: unknown[]) => unknown
+  const found = new Map<string, string>()
+  const t = (...args: unknown[]) => {
+    const key = args[0]
+    if (args.length !== 1 || typeof key !== 'string') return call(...args)
+    let text = found.get(key)
+    if (text === undefined) {
+      const answer = call(key)
+      if (typeof answer !== 'string' || answer === key) return answer
+      text = answer
+      found.set(key, text)
+    }
+    return text
+  }
+  return t as unknown as TFunction
 }
 
 export function useTranslation(): Translation {
