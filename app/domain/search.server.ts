@@ -136,12 +136,15 @@ type SearchColumns = ReturnType<typeof searchColumns>
 /**
  * The title bonuses: a title that contains every word (shorter titles more), the whole query
  * as a phrase, or is exactly the query. Read from stored columns only, so cheap for any number
- * of matches.
+ * of matches. In the score they are numeric; as the pre-score of every match they are float8,
+ * which is cheaper per row and orders the matches alike (the sums are a few units plus 1/n for
+ * a title of n lexemes, far apart at float8 precision).
  */
-function titleBonus(c: SearchColumns, query: SQL, phrase: string): SQL {
-  return sql`CASE WHEN ${c.titleVector} @@ (${query}) THEN 1.0 + 1.0 / greatest(length(${c.titleVector}), 1) ELSE 0 END
-    + CASE WHEN strpos(${c.foldedTitle}, ${phrase}) > 0 THEN 1.0 ELSE 0 END
-    + CASE WHEN ${c.foldedTitle} = ${phrase} THEN 1.0 ELSE 0 END`
+function titleBonus(c: SearchColumns, query: SQL, phrase: string, type: 'numeric' | 'float8' = 'numeric'): SQL {
+  const [one, zero] = type === 'numeric' ? [sql.raw('1.0'), sql.raw('0')] : [sql.raw('1.0::float8'), sql.raw('0::float8')]
+  return sql`CASE WHEN ${c.titleVector} @@ (${query}) THEN ${one} + ${one} / greatest(length(${c.titleVector}), 1) ELSE ${zero} END
+    + CASE WHEN strpos(${c.foldedTitle}, ${phrase}) > 0 THEN ${one} ELSE ${zero} END
+    + CASE WHEN ${c.foldedTitle} = ${phrase} THEN ${one} ELSE ${zero} END`
 }
 
 /**
@@ -384,12 +387,18 @@ async function run(db: Db, source: SQL) {
  *   apart, compressed), while the GIN index answers without it; a query matching thousands of
  *   articles took seconds instead of milliseconds.
  * - pg_trgm's `<%` (which its GIN index serves) compares against a setting, not an argument.
+ * With `tsquery`, the same first statement works the tsquery out, and `build` gets it as a
+ * value: the statement names it many times (match, bonuses, rank, snippets), and as the
+ * to_tsquery calls themselves the planner reworked each of them (unaccent, stemming) every time.
  */
-async function runPhase(db: Db, source: SQL) {
+async function runPhase(db: Db, build: (query: SQL) => SQL, tsquery?: SQL) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
-    return run(tx as unknown as Db, source)
+    const [settings] = rowsOf<{ query: string | null }>(
+      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true),
+        set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true),
+        ${tsquery ? sql`(${tsquery})::text` : sql`NULL::text`} AS query`),
+    )
+    return run(tx as unknown as Db, build(sql`${settings?.query ?? ''}::tsquery`))
   })
 }
 
@@ -401,28 +410,33 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
   const today = todayInCyprus(options.now)
   const { lang, kind } = options
 
-  const query = tsQuery(terms, lang)
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
-  const textMatch: Matcher = {
+  const textMatch = (query: SQL): Matcher => ({
     where: (c) => sql`${c.vector} @@ (${query})`,
-    prescore: (c) => titleBonus(c, query, phrase),
+    prescore: (c) => titleBonus(c, query, phrase, 'float8'),
     score: (c) => textScore(c, query, phrase),
+  })
+  const highlighted = (query: SQL): Snippet => {
+    const headline = (text: SQL) => sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${text}, ${query}, ${HEADLINE_OPTIONS})`
+    return {
+      // The start of a long text, cut at a word so that no cut word ends a fragment.
+      draft: (texts) =>
+        headline(sql`CASE WHEN length(${texts}.lead) > ${SNIPPET_WINDOW}
+          THEN regexp_replace(left(${texts}.lead, ${SNIPPET_WINDOW}), '\\s+\\S*$', '') ELSE ${texts}.lead END`),
+      // The whole text only when the start holds no match and the text can hold one. A text in
+      // which the query cannot be met (it matched by title or tags) is headlined by its first
+      // words, as its start already was; the summary and body parts (weights C and D) of the
+      // stored document vector hold every word of the text, so they tell without parsing it.
+      final: (drafts) => sql`CASE WHEN strpos(${drafts}.draft, ${MARK_START}) > 0 OR length(${drafts}.lead) <= ${SNIPPET_WINDOW}
+          OR NOT (ts_filter(${drafts}.doc, '{c,d}') @@ (${query}))
+        THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.summary || ' · ' || search_html_text(${drafts}.body)`)} END`,
+    }
   }
-  const headline = (text: SQL) => sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${text}, ${query}, ${HEADLINE_OPTIONS})`
-  const highlighted: Snippet = {
-    // The start of a long text, cut at a word so that no cut word ends a fragment.
-    draft: (texts) =>
-      headline(sql`CASE WHEN length(${texts}.lead) > ${SNIPPET_WINDOW}
-        THEN regexp_replace(left(${texts}.lead, ${SNIPPET_WINDOW}), '\\s+\\S*$', '') ELSE ${texts}.lead END`),
-    // The whole text only when the start holds no match and the text can hold one. A text in
-    // which the query cannot be met (it matched by title or tags) is headlined by its first
-    // words, as its start already was; the summary and body parts (weights C and D) of the
-    // stored document vector hold every word of the text, so they tell without parsing it.
-    final: (drafts) => sql`CASE WHEN strpos(${drafts}.draft, ${MARK_START}) > 0 OR length(${drafts}.lead) <= ${SNIPPET_WINDOW}
-        OR NOT (ts_filter(${drafts}.doc, '{c,d}') @@ (${query}))
-      THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.summary || ' · ' || search_html_text(${drafts}.body)`)} END`,
-  }
-  const found = await runPhase(db, statement(lang, textMatch, today, kind, limit, highlighted))
+  const found = await runPhase(
+    db,
+    (query) => statement(lang, textMatch(query), today, kind, limit, highlighted(query)),
+    tsQuery(terms, lang),
+  )
   if (Object.values(found.totals).some((n) => n > 0)) return { ...base, match: 'text', ...found }
 
   // No word matched: titles and tags that look like the query (misspellings).
@@ -437,7 +451,7 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     draft: (texts) => sql`left(${texts}.lead, 240)`,
     final: (drafts) => sql`${drafts}.draft`,
   }
-  const close = await runPhase(db, statement(lang, similar, today, kind, limit, plain))
+  const close = await runPhase(db, () => statement(lang, similar, today, kind, limit, plain))
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
 }
