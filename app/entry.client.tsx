@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { TranslationProvider } from './i18n/use-translation'
 import { HydratedRouter } from 'react-router/dom'
 
+import { TranslationProvider } from './i18n/use-translation'
 import { CORE_AREAS, isArea } from './i18n/areas'
 import { createI18n } from './i18n/i18n'
 import { DEFAULT_LANG, normalizeLang } from './i18n/languages'

@@ -1,9 +1,10 @@
+import { pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { TranslationProvider } from './i18n/use-translation'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 
+import { TranslationProvider } from './i18n/use-translation'
 import { NonceProvider } from './components/nonce'
 import { i18nContext, requestContext } from './context.server'
 import { coalescedChunks } from './http/coalesced-chunks.server'
@@ -40,8 +41,10 @@ export default async function handleRequest(
           // Scripts make the page interactive; none of them is needed to paint it.
           const body = lowPriorityModulePreloads()
           // React's 2 kB pieces, gathered per turn: one pass through the stream and the compressor.
-          const response = body.pipe(coalescedChunks())
-          body.on('error', (error) => response.destroy(error))
+          const response = coalescedChunks()
+          // Either end's failure or close reaches the other: a visitor who leaves mid-page stops
+          // the render at once (React sees its destination close).
+          pipeline(body, response, () => {})
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           responseHeaders.set('Cache-Control', documentCacheControl(request, responseHeaders))
           responseHeaders.append('Vary', 'Cookie, Accept-Language')

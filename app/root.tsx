@@ -1,4 +1,3 @@
-import { useTranslation } from '~/i18n/use-translation'
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +8,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/root'
 import { OfflineNavigation } from './components/layout/offline-navigation'
 import { ServiceWorkerRegistration } from './components/layout/service-worker-registration'

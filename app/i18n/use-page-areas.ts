@@ -1,7 +1,7 @@
 import { use, useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useMatches } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { useRootData } from '~/components/use-root-data'
 import { areasOfPage, type Area } from './areas'
 import { loadMissingAreas } from './i18n'

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, HandHeart, Megaphone, Scale } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/about'
 import { ContactDetails } from '~/components/layout/contact-details'

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowRight, BookOpen, CalendarDays, HeartHandshake, HeartPulse, Newspaper, Phone } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/home'
 import type { ContentAdminMenuProps } from '~/components/cards/content-admin-menu'

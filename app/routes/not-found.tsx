@@ -1,6 +1,6 @@
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/not-found'
 import { i18nContext, requestContext } from '~/context.server'
 

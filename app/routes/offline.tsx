@@ -3,9 +3,9 @@
  * saved on the device while there is no connection. It points to first aid, which always is.
  */
 import { HeartPulse, RefreshCw, WifiOff } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useSearchParams } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/offline'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { i18nContext } from '~/context.server'

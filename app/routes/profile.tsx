@@ -6,9 +6,9 @@
  */
 import { ArrowLeft, BarChart3, Camera, Mail, ShieldCheck } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Link, redirect } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/profile'
 import { Badge } from '~/components/ui/badge'

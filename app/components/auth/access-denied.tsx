@@ -10,9 +10,9 @@
  *   }
  */
 import { LockKeyhole } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { isRouteErrorResponse, Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { isGuardRefusal, type GuardRefusal } from '~/domain/auth/auth-state'
 import { useRootData } from '~/components/use-root-data'

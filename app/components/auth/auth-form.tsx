@@ -1,8 +1,8 @@
 /** Building blocks of the account pages: the card, labelled fields with their errors, alerts. */
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Field } from '~/components/forms/field'
 import { Input } from '~/components/ui/input'
 

@@ -4,9 +4,9 @@
  * focused, a real failure shown above the button.
  */
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Form, useNavigation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { useFormCheck } from '~/components/forms/use-form-check'
 import { Button } from '~/components/ui/button'
 import { checkEmailForm, type EmailRequestAnswer } from '~/domain/auth/auth-forms'

@@ -5,9 +5,9 @@
  */
 import { KeyRound, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useActionData, useFetcher } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { FormStatus, PasswordField, TextField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
 import type { TwoFactorResult } from '~/domain/auth/two-factor'

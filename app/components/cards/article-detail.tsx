@@ -1,7 +1,7 @@
 /** A news post's or story's page: badges, tags, title, date, author, image, excerpt, content. */
 import { CalendarDays, Clock, Star, UserRound } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import type { Lang } from '~/i18n/languages'
 import { formatLongDate } from '~/lib/dates'

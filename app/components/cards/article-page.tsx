@@ -2,8 +2,8 @@
  * The page of a news post or a patient story, with the admins' menu and the notices of a save.
  */
 import { useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { ArticleDetail, type ArticleView } from '~/components/cards/article-detail'
 import { NotFoundScreen } from '~/components/cards/detail-parts'
 import { useNoticeToast } from '~/components/cards/use-notice'

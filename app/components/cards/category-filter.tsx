@@ -1,6 +1,6 @@
-import { useTranslation } from '~/i18n/use-translation'
 import { Form, Link, useSubmit } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 /**

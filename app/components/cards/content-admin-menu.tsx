@@ -5,8 +5,8 @@
  */
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useFetcher } from 'react-router'
+import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
 import { AlertDialogAction } from '~/components/ui/alert-dialog'

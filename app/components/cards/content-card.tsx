@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarDays, EyeOff, Heart, History, Languages, Star } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import { TRUNCATE_CARD } from '~/domain/constants'
 import type { Lang } from '~/i18n/languages'

@@ -1,8 +1,8 @@
 /** Building blocks shared by the event, news and story detail pages. */
 import { ArrowLeft } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useNavigate } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { UploadedPicture } from './uploaded-picture'
 

@@ -5,6 +5,7 @@
  */
 import { Heart } from 'lucide-react'
 import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useLocation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useRootData } from '~/components/use-root-data'
 

@@ -1,7 +1,7 @@
 import { Eye, History, Languages } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { EditorialState } from '~/lib/editorial-state'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { useRootData } from '~/components/use-root-data'

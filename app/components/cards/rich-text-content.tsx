@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { playerFor, withVideoPosters } from '~/lib/video-posters'
 

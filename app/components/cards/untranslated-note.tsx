@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useRootData } from '~/components/use-root-data'
 

@@ -9,8 +9,8 @@ import { BubbleMenu } from '@tiptap/react/menus'
 import { NodeSelection } from '@tiptap/pm/state'
 import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { IMAGE_ALIGNS, IMAGE_SIZES, imageAlignOf, imageSizeOf, type ImageAlign } from '~/lib/image-layout'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
 

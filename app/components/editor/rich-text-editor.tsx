@@ -27,6 +27,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { Fragment, useEffect, useId, useRef, useState } from 'react'
+
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 

@@ -3,8 +3,8 @@
  * bottom edge). Plain SVG drawn from strokes: no animation, no external file, prints cleanly.
  * The numbered captions carry the instructions; the pictures only support them.
  */
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 const LIMB = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round' } as const

@@ -7,8 +7,8 @@
  */
 import { Phone, Play, RotateCcw, Square, ClipboardCopy } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { cn } from '~/lib/cn'
 import { LOCALE_OF, type Lang } from '~/i18n/languages'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Form } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
 import { NEWS_CATEGORIES, NEWS_TAG_SUGGESTIONS, STORY_CATEGORIES, STORY_TAG_SUGGESTIONS } from '~/domain/constants'
 import { newsInputSchema, storyInputSchema } from '~/domain/content-schema'

@@ -13,8 +13,8 @@ import { DayPicker } from 'react-day-picker'
 import { el } from 'react-day-picker/locale/el'
 import { enGB } from 'react-day-picker/locale/en-GB'
 import './day-picker.css'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { dateOfIso, formatDayMonthYear, isoOfDate, parseDayMonthYear } from './day-month-year'
 import { Field } from './field'
 

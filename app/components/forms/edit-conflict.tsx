@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react'
+
 import { useTranslation } from '~/i18n/use-translation'
 
 /**

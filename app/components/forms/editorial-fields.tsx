@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useActionData } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Input } from '~/components/ui/input'
 import { CONTENT_STATUSES, type ContentStatus } from '~/domain/constants'
 import { EditConflictAlert } from './edit-conflict'

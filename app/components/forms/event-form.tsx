@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Form } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TAG_SUGGESTIONS } from '~/domain/constants'
 import { eventInputSchema } from '~/domain/content-schema'
 import { Field, selectClass } from './field'

@@ -1,7 +1,7 @@
 /** Labelled form fields with hint and error wired for screen readers. */
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { FieldError, Label } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 
 export function FormActions({ submitLabel, savingLabel, submitting, cancelTo, cancelLabel }: { submitLabel: string; savingLabel: string; submitting: boolean; cancelTo: string; cancelLabel: string }) {

@@ -1,5 +1,6 @@
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
+
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { fieldClass } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
 import { addTag } from '~/lib/tags'

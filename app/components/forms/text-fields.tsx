@@ -1,6 +1,6 @@
 /** Text fields of the admin content forms: one text, or an English text and its Greek twin. */
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Input, Textarea } from '~/components/ui/input'
 import { Field } from './field'
 

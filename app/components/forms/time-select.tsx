@@ -1,5 +1,5 @@
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { TIME_STEPS } from '~/domain/content-schema'
 import { Field } from './field'
 

@@ -12,9 +12,9 @@
  * that save by navigating are seen leaving after their action on their own.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useBlocker, useLocation, useNavigation, type BlockerFunction } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { AlertDialogAction } from '~/components/ui/alert-dialog'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Button } from '~/components/ui/button'

@@ -1,7 +1,7 @@
 import { ArchiveRestore, LogIn, LogOut, ScrollText, Settings, UserRound } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import { AtSign, Mail, Phone } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/lib/tel'
 import { useRootData } from '~/components/use-root-data'

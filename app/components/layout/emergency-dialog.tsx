@@ -5,9 +5,9 @@
  */
 import { Ambulance, ArrowRight, Phone } from 'lucide-react'
 import { useId, useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import type { Lang } from '~/i18n/languages'

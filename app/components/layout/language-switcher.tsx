@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useLocation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,6 +1,6 @@
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 /** The foundation's mark (a purple circle, the colour of epilepsy awareness) and name, linking home. */

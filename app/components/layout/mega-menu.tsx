@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronDown } from 'lucide-react'
 import { useId, type Ref } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, NavLink } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
 import type { HeaderMenusState } from './use-header-menus'

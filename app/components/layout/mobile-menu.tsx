@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { NavLink, useLocation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
 import { cn } from '~/lib/cn'

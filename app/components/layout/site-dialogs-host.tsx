@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 

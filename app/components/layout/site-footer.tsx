@@ -1,8 +1,8 @@
 import { ArrowUp, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useLocation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { telHref } from '~/lib/tel'
 import { cn } from '~/lib/cn'
 import { eventsCalendarPath, feedPath } from '~/lib/feed-urls'

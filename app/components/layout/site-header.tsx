@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { HeartPulse } from 'lucide-react'
 import { Link, NavLink, useLocation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import type { MenuSection } from '~/lib/header-menus'

@@ -5,9 +5,9 @@
  */
 import { Search } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Form, Link, useNavigate } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { MAX_QUERY_LENGTH } from '~/lib/search-query'
 

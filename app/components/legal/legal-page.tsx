@@ -1,6 +1,6 @@
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { ContactDetails } from '~/components/layout/contact-details'
 import type { LegalBlock, LegalDocument, ThirdPartyKey, ThirdPartyStatus } from '~/content/legal/types'
 import type { Lang } from '~/i18n/languages'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { useTranslation } from '~/i18n/use-translation'
 
 /** What shows while an admin part of the wiki loads. */

@@ -1,7 +1,7 @@
 import { Clock, Pencil } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { StatusBadge } from './status-badge'

@@ -3,8 +3,8 @@
  * JSON API and shows the article editor. Admins only; loaded on demand.
  */
 import { useEffect, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { AdminLoading } from './admin-loading'
 import ArticleEditor from './article-editor'

@@ -5,9 +5,9 @@
  * /wiki/create and by the edit dialog of the wiki browser; posts to the page's action.
  */
 import { useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useActionData } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { ImageUpload } from '~/components/forms/image-upload'
 import { TagPicker } from '~/components/forms/tag-picker'
 import { Field, FieldErrorText, selectClass } from '~/components/forms/field'

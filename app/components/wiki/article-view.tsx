@@ -1,9 +1,9 @@
 /** Pieces of an article page shared by the wiki and the two sections. */
 import { ChevronRight, Clock, ExternalLink, History, Pencil } from 'lucide-react'
 import { Suspense, useState, type ReactNode } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useLocation, useNavigate } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { RichTextContent } from '~/components/cards/rich-text-content'
 import { UploadedPicture } from '~/components/cards/uploaded-picture'

@@ -5,8 +5,8 @@
  */
 import { ArrowDown, ArrowUp, Heading, Image, Link2, Plus, Text, Trash2, Video } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { Input, Label, Textarea } from '~/components/ui/input'
 import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentBlockType } from '~/lib/content-blocks'

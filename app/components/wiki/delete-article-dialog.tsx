@@ -1,5 +1,5 @@
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
 import { WikiDeleteDialog } from './wiki-delete-dialog'

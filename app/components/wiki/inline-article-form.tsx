@@ -4,8 +4,8 @@
  * slug required). Admins only; loaded on demand.
  */
 import { useId, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { ImageUpload } from '~/components/forms/image-upload'
 import { TagPicker } from '~/components/forms/tag-picker'
 import { Field, FieldErrorText, selectClass } from '~/components/forms/field'

@@ -1,5 +1,5 @@
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Skeleton } from '~/components/ui/skeleton'
 
 /** Placeholder cards while a list loads (static: no pulsing, for photosensitive readers). */

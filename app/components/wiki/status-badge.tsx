@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import type { ArticleStatus } from '~/domain/constants'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 /**

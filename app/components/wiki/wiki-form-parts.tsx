@@ -1,7 +1,7 @@
 /** Parts the wiki's article forms share: the content fields, the category choices and the buttons. */
 import { Trash2 } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
 import { FieldErrorText } from '~/components/forms/field'
 import { Button } from '~/components/ui/button'

@@ -2,9 +2,9 @@
  * /admin/audit: the audit log, newest first, filtered by person, kind, action and days. A plain
  * GET form: the filters live in the address, so a filtered view can be shared between admins.
  */
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/audit'
 import { Field, selectClass } from '~/components/forms/field'

@@ -3,9 +3,9 @@
  * restoring puts the item back under its old address, as it was, with its whole history.
  */
 import { RotateCcw } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/deleted'
 import { Button } from '~/components/ui/button'

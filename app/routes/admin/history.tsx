@@ -4,9 +4,9 @@
  * which saves it as a new version. Also reached for a deleted item, which restoring brings back.
  */
 import { ArrowLeft, RotateCcw } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/history'
 import { Button } from '~/components/ui/button'

@@ -6,9 +6,9 @@
  */
 import { Info, Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, useNavigation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/settings'
 import { Field } from '~/components/forms/field'

@@ -5,9 +5,9 @@
  * the form shows the server's refusal in the page's language.
  */
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/auth'
 import { AuthCard, FormAlert, PasswordField, TextField } from '~/components/auth/auth-form'

@@ -1,7 +1,7 @@
 /** /auth/forgot-password: asks for a password reset link by e-mail. */
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useActionData } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/forgot-password'
 import { AuthCard, FormStatus } from '~/components/auth/auth-form'

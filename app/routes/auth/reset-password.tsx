@@ -3,9 +3,9 @@
  * the account's sessions; the person then signs in with it.
  */
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/reset-password'
 import { AuthCard, FormAlert, PasswordField } from '~/components/auth/auth-form'

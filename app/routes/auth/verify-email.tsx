@@ -3,9 +3,9 @@
  * address; an invalid or expired link offers to send a new one.
  */
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useActionData } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/verify-email'
 import { AuthCard, FormAlert, FormStatus } from '~/components/auth/auth-form'

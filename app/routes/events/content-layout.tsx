@@ -3,9 +3,9 @@
  * loading text is shown ('Loading event...', 'Loading article...', 'Loading story...',
  * 'Loading...' for edit pages), and each route change scrolls to the top.
  */
-import { useTranslation } from '~/i18n/use-translation'
 import { Outlet, useNavigation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import { LikeSessionProvider } from '~/components/cards/like-session'
 

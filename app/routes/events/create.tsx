@@ -1,5 +1,5 @@
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
 import { EventForm } from '~/components/forms/event-form'

@@ -1,8 +1,8 @@
 import { CalendarDays, CalendarPlus, Clock, ExternalLink, History, MapPin, Phone, Star, Ticket, Users } from 'lucide-react'
 import { useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/detail'
 import { AdminMenuSlot } from '~/components/cards/admin-menu-slot'
 import { BackButton, HeroImage, NotFoundScreen, TagList } from '~/components/cards/detail-parts'

@@ -1,6 +1,6 @@
 /** The ErrorBoundary of the admin content pages: the guard's message, else the generic error. */
-import { useTranslation } from '~/i18n/use-translation'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { AccessDenied, guardRefusalOf } from '~/components/auth/access-denied'
 
 export function AdminPageErrorBoundary({ error }: { error: unknown }) {

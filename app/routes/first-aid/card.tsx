@@ -3,9 +3,9 @@
  * (print styles in app.css hide the site's header and footer). On screen it shows a Print button.
  */
 import { ArrowLeft, Printer } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/card'
 import { CALL_AMBULANCE_IF, DO_NOT, DURING_STEPS } from '~/components/first-aid/guide'
 import { RecoveryPosition } from '~/components/first-aid/recovery-position'

@@ -4,9 +4,9 @@
  * advice is static text in the firstAid translation area and the timer needs no server.
  */
 import { AlertTriangle, Ban, CheckCircle2, HeartHandshake, Phone, Printer } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/first-aid'
 import { AFTER_STEPS, CALL_AMBULANCE_IF, DO_NOT, DURING_STEPS } from '~/components/first-aid/guide'
 import { RecoveryPosition } from '~/components/first-aid/recovery-position'

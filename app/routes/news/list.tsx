@@ -1,8 +1,8 @@
 import { ChevronDown, Plus } from 'lucide-react'
 import { useMemo } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, useNavigation, useSearchParams } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/list'
 import { CategoryFilter } from '~/components/cards/category-filter'
 import { MissingGreekFilter } from '~/components/cards/missing-greek-filter'

@@ -4,9 +4,9 @@
  */
 import { CalendarDays, MapPin, Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Form, Link, useLocation } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/search'
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
 import { search, type SearchHit, type SearchResult } from '~/domain/search.server'

@@ -6,9 +6,9 @@
  */
 import { ArrowLeft, ChevronDown, FileQuestion } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Link, NavLink } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/section-article'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'

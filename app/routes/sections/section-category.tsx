@@ -5,9 +5,9 @@
  */
 import { FilePlus2 } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { useNavigate } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { Route } from './+types/section-category'
 import { AdminLoading } from '~/components/wiki/admin-loading'

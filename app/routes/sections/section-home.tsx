@@ -5,9 +5,9 @@
  */
 import { ArrowRight, FolderCog } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { Route } from './+types/section-home'
 import { AdminLoading } from '~/components/wiki/admin-loading'

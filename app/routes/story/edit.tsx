@@ -1,6 +1,6 @@
-import { useTranslation } from '~/i18n/use-translation'
 import { redirect } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/edit'
 import { ArticleForm } from '~/components/forms/article-form'

@@ -4,9 +4,9 @@
  * admins. An unknown article answers 404 with 'Article not found' and a way back to the wiki.
  */
 import { ArrowLeft, BookOpen } from 'lucide-react'
-import { useTranslation } from '~/i18n/use-translation'
 import { data, Link } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/article'
 import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'

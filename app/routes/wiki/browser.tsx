@@ -5,9 +5,9 @@
  */
 import { FilePlus2, FolderCog } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { Link, NavLink, replace } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { Route } from './+types/browser'

@@ -3,9 +3,9 @@
  * save the admin lands on the new article's category in the wiki, after cancel on /wiki.
  */
 import { Suspense } from 'react'
-import { useTranslation } from '~/i18n/use-translation'
 import { redirect, useNavigate } from 'react-router'
 
+import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
 import { AdminLoading } from '~/components/wiki/admin-loading'
