@@ -24,7 +24,7 @@ import { startDatabaseMaintenance } from '~/db/maintenance.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { startPublicationScheduler } from '~/domain/publication-scheduler.server'
-import { readSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
+import { currentSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
 import { createLogger, type Logger } from '~/logger.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { createContentVersionFeed } from '~/db/content-version-feed.server'
@@ -105,7 +105,7 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
   // joins that page's frame-src from the current site settings, not from the start-up ones.
   app.use(['/profile', '/profile.data'], async (_req, res, next) => {
     try {
-      res.locals.analyticsDashboardUrl = (await readSiteSettings(database.db, config)).values.analyticsDashboardUrl
+      res.locals.analyticsDashboardUrl = (await currentSiteSettings(services)).values.analyticsDashboardUrl
       next()
     } catch (error) {
       next(error)

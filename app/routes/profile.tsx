@@ -20,7 +20,7 @@ import { authContext } from '~/http/guards.server'
 import { isTwoFactorIntent, type TwoFactorResult } from '~/domain/auth/two-factor'
 import { runTwoFactorIntent } from '~/http/two-factor-setup.server'
 import { listOutbox, listOutboxFor, outboxTextFor } from '~/domain/mail-outbox.server'
-import { readSiteSettings } from '~/domain/site-settings.server'
+import { currentSiteSettings } from '~/domain/site-settings.server'
 import { LOCALE_OF } from '~/i18n/languages'
 import { readFormData } from '~/http/form-body.server'
 import { instagramAuthorizeUrl } from '~/lib/instagram'
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     role,
     instagramUrl: instagramAuthorizeUrl(config.INSTAGRAM_CLIENT_ID, config.INSTAGRAM_REDIRECT_URI),
     // Admin-only data never reaches a non-admin's page.
-    analyticsUrl: isAdmin ? (await readSiteSettings(db, config)).values.analyticsDashboardUrl : null,
+    analyticsUrl: isAdmin ? (await currentSiteSettings(services)).values.analyticsDashboardUrl : null,
     // The two-factor set-up is open to every admin, also one still without it (REQUIRE_ADMIN_2FA).
     twoFactor: role === 'admin' ? { enabled: Boolean(user.twoFactorEnabled), required: config.REQUIRE_ADMIN_2FA } : null,
     showOutbox,
