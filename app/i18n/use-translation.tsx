@@ -10,7 +10,7 @@
  * subscription to language changes the site never uses.
  */
 import type { i18n as I18n, TFunction } from 'i18next'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 
 export interface Translation {
   t: TFunction
@@ -20,8 +20,7 @@ export interface Translation {
 const TranslationContext = createContext<Translation | null>(null)
 
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const value = useMemo(() => translationOf(i18n), [i18n])
-  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>
+  return <TranslationContext.Provider value={translationOf(i18n)}>{children}</TranslationContext.Provider>
 }
 
 /** One value per instance: the server renders every request of a language with the same one. */
