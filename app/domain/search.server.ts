@@ -20,6 +20,7 @@ import { sql, type SQL } from 'drizzle-orm'
 
 import { articleHomeUrl } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
+import { executePrepared } from '~/db/prepared-statement.server'
 import type { Lang } from '~/i18n/languages'
 import { todayInCyprus } from '~/lib/dates'
 import { greeklishPrefixes } from '~/lib/greeklish'
@@ -374,12 +375,6 @@ function json<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T
 }
 
-async function run(db: Db, source: SQL) {
-  const [row] = rowsOf<{ totals: unknown; hits: unknown }>(await db.execute(source))
-  const totals = { ...emptyTotals(), ...json<Partial<Record<SearchKind, number>>>(row?.totals ?? {}) }
-  return { totals, hits: json<Row[]>(row?.hits ?? []).map(hitOf) }
-}
-
 /**
  * Runs a phase's statement with the settings it needs, for this transaction only:
  * - no sequential scans: the planner expects a match on most rows of a table to be cheaper by
@@ -390,6 +385,9 @@ async function run(db: Db, source: SQL) {
  * With `tsquery`, the same first statement works the tsquery out, and `build` gets it as a
  * value: the statement names it many times (match, bonuses, rank, snippets), and as the
  * to_tsquery calls themselves the planner reworked each of them (unaccent, stemming) every time.
+ * The statement is prepared once per connection and planned once (db/prepared-statement.server.ts):
+ * planning it took longer than running it for most queries. Its text depends only on the
+ * language and the phase; the query, the words and the options are its values.
  */
 async function runPhase(db: Db, build: (query: SQL) => SQL, tsquery?: SQL) {
   return db.transaction(async (tx) => {
@@ -398,7 +396,12 @@ async function runPhase(db: Db, build: (query: SQL) => SQL, tsquery?: SQL) {
         set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true),
         ${tsquery ? sql`(${tsquery})::text` : sql`NULL::text`} AS query`),
     )
-    return run(tx as unknown as Db, build(sql`${settings?.query ?? ''}::tsquery`))
+    const statement = build(sql`${sql.placeholder('query')}::tsquery`)
+    const [row] = rowsOf<{ totals: unknown; hits: unknown }>(
+      await executePrepared(tx as unknown as Db, statement, { query: settings?.query ?? '' }),
+    )
+    const totals = { ...emptyTotals(), ...json<Partial<Record<SearchKind, number>>>(row?.totals ?? {}) }
+    return { totals, hits: json<Row[]>(row?.hits ?? []).map(hitOf) }
   })
 }
 
