@@ -12,9 +12,10 @@
  * Ranking: title above tags above summary above body (tsvector weights A-D), with bonuses for
  * titles that hold the query (textScore); upcoming events above past ones (statement).
  *
- * Speed (docs/decisions/0015-search-speed.md): one statement per phase; the GIN index finds and
- * counts the matches without reading their document vectors; the cheap title bonuses pick the
- * candidates; only those are ranked, and only the shown ones get a snippet.
+ * Speed (docs/decisions/0015-search-speed.md): one statement per phase, prepared and planned once;
+ * the GIN index finds and counts the matches without reading their document vectors, counting
+ * each kind up to COUNT_LIMIT; the cheap title bonuses pick the candidates among those and every
+ * title match; only the candidates are ranked, and only the shown ones get a snippet.
  */
 import { sql, type SQL } from 'drizzle-orm'
 
@@ -32,6 +33,7 @@ import {
   MARK_START,
   MAX_SEARCH_LIMIT,
   queryTerms,
+  SEARCH_KINDS,
   type SearchKind,
 } from '~/lib/search-query'
 import { PUBLIC_CONTENT } from './public-content.server'
@@ -50,6 +52,8 @@ export interface SearchOptions {
   kind?: SearchKind
   limit?: number
   now?: Date
+  /** Each kind's matches are counted up to this many (default COUNT_LIMIT); see SearchResult.capped. */
+  countUpTo?: number
 }
 
 export interface SearchHit {
@@ -76,7 +80,10 @@ export interface SearchResult {
   terms: string[]
   /** 'text': full-text matches; 'similar': no word matched, similar titles instead. */
   match: 'text' | 'similar' | 'none'
+  /** Matches per kind; for a kind in `capped`, the count where counting stopped. */
   totals: Record<SearchKind, number>
+  /** Kinds that matched more items than their total says. */
+  capped: SearchKind[]
   hits: SearchHit[]
 }
 
@@ -103,6 +110,14 @@ const LEAD_HTML = 1500
  * (below 1 in practice), so the best answers are among these.
  */
 const MIN_CANDIDATES = 60
+/**
+ * Where counting a kind's matches stops. Each match counted is a row read (drafts and scheduled
+ * items are in the same index, so visibility is checked on the row), which made a query that
+ * matches most of 10,000 articles spend most of its time counting them. Past a thousand, an
+ * exact number tells a visitor no more than "more than 1,000", which the page says instead.
+ * Below it, totals are exact.
+ */
+export const COUNT_LIMIT = 1000
 
 /**
  * The tsquery of the terms: all must match; each as a stemmed prefix (and, in Greek, more: the
@@ -168,6 +183,12 @@ function text(lang: Lang, en: SQL, el: SQL): SQL {
  */
 interface Matcher {
   where: (c: SearchColumns) => SQL
+  /**
+   * A narrower condition that only matches can meet, served by the title index: its rows are
+   * candidates even when counting stopped before reaching them (a title that matches outranks
+   * text that does not).
+   */
+  titled?: (c: SearchColumns) => SQL
   prescore: (c: SearchColumns) => SQL
   score: (c: SearchColumns) => SQL
 }
@@ -184,25 +205,27 @@ function visible(predicate: SQL): SQL {
 }
 
 /**
- * Every public match of every kind with its pre-score, as (kind, id, date, upcoming, prescore).
+ * The public rows of every kind that meet `where`, with their pre-score, as (kind, id, date,
+ * upcoming, prescore); with `limit`, at most that many of each kind, as the index yields them.
  * Reads only the row itself: the GIN index finds the matches, the pre-score needs no document
  * vector. Table names stay unaliased so the public predicates apply.
  */
-function matches(lang: Lang, match: Matcher, today: string): SQL {
+function matches(lang: Lang, match: Matcher, today: string, where: (c: SearchColumns) => SQL, limitEach?: number): SQL {
   const c = (kind: SearchKind) => searchColumns(TABLES[kind], lang)
   const pre = (kind: SearchKind) => sql`(${match.prescore(c(kind))}) * ${FACTOR[kind]}`
+  const limit = limitEach === undefined ? sql`` : sql` LIMIT ${limitEach}`
   return sql`
-    SELECT 'wiki' AS kind, "wiki_articles"."id", NULL::text AS date, NULL::boolean AS upcoming, ${pre('wiki')} AS prescore
-    FROM "wiki_articles" WHERE ${visible(PUBLIC_CONTENT.wiki())} AND ${match.where(c('wiki'))}
+    (SELECT 'wiki' AS kind, "wiki_articles"."id", NULL::text AS date, NULL::boolean AS upcoming, ${pre('wiki')} AS prescore
+    FROM "wiki_articles" WHERE ${visible(PUBLIC_CONTENT.wiki())} AND ${where(c('wiki'))}${limit})
     UNION ALL
-    SELECT 'events', "events"."id", "events"."date"::text, "events"."date" >= ${today}::date, ${pre('events')}
-    FROM "events" WHERE ${visible(PUBLIC_CONTENT.events())} AND ${match.where(c('events'))}
+    (SELECT 'events', "events"."id", "events"."date"::text, "events"."date" >= ${today}::date, ${pre('events')}
+    FROM "events" WHERE ${visible(PUBLIC_CONTENT.events())} AND ${where(c('events'))}${limit})
     UNION ALL
-    SELECT 'news', "news"."id", "news"."date"::text, NULL, ${pre('news')}
-    FROM "news" WHERE ${visible(PUBLIC_CONTENT.news())} AND ${match.where(c('news'))}
+    (SELECT 'news', "news"."id", "news"."date"::text, NULL, ${pre('news')}
+    FROM "news" WHERE ${visible(PUBLIC_CONTENT.news())} AND ${where(c('news'))}${limit})
     UNION ALL
-    SELECT 'stories', "stories"."id", "stories"."date"::text, NULL, ${pre('stories')}
-    FROM "stories" WHERE ${visible(PUBLIC_CONTENT.stories())} AND ${match.where(c('stories'))}`
+    (SELECT 'stories', "stories"."id", "stories"."date"::text, NULL, ${pre('stories')}
+    FROM "stories" WHERE ${visible(PUBLIC_CONTENT.stories())} AND ${where(c('stories'))}${limit})`
 }
 
 /**
@@ -298,12 +321,6 @@ function hitOf(row: Row): SearchHit {
 }
 
 /**
- * One statement for one phase: every match (counted per kind), the candidates among them, their
- * full scores, the page of hits with snippets. Events trade scores among themselves so that
- * upcoming ones hold the best event scores and past ones the rest: every upcoming event ranks
- * above every past one, while events as a whole still mix with the other kinds by relevance.
- */
-/**
  * How a shown hit's snippet is made from its text: a draft from `lead` (the text, or a start of
  * it longer than SNIPPET_WINDOW), then the final snippet from the draft (which may go back to
  * the whole text: `summary` and `body`, as text).
@@ -313,17 +330,35 @@ interface Snippet {
   final: (drafts: SQL) => SQL
 }
 
-function statement(lang: Lang, match: Matcher, today: string, kind: SearchKind | undefined, limit: number, snippet: Snippet): SQL {
+/**
+ * One statement for one phase: the matches (counted per kind up to countUpTo, one more to tell
+ * that there are more), the candidates among them and the title matches, their full scores, the
+ * page of hits with snippets. Events trade scores among themselves so that upcoming ones hold
+ * the best event scores and past ones the rest: every upcoming event ranks above every past one,
+ * while events as a whole still mix with the other kinds by relevance.
+ */
+function statement(
+  lang: Lang,
+  match: Matcher,
+  today: string,
+  options: { kind: SearchKind | undefined; limit: number; countUpTo: number },
+  snippet: Snippet,
+): SQL {
+  const { kind, limit, countUpTo } = options
   const wanted = sql`(${kind ?? null}::text IS NULL OR kind = ${kind ?? null})`
   const candidateCount = Math.max(MIN_CANDIDATES, 2 * limit)
   return sql`
-    WITH matched AS (${matches(lang, match, today)}),
+    WITH matched AS MATERIALIZED (${matches(lang, match, today, match.where, countUpTo + 1)}),
+    pool AS (
+      SELECT * FROM matched
+      ${match.titled ? sql`UNION SELECT * FROM (${matches(lang, match, today, match.titled)}) AS titled` : sql``}
+    ),
     totals AS (SELECT kind, count(*)::int AS total FROM matched GROUP BY kind),
     candidates AS (
-      (SELECT kind, id, upcoming FROM matched WHERE ${wanted}
+      (SELECT kind, id, upcoming FROM pool WHERE ${wanted}
         ORDER BY prescore DESC, date DESC NULLS LAST, id LIMIT ${candidateCount})
       UNION
-      SELECT kind, id, upcoming FROM matched WHERE kind = 'events' AND upcoming AND ${wanted}
+      SELECT kind, id, upcoming FROM pool WHERE kind = 'events' AND upcoming AND ${wanted}
     ),
     hits AS (${details(lang, match)}),
     event_slots AS (
@@ -389,7 +424,7 @@ function json<T>(value: unknown): T {
  * planning it took longer than running it for most queries. Its text depends only on the
  * language and the phase; the query, the words and the options are its values.
  */
-async function runPhase(db: Db, build: (query: SQL) => SQL, tsquery?: SQL) {
+async function runPhase(db: Db, build: (query: SQL) => SQL, countUpTo: number, tsquery?: SQL) {
   return db.transaction(async (tx) => {
     const [settings] = rowsOf<{ query: string | null }>(
       await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true),
@@ -400,8 +435,10 @@ async function runPhase(db: Db, build: (query: SQL) => SQL, tsquery?: SQL) {
     const [row] = rowsOf<{ totals: unknown; hits: unknown }>(
       await executePrepared(tx as unknown as Db, statement, { query: settings?.query ?? '' }),
     )
-    const totals = { ...emptyTotals(), ...json<Partial<Record<SearchKind, number>>>(row?.totals ?? {}) }
-    return { totals, hits: json<Row[]>(row?.hits ?? []).map(hitOf) }
+    const counted = { ...emptyTotals(), ...json<Partial<Record<SearchKind, number>>>(row?.totals ?? {}) }
+    const capped = SEARCH_KINDS.filter((k) => counted[k] > countUpTo)
+    const totals = Object.fromEntries(SEARCH_KINDS.map((k) => [k, Math.min(counted[k], countUpTo)])) as Record<SearchKind, number>
+    return { totals, capped, hits: json<Row[]>(row?.hits ?? []).map(hitOf) }
   })
 }
 
@@ -409,13 +446,15 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
   const terms = queryTerms(options.query, options.lang)
   const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT)), MAX_SEARCH_LIMIT)
   const base = { query: options.query, terms }
-  if (terms.length === 0) return { ...base, match: 'none', totals: emptyTotals(), hits: [] }
+  if (terms.length === 0) return { ...base, match: 'none', totals: emptyTotals(), capped: [], hits: [] }
   const today = todayInCyprus(options.now)
   const { lang, kind } = options
+  const countUpTo = Math.max(1, Math.floor(options.countUpTo ?? COUNT_LIMIT))
 
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
   const textMatch = (query: SQL): Matcher => ({
     where: (c) => sql`${c.vector} @@ (${query})`,
+    titled: (c) => sql`${c.titleVector} @@ (${query})`,
     prescore: (c) => titleBonus(c, query, phrase, 'float8'),
     score: (c) => textScore(c, query, phrase),
   })
@@ -437,7 +476,8 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
   }
   const found = await runPhase(
     db,
-    (query) => statement(lang, textMatch(query), today, kind, limit, highlighted(query)),
+    (query) => statement(lang, textMatch(query), today, { kind, limit, countUpTo }, highlighted(query)),
+    countUpTo,
     tsQuery(terms, lang),
   )
   if (Object.values(found.totals).some((n) => n > 0)) return { ...base, match: 'text', ...found }
@@ -454,7 +494,7 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     draft: (texts) => sql`left(${texts}.lead, 240)`,
     final: (drafts) => sql`${drafts}.draft`,
   }
-  const close = await runPhase(db, () => statement(lang, similar, today, kind, limit, plain))
+  const close = await runPhase(db, () => statement(lang, similar, today, { kind, limit, countUpTo }, plain), countUpTo)
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
 }

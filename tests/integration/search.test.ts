@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { events, news, wikiArticles } from '~/db/schema'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { deleteContent, saveContent } from '~/domain/content.server'
-import { search } from '~/domain/search.server'
+import { search, type SearchResult } from '~/domain/search.server'
 import { updateArticle } from '~/domain/wiki.server'
 import { todayInCyprus } from '~/lib/dates'
-import { MARK_END, MARK_START } from '~/lib/search-query'
+import { MARK_END, MARK_START, SEARCH_KINDS } from '~/lib/search-query'
 import { loader as apiLoader } from '~/routes/api/search'
 import { loader as pageLoader } from '~/routes/search/search'
 import { getFrom, ORIGIN } from './support/route-call'
@@ -112,6 +112,25 @@ describe(`search on ${testDbKind}`, () => {
     expect(all.totals.news).toBeGreaterThan(0)
   })
 
+  it('stops counting a kind at the count limit, says which kinds have more, and keeps the best hits', async () => {
+    const full = await search(database.db, { query: 'epilepsy', lang: 'en', limit: 50 })
+    expect(full.capped).toEqual([])
+    const over = SEARCH_KINDS.filter((k) => full.totals[k] > 2)
+    expect(over.length).toBeGreaterThan(1)
+    const counted = await search(database.db, { query: 'epilepsy', lang: 'en', limit: 50, countUpTo: 2 })
+    expect(counted.capped).toEqual(over)
+    for (const k of SEARCH_KINDS) expect(counted.totals[k]).toBe(Math.min(full.totals[k], 2))
+    // Items whose title matches are ranked whatever the count: they keep their places among
+    // themselves (events trade scores with the events found, so they are left out here).
+    const best = (result: SearchResult) => result.hits.filter((h) => h.kind !== 'events' && /epilep/i.test(h.title)).map((h) => h.id)
+    expect(best(full).length).toBeGreaterThan(5)
+    expect(best(counted)).toEqual(best(full))
+    // At or under the limit, totals are exact and nothing is capped.
+    const exact = await search(database.db, { query: 'epilepsy', lang: 'en', limit: 50, countUpTo: Math.max(...Object.values(full.totals)) })
+    expect(exact.capped).toEqual([])
+    expect(exact).toEqual(full)
+  })
+
   it('marks the matched words in the snippet and links each kind to its page', async () => {
     const result = await search(database.db, { query: 'ketogenic', lang: 'en' })
     const hit = result.hits[0]!
@@ -137,6 +156,7 @@ describe('GET /search (page) and GET /api/v1/search', () => {
       const body = await response.json()
       expect(body.data.map((d: { id: string }) => d.id)).toEqual(page.result!.hits.map((h) => h.id))
       expect(body.totals).toEqual(page.result!.totals)
+      expect(body.capped).toEqual(page.result!.capped)
       const first = body.data[0]
       expect(first.url).toBe(`${ORIGIN}${page.result!.hits[0]!.path}${lang === 'el' ? '?lang=el' : ''}`)
       expect(first.snippet_html).toMatch(/<mark>[^<]+<\/mark>/)

@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: options.kind ?? null,
         match: result.match,
         totals: result.totals,
+        capped: result.capped,
         data: result.hits.map((hit) => hitJson(hit, origin, options.lang)),
       },
       {

@@ -54,6 +54,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex, follow' },
 ]
 
+function formatCount(count: number, lang: string) {
+  return new Intl.NumberFormat(lang).format(count)
+}
+
 function searchHref(query: string, kind: SearchKind | null) {
   const params = new URLSearchParams({ q: query })
   if (kind) params.set('kind', kind)
@@ -65,6 +69,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, kind, result, failed } = loaderData
   const total = result ? SEARCH_KINDS.reduce((sum, k) => sum + result.totals[k], 0) : 0
   const shownTotal = result ? (kind ? result.totals[kind] : total) : 0
+  // Counting stops at a limit (decision 0015): past it the page says "more than".
+  const capped = result?.capped ?? []
+  const shownCapped = kind ? capped.includes(kind) : capped.length > 0
+  const { lang } = useRootData()
   const input = useRef<HTMLInputElement>(null)
   const location = useLocation()
   // Arriving by the "/" shortcut: the visitor wants to type.
@@ -115,9 +123,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <section aria-labelledby="search-results-title" className="mt-8">
           <h2 id="search-results-title" className="text-lg font-semibold" aria-live="polite">
-            {result.match === 'similar' ? t('search.similar', { query }) : t('search.count', { count: shownTotal, query })}
+            {result.match === 'similar'
+              ? t('search.similar', { query })
+              : shownCapped
+                ? t('search.countMore', { amount: formatCount(shownTotal, lang), query })
+                : t('search.count', { count: shownTotal, query })}
           </h2>
-          <KindFilter query={query} current={kind} totals={result.totals} total={total} />
+          <KindFilter query={query} current={kind} totals={result.totals} total={total} capped={capped} />
           <ol className="mt-6 space-y-4" aria-label={t('search.results')}>
             {result.hits.map((hit) => (
               <li key={`${hit.kind}-${hit.id}`}>
@@ -139,21 +151,24 @@ function KindFilter({
   current,
   totals,
   total,
+  capped,
 }: {
   query: string
   current: SearchKind | null
   totals: Record<SearchKind, number>
   total: number
+  capped: SearchKind[]
 }) {
   const { t } = useTranslation()
-  const options: { kind: SearchKind | null; count: number }[] = [
-    { kind: null, count: total },
-    ...SEARCH_KINDS.map((k) => ({ kind: k, count: totals[k] })),
+  const { lang } = useRootData()
+  const options: { kind: SearchKind | null; count: number; more: boolean }[] = [
+    { kind: null, count: total, more: capped.length > 0 },
+    ...SEARCH_KINDS.map((k) => ({ kind: k, count: totals[k], more: capped.includes(k) })),
   ]
   return (
     <nav aria-label={t('search.filterLabel')} className="mt-4">
       <ul className="flex flex-wrap gap-2">
-        {options.map(({ kind, count }) => {
+        {options.map(({ kind, count, more }) => {
           const active = kind === current
           return (
             <li key={kind ?? 'all'}>
@@ -166,7 +181,9 @@ function KindFilter({
                 )}
               >
                 {t(`search.kinds.${kind ?? 'all'}`)}
-                <span className={cn('tabular-nums', active ? 'text-primary-foreground' : 'text-muted-foreground')}>({count})</span>
+                <span className={cn('tabular-nums', active ? 'text-primary-foreground' : 'text-muted-foreground')}>
+                  ({`${formatCount(count, lang)}${more ? '+' : ''}`})
+                </span>
               </Link>
             </li>
           )
