@@ -3,8 +3,6 @@
  * failed, or pasted into rich text): like uploads, an animated one is stored as its first frame
  * only, re-encoded as WebP. Checked on the server for every save, whatever the form did.
  */
-import sharp from 'sharp'
-
 import { isAnimatedImage } from './media-animation'
 import { inImageQueue } from './media.server'
 
@@ -18,6 +16,9 @@ export async function stillInlineImage(url: string): Promise<string> {
   const bytes = Buffer.from(match[1]!, 'base64')
   try {
     return await inImageQueue(async () => {
+      // Loaded on the first inline image, not at start: sharp checks its libvips version with
+      // semver, about 60 modules together.
+      const { default: sharp } = await import('sharp')
       const { pages } = await sharp(bytes, { animated: true }).metadata()
       if (!isAnimatedImage(bytes, pages)) return url
       const still = await sharp(bytes, { pages: 1 }).webp().toBuffer()

@@ -3,26 +3,30 @@
  * table and the server log, so that sign-up verification and password reset work on the
  * embedded default (an admin reads the outbox on /profile).
  */
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 import type { Services } from '~/context.server'
 import { addToOutbox, type OutgoingMail } from './mail-outbox.server'
 
-const transports = new WeakMap<Services, Transporter>()
+const transports = new WeakMap<Services, Promise<Transporter>>()
 
-function transportFor(services: Services): Transporter | undefined {
+/**
+ * nodemailer (about 40 modules) is loaded when the first mail is sent, not when the server
+ * starts: most sites send little mail, and every start pays for what it loads.
+ */
+function transportFor(services: Services): Promise<Transporter> | undefined {
   const url = services.config.SMTP_URL
   if (!url) return undefined
   let transport = transports.get(services)
   if (!transport) {
-    transport = nodemailer.createTransport(url)
+    transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url))
     transports.set(services, transport)
   }
   return transport
 }
 
 export async function sendMail(services: Services, mail: OutgoingMail): Promise<void> {
-  const transport = transportFor(services)
+  const transport = await transportFor(services)
   if (transport) {
     await transport.sendMail({ from: services.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
     services.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent')

@@ -8,7 +8,6 @@
  * Better Auth replaces the session cookie when it turns two-factor on or off: the answers carry
  * its Set-Cookie headers.
  */
-import QRCode from 'qrcode'
 import { data, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, requestContext } from '~/context.server'
@@ -21,6 +20,8 @@ import { authCall } from './auth-call.server'
 /** The QR code (SVG markup made here, from our own data) and the key of an otpauth:// URI. */
 async function setupView(uri: string) {
   const secret = new URL(uri).searchParams.get('secret') ?? ''
+  // Loaded here, not at start: qrcode and its PNG encoder are about 60 modules, for a page few open.
+  const { default: QRCode } = await import('qrcode')
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
   return { qrSvg, secret, uri }
 }

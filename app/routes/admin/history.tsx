@@ -21,7 +21,7 @@ import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
 import { WIKI_ARTICLE_FIELDS } from '~/domain/wiki-json'
 import type { Db } from '~/db/client.server'
 import { listRevisions } from '~/domain/editorial.server'
-import { diffSnapshots, type FieldDiff } from '~/domain/revision-diff'
+import type { FieldDiff } from '~/domain/revision-diff'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
@@ -70,6 +70,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Older first, whichever way round they were chosen.
     const [a, b] = older.id < newer.id ? [older, newer] : [newer, older]
     const { fields, html } = fieldsOf(kind)
+    // The word diff is loaded by the first comparison, not at every start of the server.
+    const { diffSnapshots } = await import('~/domain/revision-diff')
     diffs = diffSnapshots(a.snapshot, b.snapshot, fields, html)
   }
   const title = stored ?? revisions[0]?.title ?? ''
