@@ -23,7 +23,7 @@ import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 
-import type { Database, Db } from './client.server'
+import { rowsOf, type Database, type Db } from './client.server'
 import { applyMigrations, MIGRATIONS_FOLDER } from './migrate.server'
 
 export const BACKUP_FORMAT = 'epilepsy-cyprus-backup'
@@ -57,10 +57,6 @@ export interface BackupSummary {
 }
 
 type Executor = Pick<Db, 'execute'>
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
 
 interface JournalEntry {
   idx: number

@@ -61,6 +61,11 @@ export interface Subscription {
 
 export type Listen = (channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) => Promise<Subscription>
 
+/** Rows of a raw `db.execute(sql...)` result: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
 export class DatabaseClosedError extends Error {
   constructor() {
     super('The database is closed')

@@ -23,7 +23,7 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { escapeLiteral } from 'pg'
 
-import type { Db } from './client.server'
+import { rowsOf, type Db } from './client.server'
 
 const dialect = new PgDialect()
 
@@ -54,12 +54,12 @@ export async function executePrepared(tx: Db, statement: SQL, values: Record<str
   const query = dialect.sqlToQuery(statement)
   const name = preparedName(query.sql)
   const args = fillPlaceholders(query.params, values).map(literal)
-  const [state] = (
-    (await tx.execute(
+  const [state] = rowsOf<{ prepared: boolean }>(
+    await tx.execute(
       sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true),
         EXISTS (SELECT 1 FROM pg_prepared_statements WHERE name = ${name}) AS prepared`,
-    )) as unknown as { rows: { prepared: boolean }[] }
-  ).rows
+    ),
+  )
   if (!state?.prepared) await tx.execute(sql.raw(`PREPARE ${name} AS ${query.sql}`))
   return tx.execute(sql.raw(args.length > 0 ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`))
 }

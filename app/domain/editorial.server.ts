@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 
-import type { Db } from '~/db/client.server'
+import { rowsOf, type Db } from '~/db/client.server'
 import { auditLog, contentRevisions, type AuditLogRow, type ContentRevisionRow } from '~/db/schema'
 import { isUuid } from '~/lib/uuid'
 
@@ -165,7 +165,7 @@ export async function recentlyDeleted(
     FROM content_revisions
     WHERE item_id IN (SELECT item_id FROM content_revisions WHERE action = 'deleted' AND created_at >= ${since.toISOString()}::timestamptz)
     ORDER BY kind, item_id, id DESC`)
-  const list = ((rows as unknown as { rows: (Record<string, unknown> & { action: string })[] }).rows ?? []).filter((row) => row.action === 'deleted')
+  const list = (rowsOf<Record<string, unknown> & { action: string }>(rows) ?? []).filter((row) => row.action === 'deleted')
   const out: DeletedItem[] = []
   for (const kind of REVISION_KINDS) {
     const ofKind = list.filter((row) => row.kind === kind)

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 
-import type { Db } from '~/db/client.server'
+import { rowsOf, type Db } from '~/db/client.server'
 import { events, news, stories } from '~/db/schema'
 import { isUuid } from '~/lib/uuid'
 import type { LikeKind } from './constants'
@@ -39,7 +39,7 @@ export async function setLike(db: Db, kind: LikeKind, itemId: string, visitorId:
         UPDATE ${table} SET likes_count = GREATEST(0, likes_count - (SELECT count(*)::int FROM removed))
         WHERE id = ${itemId}::uuid
         RETURNING likes_count`)
-  const row = (result as unknown as { rows: { likes_count: number }[] }).rows[0]
+  const row = rowsOf<{ likes_count: number }>(result)[0]
   return row ? Number(row.likes_count) : undefined
 }
 

@@ -11,7 +11,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 
-import type { Db } from '~/db/client.server'
+import { rowsOf, type Db } from '~/db/client.server'
 import { media } from '~/db/schema'
 import { isAnimatedImage } from './media-animation'
 import { fullImageUrl, IMAGE_WIDTHS, MAX_IMAGE_BYTES, type MediaFormat } from './media-rules'
@@ -166,6 +166,6 @@ async function imageInUse(db: Db, hash: string) {
       UNION ALL SELECT 1 FROM stories WHERE image_url LIKE ${pattern} OR content LIKE ${pattern} OR content_el LIKE ${pattern}
       UNION ALL SELECT 1 FROM wiki_articles WHERE featured_image_url LIKE ${pattern} OR content LIKE ${pattern} OR content_el LIKE ${pattern}
     ) AS used`)
-  const row = (result as unknown as { rows: { used: boolean }[] }).rows[0]
+  const row = rowsOf<{ used: boolean }>(result)[0]
   return Boolean(row?.used)
 }

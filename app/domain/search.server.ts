@@ -20,7 +20,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 import { articleHomeUrl } from '~/lib/wiki-urls'
-import type { Db } from '~/db/client.server'
+import { rowsOf, type Db } from '~/db/client.server'
 import { executePrepared } from '~/db/prepared-statement.server'
 import type { Lang } from '~/i18n/languages'
 import { todayInCyprus } from '~/lib/dates'
@@ -277,10 +277,6 @@ interface Row {
   slug: string | null
   category_name: string | null
   score: number
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }
 
 function emptyTotals(): Record<SearchKind, number> {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 
-import type { Db } from '~/db/client.server'
+import { rowsOf, type Db } from '~/db/client.server'
 
 export interface RateRule {
   max: number
@@ -31,7 +31,7 @@ export async function countAttempt(db: Db, key: string, rule: RateRule, now = ne
         THEN ${now.toISOString()}::timestamptz ELSE r.window_started_at END
     RETURNING count, window_started_at
   `)
-  const row = (result as unknown as { rows: { count: number; window_started_at: string | Date }[] }).rows[0]
+  const row = rowsOf<{ count: number; window_started_at: string | Date }>(result)[0]
   if (!row) throw new Error('rate limit upsert returned no row')
   const count = Number(row.count)
   const startedAt = new Date(row.window_started_at).getTime()

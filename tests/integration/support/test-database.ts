@@ -56,7 +56,4 @@ export async function createEmptyPostgresDatabase(adminUrl: string) {
   }
 }
 
-/** Rows of a raw `db.execute(sql...)` result (PGlite and node-postgres both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+export { rowsOf } from '~/db/client.server'
