@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -43,8 +42,14 @@ export default async function handleRequest(
           // React's 2 kB pieces, gathered per turn: one pass through the stream and the compressor.
           const response = coalescedChunks()
           // Either end's failure or close reaches the other: a visitor who leaves mid-page stops
-          // the render at once (React sees its destination close).
-          pipeline(body, response, () => {})
+          // the render at once (React sees its destination close). Wired by hand rather than with
+          // stream.pipeline, which builds an AbortController and an AbortError for every page.
+          body.pipe(response)
+          body.on('error', (error) => response.destroy(error))
+          response.on('close', () => {
+            clearTimeout(deadline)
+            body.destroy()
+          })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           responseHeaders.set('Cache-Control', documentCacheControl(request, responseHeaders))
           responseHeaders.append('Vary', 'Cookie, Accept-Language')
@@ -66,7 +71,9 @@ export default async function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    // Cleared when the page is out (above): left running, it would keep each render's state alive
+    // for seconds after the response, which under load is thousands of finished renders.
+    const deadline = setTimeout(abort, streamTimeout + 1000)
   })
 }
 

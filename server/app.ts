@@ -30,6 +30,7 @@ import { readContentVersion } from '~/db/content-version.server'
 import { createContentVersionFeed } from '~/db/content-version-feed.server'
 import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { PageCache } from './page-cache'
+import { publicFilesOf } from './public-files'
 import { createPageRequestHandler, sharedCacheControl, type PageCaching } from './page-request-handler'
 import { requestGuards } from './request-guards'
 import { contentSecurityPolicy } from './security-headers'
@@ -146,16 +147,18 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
     const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
     // Hashed file names: cache for a year, never revalidate.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(
-      express.static(clientDir, {
-        maxAge: '1h',
-        index: false,
-        // The service worker's script is checked on every visit, so a new deployment replaces it.
-        setHeaders: (res, file) => {
-          if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache')
-        },
-      }),
-    )
+    const servePublicFile = express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      // The service worker's script is checked on every visit, so a new deployment replaces it.
+      setHeaders: (res, file) => {
+        if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache')
+      },
+    })
+    // Only paths the build holds reach the file system: asking it about every page's path cost a
+    // stat and an error object per page.
+    const publicFiles = publicFilesOf(clientDir)
+    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublicFile(req, res, next) : next()))
     // Production: the loaded build itself. Handed a function, React Router rebuilds its request
     // handler (route tree, manifest) on every request.
     build = loadedBuild ?? (() => import('virtual:react-router/server-build'))

@@ -175,3 +175,24 @@ test.describe('translations in the browser', () => {
     })
   }
 })
+
+test("the build's own files are served with their caching, and a path beside them is a page", async ({ request }) => {
+  const worker = await request.get('/sw.js')
+  expect(worker.status()).toBe(200)
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+  expect(worker.headers()['content-type']).toMatch(/javascript/)
+
+  const icon = await request.get('/favicon.svg')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['cache-control']).toBe('public, max-age=3600')
+
+  const picture = await request.get('/social/site.el.png')
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toBe('image/png')
+
+  for (const path of ['/favicon.svg.bak', '/social/none.png', '/social']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+  }
+})

@@ -1,0 +1,18 @@
+/**
+ * The client build's files outside /assets (icons, web manifest, service worker, social images),
+ * listed once at start: the build does not change while the server runs, so a page's path never
+ * needs a look at the file system to find out it is not one of them.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** URL paths (`/favicon.svg`, `/social/site.en.png`) of the files under `clientDir`, /assets excepted. */
+export function publicFilesOf(clientDir: string): Set<string> {
+  const files = new Set<string>()
+  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const url = `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`
+    if (!url.startsWith('/assets/')) files.add(url)
+  }
+  return files
+}
