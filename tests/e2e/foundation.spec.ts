@@ -212,3 +212,19 @@ test("the build's own files are served with their caching, and a path beside the
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
   }
 })
+
+test('an English page fetches no Greek font for the one Greek word it shows; a Greek page does', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/?lang=en', { waitUntil: 'networkidle' })
+  await expect(page.locator('footer').getByRole('link', { name: 'Ελληνικά' })).toHaveCSS('font-family', /system-ui/)
+  expect(fonts.some((font) => font.includes('-latin-'))).toBe(true)
+  expect(fonts.filter((font) => font.includes('-greek-'))).toEqual([])
+
+  fonts.length = 0
+  await page.goto('/?lang=el', { waitUntil: 'networkidle' })
+  expect(fonts.some((font) => font.includes('-greek-'))).toBe(true)
+  await expect(page.locator('footer').getByRole('link', { name: 'English' })).toHaveCSS('font-family', /Noto Sans/)
+})

@@ -57,7 +57,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           }}
         >
           {LANGS.map((lang) => (
-            <DropdownMenuRadioItem key={lang} value={lang} lang={lang}>
+            <DropdownMenuRadioItem key={lang} value={lang} lang={lang} className={cn(inForeignScript(lang, current) && 'font-system')}>
               <Flag lang={lang} />
               {t(`common.language.${lang}`)}
             </DropdownMenuRadioItem>
@@ -66,6 +66,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       </DropdownMenuContent>
     </DropdownMenu>
   )
+}
+
+/**
+ * Whether a language's name is written in a script the page in `current` does not otherwise use:
+ * the Greek alphabet on an English page. Such a name is set in the system's face (`font-system`).
+ */
+function inForeignScript(lang: Lang, current: Lang) {
+  return lang === 'el' && current !== 'el'
 }
 
 /**
@@ -89,6 +97,7 @@ export function LanguageLinks({ className, tone = 'default' }: { className?: str
               aria-current={isCurrent ? 'true' : undefined}
               className={cn(
                 'inline-flex min-h-10 items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium',
+                inForeignScript(lang, current) && 'font-system',
                 tone === 'inverted'
                   ? isCurrent
                     ? 'border-white bg-white/15 text-white'
