@@ -2,7 +2,7 @@
 //   Needs a production build (npm run build) and wrk (Debian: apt-get install -y wrk); nginx
 //   (apt-get install -y nginx-light), when present, serves a static copy of the home page as the
 //   ceiling. Everything listens on 127.0.0.1 only; each run is bounded (BENCH_SECONDS, default 10,
-//   64 connections). Runs on PGlite (a fresh temporary DATA_DIR with the demo content) and, when
+//   64 connections, after BENCH_WARMUP_SECONDS, default 2, of load that is not counted). Runs on PGlite (a fresh temporary DATA_DIR with the demo content) and, when
 //   DATABASE_URL is set, on that PostgreSQL too; each with the page cache on and off.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,6 +14,9 @@ import { SERVER_ARGS } from './server-command.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
+// Load before each measured row, not counted: a freshly started server runs its first requests on
+// code the JIT has not optimised yet, which the cold-start column already stands for.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 
 function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
@@ -58,12 +61,17 @@ async function stopServer(server) {
 }
 
 /** wrk's requests/s and latency percentiles (ms). */
-function load(url) {
-  const out = execFileSync(
+function wrk(url, seconds) {
+  return execFileSync(
     'wrk',
-    ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: en', url],
-    { encoding: 'utf8', timeout: (SECONDS + 30) * 1000 },
+    ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: en', url],
+    { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
   )
+}
+
+function load(url) {
+  if (WARMUP_SECONDS > 0) wrk(url, WARMUP_SECONDS)
+  const out = wrk(url, SECONDS)
   const ms = (label) => {
     const match = out.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
     if (!match) return NaN
@@ -137,7 +145,7 @@ try {
 
 const nginx = rows.find((row) => row.name.startsWith('nginx'))
 const fmt = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '')
-console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; wrk ${CONNECTIONS} connections, ${SECONDS} s per row\n`)
+console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; wrk ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up\n`)
 console.log('| | requests/s | p50 ms | p99 ms | non-2xx | of nginx | RSS idle / after MB | cold start ms |')
 console.log('|---|---|---|---|---|---|---|---|')
 for (const row of rows) {
