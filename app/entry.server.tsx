@@ -7,7 +7,7 @@ import { TranslationProvider } from './i18n/use-translation'
 import { NonceProvider } from './components/nonce'
 import { i18nContext, requestContext } from './context.server'
 import { coalescedChunks } from './http/coalesced-chunks.server'
-import { lowPriorityModulePreloads } from './http/low-priority-module-preloads.server'
+import { scriptsAfterFirstPaint } from './http/scripts-after-first-paint.server'
 import { documentCacheControl } from './lib/cache-control'
 
 export const streamTimeout = 5_000
@@ -37,8 +37,8 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          // Scripts make the page interactive; none of them is needed to paint it.
-          const body = lowPriorityModulePreloads()
+          // Scripts make the page interactive; none of them is needed to paint it: they start after.
+          const body = scriptsAfterFirstPaint()
           // React's 2 kB pieces, gathered per turn: one pass through the stream and the compressor.
           const response = coalescedChunks()
           // Either end's failure or close reaches the other: a visitor who leaves mid-page stops

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/root'
@@ -109,6 +110,12 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The page's scripts start after its first paint (app/http/scripts-after-first-paint.server.ts):
+  // `data-hydrated` on <html> tells a page that is still plain HTML from one React has taken
+  // over, for the browser tests and for anyone looking at a page in the developer tools.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   const data = useRouteLoaderData<typeof loader>('root')
   const lang = data?.lang ?? DEFAULT_LANG
   const nonce = useNonce()

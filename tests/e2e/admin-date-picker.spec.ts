@@ -3,9 +3,9 @@
  * day names starting on Monday, days before today not pickable, driven only by the keyboard, and
  * the event saved with the ISO day.
  */
-import { expect, test } from '@playwright/test'
 
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 // The browser's today is Cyprus's today, the first day the form allows.
 test.use({ timezoneId: 'Asia/Nicosia' })

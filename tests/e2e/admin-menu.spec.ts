@@ -3,9 +3,10 @@
  * to Site settings and follows them, in English and Greek; a visitor and a signed-in non-admin
  * do not see them.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 const LINKS = {
   en: { audit: 'Audit log', deleted: 'Recently deleted', settings: 'Site settings' },

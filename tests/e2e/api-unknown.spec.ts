@@ -2,7 +2,7 @@
  * Unknown /api/v1/ paths answer the API's JSON error shape (404, in the caller's language) for
  * every method, while the known routes keep answering; unknown pages for people stay HTML.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('an unknown API path answers JSON, known paths and the HTML 404 page are unchanged', async ({ request }) => {
   for (const method of ['GET', 'POST', 'DELETE'] as const) {

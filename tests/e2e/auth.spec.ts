@@ -3,10 +3,11 @@
  * ADMIN_EMAILS from playwright.config.ts, no SMTP: mail lands in the outbox, which the demo admin
  * reads on /profile).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { E2E_ACCOUNTS, signInAs, submitSignIn } from './support/auth'
+import { expect, test } from './support/test'
 
 /** The newest link to `path` in a mail to `to`, read from the outbox by the demo admin. */
 async function linkFromOutbox(browser: Browser, to: string, path: string): Promise<string> {

@@ -5,11 +5,12 @@
  * layout gives it: the top picture the text's width at 16:9, the 400x300 upload at 400 px and
  * never enlarged, nothing wider than a 360 px phone.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { signInAs } from './support/auth'
 import { createItem, testDates } from './support/content-api'
+import { expect, test } from './support/test'
 
 interface Upload {
   image_url: string

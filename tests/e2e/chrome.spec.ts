@@ -4,10 +4,11 @@
  * dialogs, the language switch, the footer, About and the legal pages, at a phone and a desktop
  * size, in English and Greek, with axe-core on every page and open dialog.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }

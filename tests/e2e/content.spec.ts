@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { expectNoAxeViolations } from './support/axe'
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 /** The soonest upcoming event: past events take no interest, so likes are tried on this one. */
 async function firstEventId(page: Page) {

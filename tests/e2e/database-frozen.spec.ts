@@ -4,12 +4,12 @@
  * /healthz answers 503 within 2 s. Needs the PostgreSQL server of TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { createEmptyPostgresDatabase } from '../integration/support/test-database'
 import { startFreezableRelay, throughRelay, type FreezableRelay } from '../integration/support/freezable-relay'
 import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { expect, test } from './support/test'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 

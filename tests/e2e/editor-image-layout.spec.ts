@@ -4,11 +4,12 @@
  * visitors see the image that way: text flowing round it on a wide screen, full width and nothing
  * wider than the screen on a phone.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { type Browser, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { expectNoAxeViolations } from './support/axe'
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 900 }

@@ -4,10 +4,11 @@
  * visitor sees nothing until the post is due, then sees it in the right language. Also a
  * conflicting save, the recently-deleted list and the audit log.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 /** Cyprus wall-clock time "YYYY-MM-DDTHH:mm" of an instant, as the datetime field takes it. */
 function cyprusLocal(date: Date) {

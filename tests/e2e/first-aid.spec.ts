@@ -5,10 +5,11 @@
  * after one visit, and no worker for admins. axe-core checks the page, the timer's states and
  * the card.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 const PHONE = { width: 360, height: 780 }
 

@@ -2,9 +2,8 @@
  * Invalid input in the admin content forms is shown at its fields only: no failure toast, focus
  * on the first field with a problem, and the message goes as soon as the field is valid.
  */
-import { expect, test } from '@playwright/test'
-
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 for (const { lang, width, required, failure } of [
   { lang: 'en', width: 1280, required: 'Title is required.', failure: 'Failed to create event.' },

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 test.describe('home page', () => {
   test('renders in English on the server with upcoming events, news and stories', async ({ page }) => {
@@ -106,19 +106,35 @@ test.describe('server', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip')
   })
 
-  test('preloads the scripts at low priority, so that the page paints first, and still hydrates', async ({ page, request }) => {
+  test('starts the scripts after the first paint, all preloaded at once, and still hydrates', async ({ page, request }) => {
     for (const path of ['/?lang=en', '/events?lang=el', '/first-aid']) {
       const html = await (await request.get(path)).text()
       const head = html.slice(0, html.indexOf('</head>'))
-      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
-      expect(preloads.length).toBeGreaterThan(5)
-      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"')
+      expect(head).not.toContain('modulepreload')
+      expect(html).not.toMatch(/<script[^>]* type="module"/)
+      expect(html).toContain('type="text/x-module-after-paint"')
     }
-    // The scripts still run: the page becomes interactive (the mobile menu opens).
+    // In the browser: the page paints before any of its modules is asked for, then every module
+    // preload is added and the page becomes interactive (the mobile menu opens).
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/?lang=en')
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+      const modules = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      return {
+        paint,
+        firstModule: Math.min(...modules.map((entry) => entry.startTime)),
+        modules: modules.length,
+        preloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
+      }
+    })
+    expect(timing.paint).toBeLessThan(timing.firstModule)
+    expect(timing.modules).toBeGreaterThan(5)
+    expect(timing.preloads).toBeGreaterThan(5)
   })
 
   test('sends security headers and makes no third-party request', async ({ page }) => {

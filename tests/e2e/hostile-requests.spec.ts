@@ -13,12 +13,12 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { E2E_ACCOUNTS } from './support/accounts'
 import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { expect, test } from './support/test'
 
 const MB = 1024 * 1024
 /**

@@ -4,9 +4,10 @@
  * the document scrolls sideways or a button or link is cut off by its box, and the test names
  * the elements that stick out.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 const PHONE = { width: 360, height: 740 }
 

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import postcss, { type AtRule, type Container, type Declaration } from 'postcss'
+import { expect, test } from './support/test'
 
 const assets = path.resolve(process.env.BUILD_DIR ?? 'build', 'client', 'assets')
 const STILL = /^(none|initial|inherit|unset|revert)$/i

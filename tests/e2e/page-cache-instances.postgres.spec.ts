@@ -6,11 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { expect, test } from './support/test'
 
 const adminUrl = process.env.TEST_DATABASE_URL!
 const databaseName = `e2e_cache_${crypto.randomBytes(4).toString('hex')}`

@@ -3,9 +3,10 @@
  * an ETag and shared-cache lifetimes, signed-in people always get a fresh private page, and an
  * edit (through the admin form or the JSON API) shows to the very next anonymous request.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`
 

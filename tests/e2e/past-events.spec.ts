@@ -4,9 +4,10 @@
  * "Interested" button is disabled; the home page shows upcoming events only. Phone and desktop,
  * English and Greek, axe on every screen.
  */
-import { expect, test, type Locator } from '@playwright/test'
+import { type Locator } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const
 const TEXT = {

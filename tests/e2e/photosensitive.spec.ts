@@ -2,10 +2,10 @@
  * Photosensitive safety end to end: an animated GIF uploaded by an admin is told to be kept as
  * its first frame (in the admin's language) and is served to visitors as a still image.
  */
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -4,9 +4,10 @@
  * phone and a desktop width; and the follow links (feeds in the head and footer, calendar file).
  */
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 const PHONE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 800 }

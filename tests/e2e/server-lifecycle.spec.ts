@@ -7,10 +7,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { DEV_SERVER_ARGS, SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { expect, test } from './support/test'
 
 
 interface Started {

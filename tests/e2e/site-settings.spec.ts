@@ -5,10 +5,11 @@
  * the site shows the change at once; details fixed by the server's environment are read-only;
  * non-admins are refused. Phone and desktop, English and Greek, axe on every screen.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const
 

@@ -3,12 +3,13 @@
  * item's own upload (its largest stored size) or the default picture of its kind, with the
  * picture's real size and a translated alt text, and the picture answers at that size.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import { signInAs } from './support/auth'
 import { createItem, testDates } from './support/content-api'
 import { firstLink } from './support/pages'
+import { expect, test } from './support/test'
 
 type Head = Map<string, string>
 

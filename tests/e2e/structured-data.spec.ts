@@ -1,7 +1,8 @@
 /** JSON-LD on the built server's pages: parsed from the HTML and checked for required properties. */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { firstLink } from './support/pages'
+import { expect, test } from './support/test'
 
 type Json = Record<string, unknown>
 

@@ -8,13 +8,14 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { currentTotp, wrongTotp } from '../support/totp'
 import { expectNoAxeViolations } from './support/axe'
 import { E2E_ACCOUNTS, submitSignIn } from './support/auth'
 import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { expect, test } from './support/test'
 
 async function signOut(page: Page, origin = '') {
   await page.getByRole('button', { name: /Account menu|Μενού λογαριασμού/ }).click()

@@ -3,9 +3,10 @@
  * browser for a reload. What was typed is kept as a draft on the device and offered back when
  * the form is opened again; a successful save clears it and asks nothing.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 async function openCreateEvent(page: Page) {
   await page.goto('/events/create?lang=en', { waitUntil: 'networkidle' })

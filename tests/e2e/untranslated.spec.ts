@@ -3,9 +3,8 @@
  * English text keeps lang="en" (the demo's English-only news post). English pages show no note.
  * Phone and desktop, axe on every screen.
  */
-import { expect, test } from '@playwright/test'
-
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 const TITLE = 'Volunteers wanted for our spring events'
 const NOTE = 'Δεν είναι ακόμη διαθέσιμο στα ελληνικά· εμφανίζεται στα αγγλικά.'

@@ -3,9 +3,10 @@
  * dragging needed): the keyboard moves a category up, the focus stays with it, the section page
  * lists the new order, and it is still there after a reload.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 async function sectionOrder(page: Page) {
   return page.locator('main li[data-category]').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))

@@ -4,10 +4,11 @@
  * (invisible to visitors everywhere), publishing (visible everywhere, the header's mega-menu
  * included, without a reload), inline edit, inline create and delete, category delete.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 test.describe('wiki and sections for readers', () => {
   test('the wiki browser goes to the first category and lists published articles with counts', async ({ page }) => {

@@ -6,12 +6,14 @@
 import { expect, type Page } from '@playwright/test'
 
 import { E2E_ACCOUNTS } from './accounts'
+import { untilHydrated } from './test'
 
 export { E2E_ACCOUNTS }
 
-/** Fills an e-mail and password into the Sign In tab of /auth and submits it. */
+/** Fills an e-mail and password into the Sign In tab of /auth, once its scripts run, and submits it. */
 export async function submitSignIn(page: Page, email: string, password: string) {
   await page.goto('/auth?lang=en')
+  await untilHydrated(page)
   const form = page.getByRole('tabpanel', { name: 'Sign In' })
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Password', { exact: true }).fill(password)

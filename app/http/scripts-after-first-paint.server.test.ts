@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+
+import { INERT_TYPE, scriptsAfterFirstPaint, starterScript } from './scripts-after-first-paint.server'
+
+/** Streams `html` through the transform in chunks of `size` bytes and returns what comes out. */
+async function through(html: string, size: number) {
+  const bytes = Buffer.from(html, 'utf8')
+  const chunks: Buffer[] = []
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size))
+  const out: Buffer[] = []
+  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint())) out.push(chunk as Buffer)
+  return Buffer.concat(out).toString('utf8')
+}
+
+const HEAD_START =
+  '<!DOCTYPE html><html lang="el"><head><meta charset="utf-8"/><title>Επιληψία Κύπρου</title>' +
+  '<link rel="stylesheet" href="/assets/app.css"/>'
+const PRELOADS =
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="n"/>'
+const BODY_START =
+  '</head><body><p>Κρίσεις — επιληψία</p><script nonce="n">window.__ctx = {"a":"\\u003cb"};</script>'
+const MODULE_TEXT = ';\nimport * as route0 from "/assets/root.js";\nwindow.__manifest = {"x":"Ω"};\nimport("/assets/entry.client.js");'
+const MODULE = `<script nonce="n" type="module" async="">${MODULE_TEXT}</script>`
+const REST = '<script nonce="n">window.__ctx.stream.close();</script></body></html>'
+const DOCUMENT = HEAD_START + PRELOADS + BODY_START + MODULE + REST
+
+const EXPECTED =
+  HEAD_START +
+  BODY_START +
+  `<script nonce="n" type="${INERT_TYPE}">${MODULE_TEXT}</script>` +
+  starterScript(' nonce="n"', ['/assets/entry.client.js', '/assets/framework.js']) +
+  REST
+
+describe('scriptsAfterFirstPaint', () => {
+  it('moves the preloads out of the head and the module script behind the starter, the rest byte for byte', async () => {
+    // Every chunk size, so that tags, the head's end, the script's ends and Greek letters are cut at every place.
+    for (let size = 1; size <= 80; size++) expect(await through(DOCUMENT, size), `chunks of ${size}`).toBe(EXPECTED)
+    expect(await through(DOCUMENT, 1 << 16)).toBe(EXPECTED)
+  })
+
+  it('leaves preloads and module scripts in the body after the first one alone', async () => {
+    const later = '<link rel="modulepreload" href="/assets/late.js"/><script type="module" async="">late()</script>'
+    const html = HEAD_START + PRELOADS + BODY_START + MODULE + later + REST
+    const out = await through(html, 7)
+    expect(out).toBe(EXPECTED.replace(REST, later + REST))
+  })
+
+  it('keeps a module script that never ends as it came', async () => {
+    const html = HEAD_START + PRELOADS + BODY_START + `<script nonce="n" type="module" async="">${MODULE_TEXT}`
+    expect(await through(html, 5)).toBe(HEAD_START + BODY_START + `<script nonce="n" type="module" async="">${MODULE_TEXT}`)
+  })
+
+  it('passes a document without a head end or a module script through', async () => {
+    const html = '<html><head><title>x</title><link rel="stylesheet" href="/a.css"/>'
+    expect(await through(html, 3)).toBe(html)
+    const noScripts = HEAD_START + BODY_START + REST
+    expect(await through(noScripts, 4)).toBe(noScripts)
+  })
+})
+
+describe('starterScript', () => {
+  it('carries the nonce and the preloads, with nothing that could end the script early', () => {
+    const script = starterScript(' nonce="abc"', ['/assets/a.js', '/assets/</script>.js'])
+    expect(script.startsWith('<script nonce="abc">')).toBe(true)
+    expect(script.indexOf('</script>')).toBe(script.length - '</script>'.length)
+    expect(script).toContain('"/assets/a.js"')
+    expect(script).toContain('first-contentful-paint')
+  })
+})

@@ -1,0 +1,130 @@
+/**
+ * Every page arrives complete from the server and works without JavaScript, so its scripts only
+ * make it interactive: none of them is needed to paint. React Router's <Scripts> preloads each of
+ * a page's modules (about 50) from the head and starts them from a module script at the end of
+ * the body, so on a phone on a slow line they share the first seconds of bandwidth with the
+ * stylesheet and the fonts, and Lighthouse's mobile simulation counts every one of them as
+ * holding back the largest paint.
+ *
+ * This transform, on the document as it streams by, takes the module preloads out of the head
+ * and turns the module script into inert text followed by a small script that, once the page has
+ * painted (the browser's first contentful paint), adds the same preloads and runs the same module
+ * script.
+ * Hydration then starts once the scripts have arrived, every module fetched in parallel as before
+ * (docs/decisions/0024-scripts-after-first-paint.md). Everything else passes through byte for
+ * byte. A document whose module script is not found keeps it as it was: it still hydrates.
+ */
+import { Transform } from 'node:stream'
+
+// Latin-1 maps each byte to one character and back, so the page's UTF-8 passes through unchanged
+// however the chunks cut it; the tags looked for are ASCII.
+const BYTES = 'latin1'
+const PRELOAD = /<link rel="modulepreload"[^>]*>/g
+const HREF = / href="([^"]+)"/
+const HEAD_END = '</head>'
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/
+const SCRIPT_END = '</script>'
+/** The type that keeps the module script's text in the page without running it. */
+export const INERT_TYPE = 'text/x-module-after-paint'
+/** The starter's last resort, for a page loaded where frames are not drawn (a background tab). */
+const FALLBACK_MS = 2_000
+
+/**
+ * The script that starts the page's modules after its first paint: once the browser reports the
+ * first contentful paint (a paint timing entry, delivered after the frame is shown), or, where
+ * paint timing is not available, a frame after the first; after FALLBACK_MS where nothing is
+ * painted (a background tab).
+ */
+export function starterScript(nonceAttribute: string, hrefs: string[]): string {
+  // The hrefs come from the page's own head; escaped anyway, as anything put into a script.
+  const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
+  return (
+    `<script${nonceAttribute}>(function(){var m=document.currentScript.previousElementSibling,h=${list},s=0;` +
+    'function go(){if(s)return;s=1;h.forEach(function(u){var l=document.createElement("link");' +
+    'l.rel="modulepreload";l.href=u;l.nonce=m.nonce;document.head.appendChild(l)});' +
+    'var e=document.createElement("script");e.type="module";e.nonce=m.nonce;e.textContent=m.textContent;' +
+    'document.body.appendChild(e)}function later(){setTimeout(go)}' +
+    'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+    'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true});' +
+    `else requestAnimationFrame(later);setTimeout(go,${FALLBACK_MS})})()</script>`
+  )
+}
+
+/** Where to stop handing on text: before a tag the chunk cut in two (a `<` with no `>` after it). */
+function cutBeforeOpenTag(text: string): number {
+  const open = text.lastIndexOf('<')
+  return open >= 0 && text.indexOf('>', open) < 0 ? open : text.length
+}
+
+export function scriptsAfterFirstPaint(): Transform {
+  let state: 'head' | 'body' | 'module' | 'done' = 'head'
+  let pending = ''
+  const hrefs: string[] = []
+  let nonceAttribute = ''
+
+  const dropPreloads = (text: string) =>
+    text.replace(PRELOAD, (tag) => {
+      const href = HREF.exec(tag)?.[1]
+      if (href) hrefs.push(href)
+      return ''
+    })
+
+  /** The text to hand on now; what may still be completed by the next chunk stays in `pending`. */
+  function release(input: string, final: boolean): string {
+    let text = input
+    let out = ''
+    pending = ''
+    for (;;) {
+      if (state === 'head') {
+        const end = text.indexOf(HEAD_END)
+        const upTo = end >= 0 ? end : final ? text.length : cutBeforeOpenTag(text)
+        out += dropPreloads(text.slice(0, upTo))
+        text = text.slice(upTo)
+        if (end < 0) break
+        state = 'body'
+      } else if (state === 'body') {
+        const found = MODULE_SCRIPT.exec(text)
+        if (!found) {
+          const upTo = final ? text.length : cutBeforeOpenTag(text)
+          out += text.slice(0, upTo)
+          text = text.slice(upTo)
+          break
+        }
+        out += text.slice(0, found.index)
+        nonceAttribute = found[1] ?? ''
+        text = text.slice(found.index + found[0].length)
+        state = 'module'
+      } else if (state === 'module') {
+        const end = text.indexOf(SCRIPT_END)
+        if (end < 0) {
+          // At the end of the document without its end tag: hand it on as it came.
+          if (final) out += `<script${nonceAttribute} type="module" async="">${text}`
+          else pending = text
+          return out
+        }
+        out += `<script${nonceAttribute} type="${INERT_TYPE}">${text.slice(0, end)}${SCRIPT_END}`
+        out += starterScript(nonceAttribute, hrefs)
+        text = text.slice(end + SCRIPT_END.length)
+        state = 'done'
+      } else {
+        out += text
+        text = ''
+        break
+      }
+    }
+    pending = text
+    return out
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (state === 'done') return done(null, chunk)
+      const out = release(pending + chunk.toString(BYTES), false)
+      done(null, out ? Buffer.from(out, BYTES) : undefined)
+    },
+    flush(done) {
+      const out = state === 'done' ? '' : release(pending, true)
+      done(null, out ? Buffer.from(out, BYTES) : undefined)
+    },
+  })
+}

@@ -1,0 +1,34 @@
+/**
+ * The test and expect every browser test uses. A page's scripts start after its first paint, so
+ * Playwright's navigations, which resolve at the load event, can resolve before React has taken
+ * the page over; a test acting at once would be a visitor without JavaScript. Each navigation of
+ * the test's own page (goto, reload, back, forward) therefore also waits until the page is
+ * hydrated, where JavaScript runs and the page has scripts. Pages of contexts a test opens itself
+ * wait with `untilHydrated`.
+ */
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+/** Until React has taken the page over (`data-hydrated` on <html>); at once for a page without scripts. */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('script[type="text/x-module-after-paint"]') || document.documentElement.hasAttribute('data-hydrated'),
+  )
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+        page[method] = (async (...args: unknown[]) => {
+          const response = await navigate(...args)
+          await untilHydrated(page)
+          return response
+        }) as Page[typeof method]
+      }
+    }
+    await provide(page)
+  },
+})
