@@ -1,7 +1,6 @@
 /** The rich-text editor's toolbar stays in view, under the site header, while a long text scrolls. */
-import { expect, test } from '@playwright/test'
-
 import { signInAs } from './support/auth'
+import { expect, test } from './support/test'
 
 test('the formatting toolbar sticks under the header while a long text scrolls', async ({ page }) => {
   await signInAs(page, 'admin')
@@ -58,4 +57,30 @@ test('words typed before the editor has loaded stay, and typing goes on in the e
   await page.keyboard.type(' change.')
   await expect(editor).toHaveText('Opening hours change.')
   await expect(page.locator('input[type="hidden"][name="content"]')).toHaveValue('<p>Opening hours change.</p>')
+})
+
+test('words typed before the page is interactive stay, with the focus, when the editor takes over', async ({ page, context }) => {
+  await signInAs(page, 'admin')
+  // A page of the same session whose scripts are held back: what a slow phone shows first.
+  const early = await context.newPage()
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await early.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await early.goto('/news/create?lang=en')
+  const field = early.getByRole('textbox', { name: 'Content (English)' })
+  await field.click()
+  await field.pressSequentially('Opening hours')
+  await expect(early.locator('html')).not.toHaveAttribute('data-hydrated')
+
+  release()
+  await expect(early.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(early.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(2)
+  const editor = early.locator('[contenteditable="true"][aria-labelledby]').first()
+  await expect(editor).toBeFocused()
+  await early.keyboard.type(' change.')
+  await expect(editor).toHaveText('Opening hours change.')
+  await expect(early.locator('input[type="hidden"][name="content"]')).toHaveValue('<p>Opening hours change.</p>')
 })
