@@ -1,6 +1,19 @@
 /** The rich-text editor's toolbar stays in view, under the site header, while a long text scrolls. */
+import type { Page } from '@playwright/test'
+
 import { signInAs } from './support/auth'
 import { expect, test } from './support/test'
+
+/** Holds back the answers to requests matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  return release
+}
 
 test('the formatting toolbar sticks under the header while a long text scrolls', async ({ page }) => {
   await signInAs(page, 'admin')
@@ -38,12 +51,7 @@ test('the formatting toolbar sticks under the header while a long text scrolls',
 test('words typed before the editor has loaded stay, and typing goes on in the editor', async ({ page }) => {
   await signInAs(page, 'admin')
   // A slow connection: the editor's code arrives well after the form.
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/rich-text-editor-[^/]*\.js$/, async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const release = await holdBack(page, /\/assets\/rich-text-editor-[^/]*\.js$/)
   await page.goto('/news/create?lang=en')
   const field = page.getByRole('textbox', { name: 'Content (English)' })
   await field.click()
@@ -63,12 +71,7 @@ test('words typed before the page is interactive stay, with the focus, when the 
   await signInAs(page, 'admin')
   // A page of the same session whose scripts are held back: what a slow phone shows first.
   const early = await context.newPage()
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await early.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const release = await holdBack(early, /\/assets\/entry\.client-[^/]*\.js$/)
   await early.goto('/news/create?lang=en')
   const field = early.getByRole('textbox', { name: 'Content (English)' })
   await field.click()
