@@ -19,4 +19,9 @@ describe('publicFilesOf', () => {
 
     expect([...publicFilesOf(dir)].sort()).toEqual(['/favicon.svg', '/social/site.en.png', '/sw.js'])
   })
+
+  it('lists nothing for a directory that does not exist', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-files-'))
+    expect(publicFilesOf(path.join(dir, 'no-client-build')).size).toBe(0)
+  })
 })
