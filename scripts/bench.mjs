@@ -2,8 +2,9 @@
 //   Needs a production build (npm run build) and wrk (Debian: apt-get install -y wrk); nginx
 //   (apt-get install -y nginx-light), when present, serves a static copy of the home page as the
 //   ceiling. Everything listens on 127.0.0.1 only; each run is bounded (BENCH_SECONDS, default 10,
-//   64 connections, after BENCH_WARMUP_SECONDS, default 2, of load that is not counted). Runs on PGlite (a fresh temporary DATA_DIR with the demo content) and, when
-//   DATABASE_URL is set, on that PostgreSQL too; each with the page cache on and off.
+//   64 connections, after BENCH_WARMUP_SECONDS, default 2, of load that is not counted). Runs on
+//   PGlite (a fresh temporary DATA_DIR with the demo content) and, when DATABASE_URL is set, on
+//   that PostgreSQL too; each with the page cache on and off.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -3,7 +3,6 @@
  * day names starting on Monday, days before today not pickable, driven only by the keyboard, and
  * the event saved with the ISO day.
  */
-
 import { signInAs } from './support/auth'
 import { expect, test } from './support/test'
 

@@ -1,4 +1,4 @@
-
+import { INERT_TYPE } from '../../app/http/scripts-after-first-paint.server'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/test'
 
@@ -112,7 +112,7 @@ test.describe('server', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).not.toContain('modulepreload')
       expect(html).not.toMatch(/<script[^>]* type="module"/)
-      expect(html).toContain('type="text/x-module-after-paint"')
+      expect(html).toContain(`type="${INERT_TYPE}"`)
     }
     // In the browser: the page paints before any of its modules is asked for, then every module
     // preload is added and the page becomes interactive (the mobile menu opens).

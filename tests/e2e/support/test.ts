@@ -8,12 +8,15 @@
  */
 import { test as base, expect, type Page } from '@playwright/test'
 
+import { INERT_TYPE } from '../../../app/http/scripts-after-first-paint.server'
+
 export { expect }
 
 /** Until React has taken the page over (`data-hydrated` on <html>); at once for a page without scripts. */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('script[type="text/x-module-after-paint"]') || document.documentElement.hasAttribute('data-hydrated'),
+    (inertType) => !document.querySelector(`script[type="${inertType}"]`) || document.documentElement.hasAttribute('data-hydrated'),
+    INERT_TYPE,
   )
 }
 
