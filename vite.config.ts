@@ -33,13 +33,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // React, React Router and i18next run on every page: one chunk compresses better than the
+        // React and React Router run on every page: one chunk compresses better than the
         // many small ones the splitter would make of them (decision 0006, the JavaScript budget).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/,
             },
             // The admin forms' calendar, in a chunk of its own so `npm run budget` can tell if it
             // ever reaches a visitor's page.

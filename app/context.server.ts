@@ -2,7 +2,7 @@
  * What the HTTP server hands to every loader, action and middleware (React Router context).
  * Route modules read it with `context.get(servicesContext)` / `context.get(requestContext)`.
  */
-import type { i18n } from 'i18next'
+import type { Translator } from './i18n/translator'
 import { createContext } from 'react-router'
 
 import type { Config } from './config.server'
@@ -39,5 +39,5 @@ export const servicesContext = createContext<Services>()
 export const requestContext = createContext<RequestInfo>()
 /** Set by the root middleware from ?lang=, the cookie or Accept-Language. */
 export const langContext = createContext<Lang>('en')
-/** The request's i18next instance (also used by entry.server to render). */
-export const i18nContext = createContext<i18n>()
+/** The request's translator (also used by entry.server to render). */
+export const i18nContext = createContext<Translator>()

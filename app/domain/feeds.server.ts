@@ -2,7 +2,7 @@
  * The items of the news and story feeds and of the event calendars: public items only, in the
  * reader's language (Greek where written, else English, as on the pages).
  */
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/translator'
 
 import type { Db } from '~/db/client.server'
 import type { EventRow } from '~/db/schema'

@@ -4,8 +4,8 @@
  */
 import { AREAS, type Area } from './areas'
 import type { Lang } from './languages'
+import type { ResourceTree as Tree } from './translator'
 
-type Tree = { [key: string]: string | Tree }
 type Loader = () => Promise<{ default: Tree }>
 
 // One lazy chunk per language and area: the browser fetches only what a page uses.
@@ -25,5 +25,3 @@ export async function loadResources(lang: Lang, areas: readonly Area[] = AREAS):
   )
   return Object.fromEntries(loaded)
 }
-
-export type { Tree as ResourceTree }

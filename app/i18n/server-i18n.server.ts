@@ -1,17 +1,15 @@
 /**
- * The server's i18next instances: one per language, built once. Every request in that language
- * renders with the same instance; nothing on the server changes an instance's language or
- * resources, so sharing it is safe, and it saves building an instance and loading every
- * translation area on each request.
+ * The server's translators: one per language, built once. Every request in that language
+ * renders with the same one; nothing on the server changes a translator's language or strings,
+ * so sharing it is safe, and it saves loading every translation area on each request.
  */
-import type { i18n } from 'i18next'
-
 import { createI18n } from './i18n'
 import type { Lang } from './languages'
+import type { Translator } from './translator'
 
-const instances = new Map<Lang, Promise<i18n>>()
+const instances = new Map<Lang, Promise<Translator>>()
 
-export function serverI18n(lang: Lang): Promise<i18n> {
+export function serverI18n(lang: Lang): Promise<Translator> {
   let instance = instances.get(lang)
   if (!instance) {
     instance = createI18n(lang)

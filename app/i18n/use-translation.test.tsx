@@ -10,7 +10,7 @@ function Labels({ keys, count }: { keys: string[]; count?: number }) {
 }
 
 describe('useTranslation', () => {
-  it('translates by key in the instance’s language, the same answer every time', async () => {
+  it('translates by key in the translator’s language, the same answer every time', async () => {
     const i18n = await createI18n('el')
     const html = renderToString(
       <TranslationProvider i18n={i18n}>
@@ -20,7 +20,7 @@ describe('useTranslation', () => {
     expect(html).toBe('Εγκυκλοπαίδεια για την επιληψία|Εγκυκλοπαίδεια για την επιληψία')
   })
 
-  it('finds strings added to the instance after a key was first asked for', async () => {
+  it('finds strings added to the translator after a key was first asked for', async () => {
     const i18n = await createI18n('el', ['common'])
     const render = () =>
       renderToString(
@@ -29,13 +29,13 @@ describe('useTranslation', () => {
         </TranslationProvider>,
       )
     expect(render()).toBe('wiki.meta.title')
-    i18n.addResourceBundle('el', 'translation', { wiki: { meta: { title: 'Εγκυκλοπαίδεια' } } }, true, true)
+    i18n.addAreas({ wiki: { meta: { title: 'Εγκυκλοπαίδεια' } } })
     expect(render()).toBe('Εγκυκλοπαίδεια')
   })
 
   it('passes options through on every call', async () => {
     const i18n = await createI18n('en')
-    i18n.addResourceBundle('en', 'translation', { test: { items_one: '{{count}} item', items_other: '{{count}} items' } }, true, true)
+    i18n.addAreas({ test: { items_one: '{{count}} item', items_other: '{{count}} items' } })
     const render = (count: number) =>
       renderToString(
         <TranslationProvider i18n={i18n}>

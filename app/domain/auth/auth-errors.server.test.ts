@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/translator'
 
 import { parseConfig } from '~/config.server'
 import { createI18n } from '~/i18n/i18n'

@@ -5,7 +5,7 @@
  * 'An unexpected error occurred. Please try again.'.
  */
 import { isAPIError } from 'better-auth/api'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/translator'
 
 import { AUTH_ERROR } from './better-auth.server'
 

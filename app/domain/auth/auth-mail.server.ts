@@ -1,5 +1,5 @@
 /** The two account e-mails (verification, password reset), in the language of the request. */
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/translator'
 
 import type { OutgoingMail } from '~/domain/mail-outbox.server'
 

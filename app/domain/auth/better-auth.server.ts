@@ -17,7 +17,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { bearer, twoFactor as twoFactorPlugin } from 'better-auth/plugins'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/translator'
 
 import type { Services } from '~/context.server'
 import { account, session, twoFactor, user, verification } from '~/db/schema'
