@@ -3,6 +3,24 @@ import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/test'
 
 test.describe('home page', () => {
+  test('a class a page gives a UI primitive wins over the primitive’s own', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/?lang=en')
+    // The large button's size (44 px high, 16 px text) over its base (text-sm), and the page's
+    // emergency red over the default variant's purple.
+    const getHelp = page.getByRole('button', { name: 'Get Help' })
+    const style = await getHelp.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { background: computed.backgroundColor, fontSize: computed.fontSize, height: element.getBoundingClientRect().height }
+    })
+    expect(style).toEqual({ background: 'rgb(180, 35, 24)', fontSize: '16px', height: 44 })
+    // The emergency dialog is narrower (max-w-md, 28rem) than a dialog's own max-w-lg (32rem).
+    await getHelp.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(448)
+  })
+
   test('renders in English on the server with upcoming events, news and stories', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)

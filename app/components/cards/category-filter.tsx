@@ -72,8 +72,8 @@ export function CategoryFilter({
                 preventScrollReset
                 aria-current={category === current ? 'page' : undefined}
                 className={cn(
-                  'block truncate rounded-md px-2 py-2 text-center text-sm font-medium text-muted-foreground hover:text-foreground',
-                  category === current && 'bg-background text-primary shadow-sm',
+                  'block truncate rounded-md px-2 py-2 text-center text-sm font-medium hover:text-foreground',
+                  category === current ? 'bg-background text-primary shadow-sm' : 'text-muted-foreground',
                 )}
               >
                 {labelOf(category)}

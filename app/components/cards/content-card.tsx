@@ -68,10 +68,12 @@ export function ContentCard({
   return (
     <article
       className={cn(
-        'relative flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
-        past && 'border-dashed bg-muted/40 shadow-none',
+        'relative flex flex-col overflow-hidden rounded-xl border border-border transition-shadow focus-within:shadow-md',
+        past ? 'bg-muted/40' : 'bg-background',
+        // A past event lies flat with a dashed edge until hovered.
+        past || !href ? 'border-dashed shadow-none' : 'shadow-sm',
         // A sample is not a link: no pointer, no lift on hover, a dashed edge and a "Sample" badge.
-        !href && 'border-dashed shadow-none hover:shadow-none',
+        href && 'hover:shadow-md',
         className,
       )}
     >

@@ -23,9 +23,9 @@ export function MissingGreekFilter({ active, className }: { active: boolean; cla
       to={`${location.pathname}${query ? `?${query}` : ''}`}
       aria-pressed={active}
       className={cn(
-        'mt-4 inline-flex w-fit items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
+        'inline-flex w-fit items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
         active ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
-        className,
+        className ?? 'mt-4',
       )}
       data-missing-greek-filter=""
     >

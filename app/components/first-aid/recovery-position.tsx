@@ -70,7 +70,7 @@ const STEPS = [StepOne, StepTwo, StepThree] as const
 export function RecoveryPosition({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation()
   return (
-    <ol className={cn('grid gap-4', compact ? 'grid-cols-3 gap-2' : 'sm:grid-cols-3', className)}>
+    <ol className={cn('grid', compact ? 'grid-cols-3 gap-2' : 'gap-4 sm:grid-cols-3', className)}>
       {STEPS.map((Step, index) => (
         <li key={index}>
           <figure>

@@ -201,7 +201,8 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
         <span
           data-testid="timer-digits"
           className={cn(
-            'block font-bold tabular-nums leading-none tracking-tight',
+            // The sizes' own line height is 1.
+            'block font-bold tabular-nums tracking-tight',
             'text-7xl sm:text-8xl',
             emergency ? 'text-emergency' : 'text-foreground',
           )}

@@ -78,7 +78,7 @@ export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPi
           }}
           aria-describedby={hintId}
           placeholder={t('admin.tags.placeholder')}
-          className={cn(fieldClass, 'h-10')}
+          className={cn(fieldClass, 'ui-input')}
           autoComplete="off"
         />
         <button

@@ -38,8 +38,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-muted aria-expanded:bg-muted',
-          className,
+          'h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-muted aria-expanded:bg-muted',
+          className ?? 'inline-flex',
         )}
       >
         <Flag lang={current} />

@@ -127,7 +127,7 @@ export function SiteHeader() {
           {/* A search box where there is room (tablets, wide screens), else a link to /search,
               down to the narrowest phones (360 px), where the logo's name wraps to make room. */}
           <SiteSearchForm id="header-search" className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex" />
-          <SiteSearchLink className="inline-flex md:hidden xl:inline-flex 2xl:hidden" />
+          <SiteSearchLink className="md:hidden xl:inline-flex 2xl:hidden" />
           <Button className="hidden xl:inline-flex" onClick={openCommunityDialog}>
             <WhatsAppIcon />
             {t('chrome.community.button')}

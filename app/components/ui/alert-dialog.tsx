@@ -24,19 +24,19 @@ export function AlertDialog(props: Omit<DialogProps, 'role'>) {
 export const AlertDialogTrigger = DialogTrigger
 
 export function AlertDialogContent({ className, ...props }: Omit<DialogContentProps, 'closeLabel'>) {
-  return <DialogContent className={cn('max-w-md', className)} {...props} />
+  return <DialogContent className={cn('ui-alert-dialog', className)} {...props} />
 }
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2', className)} {...props} />
+  return <div className={cn('ui-alert-dialog-header', className)} {...props} />
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  return <div className={cn('ui-dialog-footer', className)} {...props} />
 }
 
 export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof DialogTitle>) {
-  return <DialogTitle className={cn('text-lg font-semibold', className)} {...props} />
+  return <DialogTitle className={className} {...props} />
 }
 
 export const AlertDialogDescription = DialogDescription

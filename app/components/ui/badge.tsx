@@ -3,15 +3,15 @@ import * as React from 'react'
 
 import { cn } from '~/lib/cn'
 
-const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium', {
+// Class names of the components layer (app.css): a caller's utilities override them.
+const badgeVariants = cva('ui-badge', {
   variants: {
     variant: {
-      default: 'bg-primary-soft text-primary',
-      accent: 'bg-accent text-accent-foreground',
-      outline: 'border border-border text-foreground',
-      muted: 'bg-muted text-muted-foreground',
-      // Not public yet: a dashed outline, unlike the solid green "Featured".
-      draft: 'border border-dashed border-foreground/60 bg-background text-foreground',
+      default: 'ui-badge-default',
+      accent: 'ui-badge-accent',
+      outline: 'ui-badge-outline',
+      muted: 'ui-badge-muted',
+      draft: 'ui-badge-draft',
     },
   },
   defaultVariants: { variant: 'default' },

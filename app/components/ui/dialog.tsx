@@ -155,10 +155,7 @@ export function DialogContent({
           event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
         if (!inside) setOpen(false)
       }}
-      className={cn(
-        'm-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50',
-        className,
-      )}
+      className={cn('ui-dialog', className)}
       {...props}
     >
       {open ? (
@@ -181,19 +178,19 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 pr-8 text-left', className)} {...props} />
+  return <div className={cn('ui-dialog-header', className)} {...props} />
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  return <div className={cn('ui-dialog-footer', className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>) {
   const { titleId } = useDialog()
-  return <h2 id={titleId} className={cn('text-lg font-semibold leading-tight', className)} {...props} />
+  return <h2 id={titleId} className={cn('ui-dialog-title', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
   const { descriptionId } = useDialog()
-  return <p id={descriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return <p id={descriptionId} className={cn('ui-dialog-description', className)} {...props} />
 }

@@ -183,7 +183,7 @@ export function DropdownMenuContent({
       tabIndex={-1}
       onKeyDown={onKeyDown}
       className={cn(
-        'absolute top-full z-50 mt-1.5 min-w-44 overflow-hidden rounded-lg border border-border bg-background p-1 text-foreground shadow-md',
+        'ui-menu',
         align === 'end' ? 'right-0' : align === 'center' ? 'left-1/2 -translate-x-1/2' : 'left-0',
         className,
       )}
@@ -194,8 +194,7 @@ export function DropdownMenuContent({
   )
 }
 
-const itemClass =
-  'relative flex w-full cursor-default select-none items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none hover:bg-muted focus:bg-muted aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0'
+const itemClass = 'ui-menu-item'
 
 interface ItemProps extends Omit<React.ComponentProps<'div'>, 'onSelect'> {
   asChild?: boolean
@@ -235,7 +234,7 @@ export function DropdownMenuItem({ className, asChild, disabled, onSelect, onCli
       role="menuitem"
       tabIndex={-1}
       aria-disabled={disabled || undefined}
-      className={cn(itemClass, variant === 'destructive' && 'text-danger hover:bg-danger/10 focus:bg-danger/10', className)}
+      className={cn(itemClass, variant === 'destructive' && 'ui-menu-item-destructive', className)}
       {...handlers}
       {...props}
     />
@@ -269,7 +268,7 @@ export function DropdownMenuRadioItem({ className, children, value, onSelect, on
     disabled,
   })
   return (
-    <div role="menuitemradio" aria-checked={checked} tabIndex={-1} className={cn(itemClass, 'pr-8', className)} {...handlers} {...props}>
+    <div role="menuitemradio" aria-checked={checked} tabIndex={-1} className={cn(itemClass, 'ui-menu-item-radio', className)} {...handlers} {...props}>
       {children}
       {checked ? (
         <span className="absolute right-2 inline-flex">
@@ -285,9 +284,9 @@ export function DropdownMenuGroup(props: React.ComponentProps<'div'>) {
 }
 
 export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div role="presentation" className={cn('px-2.5 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />
+  return <div role="presentation" className={cn('ui-menu-label', className)} {...props} />
 }
 
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div role="separator" aria-orientation="horizontal" className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+  return <div role="separator" aria-orientation="horizontal" className={cn('ui-menu-separator', className)} {...props} />
 }

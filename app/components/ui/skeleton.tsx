@@ -4,5 +4,5 @@ import { cn } from '~/lib/cn'
 
 /** A placeholder block while content loads; static (no pulse) for photosensitive safety. */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('rounded-md bg-muted', className)} {...props} />
+  return <div aria-hidden="true" className={cn('ui-skeleton', className)} {...props} />
 }

@@ -74,7 +74,7 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn('inline-flex items-center gap-1 rounded-lg bg-muted p-1', className)}
+      className={cn('ui-tabs-list', className)}
       onKeyDown={onKey}
       {...props}
     />
@@ -94,10 +94,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: React.Compo
       tabIndex={active ? 0 : -1}
       data-state={active ? 'active' : 'inactive'}
       data-value={value}
-      className={cn(
-        'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow-sm',
-        className,
-      )}
+      className={cn('ui-tabs-trigger', className)}
       onClick={(event) => {
         onClick?.(event)
         if (!event.defaultPrevented) select(value)
