@@ -87,17 +87,17 @@ export function ContentCard({
             <time dateTime={date}>{formatLongDate(date, lang)}</time>
           </span>
           <span className="flex flex-wrap items-center gap-1.5">
-            {!href ? <Badge variant="muted">{t('events.sampleBadge')}</Badge> : null}
+            {!href ? <Badge variant="muted">{t('common.cards.sample')}</Badge> : null}
             {past ? (
               <Badge variant="outline" data-past="true">
                 <History aria-hidden="true" className="size-3" />
-                {t('events.pastBadge')}
+                {t('common.cards.past')}
               </Badge>
             ) : null}
             {featured ? (
               <Badge variant="accent">
                 <Star aria-hidden="true" className="size-3" />
-                {t('events.featured')}
+                {t('common.cards.featured')}
               </Badge>
             ) : null}
             {badge ? <Badge>{badge}</Badge> : null}
@@ -120,7 +120,7 @@ export function ContentCard({
         </p>
         {tags.length > 0 || likesCount !== undefined ? (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-            <ul className="flex flex-wrap gap-1.5" aria-label={t('events.fields.tags')}>
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('common.cards.tags')}>
               {tags.map((tag) => (
                 <li key={tag} className="text-xs font-medium text-primary">
                   #{tag}

@@ -64,7 +64,7 @@ export function TagList({ tags }: { tags: readonly string[] }) {
   const { t } = useTranslation()
   if (tags.length === 0) return null
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={t('events.fields.tags')}>
+    <ul className="flex flex-wrap gap-2" aria-label={t('common.cards.tags')}>
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-muted px-3 py-1 text-sm text-primary">
           #{tag}

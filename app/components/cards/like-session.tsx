@@ -155,7 +155,7 @@ export function LikeButton({ kind, id, title, initialCount, showCount = true, cl
       )}
     >
       <Heart aria-hidden="true" className={cn('size-5', liked ? 'fill-red-600 text-red-600' : 'text-muted-foreground')} />
-      <span>{kind === 'event' ? t('events.interested') : liked ? t('likes.liked') : t('likes.like')}</span>
+      <span>{kind === 'event' ? t('common.cards.interested') : liked ? t('likes.liked') : t('likes.like')}</span>
       {showCount ? (
         <span className="tabular-nums text-muted-foreground" data-testid="like-count">
           {count}

@@ -6,22 +6,19 @@
 import { Outlet, useNavigation } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
-import type { I18nHandle } from '~/i18n/areas'
 import { LikeSessionProvider } from '~/components/cards/like-session'
-
-export const handle: I18nHandle = { i18n: ['events', 'news', 'stories'] }
 
 const UUIDISH = '[^/]+'
 const PENDING: [RegExp, string][] = [
   [new RegExp(`^/events/${UUIDISH}/edit$`), 'common.loadingPage'],
-  [new RegExp(`^/news/${UUIDISH}/edit$`), 'news.edit.loading'],
-  [new RegExp(`^/story/${UUIDISH}/edit$`), 'stories.edit.loading'],
+  [new RegExp(`^/news/${UUIDISH}/edit$`), 'common.loadingPage'],
+  [new RegExp(`^/story/${UUIDISH}/edit$`), 'common.loadingPage'],
   [/^\/events\/create$/, 'common.loadingPage'],
   [/^\/(news|story)\/create$/, 'common.loadingPage'],
-  [new RegExp(`^/events/${UUIDISH}$`), 'events.loading'],
-  [new RegExp(`^/news/${UUIDISH}$`), 'news.loading'],
-  [new RegExp(`^/story/${UUIDISH}$`), 'stories.loading'],
-  [/^\/news$/, 'news.loadingList'],
+  [new RegExp(`^/events/${UUIDISH}$`), 'common.pending.event'],
+  [new RegExp(`^/news/${UUIDISH}$`), 'common.pending.article'],
+  [new RegExp(`^/story/${UUIDISH}$`), 'common.pending.story'],
+  [/^\/news$/, 'common.pending.newsList'],
 ]
 
 export function pendingMessageKey(pathname: string): string | undefined {

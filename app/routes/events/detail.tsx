@@ -25,6 +25,9 @@ import { truncate } from '~/lib/truncate'
 import { useRootData } from '~/components/use-root-data'
 import { UntranslatedNote } from '~/components/cards/untranslated-note'
 import { EditorialBanner } from '~/components/cards/preview-banner'
+import type { I18nHandle } from '~/i18n/areas'
+
+export const handle: I18nHandle = { i18n: ['events'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database

@@ -21,6 +21,9 @@ import { splitByTiming } from '~/lib/event-timing'
 import { rootMeta } from '~/lib/seo'
 import { eventsCalendarPath } from '~/lib/feed-urls'
 import { useRootData } from '~/components/use-root-data'
+import type { I18nHandle } from '~/i18n/areas'
+
+export const handle: I18nHandle = { i18n: ['events'] }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database

@@ -4,6 +4,9 @@ import { ArticlePage } from '~/components/cards/article-page'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { loadArticlePage } from './article-page.server'
+import type { I18nHandle } from '~/i18n/areas'
+
+export const handle: I18nHandle = { i18n: ['news'] }
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadArticlePage(context, 'news', params.id)

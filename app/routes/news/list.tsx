@@ -22,6 +22,9 @@ import { SAMPLE_NEWS, SAMPLE_STORIES, sampleCards } from '~/domain/sample-conten
 import type { CardEditorial } from '~/lib/editorial-state'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
+import type { I18nHandle } from '~/i18n/areas'
+
+export const handle: I18nHandle = { i18n: ['news', 'stories'] }
 
 /** The page's two tabs, in order; each is a content kind. */
 const TABS = ['news', 'stories'] as const
@@ -191,7 +194,7 @@ function CardGrid({
   const area = kind === 'news' ? 'news' : 'stories'
   if (loading) {
     return (
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('news.loadingList')}>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('common.pending.newsList')}>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-64 rounded-xl" />
         ))}

@@ -10,7 +10,7 @@ import { todayInCyprus } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
-export const handle: I18nHandle = { i18n: ['auth'] }
+export const handle: I18nHandle = { i18n: ['auth', 'stories'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')

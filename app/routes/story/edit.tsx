@@ -10,7 +10,7 @@ import { loadForEdit, saveFromPage } from '~/http/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
-export const handle: I18nHandle = { i18n: ['auth'] }
+export const handle: I18nHandle = { i18n: ['auth', 'stories'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
