@@ -39,6 +39,13 @@ describe('Translator', () => {
     expect(t('events.when', { date: '5 March 2026' })).toBe('5 March 2026 at {{time}}')
   })
 
+  it('answers a key it does not have with the default value given, if any', () => {
+    const t = new Translator('en', english).t
+    expect(t('events.actions.archived', { defaultValue: 'archived' })).toBe('archived')
+    expect(t('events.missing', { defaultValue: 'On {{date}}', date: '5 March' })).toBe('On 5 March')
+    expect(t('events.plain', { defaultValue: 'unused' })).toBe('No events yet')
+  })
+
   it('chooses the plural form by the language’s rules', () => {
     const en = new Translator('en', english).t
     expect(en('likes.count', { count: 1 })).toBe('1 like')

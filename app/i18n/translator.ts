@@ -3,8 +3,10 @@
  *
  * The site's strings use three things: keys made of an area and a path (`area.group.key`),
  * `{{name}}` placeholders, and plural forms chosen by `count` (`key_one`, `key_other`, named as
- * the language's plural rules name them). This is all of it, in the same form on the server and
- * in the browser, so a hydrated page reads exactly what the server rendered (decision 0025).
+ * the language's plural rules name them); a caller naming a key made from data (an audit log's
+ * action) can give `defaultValue` for a key there is no string for. This is all of it, in the
+ * same form on the server and in the browser, so a hydrated page reads exactly what the server
+ * rendered (decision 0025).
  */
 import type { Lang } from './languages'
 
@@ -64,8 +66,9 @@ export class Translator {
     const count = values.count
     const text =
       (typeof count === 'number' ? this.find(`${key}_${this.plurals.select(count)}`) : undefined) ?? this.find(key)
-    if (text === undefined) return key
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const defaultValue = values.defaultValue
+    if (text === undefined && typeof defaultValue !== 'string') return key
+    return (text ?? (defaultValue as string)).replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = values[name]
       // A value the caller forgot shows as its placeholder, where a reader or a test sees it.
       return value === undefined || value === null ? placeholder : String(value)
