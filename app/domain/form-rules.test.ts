@@ -120,7 +120,7 @@ describe('the one image rule', () => {
     expect(fieldErrorsOf(event.error!, V.textInvalid)).toEqual({ image_url: V.imageInvalid })
     const loose = '/media/anything.png'
     const article = articleInputSchema.safeParse({ title: 'T', slug: 't', categoryId: crypto.randomUUID(), featuredImageUrl: loose })
-    expect(wikiFieldErrors(article.error!)).toEqual({ featuredImageUrl: 'wiki.validation.imageUrl' })
+    expect(wikiFieldErrors(article.error!)).toEqual({ featuredImageUrl: 'admin.wiki.validation.imageUrl' })
   })
 })
 
@@ -139,11 +139,11 @@ describe('wiki content blocks', () => {
 
     for (const url of ['https://images.example.org/cat.png', 'http://127.0.0.1/x.png', '/media/anything.png', 'javascript:alert(1)']) {
       const result = article([{ type: 'title', content: 'Intro' }, { type: 'image', metadata: { url } }])
-      expect(wikiFieldErrors(result.error!), url).toEqual({ contentBlocks: 'wiki.validation.imageUrl' })
+      expect(wikiFieldErrors(result.error!), url).toEqual({ contentBlocks: 'admin.wiki.validation.imageUrl' })
     }
     for (const url of ['javascript:alert(1)', '//evil.example/x', 'ftp://example.org/f']) {
       const result = article([{ type: 'link', content: 'x', metadata: { url } }])
-      expect(wikiFieldErrors(result.error!), url).toEqual({ contentBlocks: 'wiki.validation.url' })
+      expect(wikiFieldErrors(result.error!), url).toEqual({ contentBlocks: 'admin.wiki.validation.url' })
     }
   })
 })
@@ -191,8 +191,8 @@ describe('links, yes/no, publication times', () => {
 
   it('wiki categories read their fields with the shared text rules', () => {
     expect(wikiFieldErrors(categoryInputSchema.safeParse({ name: ' ', slug: 'x', nameEl: 'y'.repeat(121) }).error!)).toEqual({
-      name: 'wiki.validation.nameRequired',
-      nameEl: 'wiki.validation.tooLong',
+      name: 'admin.wiki.validation.nameRequired',
+      nameEl: 'admin.wiki.validation.tooLong',
     })
   })
 })

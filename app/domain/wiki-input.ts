@@ -1,7 +1,7 @@
 /**
  * What a wiki category or article form may send (docs/product.md, Field rules), as Zod schemas
  * shared by the admin forms (checked before sending) and the server (the authority: every write is
- * checked again). Messages are i18n keys (`wiki.validation.*`); the caller translates them.
+ * checked again). Messages are i18n keys (`admin.wiki.validation.*`); the caller translates them.
  */
 import { z } from 'zod'
 
@@ -47,40 +47,40 @@ export function integerOrZero(value: unknown, min = -MAX_ORDER_INDEX, max = MAX_
   return Math.min(max, Math.max(min, parsed))
 }
 
-const TOO_LONG = 'wiki.validation.tooLong'
+const TOO_LONG = 'admin.wiki.validation.tooLong'
 const requiredText = (message: string, max: number) => requiredTextRule(max, { required: message, tooLong: TOO_LONG })
 /** Optional text: '' and missing both mean "none" (null), so a cleared Greek field is removed. */
-const optionalText = (max: number) => optionalTextRule(max, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
-const plainText = (max: number) => plainTextRule(max, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
+const optionalText = (max: number) => optionalTextRule(max, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
+const plainText = (max: number) => plainTextRule(max, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
 
 /** A slug as typed: normalised by the slug rule, required. */
 const slugField = z.preprocess(
   (value) => (typeof value === 'string' ? slugify(value) : ''),
-  z.string().min(1, 'wiki.validation.slugRequired').max(120, 'wiki.validation.tooLong'),
+  z.string().min(1, 'admin.wiki.validation.slugRequired').max(120, 'admin.wiki.validation.tooLong'),
 )
 
 const orderIndexField = z.preprocess((value) => integerOrZero(value), z.number().int())
 const readTimeField = z.preprocess((value) => integerOrZero(value, 0, MAX_READ_TIME), z.number().int())
 
-const htmlField = richText(MAX_HTML, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
-const optionalHtmlField = optionalRichText(MAX_HTML, { invalid: 'wiki.validation.invalid', tooLong: TOO_LONG })
+const htmlField = richText(MAX_HTML, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
+const optionalHtmlField = optionalRichText(MAX_HTML, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
 
 const categoryIdField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : ''),
-  z.uuid('wiki.validation.categoryRequired'),
+  z.uuid('admin.wiki.validation.categoryRequired'),
 )
 
 const statusField = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? 'draft' : value),
-  z.enum(WIKI_EDITOR_STATUSES, { error: 'wiki.validation.status' }),
+  z.enum(WIKI_EDITOR_STATUSES, { error: 'admin.wiki.validation.status' }),
 )
 
-const tagsField = tagList({ tooLong: 'wiki.validation.tagTooLong', tooMany: 'wiki.validation.tooManyTags' })
+const tagsField = tagList({ tooLong: 'admin.wiki.validation.tagTooLong', tooMany: 'admin.wiki.validation.tooManyTags' })
 
 /** The one image rule of every form (form-rules.ts): our uploads or an inline image. */
-const imageUrlField = imageUrl({ invalid: 'wiki.validation.imageUrl', tooLarge: 'wiki.validation.imageTooLarge' })
+const imageUrlField = imageUrl({ invalid: 'admin.wiki.validation.imageUrl', tooLarge: 'admin.wiki.validation.imageTooLarge' })
 
-const httpUrlField = httpUrl({ invalid: 'wiki.validation.url', tooLong: TOO_LONG })
+const httpUrlField = httpUrl({ invalid: 'admin.wiki.validation.url', tooLong: TOO_LONG })
 
 const pageField = z.preprocess((value) => {
   const code = integerOrZero(value)
@@ -106,9 +106,9 @@ export const contentBlockSchema = z.object({
   const url = block.metadata?.url?.trim()
   if (!url) return
   if (block.type === 'image' && !isAllowedImageUrl(url)) {
-    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'wiki.validation.imageUrl' })
+    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'admin.wiki.validation.imageUrl' })
   } else if ((block.type === 'link' || block.type === 'video') && !isBlockLinkUrl(url)) {
-    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'wiki.validation.url' })
+    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'admin.wiki.validation.url' })
   }
 })
 
@@ -121,14 +121,14 @@ const contentBlocksField = z.preprocess((value) => {
   } catch {
     return []
   }
-}, z.array(contentBlockSchema).max(200, 'wiki.validation.tooLong'))
+}, z.array(contentBlockSchema).max(200, 'admin.wiki.validation.tooLong'))
 
 // ------------------------------------------------------------------------------------------------
 // Categories: name and slug required, slug suggested from the name, order index an integer or 0
 // ------------------------------------------------------------------------------------------------
 
 export const categoryInputSchema = z.object({
-  name: requiredText('wiki.validation.nameRequired', 120),
+  name: requiredText('admin.wiki.validation.nameRequired', 120),
   nameEl: optionalText(120),
   slug: slugField,
   description: plainText(1000),
@@ -143,7 +143,7 @@ export type CategoryInput = z.output<typeof categoryInputSchema>
 // ------------------------------------------------------------------------------------------------
 
 const articleFields = {
-  title: requiredText('wiki.validation.titleRequired', 200),
+  title: requiredText('admin.wiki.validation.titleRequired', 200),
   titleEl: optionalText(200),
   slug: slugField,
   excerpt: plainText(1000),
@@ -162,7 +162,7 @@ const articleFields = {
   /** A scheduled article's publication time (an ISO instant, or Cyprus wall-clock time from the form). */
   publishAt: publishAtField,
   /** False while the Greek is being written: Greek readers then see the English text. */
-  elReady: yesNo('wiki.validation.invalid', true),
+  elReady: yesNo('admin.wiki.validation.invalid', true),
 }
 
 /**
@@ -181,9 +181,9 @@ export const inlineArticleUpdateSchema = z.object({
   categoryId: articleFields.categoryId,
   orderIndex: z.preprocess(
     (value) => (value === undefined || value === null || String(value).trim() === '' ? undefined : integerOrZero(value)),
-    z.number({ error: 'wiki.validation.indexRequired' }).int(),
+    z.number({ error: 'admin.wiki.validation.indexRequired' }).int(),
   ),
-  content: z.preprocess((value) => (typeof value === 'string' && !isEmptyHtml(value) ? value : ''), z.string().min(1, 'wiki.validation.contentRequired').max(MAX_HTML, 'wiki.validation.tooLong')),
+  content: z.preprocess((value) => (typeof value === 'string' && !isEmptyHtml(value) ? value : ''), z.string().min(1, 'admin.wiki.validation.contentRequired').max(MAX_HTML, 'admin.wiki.validation.tooLong')),
   contentEl: articleFields.contentEl,
   /**
    * Understanding Epilepsy's inline form also edits the excerpt (Living with Epilepsy's does not).
@@ -203,5 +203,5 @@ export type InlineArticleCreate = z.output<typeof inlineArticleCreateSchema>
 
 /** First message per field, as i18n keys. */
 export function wikiFieldErrors(error: z.ZodError): FieldErrors {
-  return fieldErrorsOf(error, 'wiki.validation.invalid')
+  return fieldErrorsOf(error, 'admin.wiki.validation.invalid')
 }

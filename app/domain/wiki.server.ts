@@ -187,7 +187,7 @@ function categoryValues(input: CategoryInput): NewCategory {
 }
 
 function categoryConflict(error: unknown): never {
-  if (sqlState(error) === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'wiki.validation.categorySlugTaken', 'slug')
+  if (sqlState(error) === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'admin.wiki.validation.categorySlugTaken', 'slug')
   throw error
 }
 
@@ -202,10 +202,10 @@ export async function createCategory(db: Db, input: CategoryInput) {
 
 /** Updates a category's name, slug and order index; the section can be changed here too. */
 export async function updateCategory(db: Db, id: string, input: CategoryInput) {
-  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
   try {
     const [row] = await db.update(wikiCategories).set(categoryValues(input)).where(eq(wikiCategories.id, id)).returning()
-    if (!row) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+    if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
     return row
   } catch (error) {
     if (error instanceof WikiWriteError) throw error
@@ -218,14 +218,14 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput) {
  * it goes or nothing does.
  */
 export async function deleteCategory(db: Db, id: string) {
-  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
   return db.transaction(async (tx) => {
     const deletedArticles = await tx
       .delete(wikiArticles)
       .where(eq(wikiArticles.categoryId, id))
       .returning({ id: wikiArticles.id })
     const [category] = await tx.delete(wikiCategories).where(eq(wikiCategories.id, id)).returning()
-    if (!category) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+    if (!category) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
     return { category, deletedArticles: deletedArticles.length }
   })
 }
@@ -240,8 +240,8 @@ function sanitizedArticle<T extends Partial<NewArticle>>(values: T): T {
 
 function articleConflict(error: unknown): never {
   const state = sqlState(error)
-  if (state === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'wiki.validation.articleSlugTaken', 'slug')
-  if (state === FOREIGN_KEY_VIOLATION) throw new WikiWriteError('invalid', 'wiki.validation.categoryMissing', 'categoryId')
+  if (state === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'admin.wiki.validation.articleSlugTaken', 'slug')
+  if (state === FOREIGN_KEY_VIOLATION) throw new WikiWriteError('invalid', 'admin.wiki.validation.categoryMissing', 'categoryId')
   throw error
 }
 
@@ -362,18 +362,18 @@ export interface ArticleUpdateOptions {
 
 /** Updates the article and, in the same transaction, its media rows; keeps a revision. */
 export async function updateArticle(db: Db, id: string, input: Partial<NewArticle>, actor: Actor = null, options: ArticleUpdateOptions = {}) {
-  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
   const patch = await stillInlineImages(input, STILL_FIELDS)
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db
       // Locked until the transaction ends: two saves of one article run one after the other.
       const [before] = await tx.select().from(wikiArticles).where(eq(wikiArticles.id, id)).for('update')
-      if (!before) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+      if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
       if (conflict) throw new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, conflict)
       const [row] = await tx.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
-      if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+      if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       await replaceArticleMedia(tx, row)
       await recordArticleWrite(tx, actor, options.action ?? 'updated', row, before)
       return row
@@ -386,11 +386,11 @@ export async function updateArticle(db: Db, id: string, input: Partial<NewArticl
 
 /** Deletes the article; its revisions stay, so it can be restored for a while. */
 export async function deleteArticle(db: Db, id: string, actor: Actor = null) {
-  if (!isUuid(id)) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
     const [row] = await tx.delete(wikiArticles).where(eq(wikiArticles.id, id)).returning()
-    if (!row) throw new WikiWriteError('not_found', 'wiki.validation.articleNotFound')
+    if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
     await ensureBaseline(tx, { kind: 'wiki', itemId: id, title: row.title, snapshot: articleSnapshot(row) })
     await recordRevision(tx, { kind: 'wiki', itemId: id, action: 'deleted', title: row.title, snapshot: articleSnapshot(row), actor })
     await audit(tx, { actor, action: 'deleted', kind: 'wiki', itemId: id, title: row.title })

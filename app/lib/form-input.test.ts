@@ -31,18 +31,18 @@ describe('formValues: a form post as the schemas read it', () => {
 describe('field errors: { field: i18n key } of the first problem of each field', () => {
   const schema = z.object({
     title: z.string().min(1, 'admin.validation.titleRequired').max(3, 'admin.validation.tooLong'),
-    slug: z.string().min(1, 'wiki.validation.slugRequired'),
+    slug: z.string().min(1, 'admin.wiki.validation.slugRequired'),
     count: z.number(),
   })
 
   it('files the first problem per field as its key', () => {
     const result = schema.safeParse({ title: '', slug: '', count: 1 })
-    expect(fieldErrorsOf(result.error!, 'admin.validation.textInvalid')).toEqual({ title: 'admin.validation.titleRequired', slug: 'wiki.validation.slugRequired' })
+    expect(fieldErrorsOf(result.error!, 'admin.validation.textInvalid')).toEqual({ title: 'admin.validation.titleRequired', slug: 'admin.wiki.validation.slugRequired' })
   })
 
   it('replaces messages that are not our keys (Zod defaults, in English) with the fallback', () => {
     const result = schema.safeParse({ title: 'ok', slug: 'ok', count: 'many' })
-    expect(fieldErrorsOf(result.error!, 'wiki.validation.invalid')).toEqual({ count: 'wiki.validation.invalid' })
+    expect(fieldErrorsOf(result.error!, 'admin.wiki.validation.invalid')).toEqual({ count: 'admin.wiki.validation.invalid' })
   })
 
   it('files problems of the whole input under "form"', () => {
@@ -60,8 +60,8 @@ describe('field errors: { field: i18n key } of the first problem of each field',
 
   it('translates keys (and renames fields) for answers read by programs', () => {
     const t = (key: string) => `<${key}>`
-    expect(translateFieldErrors({ categoryId: 'wiki.validation.categoryRequired' }, t, (field) => (field === 'categoryId' ? 'category_id' : field))).toEqual({
-      category_id: '<wiki.validation.categoryRequired>',
+    expect(translateFieldErrors({ categoryId: 'admin.wiki.validation.categoryRequired' }, t, (field) => (field === 'categoryId' ? 'category_id' : field))).toEqual({
+      category_id: '<admin.wiki.validation.categoryRequired>',
     })
   })
 })

@@ -33,8 +33,11 @@ export function formValues(form: FormData, lists: readonly string[] = LIST_FIELD
   return out
 }
 
-/** Messages that are i18n keys of a validation or errors area: an area, then "validation" or "errors", then a name. */
-const MESSAGE_KEY = /^[a-z]+\.(validation|errors)\.[A-Za-z]+$/
+/**
+ * Messages that are i18n keys of a validation or errors group: an area (and at most one group
+ * in it, as `admin.wiki`), then "validation" or "errors", then a name.
+ */
+const MESSAGE_KEY = /^[a-z]+(\.[a-z]+)?\.(validation|errors)\.[A-Za-z]+$/
 
 /** Where problems about the whole input (no field) are filed. */
 export const FORM_LEVEL = 'form'

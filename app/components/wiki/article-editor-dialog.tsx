@@ -44,15 +44,15 @@ export default function ArticleEditorDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-4xl" closeOnOutsideClick={false}>
+      <DialogContent closeLabel={t('admin.wiki.categories.close')} className="max-w-4xl" closeOnOutsideClick={false}>
         <DialogHeader>
-          <DialogTitle>{t('wiki.editor.editTitle')}</DialogTitle>
-          <DialogDescription>{t('wiki.editor.description')}</DialogDescription>
+          <DialogTitle>{t('admin.wiki.editor.editTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.wiki.editor.description')}</DialogDescription>
         </DialogHeader>
-        {loaded.status === 'loading' ? <AdminLoading>{t('wiki.editor.loading')}</AdminLoading> : null}
+        {loaded.status === 'loading' ? <AdminLoading>{t('admin.wiki.editor.loading')}</AdminLoading> : null}
         {loaded.status === 'failed' ? (
           <p role="alert" className="text-danger">
-            {t('wiki.editor.loadFailed')}
+            {t('admin.wiki.editor.loadFailed')}
           </p>
         ) : null}
         {loaded.status === 'ready' ? (

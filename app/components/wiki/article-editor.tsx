@@ -66,8 +66,8 @@ function ArticleEditorForm({
   // Posted before the page was interactive (or without JavaScript): the page's own answer.
   const pageAnswer = useActionData<WikiActionResult>()
   const { errors, formProps, busy } = useWikiForm(articleInputSchema, {
-    successToast: () => (article ? t('wiki.toast.articleUpdated') : t('wiki.toast.articleCreated')),
-    failureToast: () => t('wiki.toast.articleSaveFailed'),
+    successToast: () => (article ? t('admin.wiki.toast.articleUpdated') : t('admin.wiki.toast.articleCreated')),
+    failureToast: () => t('admin.wiki.toast.articleSaveFailed'),
     onSuccess: (result) => {
       unsaved.markSaved()
       onSaved(result)
@@ -83,47 +83,47 @@ function ArticleEditorForm({
       {base.field}
 
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold">{t('wiki.form.english')}</legend>
-        <Field label={t('wiki.form.title')} error={errors.title}>
+        <legend className="mb-2 text-base font-semibold">{t('admin.wiki.form.english')}</legend>
+        <Field label={t('admin.wiki.form.title')} error={errors.title}>
           {(control) => (
             <Input {...control} name="title" defaultValue={values.title ?? ''} autoComplete="off" onChange={(event) => slug.follow(event.target.value)} />
           )}
         </Field>
-        <SlugField slug={slug} label={t('wiki.form.slug')} hint={t('wiki.form.slugHint')} error={errors.slug} />
-        <Field label={t('wiki.form.excerpt')} error={errors.excerpt}>
+        <SlugField slug={slug} label={t('admin.wiki.form.slug')} hint={t('admin.wiki.form.slugHint')} error={errors.slug} />
+        <Field label={t('admin.wiki.form.excerpt')} error={errors.excerpt}>
           {(control) => <Textarea {...control} name="excerpt" rows={3} defaultValue={values.excerpt ?? ''} />}
         </Field>
-        <RichTextField name="content" label={t('wiki.form.content')} defaultValue={values.content ?? ''} minRows={22} error={errors.content} errorId="wiki-editor-content-error" />
+        <RichTextField name="content" label={t('admin.wiki.form.content')} defaultValue={values.content ?? ''} minRows={22} error={errors.content} errorId="wiki-editor-content-error" />
         <div>
           <ContentBlocksEditor name="contentBlocks" />
           <FieldErrorText id="wiki-editor-blocks-error" error={errors.contentBlocks} />
         </div>
-        <Field label={t('wiki.form.metaDescription')} error={errors.metaDescription}>
+        <Field label={t('admin.wiki.form.metaDescription')} error={errors.metaDescription}>
           {(control) => <Textarea {...control} name="metaDescription" rows={2} defaultValue={values.metaDescription ?? ''} />}
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-4">
-        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">{t('wiki.form.greek')}</legend>
-        <p className="text-sm text-muted-foreground">{t('wiki.form.greekHint')}</p>
-        <Field label={t('wiki.form.titleEl')} error={errors.titleEl}>
+        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">{t('admin.wiki.form.greek')}</legend>
+        <p className="text-sm text-muted-foreground">{t('admin.wiki.form.greekHint')}</p>
+        <Field label={t('admin.wiki.form.titleEl')} error={errors.titleEl}>
           {(control) => <Input {...control} name="titleEl" lang="el" autoComplete="off" defaultValue={values.titleEl ?? ''} />}
         </Field>
-        <Field label={t('wiki.form.excerptEl')} error={errors.excerptEl}>
+        <Field label={t('admin.wiki.form.excerptEl')} error={errors.excerptEl}>
           {(control) => <Textarea {...control} name="excerptEl" lang="el" rows={3} defaultValue={values.excerptEl ?? ''} />}
         </Field>
-        <RichTextField name="contentEl" label={t('wiki.form.contentEl')} defaultValue={values.contentEl ?? ''} minRows={12} error={errors.contentEl} errorId="wiki-editor-content-el-error" />
-        <Field label={t('wiki.form.metaDescriptionEl')} error={errors.metaDescriptionEl}>
+        <RichTextField name="contentEl" label={t('admin.wiki.form.contentEl')} defaultValue={values.contentEl ?? ''} minRows={12} error={errors.contentEl} errorId="wiki-editor-content-el-error" />
+        <Field label={t('admin.wiki.form.metaDescriptionEl')} error={errors.metaDescriptionEl}>
           {(control) => <Textarea {...control} name="metaDescriptionEl" lang="el" rows={2} defaultValue={values.metaDescriptionEl ?? ''} />}
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">{t('wiki.form.settings')}</legend>
-        <Field label={t('wiki.form.category')} error={errors.categoryId}>
+        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">{t('admin.wiki.form.settings')}</legend>
+        <Field label={t('admin.wiki.form.category')} error={errors.categoryId}>
           {(control) => (
             <select {...control} name="categoryId" className={selectClass} defaultValue={values.categoryId ?? defaultCategoryId ?? ''}>
-              <option value="">{t('wiki.form.selectCategory')}</option>
+              <option value="">{t('admin.wiki.form.selectCategory')}</option>
               <CategoryOptions categories={categories} />
             </select>
           )}
@@ -141,7 +141,7 @@ function ArticleEditorForm({
             </select>
           )}
         </Field>
-        <Field label={t('wiki.form.status')} error={errors.status}>
+        <Field label={t('admin.wiki.form.status')} error={errors.status}>
           {(control) => (
             <select {...control} name="status" className={selectClass} defaultValue={values.status ?? 'draft'}>
               {WIKI_EDITOR_STATUSES.map((status) => (
@@ -152,21 +152,21 @@ function ArticleEditorForm({
             </select>
           )}
         </Field>
-        <Field label={t('wiki.form.orderIndex')} error={errors.orderIndex}>
+        <Field label={t('admin.wiki.form.orderIndex')} error={errors.orderIndex}>
           {(control) => <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={values.orderIndex ?? 0} />}
         </Field>
-        <Field label={t('wiki.form.readTime')} hint={t('wiki.form.readTimeHint')} error={errors.readTime}>
+        <Field label={t('admin.wiki.form.readTime')} hint={t('admin.wiki.form.readTimeHint')} error={errors.readTime}>
           {(control) => <Input {...control} name="readTime" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.readTime ?? 0} />}
         </Field>
         <div className="sm:col-span-2">
-          <TagPicker name="tags" label={t('wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} defaultValue={values.tags ?? []} />
+          <TagPicker name="tags" label={t('admin.wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} defaultValue={values.tags ?? []} />
           <FieldErrorText id="wiki-editor-tags-error" error={errors.tags} />
         </div>
         <div className="sm:col-span-2">
-          <ImageUpload name="featuredImageUrl" label={t('wiki.form.featuredImage')} defaultValue={values.featuredImageUrl ?? ''} />
+          <ImageUpload name="featuredImageUrl" label={t('admin.wiki.form.featuredImage')} defaultValue={values.featuredImageUrl ?? ''} />
           <FieldErrorText id="wiki-editor-image-error" error={errors.featuredImageUrl} />
         </div>
-        <Field label={t('wiki.form.originalUrl')} error={errors.originalUrl} className="grid gap-2 sm:col-span-2">
+        <Field label={t('admin.wiki.form.originalUrl')} error={errors.originalUrl} className="grid gap-2 sm:col-span-2">
           {(control) => <Input {...control} name="originalUrl" type="url" inputMode="url" defaultValue={values.originalUrl ?? ''} />}
         </Field>
       </fieldset>
@@ -176,7 +176,7 @@ function ArticleEditorForm({
         onDelete={article && onDeleted ? () => setDeleting(true) : undefined}
         onCancel={onCancel}
         busy={busy}
-        submitLabel={t('wiki.editor.saveArticle')}
+        submitLabel={t('admin.wiki.editor.saveArticle')}
         className="border-t border-border pt-6"
       />
       {article && onDeleted ? (

@@ -38,23 +38,23 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-2xl">
+        <DialogContent closeLabel={t('admin.wiki.categories.close')} className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle>{t('wiki.categories.manageTitle')}</DialogTitle>
-            <DialogDescription>{t('wiki.categories.manageDescription')}</DialogDescription>
+            <DialogTitle>{t('admin.wiki.categories.manageTitle')}</DialogTitle>
+            <DialogDescription>{t('admin.wiki.categories.manageDescription')}</DialogDescription>
           </DialogHeader>
           <div>
             <Button onClick={() => setForm({ mode: 'create' })}>
               <FolderPlus aria-hidden="true" />
-              {t('wiki.categories.add')}
+              {t('admin.wiki.categories.add')}
             </Button>
           </div>
           {categories.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-              {t('wiki.categories.empty')}
+              {t('admin.wiki.categories.empty')}
             </p>
           ) : (
-            <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('wiki.categories.list')}>
+            <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('admin.wiki.categories.list')}>
               {categories.map((category, index) => (
                 <li key={category.id} className="flex flex-wrap items-center gap-3 p-3" data-category={category.slug}>
                   {/* At least 12rem for the name: on a phone the buttons go under it rather than squeeze it. */}
@@ -63,8 +63,8 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <span className="font-mono">/{category.slug}</span>
                       <Badge variant="muted">{t(`wiki.sectionName.${sectionCode(category.page)}`)}</Badge>
-                      <span>{t('wiki.categories.order', { index: category.orderIndex })}</span>
-                      <span>{t('wiki.categories.articles', { count: category.articleCount })}</span>
+                      <span>{t('admin.wiki.categories.order', { index: category.orderIndex })}</span>
+                      <span>{t('admin.wiki.categories.articles', { count: category.articleCount })}</span>
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -74,7 +74,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       size="icon"
                       className="size-9"
                       onClick={() => setForm({ mode: 'edit', category })}
-                      aria-label={t('wiki.categories.edit', { name: category.name })}
+                      aria-label={t('admin.wiki.categories.edit', { name: category.name })}
                     >
                       <Pencil aria-hidden="true" />
                     </Button>
@@ -83,7 +83,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       size="icon"
                       className="size-9 text-danger"
                       onClick={() => setDeleting(category)}
-                      aria-label={t('wiki.categories.delete', { name: category.name })}
+                      aria-label={t('admin.wiki.categories.delete', { name: category.name })}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -186,43 +186,43 @@ function CategoryFormDialog({
   const slug = useFollowingSlug(editing?.slug ?? '', Boolean(editing))
   const { errors, formProps, busy } = useWikiForm(categoryInputSchema, {
     successToast: (result) =>
-      result.intent === 'category-create' ? t('wiki.toast.categoryCreated') : t('wiki.toast.categoryUpdated'),
-    failureToast: () => t('wiki.toast.categorySaveFailed'),
+      result.intent === 'category-create' ? t('admin.wiki.toast.categoryCreated') : t('admin.wiki.toast.categoryUpdated'),
+    failureToast: () => t('admin.wiki.toast.categorySaveFailed'),
     onSuccess: onClose,
   })
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('wiki.categories.close')} className="max-w-xl" closeOnOutsideClick={false}>
+      <DialogContent closeLabel={t('admin.wiki.categories.close')} className="max-w-xl" closeOnOutsideClick={false}>
         <DialogHeader>
-          <DialogTitle>{editing ? t('wiki.categories.editTitle') : t('wiki.categories.addTitle')}</DialogTitle>
-          <DialogDescription>{t('wiki.categories.manageDescription')}</DialogDescription>
+          <DialogTitle>{editing ? t('admin.wiki.categories.editTitle') : t('admin.wiki.categories.addTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.wiki.categories.manageDescription')}</DialogDescription>
         </DialogHeader>
         <form method="post" {...formProps} className="grid gap-4">
           <input type="hidden" name="intent" value={editing ? 'category-update' : 'category-create'} />
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-          <Field label={t('wiki.categories.name')} error={errors.name}>
+          <Field label={t('admin.wiki.categories.name')} error={errors.name}>
             {(control) => (
               <Input {...control} name="name" defaultValue={editing?.name ?? ''} autoComplete="off" onChange={(event) => slug.follow(event.target.value)} />
             )}
           </Field>
-          <Field label={t('wiki.categories.nameEl')} hint={t('wiki.form.greekHint')} error={errors.nameEl}>
+          <Field label={t('admin.wiki.categories.nameEl')} hint={t('admin.wiki.form.greekHint')} error={errors.nameEl}>
             {(control) => <Input {...control} name="nameEl" lang="el" defaultValue={editing?.nameEl ?? ''} autoComplete="off" />}
           </Field>
-          <SlugField slug={slug} label={t('wiki.categories.slug')} hint={t('wiki.categories.slugHint')} error={errors.slug} />
-          <Field label={t('wiki.categories.description')} error={errors.description}>
+          <SlugField slug={slug} label={t('admin.wiki.categories.slug')} hint={t('admin.wiki.categories.slugHint')} error={errors.slug} />
+          <Field label={t('admin.wiki.categories.description')} error={errors.description}>
             {(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ''} />}
           </Field>
-          <Field label={t('wiki.categories.descriptionEl')} hint={t('wiki.form.greekHint')} error={errors.descriptionEl}>
+          <Field label={t('admin.wiki.categories.descriptionEl')} hint={t('admin.wiki.form.greekHint')} error={errors.descriptionEl}>
             {(control) => <Textarea {...control} name="descriptionEl" lang="el" rows={3} defaultValue={editing?.descriptionEl ?? ''} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('wiki.categories.orderIndex')} error={errors.orderIndex}>
+            <Field label={t('admin.wiki.categories.orderIndex')} error={errors.orderIndex}>
               {(control) => (
                 <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={editing?.orderIndex ?? 0} />
               )}
             </Field>
-            <Field label={t('wiki.categories.section')} error={errors.page}>
+            <Field label={t('admin.wiki.categories.section')} error={errors.page}>
               {(control) => (
                 <select {...control} name="page" className={selectClass} defaultValue={String(sectionCode(editing?.page ?? defaultPage))}>
                   <option value="1">{t('wiki.sectionName.1')}</option>
@@ -234,10 +234,10 @@ function CategoryFormDialog({
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              {t('wiki.form.cancel')}
+              {t('admin.wiki.form.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? t('wiki.form.saving') : t('wiki.form.save')}
+              {busy ? t('admin.wiki.form.saving') : t('admin.wiki.form.save')}
             </Button>
           </DialogFooter>
         </form>
@@ -249,8 +249,8 @@ function CategoryFormDialog({
 function DeleteCategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
   const { t } = useTranslation()
   const action = useWikiAction({
-    successToast: () => t('wiki.toast.categoryDeleted'),
-    failureToast: () => t('wiki.toast.categoryDeleteFailed'),
+    successToast: () => t('admin.wiki.toast.categoryDeleted'),
+    failureToast: () => t('admin.wiki.toast.categoryDeleteFailed'),
     onSuccess: onClose,
   })
   return (
@@ -258,11 +258,11 @@ function DeleteCategoryDialog({ category, onClose }: { category: AdminCategory |
       fields={category ? { intent: 'category-delete', id: category.id } : null}
       action={action}
       onClose={onClose}
-      title={t('wiki.categories.deleteTitle')}
-      description={t('wiki.categories.deleteConfirm', { name: category?.name ?? '' })}
+      title={t('admin.wiki.categories.deleteTitle')}
+      description={t('admin.wiki.categories.deleteConfirm', { name: category?.name ?? '' })}
       note={
         category && category.articleCount > 0 ? (
-          <p className="text-sm font-semibold text-danger">{t('wiki.categories.deleteCount', { count: category.articleCount })}</p>
+          <p className="text-sm font-semibold text-danger">{t('admin.wiki.categories.deleteCount', { count: category.articleCount })}</p>
         ) : null
       }
     />

@@ -39,15 +39,15 @@ export function ContentBlocksEditor({ name }: { name: string }) {
       <input type="hidden" name={name} value={JSON.stringify(blocks)} />
       <div>
         <h3 id={headingId} className="font-semibold">
-          {t('wiki.editor.blocks.title')}
+          {t('admin.wiki.editor.blocks.title')}
         </h3>
-        <p className="text-sm text-muted-foreground">{t('wiki.editor.blocks.hint')}</p>
+        <p className="text-sm text-muted-foreground">{t('admin.wiki.editor.blocks.hint')}</p>
       </div>
       {blocks.length > 0 ? (
         <ol className="grid gap-3">
           {blocks.map((block, index) => {
             const number = index + 1
-            const typeName = t(`wiki.editor.blocks.types.${block.type}`)
+            const typeName = t(`admin.wiki.editor.blocks.types.${block.type}`)
             const Icon = ICONS[block.type]
             const fieldId = (field: string) => `${block.id}-${field}`
             return (
@@ -55,35 +55,35 @@ export function ContentBlocksEditor({ name }: { name: string }) {
                 <div className="flex items-center justify-between gap-2">
                   <p className="inline-flex items-center gap-2 text-sm font-semibold">
                     <Icon aria-hidden="true" className="size-4" />
-                    {t('wiki.editor.blocks.number', { number, type: typeName })}
+                    {t('admin.wiki.editor.blocks.number', { number, type: typeName })}
                   </p>
                   <div className="flex gap-1">
-                    <Button variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('wiki.editor.blocks.moveUp', { number })}>
+                    <Button variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('admin.wiki.editor.blocks.moveUp', { number })}>
                       <ArrowUp aria-hidden="true" />
                     </Button>
-                    <Button variant="ghost" size="icon" className="size-8" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={t('wiki.editor.blocks.moveDown', { number })}>
+                    <Button variant="ghost" size="icon" className="size-8" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={t('admin.wiki.editor.blocks.moveDown', { number })}>
                       <ArrowDown aria-hidden="true" />
                     </Button>
-                    <Button variant="ghost" size="icon" className="size-8 text-danger" onClick={() => setBlocks((current) => current.filter((b) => b.id !== block.id))} aria-label={t('wiki.editor.blocks.remove', { number })}>
+                    <Button variant="ghost" size="icon" className="size-8 text-danger" onClick={() => setBlocks((current) => current.filter((b) => b.id !== block.id))} aria-label={t('admin.wiki.editor.blocks.remove', { number })}>
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </div>
                 </div>
                 {block.type === 'text' ? (
                   <div className="grid gap-1.5">
-                    <Label htmlFor={fieldId('content')}>{t('wiki.editor.blocks.content')}</Label>
+                    <Label htmlFor={fieldId('content')}>{t('admin.wiki.editor.blocks.content')}</Label>
                     <Textarea id={fieldId('content')} rows={4} value={block.content} onChange={(event) => update(block.id, { content: event.target.value })} />
                   </div>
                 ) : (
                   <div className="grid gap-1.5">
                     <Label htmlFor={fieldId('content')}>
                       {block.type === 'title'
-                        ? t('wiki.editor.blocks.heading')
+                        ? t('admin.wiki.editor.blocks.heading')
                         : block.type === 'link'
-                          ? t('wiki.editor.blocks.linkText')
+                          ? t('admin.wiki.editor.blocks.linkText')
                           : block.type === 'video'
-                            ? t('wiki.editor.blocks.videoTitle')
-                            : t('wiki.editor.blocks.altText')}
+                            ? t('admin.wiki.editor.blocks.videoTitle')
+                            : t('admin.wiki.editor.blocks.altText')}
                     </Label>
                     <Input
                       id={fieldId('content')}
@@ -96,27 +96,27 @@ export function ContentBlocksEditor({ name }: { name: string }) {
                 )}
                 {block.type === 'image' || block.type === 'video' || block.type === 'link' ? (
                   <div className="grid gap-1.5">
-                    <Label htmlFor={fieldId('url')}>{t('wiki.editor.blocks.url')}</Label>
+                    <Label htmlFor={fieldId('url')}>{t('admin.wiki.editor.blocks.url')}</Label>
                     <Input id={fieldId('url')} type="url" inputMode="url" value={block.metadata?.url ?? ''} onChange={(event) => setMeta(block.id, 'url', event.target.value)} />
                   </div>
                 ) : null}
                 {block.type === 'image' || block.type === 'video' ? (
                   <div className="grid gap-1.5">
-                    <Label htmlFor={fieldId('caption')}>{t('wiki.editor.blocks.caption')}</Label>
+                    <Label htmlFor={fieldId('caption')}>{t('admin.wiki.editor.blocks.caption')}</Label>
                     <Input id={fieldId('caption')} value={block.metadata?.caption ?? ''} onChange={(event) => setMeta(block.id, 'caption', event.target.value)} />
                   </div>
                 ) : null}
                 {block.type === 'link' ? (
                   <div className="grid gap-1.5">
-                    <Label htmlFor={fieldId('target')}>{t('wiki.editor.blocks.target')}</Label>
+                    <Label htmlFor={fieldId('target')}>{t('admin.wiki.editor.blocks.target')}</Label>
                     <select
                       id={fieldId('target')}
                       className={selectClass}
                       value={block.metadata?.target ?? '_self'}
                       onChange={(event) => setMeta(block.id, 'target', event.target.value)}
                     >
-                      <option value="_self">{t('wiki.editor.blocks.targetSelf')}</option>
-                      <option value="_blank">{t('wiki.editor.blocks.targetBlank')}</option>
+                      <option value="_self">{t('admin.wiki.editor.blocks.targetSelf')}</option>
+                      <option value="_blank">{t('admin.wiki.editor.blocks.targetBlank')}</option>
                     </select>
                   </div>
                 ) : null}
@@ -125,7 +125,7 @@ export function ContentBlocksEditor({ name }: { name: string }) {
           })}
         </ol>
       ) : null}
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('wiki.editor.blocks.add')}>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.wiki.editor.blocks.add')}>
         {CONTENT_BLOCK_TYPES.map((type) => {
           const Icon = ICONS[type]
           return (
@@ -139,11 +139,11 @@ export function ContentBlocksEditor({ name }: { name: string }) {
                   { id: newId(), type, content: '', ...(type === 'link' ? { metadata: { target: '_self' } } : {}) },
                 ])
               }
-              aria-label={t('wiki.editor.blocks.addType', { type: t(`wiki.editor.blocks.types.${type}`) })}
+              aria-label={t('admin.wiki.editor.blocks.addType', { type: t(`admin.wiki.editor.blocks.types.${type}`) })}
             >
               <Plus aria-hidden="true" />
               <Icon aria-hidden="true" />
-              {t(`wiki.editor.blocks.types.${type}`)}
+              {t(`admin.wiki.editor.blocks.types.${type}`)}
             </Button>
           )
         })}

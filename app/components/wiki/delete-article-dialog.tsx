@@ -25,8 +25,8 @@ export function DeleteArticleDialog({
 }) {
   const { t } = useTranslation()
   const action = useWikiAction({
-    successToast: () => (variant === 'editor' ? t('wiki.toast.articleDeleted') : t('wiki.toast.inlineDeleted')),
-    failureToast: () => (variant === 'editor' ? t('wiki.toast.articleDeleteFailed') : t('wiki.toast.inlineDeleteFailed')),
+    successToast: () => (variant === 'editor' ? t('admin.wiki.toast.articleDeleted') : t('admin.wiki.toast.inlineDeleted')),
+    failureToast: () => (variant === 'editor' ? t('admin.wiki.toast.articleDeleteFailed') : t('admin.wiki.toast.inlineDeleteFailed')),
     onSuccess: (result) => {
       onClose()
       onDeleted(result)
@@ -37,8 +37,8 @@ export function DeleteArticleDialog({
       fields={article ? { intent: 'article-delete', id: article.id, ...(view ? { view } : {}) } : null}
       action={action}
       onClose={onClose}
-      title={t('wiki.confirm.deleteArticleTitle')}
-      description={t('wiki.confirm.deleteArticle', { title: article?.title ?? '' })}
+      title={t('admin.wiki.confirm.deleteArticleTitle')}
+      description={t('admin.wiki.confirm.deleteArticle', { title: article?.title ?? '' })}
     />
   )
 }

@@ -63,8 +63,8 @@ function InlineArticleFields(
   const [deleting, setDeleting] = useState(false)
   const base = useEditBase(article?.baseRevision)
   const { errors, formProps, busy } = useWikiForm(creating ? inlineArticleCreateSchema : inlineArticleUpdateSchema, {
-    successToast: () => (creating ? t('wiki.toast.inlineCreated') : t('wiki.toast.inlineUpdated')),
-    failureToast: () => (creating ? t('wiki.toast.inlineCreateFailed') : t('wiki.toast.inlineUpdateFailed')),
+    successToast: () => (creating ? t('admin.wiki.toast.inlineCreated') : t('admin.wiki.toast.inlineUpdated')),
+    failureToast: () => (creating ? t('admin.wiki.toast.inlineCreateFailed') : t('admin.wiki.toast.inlineUpdateFailed')),
     onSuccess: (result) => {
       unsaved.markSaved()
       onDone(result)
@@ -74,11 +74,11 @@ function InlineArticleFields(
   return (
     <section aria-labelledby={headingId} className="rounded-xl border-2 border-primary/30 bg-background p-5 shadow-sm">
       <Heading id={headingId} className="text-xl font-bold">
-        {creating ? t('wiki.inline.createTitle') : t('wiki.inline.editTitle')}
+        {creating ? t('admin.wiki.inline.createTitle') : t('admin.wiki.inline.editTitle')}
       </Heading>
       {props.mode === 'create' ? (
         <p className="mt-1 text-sm text-muted-foreground">
-          {t('wiki.inline.creatingIn', { name: props.category.name })} {t('wiki.inline.publishedHint')}
+          {t('admin.wiki.inline.creatingIn', { name: props.category.name })} {t('admin.wiki.inline.publishedHint')}
         </p>
       ) : null}
       <form
@@ -94,7 +94,7 @@ function InlineArticleFields(
         {props.mode === 'create' ? <input type="hidden" name="categoryId" value={props.category.id} /> : null}
 
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label={t('wiki.form.title')} error={errors.title}>
+          <Field label={t('admin.wiki.form.title')} error={errors.title}>
             {(control) => (
               <Input
                 {...control}
@@ -109,24 +109,24 @@ function InlineArticleFields(
               />
             )}
           </Field>
-          <Field label={t('wiki.form.titleEl')} hint={t('wiki.form.greekHint')} error={errors.titleEl}>
+          <Field label={t('admin.wiki.form.titleEl')} hint={t('admin.wiki.form.greekHint')} error={errors.titleEl}>
             {(control) => <Input {...control} name="titleEl" lang="el" autoComplete="off" defaultValue={values.titleEl ?? ''} />}
           </Field>
         </div>
-        {creating ? <SlugField slug={slug} label={t('wiki.form.slug')} hint={t('wiki.form.slugHint')} error={errors.slug} /> : null}
+        {creating ? <SlugField slug={slug} label={t('admin.wiki.form.slug')} hint={t('admin.wiki.form.slugHint')} error={errors.slug} /> : null}
         {withExcerpt ? (
           <div className="grid gap-4 md:grid-cols-2">
-            <Field label={t('wiki.form.excerpt')} error={errors.excerpt}>
+            <Field label={t('admin.wiki.form.excerpt')} error={errors.excerpt}>
               {(control) => <Textarea {...control} name="excerpt" rows={3} defaultValue={values.excerpt ?? ''} />}
             </Field>
-            <Field label={t('wiki.form.excerptEl')} error={errors.excerptEl}>
+            <Field label={t('admin.wiki.form.excerptEl')} error={errors.excerptEl}>
               {(control) => <Textarea {...control} name="excerptEl" lang="el" rows={3} defaultValue={values.excerptEl ?? ''} />}
             </Field>
           </div>
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           {article ? (
-            <Field label={t('wiki.form.category')} error={errors.categoryId}>
+            <Field label={t('admin.wiki.form.category')} error={errors.categoryId}>
               {(control) => (
                 <select {...control} name="categoryId" className={selectClass} defaultValue={article.categoryId}>
                   <CategoryOptions categories={categories} />
@@ -134,19 +134,19 @@ function InlineArticleFields(
               )}
             </Field>
           ) : null}
-          <Field label={t('wiki.form.index')} error={errors.orderIndex}>
+          <Field label={t('admin.wiki.form.index')} error={errors.orderIndex}>
             {(control) => (
               <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={values.orderIndex ?? 0} />
             )}
           </Field>
         </div>
-        <RichTextField name="content" label={t('wiki.form.content')} defaultValue={values.content ?? ''} minRows={14} error={errors.content} errorId={`${headingId}-content-error`} />
-        <RichTextField name="contentEl" label={t('wiki.form.contentEl')} defaultValue={values.contentEl ?? ''} minRows={8} error={errors.contentEl} errorId={`${headingId}-content-el-error`} />
+        <RichTextField name="content" label={t('admin.wiki.form.content')} defaultValue={values.content ?? ''} minRows={14} error={errors.content} errorId={`${headingId}-content-error`} />
+        <RichTextField name="contentEl" label={t('admin.wiki.form.contentEl')} defaultValue={values.contentEl ?? ''} minRows={8} error={errors.contentEl} errorId={`${headingId}-content-el-error`} />
         {creating ? (
           <>
-            <TagPicker name="tags" label={t('wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} defaultValue={values.tags} />
+            <TagPicker name="tags" label={t('admin.wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} defaultValue={values.tags} />
             <FieldErrorText id={`${headingId}-tags-error`} error={errors.tags} />
-            <ImageUpload name="featuredImageUrl" label={t('wiki.form.featuredImage')} defaultValue={values.featuredImageUrl} />
+            <ImageUpload name="featuredImageUrl" label={t('admin.wiki.form.featuredImage')} defaultValue={values.featuredImageUrl} />
             <FieldErrorText id={`${headingId}-image-error`} error={errors.featuredImageUrl} />
           </>
         ) : null}
@@ -155,7 +155,7 @@ function InlineArticleFields(
           onDelete={article ? () => setDeleting(true) : undefined}
           onCancel={onCancel}
           busy={busy}
-          submitLabel={creating ? t('wiki.inline.create') : t('wiki.form.save')}
+          submitLabel={creating ? t('admin.wiki.inline.create') : t('admin.wiki.form.save')}
           className="pt-2"
         />
       </form>

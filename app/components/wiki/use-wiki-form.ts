@@ -13,7 +13,7 @@ import { useWikiAction, type WikiActionHandlers } from './use-wiki-action'
  */
 export function useWikiForm(schema: z.ZodType, handlers: WikiActionHandlers, pageAnswer?: WikiActionResult) {
   const action = useWikiAction(handlers)
-  const check = useMemo(() => schemaCheck(schema, 'wiki.validation.invalid'), [schema])
+  const check = useMemo(() => schemaCheck(schema, 'admin.wiki.validation.invalid'), [schema])
   const { errors, formProps } = useFormCheck({ check, answer: action.result ?? pageAnswer, send: (form) => void action.submit(form) })
   return { errors, formProps, busy: action.busy }
 }

@@ -33,7 +33,7 @@ export function WikiDeleteDialog({
       title={title}
       description={description}
       note={note}
-      cancelLabel={t('wiki.confirm.cancel')}
+      cancelLabel={t('admin.wiki.confirm.cancel')}
       action={
         <Button
           variant="destructive"
@@ -45,7 +45,7 @@ export function WikiDeleteDialog({
             void action.submit(formData)
           }}
         >
-          {action.busy ? t('wiki.form.deleting') : t('wiki.confirm.delete')}
+          {action.busy ? t('admin.wiki.form.deleting') : t('admin.wiki.confirm.delete')}
         </Button>
       }
     />

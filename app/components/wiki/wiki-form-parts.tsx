@@ -69,17 +69,17 @@ export function ArticleFormButtons({
       {onDelete ? (
         <Button variant="outline" className="text-danger" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
-          {t('wiki.form.delete')}
+          {t('admin.wiki.form.delete')}
         </Button>
       ) : (
         <span />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="outline" onClick={onCancel}>
-          {t('wiki.form.cancel')}
+          {t('admin.wiki.form.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? t('wiki.form.saving') : submitLabel}
+          {busy ? t('admin.wiki.form.saving') : submitLabel}
         </Button>
       </div>
     </div>

@@ -129,7 +129,7 @@ function useFieldLabel(kind: HistoryKind) {
   return (field: string) => {
     if (kind === 'wiki') {
       const key = WIKI_KEY[field] ?? camelName(field)
-      return t(`wiki.form.${key}`, { defaultValue: field })
+      return t(`admin.wiki.form.${key}`, { defaultValue: field })
     }
     const greek = field.endsWith('_el')
     const base = greek ? field.slice(0, -3) : field

@@ -21,8 +21,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const pageParam = query.get('page')
     const page = pageParam === null ? undefined : Number(pageParam)
     const fields: Record<string, string> = {}
-    if (page !== undefined && page !== 1 && page !== 2) fields.page = t(context, 'wiki.api.articlePage')
-    if (articleSlug !== null && categorySlug === null) fields.category = t(context, 'wiki.api.slugNeedsCategory')
+    if (page !== undefined && page !== 1 && page !== 2) fields.page = t(context, 'admin.wiki.api.articlePage')
+    if (articleSlug !== null && categorySlug === null) fields.category = t(context, 'admin.wiki.api.slugNeedsCategory')
     if (Object.keys(fields).length) return apiError(400, 'validation_failed', t(context, 'admin.api.invalidQuery'), fields)
 
     const { db } = context.get(servicesContext).database
@@ -35,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     let categories = await listCategories(db, page === undefined ? {} : { page })
     if (categorySlug !== null) {
       const category = await getCategoryBySlug(db, categorySlug)
-      if (!category) return apiError(404, 'not_found', t(context, 'wiki.validation.categoryNotFound'))
+      if (!category) return apiError(404, 'not_found', t(context, 'admin.wiki.validation.categoryNotFound'))
       categories = categories.filter((row) => row.id === category.id)
     }
     const slugOf = new Map(categories.map((row) => [row.id, row.slug]))

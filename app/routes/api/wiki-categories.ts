@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const pageParam = new URL(request.url).searchParams.get('page')
     const page = pageParam === null ? undefined : Number(pageParam)
     if (page !== undefined && page !== 0 && page !== 1 && page !== 2) {
-      return apiError(400, 'validation_failed', t(context, 'admin.api.invalidQuery'), { page: t(context, 'wiki.api.page') })
+      return apiError(400, 'validation_failed', t(context, 'admin.api.invalidQuery'), { page: t(context, 'admin.wiki.api.page') })
     }
     const { db } = context.get(servicesContext).database
     const viewer = viewerOf(context)

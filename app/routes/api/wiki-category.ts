@@ -13,7 +13,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return respond(context, async () => {
     const { db } = context.get(servicesContext).database
     const row = await getCategoryById(db, params.id)
-    if (!row) return apiError(404, 'not_found', t(context, 'wiki.validation.categoryNotFound'))
+    if (!row) return apiError(404, 'not_found', t(context, 'admin.wiki.validation.categoryNotFound'))
     return json({ data: await categoryWithCount(db, viewerOf(context), row) })
   })
 }
@@ -25,7 +25,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
       return adminWrite(context, request, async () => {
         const body = bodyToInput(await readJsonObject(context, request))
         const stored = await getCategoryById(db, params.id)
-        if (!stored) return apiError(404, 'not_found', t(context, 'wiki.validation.categoryNotFound'))
+        if (!stored) return apiError(404, 'not_found', t(context, 'admin.wiki.validation.categoryNotFound'))
         const parsed = categoryInputSchema.safeParse(replacementInput(request, categoryFields(stored), body))
         if (!parsed.success) return validationFailed(context, parsed.error)
         const row = await updateCategory(db, stored.id, parsed.data)

@@ -10,7 +10,7 @@ import { orderAfterMove, sectionOfCategoryPage, type MoveDirection } from '~/lib
 /** Moves the category; answers how many categories got a new order index (0 at an end). */
 export async function moveCategory(db: Db, id: string, direction: MoveDirection): Promise<number> {
   const category = await getCategoryById(db, id)
-  if (!category) throw new WikiWriteError('not_found', 'wiki.validation.categoryNotFound')
+  if (!category) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
   const section = sectionOfCategoryPage(category.page)
   const siblings = (await listCategories(db)).filter((row) => sectionOfCategoryPage(row.page) === section)
   const changes = orderAfterMove(siblings, category.id, direction)

@@ -46,8 +46,8 @@ export default function CreateWikiArticle({ loaderData }: Route.ComponentProps) 
   const navigate = useNavigate()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-primary">{t('wiki.editor.createTitle')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('wiki.editor.description')}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-primary">{t('admin.wiki.editor.createTitle')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('admin.wiki.editor.description')}</p>
       <div className="mt-8">
         <Suspense fallback={<AdminLoading />}>
           <LazyArticleEditor

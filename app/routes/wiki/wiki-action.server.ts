@@ -80,7 +80,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
   const formData = await readFormData(request, context)
   const intent = String(formData.get('intent') ?? '')
   if (!(WIKI_INTENTS as readonly string[]).includes(intent)) {
-    return fail(intent, 400, { message: t('wiki.validation.unknownIntent') })
+    return fail(intent, 400, { message: t('admin.wiki.validation.unknownIntent') })
   }
   const { db } = context.get(servicesContext).database
   const actor = actorOf(context)
@@ -91,7 +91,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
   const baseRevision = typeof values.base_revision === 'string' ? values.base_revision : undefined
 
   // Field messages stay i18n keys: the form translates them like its own checks.
-  const invalid = (error: z.ZodError) => fail(intent, 400, { fields: wikiFieldErrors(error), message: t('wiki.form.errorSummary') })
+  const invalid = (error: z.ZodError) => fail(intent, 400, { fields: wikiFieldErrors(error), message: t('admin.wiki.form.errorSummary') })
 
   // Pages say where they show articles (`view`): the wiki, or the sections. After an inline
   // edit or a delete the page goes to the article's (new) address, or to its category.
@@ -180,5 +180,5 @@ export async function wikiAction({ request, context }: { request: Request; conte
     logger.error({ err: error, intent }, 'wiki write failed')
     return fail(intent, 500, { message: t('common.error.generic') })
   }
-  return fail(intent, 400, { message: t('wiki.validation.unknownIntent') })
+  return fail(intent, 400, { message: t('admin.wiki.validation.unknownIntent') })
 }
