@@ -91,7 +91,7 @@ describe(`wiki form action (${testDbKind})`, () => {
     const before = await count('wiki_articles')
     const [status, body] = await post(ADMIN, { intent: 'article-create', title: ' ', slug: '', categoryId: '' })
     expect(status).toBe(400)
-    expect(body.fields).toEqual({ title: 'wiki.validation.titleRequired', slug: 'wiki.validation.slugRequired', categoryId: 'wiki.validation.categoryRequired' })
+    expect(body.fields).toEqual({ title: 'admin.wiki.validation.titleRequired', slug: 'admin.wiki.validation.slugRequired', categoryId: 'admin.wiki.validation.categoryRequired' })
     expect(await asShown(body.fields)).toEqual({ title: 'Title is required', slug: 'Slug is required', categoryId: 'Category is required' })
 
     const [elStatus, elBody] = await post(ADMIN, { intent: 'category-create', name: '', slug: '' }, 'el')

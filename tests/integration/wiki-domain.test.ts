@@ -64,14 +64,14 @@ describe(`category validation`, () => {
     const result = categoryInputSchema.safeParse({ name: '  ', slug: '' })
     expect(result.success).toBe(false)
     expect(wikiFieldErrors(result.error!)).toEqual({
-      name: 'wiki.validation.nameRequired',
-      slug: 'wiki.validation.slugRequired',
+      name: 'admin.wiki.validation.nameRequired',
+      slug: 'admin.wiki.validation.slugRequired',
     })
   })
 
   it('treats a slug of symbols only as missing, and normalises a typed slug', () => {
     expect(wikiFieldErrors(categoryInputSchema.safeParse({ name: 'A', slug: '!!!' }).error!)).toEqual({
-      slug: 'wiki.validation.slugRequired',
+      slug: 'admin.wiki.validation.slugRequired',
     })
     expect(category({ slug: 'Ζώντας   με -- Επιληψία' }).slug).toBe('zontas-me-epilipsia')
   })
@@ -101,9 +101,9 @@ describe(`article validation`, () => {
   it('requires title, slug and category', () => {
     const result = articleInputSchema.safeParse({ title: '', slug: '', categoryId: '' })
     expect(wikiFieldErrors(result.error!)).toEqual({
-      title: 'wiki.validation.titleRequired',
-      slug: 'wiki.validation.slugRequired',
-      categoryId: 'wiki.validation.categoryRequired',
+      title: 'admin.wiki.validation.titleRequired',
+      slug: 'admin.wiki.validation.slugRequired',
+      categoryId: 'admin.wiki.validation.categoryRequired',
     })
   })
 
@@ -130,10 +130,10 @@ describe(`article validation`, () => {
       tags: Array.from({ length: 30 }, (_, i) => `tag${i}`),
     })
     expect(wikiFieldErrors(result.error!)).toEqual({
-      status: 'wiki.validation.status',
-      originalUrl: 'wiki.validation.url',
-      featuredImageUrl: 'wiki.validation.imageUrl',
-      tags: 'wiki.validation.tooManyTags',
+      status: 'admin.wiki.validation.status',
+      originalUrl: 'admin.wiki.validation.url',
+      featuredImageUrl: 'admin.wiki.validation.imageUrl',
+      tags: 'admin.wiki.validation.tooManyTags',
     })
   })
 
@@ -145,13 +145,13 @@ describe(`article validation`, () => {
   it('requires index and content when editing inline, and a slug when creating inline', () => {
     const update = inlineArticleUpdateSchema.safeParse({ title: '', categoryId: 'nope', orderIndex: '', content: '<p> </p>' })
     expect(wikiFieldErrors(update.error!)).toEqual({
-      title: 'wiki.validation.titleRequired',
-      categoryId: 'wiki.validation.categoryRequired',
-      orderIndex: 'wiki.validation.indexRequired',
-      content: 'wiki.validation.contentRequired',
+      title: 'admin.wiki.validation.titleRequired',
+      categoryId: 'admin.wiki.validation.categoryRequired',
+      orderIndex: 'admin.wiki.validation.indexRequired',
+      content: 'admin.wiki.validation.contentRequired',
     })
     const create = inlineArticleCreateSchema.safeParse({ title: 'T', categoryId: crypto.randomUUID(), orderIndex: '1', content: '<p>x</p>' })
-    expect(wikiFieldErrors(create.error!)).toEqual({ slug: 'wiki.validation.slugRequired' })
+    expect(wikiFieldErrors(create.error!)).toEqual({ slug: 'admin.wiki.validation.slugRequired' })
     expect(inlineArticleUpdateSchema.parse({ title: 'T', categoryId: crypto.randomUUID(), orderIndex: 'abc', content: '<img src="/x.webp">' }).orderIndex).toBe(0)
   })
 })
@@ -161,10 +161,10 @@ describe(`category writes (${testDbKind})`, () => {
     const created = await createCategory(database.db, category({ nameEl: 'Πρώτες βοήθειες', page: '2', orderIndex: '4' }))
     expect(created).toMatchObject({ name: 'Seizure First Aid', nameEl: 'Πρώτες βοήθειες', slug: 'seizure-first-aid', page: 2, orderIndex: 4 })
 
-    await expectWriteError(createCategory(database.db, category({ name: 'Other' })), 'conflict', 'wiki.validation.categorySlugTaken')
+    await expectWriteError(createCategory(database.db, category({ name: 'Other' })), 'conflict', 'admin.wiki.validation.categorySlugTaken')
 
     const other = await createCategory(database.db, category({ name: 'Other', slug: 'other' }))
-    await expectWriteError(updateCategory(database.db, other.id, category({ name: 'Other' })), 'conflict', 'wiki.validation.categorySlugTaken')
+    await expectWriteError(updateCategory(database.db, other.id, category({ name: 'Other' })), 'conflict', 'admin.wiki.validation.categorySlugTaken')
     expect((await getCategoryById(database.db, other.id))?.slug).toBe('other')
 
     const updated = await updateCategory(database.db, other.id, category({ name: 'Renamed', slug: 'renamed', page: 1 }))
@@ -172,9 +172,9 @@ describe(`category writes (${testDbKind})`, () => {
   })
 
   it('answers not found for unknown and malformed ids', async () => {
-    await expectWriteError(updateCategory(database.db, crypto.randomUUID(), category({ slug: 'x' })), 'not_found', 'wiki.validation.categoryNotFound')
-    await expectWriteError(updateCategory(database.db, "1' or 1=1", category({ slug: 'x' })), 'not_found', 'wiki.validation.categoryNotFound')
-    await expectWriteError(deleteCategory(database.db, crypto.randomUUID()), 'not_found', 'wiki.validation.categoryNotFound')
+    await expectWriteError(updateCategory(database.db, crypto.randomUUID(), category({ slug: 'x' })), 'not_found', 'admin.wiki.validation.categoryNotFound')
+    await expectWriteError(updateCategory(database.db, "1' or 1=1", category({ slug: 'x' })), 'not_found', 'admin.wiki.validation.categoryNotFound')
+    await expectWriteError(deleteCategory(database.db, crypto.randomUUID()), 'not_found', 'admin.wiki.validation.categoryNotFound')
     expect(await getCategoryById(database.db, 'nope')).toBeUndefined()
   })
 
@@ -276,7 +276,7 @@ describe(`article writes (${testDbKind})`, () => {
 
   it('refuses a slug already used in the same category, allows it in another', async () => {
     await createArticle(database.db, { categoryId, title: 'Dup', slug: 'dup' })
-    await expectWriteError(createArticle(database.db, { categoryId, title: 'Dup 2', slug: 'dup' }), 'conflict', 'wiki.validation.articleSlugTaken')
+    await expectWriteError(createArticle(database.db, { categoryId, title: 'Dup 2', slug: 'dup' }), 'conflict', 'admin.wiki.validation.articleSlugTaken')
     expect((await createArticle(database.db, { categoryId: otherCategoryId, title: 'Dup', slug: 'dup' })).slug).toBe('dup')
   })
 
@@ -284,7 +284,7 @@ describe(`article writes (${testDbKind})`, () => {
     await expectWriteError(
       createArticle(database.db, { categoryId: crypto.randomUUID(), title: 'Orphan', slug: 'orphan' }),
       'invalid',
-      'wiki.validation.categoryMissing',
+      'admin.wiki.validation.categoryMissing',
     )
   })
 
@@ -331,8 +331,8 @@ describe(`article writes (${testDbKind})`, () => {
     const row = await createArticle(database.db, { categoryId, title: 'Gone', slug: 'gone' })
     await deleteArticle(database.db, row.id)
     expect(await database.db.select().from(wikiArticles).where(eq(wikiArticles.id, row.id))).toEqual([])
-    await expectWriteError(deleteArticle(database.db, row.id), 'not_found', 'wiki.validation.articleNotFound')
-    await expectWriteError(updateArticle(database.db, 'bad-id', { title: 'x' }), 'not_found', 'wiki.validation.articleNotFound')
+    await expectWriteError(deleteArticle(database.db, row.id), 'not_found', 'admin.wiki.validation.articleNotFound')
+    await expectWriteError(updateArticle(database.db, 'bad-id', { title: 'x' }), 'not_found', 'admin.wiki.validation.articleNotFound')
   })
 
   it('keeps the database rules: slug format and read time', async () => {
