@@ -135,14 +135,14 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         {event.past ? (
           <Badge variant="outline" data-past="true">
             <History aria-hidden="true" className="size-3" />
-            {t('events.pastBadge')}
+            {t('common.cards.past')}
           </Badge>
         ) : null}
         <Badge>{t(`events.categories.${event.category}`)}</Badge>
         {event.featured ? (
           <Badge variant="accent">
             <Star aria-hidden="true" className="size-3" />
-            {t('events.featured')}
+            {t('common.cards.featured')}
           </Badge>
         ) : null}
       </div>
