@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-import { SERVER_ARGS } from './scripts/server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from './scripts/server-command.mjs'
 
 // The config is evaluated by the runner and by each worker; workers inherit these variables.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-e2e-'))
@@ -70,6 +70,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...SERVER_ENV,
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       // As in production: absolute links (canonical, share pictures) come from here, never from the request.

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from './free-port.mjs'
-import { SERVER_ARGS } from './server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
 
 const PAGES = ['/', '/events', '/news', '/wiki/what-is-epilepsy/epilepsy-explained', '/first-aid']
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -29,7 +29,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'))
 const port = await freePort()
 const server = spawn(process.execPath, SERVER_ARGS, {
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const base = `http://127.0.0.1:${port}`

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from './free-port.mjs'
-import { SERVER_ARGS } from './server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -39,7 +39,7 @@ async function startServer(env) {
   const port = await freePort()
   const started = performance.now()
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

@@ -14,7 +14,7 @@ import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 import { freePort } from './free-port.mjs'
-import { SERVER_ARGS } from './server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
 
 const BUDGET_BYTES = 150 * 1024
 const CEILING_BYTES = 160 * 1024
@@ -25,7 +25,7 @@ const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-budget-'))
 
 const server = spawn(process.execPath, SERVER_ARGS, {
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { ...process.env, ...SERVER_ENV, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { freePort } from '../../scripts/free-port.mjs'
 import { createEmptyPostgresDatabase } from '../integration/support/test-database'
 import { startFreezableRelay, throughRelay, type FreezableRelay } from '../integration/support/freezable-relay'
-import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
 import { expect, test } from './support/test'
 
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -39,7 +39,7 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
   const port = await freePort()
   child = spawn(process.execPath, SERVER_ARGS, {
     env: {
-      ...process.env,
+      ...process.env, ...SERVER_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       NODE_ENV: 'production',

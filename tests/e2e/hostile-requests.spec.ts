@@ -17,7 +17,7 @@ import sharp from 'sharp'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { E2E_ACCOUNTS } from './support/accounts'
-import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
 import { expect, test } from './support/test'
 
 const MB = 1024 * 1024
@@ -55,7 +55,7 @@ function rssMegabytes(pid: number) {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -423,7 +423,7 @@ test('a port already in use stops the start with one clear line', async () => {
   test.setTimeout(150_000)
   const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-port-'))
   const second = spawnSync(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, PORT: String(server.port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: otherDir, SEED_DEMO: 'false' },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(server.port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: otherDir, SEED_DEMO: 'false' },
     encoding: 'utf8',
     timeout: 120_000,
   })

@@ -9,7 +9,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 
 import { freePort } from '../../scripts/free-port.mjs'
-import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
 import { expect, test } from './support/test'
 
 const adminUrl = process.env.TEST_DATABASE_URL!
@@ -46,7 +46,7 @@ async function startInstance(databaseUrl: string) {
   const port = String(await freePort())
   const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
-      ...process.env,
+      ...process.env, ...SERVER_ENV,
       PORT: port,
       HOST: '127.0.0.1',
       NODE_ENV: 'production',

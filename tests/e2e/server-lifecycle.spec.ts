@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../scripts/free-port.mjs'
-import { DEV_SERVER_ARGS, SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { DEV_SERVER_ARGS, SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
 import { expect, test } from './support/test'
 
 
@@ -22,7 +22,7 @@ interface Started {
 
 function run(env: Record<string, string>, args = SERVER_ARGS): Started {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -14,7 +14,7 @@ import { freePort } from '../../scripts/free-port.mjs'
 import { currentTotp, wrongTotp } from '../support/totp'
 import { expectNoAxeViolations } from './support/axe'
 import { E2E_ACCOUNTS, submitSignIn } from './support/auth'
-import { SERVER_ARGS } from '../../scripts/server-command.mjs'
+import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
 import { expect, test } from './support/test'
 
 async function signOut(page: Page, origin = '') {
@@ -138,7 +138,7 @@ test.describe('REQUIRE_ADMIN_2FA=true', () => {
     const port = String(await freePort())
     // The local demo (no ADMIN_EMAILS): its demo admin signs in with the published password.
     const child = spawn(process.execPath, SERVER_ARGS, {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', REQUIRE_ADMIN_2FA: 'true' },
+      env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', REQUIRE_ADMIN_2FA: 'true' },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     const exited = new Promise((resolve) => child.on('exit', resolve))
