@@ -1,0 +1,163 @@
+// `npm run bench:memory`: the server's resident memory on the embedded database, at rest and
+// under a long mixed load, printed as one table.
+//   Needs a production build (npm run build) and wrk (Debian: apt-get install -y wrk).
+// Starts the built server as `npm start` does, on a fresh temporary DATA_DIR with the demo
+// content, and reads its resident set size (RSS) at rest after a few page views. Then wrk (64
+// connections) requests a mix for MEMORY_LOAD_MINUTES (default 5): the visitor pages in English
+// and Greek, a quarter of them with a session cookie that is not a session (rendered afresh, as
+// for a signed-in visitor, instead of coming from the page cache), client-navigation `.data`,
+// the JSON API, search and the feeds. The load goes on for MEMORY_SOAK_MINUTES more (default 10)
+// to see whether memory keeps growing. RSS is sampled every MEMORY_SAMPLE_SECONDS (default 10).
+// Targets (docs/decisions/0027-server-memory.md): at rest <= 250 MB; <= 400 MB at the end of the
+// load and at its peak; over the soak, the last third's median no more than 5 % above the first's.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from './free-port.mjs'
+import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
+
+const LOAD_MINUTES = Number(process.env.MEMORY_LOAD_MINUTES ?? 5)
+const SOAK_MINUTES = Number(process.env.MEMORY_SOAK_MINUTES ?? 10)
+const SAMPLE_SECONDS = Number(process.env.MEMORY_SAMPLE_SECONDS ?? 10)
+const CONNECTIONS = 64
+const TARGET_IDLE_MB = 250
+const TARGET_LOADED_MB = 400
+const TARGET_SOAK_GROWTH = 0.05
+
+if (!fs.existsSync('build/server/index.js')) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const rssMb = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function startServer(dataDir) {
+  const port = await freePort()
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 2400; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('the server exited during start')
+    await sleep(50)
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start within 2 minutes')
+}
+
+/** Paths of one of each kind of visitor page, read from the demo content's own lists. */
+async function visitorPaths(url) {
+  const firstLink = async (list, pattern) => {
+    const html = await (await fetch(`${url}${list}`)).text()
+    return html.match(pattern)?.[1]
+  }
+  const found = [
+    await firstLink('/events', /href="(\/events\/[0-9a-f-]{36})"/),
+    await firstLink('/news', /href="(\/news\/[0-9a-f-]{36})"/),
+    await firstLink('/', /href="(\/story\/[0-9a-f-]{36})"/),
+    await firstLink('/wiki', /href="(\/wiki\/[a-z0-9-]+\/[a-z0-9-]+)"/),
+    await firstLink('/wiki', /href="(\/wiki\/[a-z0-9-]+)"/),
+  ].filter(Boolean)
+  return ['/', '/events', '/news', '/about', '/first-aid', '/understanding-epilepsy', ...found]
+}
+
+function loadScript(pages) {
+  const requests = [
+    ...pages.flatMap((page) => [page, `${page === '/' ? '/_' : page}.data`]),
+    '/api/v1/events',
+    '/api/v1/news',
+    '/search?q=seizure',
+    `/search?q=${encodeURIComponent('κρίσεις')}`,
+    '/news/feed.xml',
+    '/events.ics',
+  ]
+  return `local paths = { ${requests.map((request) => JSON.stringify(request)).join(', ')} }
+local i = 0
+request = function()
+  i = i + 1
+  local headers = { ["Accept-Encoding"] = "gzip", ["Accept-Language"] = (i % 2 == 0) and "el" or "en" }
+  if i % 4 == 1 then headers["Cookie"] = "better-auth.session_token=not-a-session" end
+  return wrk.format("GET", paths[(i % #paths) + 1], headers)
+end
+`
+}
+
+/** Runs wrk for `seconds` while sampling the server's RSS; resolves with wrk's summary and the samples. */
+async function loadFor(url, script, seconds, pid) {
+  const wrk = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  wrk.stdout.on('data', (chunk) => (out += chunk))
+  const done = new Promise((resolve) => wrk.on('exit', resolve))
+  const samples = []
+  let finished = false
+  done.then(() => (finished = true))
+  while (!finished) {
+    await Promise.race([sleep(SAMPLE_SECONDS * 1000), done])
+    if (!finished) samples.push(rssMb(pid))
+  }
+  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0)
+  const errors = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0)
+  return { requests, errors, rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0), samples }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'))
+const scriptFile = path.join(dataDir, 'load.lua')
+let server
+try {
+  // The first start seeds the demo content; the measured one opens an existing directory.
+  server = await startServer(dataDir)
+  server.child.kill('SIGTERM')
+  await new Promise((resolve) => server.child.on('exit', resolve))
+  server = await startServer(dataDir)
+  const pid = server.child.pid
+  const pages = await visitorPaths(server.url)
+  fs.writeFileSync(scriptFile, loadScript(pages))
+  for (const page of pages) await fetch(`${server.url}${page}`)
+  await sleep(10_000)
+  const idle = rssMb(pid)
+  console.error(`at rest: ${Math.round(idle)} MB; ${LOAD_MINUTES} min of load, then ${SOAK_MINUTES} min of soak`)
+
+  const load = await loadFor(server.url, scriptFile, LOAD_MINUTES * 60, pid)
+  const afterLoad = rssMb(pid)
+  console.error(`after the load: ${Math.round(afterLoad)} MB`)
+  const soak = SOAK_MINUTES > 0 ? await loadFor(server.url, scriptFile, SOAK_MINUTES * 60, pid) : undefined
+
+  const peak = Math.max(afterLoad, ...load.samples, ...(soak?.samples ?? []))
+  const third = soak ? Math.max(1, Math.floor(soak.samples.length / 3)) : 0
+  const growth = soak && soak.samples.length >= 3 ? median(soak.samples.slice(-third)) / median(soak.samples.slice(0, third)) - 1 : undefined
+  const verdict = (ok) => (ok ? 'within target' : 'over target')
+  const mb = (value) => `${Math.round(value)} MB`
+
+  console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; PGlite with the demo content; wrk ${CONNECTIONS} connections; ${pages.length} pages\n`)
+  console.log('| | figure | target | |')
+  console.log('|---|---|---|---|')
+  console.log(`| RSS at rest | ${mb(idle)} | <= ${TARGET_IDLE_MB} MB | ${verdict(idle <= TARGET_IDLE_MB)} |`)
+  console.log(`| RSS after ${LOAD_MINUTES} min of load (${Math.round(load.rps)} requests/s, ${load.errors} non-2xx) | ${mb(afterLoad)} | <= ${TARGET_LOADED_MB} MB | ${verdict(afterLoad <= TARGET_LOADED_MB)} |`)
+  console.log(`| RSS peak (samples every ${SAMPLE_SECONDS} s) | ${mb(peak)} | <= ${TARGET_LOADED_MB} MB | ${verdict(peak <= TARGET_LOADED_MB)} |`)
+  if (soak && growth !== undefined) {
+    const first = median(soak.samples.slice(0, third))
+    const last = median(soak.samples.slice(-third))
+    console.log(
+      `| soak of ${SOAK_MINUTES} min (${Math.round(soak.rps)} requests/s): median of the first and last third | ${mb(first)} → ${mb(last)} (${(growth * 100).toFixed(1)} %) | <= ${TARGET_SOAK_GROWTH * 100} % | ${verdict(growth <= TARGET_SOAK_GROWTH)} |`,
+    )
+  }
+} finally {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => server.child.on('exit', resolve))
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
