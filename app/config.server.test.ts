@@ -16,6 +16,7 @@ describe('parseConfig', () => {
     expect(config.BACKUP_DIR).toBeUndefined()
     expect(config.BACKUP_KEEP).toBe(7)
     expect(config.REQUIRE_ADMIN_2FA).toBe(false)
+    expect(config.RENDER_CONCURRENCY).toBeUndefined()
   })
 
   it('sends mail with links to BASE_URL only', () => {
@@ -32,12 +33,14 @@ describe('parseConfig', () => {
       SEED_DEMO: 'false',
       ADMIN_EMAILS: ' Admin@Example.org , second@example.org',
       COUNTRY_HEADER: 'CF-IPCountry',
+      RENDER_CONCURRENCY: '0',
     })
     expect(config.PORT).toBe(8080)
     expect(config.DATABASE_URL).toBe('postgres://u@db:5432/site')
     expect(config.SEED_DEMO).toBe(false)
     expect(config.ADMIN_EMAILS).toEqual(['admin@example.org', 'second@example.org'])
     expect(config.COUNTRY_HEADER).toBe('cf-ipcountry')
+    expect(config.RENDER_CONCURRENCY).toBe(0)
   })
 
   it.each([
@@ -55,6 +58,8 @@ describe('parseConfig', () => {
     [{ NODE_ENV: 'production', BASE_URL: 'https://epilepsy.example' }, /^Invalid AUTH_SECRET: required in production/],
     [{ SMTP_URL: 'smtp://mail.example:587' }, /^Invalid BASE_URL: required when SMTP_URL is set/],
     [{ REQUIRE_ADMIN_2FA: 'sometimes' }, /^Invalid REQUIRE_ADMIN_2FA: must be true or false/],
+    [{ RENDER_CONCURRENCY: 'four' }, /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/],
+    [{ RENDER_CONCURRENCY: '-1' }, /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message)
     try {

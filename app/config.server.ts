@@ -212,6 +212,16 @@ export const configSchema = z.object({
     .min(0, { error: 'must be a whole number of seconds from 0 to 86400' })
     .max(86400, { error: 'must be a whole number of seconds from 0 to 86400' })
     .default(30),
+  /**
+   * Page renders that run at once, the rest waiting in order (decision 0028); 0: no limit.
+   * Unset: 4 on the embedded database, no limit on PostgreSQL.
+   */
+  RENDER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number from 0 to 1000' })
+    .int({ error: 'must be a whole number from 0 to 1000' })
+    .min(0, { error: 'must be a whole number from 0 to 1000' })
+    .max(1000, { error: 'must be a whole number from 0 to 1000' })
+    .optional(),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

@@ -32,6 +32,7 @@ import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { PageCache } from './page-cache'
 import { publicFilesOf } from './public-files'
 import { createPageRequestHandler, sharedCacheControl, type PageCaching } from './page-request-handler'
+import { createRenderQueue } from './render-queue'
 import { requestGuards } from './request-guards'
 import { contentSecurityPolicy } from './security-headers'
 
@@ -188,11 +189,17 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
           logger,
         }
 
+  // Page renders take turns on the embedded database, which shares their thread (decision 0028);
+  // a PostgreSQL server answers while the next page renders, so there they all start at once.
+  const renderConcurrency = config.RENDER_CONCURRENCY ?? (database.kind === 'postgres' ? 0 : 4)
+  const renders = renderConcurrency > 0 ? createRenderQueue(renderConcurrency) : undefined
+
   app.use(
     createPageRequestHandler({
       build,
       mode: vite ? 'development' : 'production',
       caching,
+      renders,
       getLoadContext(req, res) {
         const requestId = String(req.id)
         return new RouterContextProvider(

@@ -15,6 +15,7 @@ import { chooseLanguageFrom } from '~/i18n/language.server'
 import { LANG_COOKIE } from '~/i18n/languages'
 import type { Logger } from '~/logger.server'
 import { makeCachedPage, type CachedPage, type PageCache } from './page-cache'
+import type { RenderQueue } from './render-queue'
 import { todayInCyprus } from '~/lib/dates'
 
 export interface PageCaching {
@@ -30,6 +31,8 @@ export interface PageRequestHandlerOptions {
   mode: string
   getLoadContext(req: express.Request, res: express.Response): RouterContextProvider
   caching?: PageCaching
+  /** Where page renders wait their turn; pages from the cache and everything else do not. */
+  renders?: RenderQueue
 }
 
 /** Paths that are never pages: the JSON API, auth, uploaded media and their aliases. */
@@ -107,18 +110,23 @@ function sendPage(req: express.Request, res: express.Response, page: CachedPage,
   else res.end(body)
 }
 
+/** A page view: an HTML document or its `.data`, not the API, media or a form's post. */
+function isPageView(req: express.Request) {
+  return (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.path)
+}
+
 export function createPageRequestHandler(options: PageRequestHandlerOptions): express.RequestHandler {
-  const { build, mode, getLoadContext, caching } = options
-  const direct = createExpressHandler({ build, mode, getLoadContext })
+  const { build, mode, getLoadContext, caching, renders } = options
+  const render = createExpressHandler({ build, mode, getLoadContext })
+  const direct: express.RequestHandler = renders
+    ? (req, res, next) => (isPageView(req) ? renders.admit(req, res, () => render(req, res, next)) : render(req, res, next))
+    : render
   if (!caching) return direct
   const handle = createRequestHandler(build, mode)
   let versionFailureLogged = false
 
   return async (req, res, next) => {
-    const anonymousPageView =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !NOT_PAGES.test(req.path) &&
-      !carriesCredentials(req.headers.cookie, req.headers.authorization)
+    const anonymousPageView = isPageView(req) && !carriesCredentials(req.headers.cookie, req.headers.authorization)
     if (!anonymousPageView) return direct(req, res, next)
 
     let version: string
@@ -142,14 +150,25 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
       const cached = caching.pages.get(key, version)
       if (cached) return sendPage(req, res, cached, choice.setCookie, caching, 'hit')
 
-      const response = await handle(fetchRequest(req, res, url), getLoadContext(req, res))
-      if (req.method === 'GET' && isShareable(response)) {
-        const body = Buffer.from(await response.arrayBuffer())
-        const page = makeCachedPage(response.status, response.headers, body, res.locals.cspNonce as string)
-        caching.pages.set(key, version, page)
-        return sendPage(req, res, page, choice.setCookie, caching, 'miss')
+      const renderAndKeep = async () => {
+        try {
+          // Visitors who asked for the same page while it was rendering waited behind it.
+          const renderedMeanwhile = renders && caching.pages.get(key, version)
+          if (renderedMeanwhile) return sendPage(req, res, renderedMeanwhile, choice.setCookie, caching, 'hit')
+          const response = await handle(fetchRequest(req, res, url), getLoadContext(req, res))
+          if (req.method === 'GET' && isShareable(response)) {
+            const body = Buffer.from(await response.arrayBuffer())
+            const page = makeCachedPage(response.status, response.headers, body, res.locals.cspNonce as string)
+            caching.pages.set(key, version, page)
+            return sendPage(req, res, page, choice.setCookie, caching, 'miss')
+          }
+          await sendResponse(res, response)
+        } catch (error) {
+          next(error)
+        }
       }
-      await sendResponse(res, response)
+      if (renders) renders.admit(req, res, renderAndKeep)
+      else await renderAndKeep()
     } catch (error) {
       next(error)
     }
