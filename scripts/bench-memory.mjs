@@ -15,8 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from './free-port.mjs'
-import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
+import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
 
 const LOAD_MINUTES = Number(process.env.MEMORY_LOAD_MINUTES ?? 5)
 const SOAK_MINUTES = Number(process.env.MEMORY_SOAK_MINUTES ?? 10)
@@ -36,26 +35,6 @@ const rssMb = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').mat
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
-}
-
-async function startServer(dataDir) {
-  const port = await freePort()
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 2400; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url }
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error('the server exited during start')
-    await sleep(50)
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start within 2 minutes')
 }
 
 /** Paths of one of each kind of visitor page, read from the demo content's own lists. */
@@ -118,10 +97,10 @@ const scriptFile = path.join(dataDir, 'load.lua')
 let server
 try {
   // The first start seeds the demo content; the measured one opens an existing directory.
-  server = await startServer(dataDir)
-  server.child.kill('SIGTERM')
-  await new Promise((resolve) => server.child.on('exit', resolve))
-  server = await startServer(dataDir)
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' }
+  server = await startBuiltServer(env)
+  await stopBuiltServer(server)
+  server = await startBuiltServer(env)
   const pid = server.child.pid
   const pages = await visitorPaths(server.url)
   fs.writeFileSync(scriptFile, loadScript(pages))
@@ -155,9 +134,6 @@ try {
     )
   }
 } finally {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM')
-    await new Promise((resolve) => server.child.on('exit', resolve))
-  }
+  if (server) await stopBuiltServer(server)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
 import { freePort } from './free-port.mjs'
-import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -34,32 +34,6 @@ if (!has('wrk')) {
 
 const rssMb = (pid) => Math.round(Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function startServer(env) {
-  const port = await freePort()
-  const started = performance.now()
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 2400; i++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) return { child, url, coldStartMs: Math.round(performance.now() - started) }
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error('the server exited during start')
-    await sleep(50)
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start within 2 minutes')
-}
-
-async function stopServer(server) {
-  server.child.kill('SIGTERM')
-  if (server.child.exitCode === null) await new Promise((resolve) => server.child.on('exit', resolve))
-}
 
 /** wrk's requests/s and latency percentiles (ms). */
 function wrk(url, seconds) {
@@ -91,18 +65,18 @@ function record(name, result, extra = {}) {
 
 async function benchSite(label, env) {
   console.error(`${label}: cold start, then load`)
-  const cached = await startServer({ ...env })
+  const cached = await startBuiltServer({ ...env })
   const idle = rssMb(cached.child.pid)
   record(`${label}, home, page cache`, load(`${cached.url}/`), { coldStartMs: cached.coldStartMs, rssIdle: idle })
   record(`${label}, GET /api/v1/events`, load(`${cached.url}/api/v1/events`))
   rows.at(-1).rssAfter = rssMb(cached.child.pid)
   const homeHtml = await (await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })).text()
-  await stopServer(cached)
+  await stopBuiltServer(cached)
 
-  const uncached = await startServer({ ...env, PAGE_CACHE_MB: '0' })
+  const uncached = await startBuiltServer({ ...env, PAGE_CACHE_MB: '0' })
   record(`${label}, home, no page cache`, load(`${uncached.url}/`), { rssIdle: rssMb(uncached.child.pid) })
   rows.at(-1).rssAfter = rssMb(uncached.child.pid)
-  await stopServer(uncached)
+  await stopBuiltServer(uncached)
   return homeHtml
 }
 
@@ -135,8 +109,8 @@ http { access_log off; gzip on; gzip_types text/html; gzip_min_length 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
 try {
   // First start seeds the demo content; the measured starts then open an existing directory.
-  const seed = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
-  await stopServer(seed)
+  const seed = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  await stopBuiltServer(seed)
   const html = await benchSite('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })
   if (process.env.DATABASE_URL) await benchSite('PostgreSQL', {})
   await benchNginx(html)
