@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
+import { residentMegabytes, startBuiltServer, stopBuiltServer } from './built-server.mjs'
 
 const LOAD_MINUTES = Number(process.env.MEMORY_LOAD_MINUTES ?? 5)
 const SOAK_MINUTES = Number(process.env.MEMORY_SOAK_MINUTES ?? 10)
@@ -31,7 +31,6 @@ if (!fs.existsSync('build/server/index.js')) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const rssMb = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -39,17 +38,17 @@ const median = (values) => {
 
 /** Paths of one of each kind of visitor page, read from the demo content's own lists. */
 async function visitorPaths(url) {
-  const firstLink = async (list, pattern) => {
-    const html = await (await fetch(`${url}${list}`)).text()
-    return html.match(pattern)?.[1]
-  }
+  const html = async (list) => (await fetch(`${url}${list}`)).text()
+  const [events, news, home, wiki] = await Promise.all(['/events', '/news', '/', '/wiki'].map(html))
   const found = [
-    await firstLink('/events', /href="(\/events\/[0-9a-f-]{36})"/),
-    await firstLink('/news', /href="(\/news\/[0-9a-f-]{36})"/),
-    await firstLink('/', /href="(\/story\/[0-9a-f-]{36})"/),
-    await firstLink('/wiki', /href="(\/wiki\/[a-z0-9-]+\/[a-z0-9-]+)"/),
-    await firstLink('/wiki', /href="(\/wiki\/[a-z0-9-]+)"/),
-  ].filter(Boolean)
+    events.match(/href="(\/events\/[0-9a-f-]{36})"/),
+    news.match(/href="(\/news\/[0-9a-f-]{36})"/),
+    home.match(/href="(\/story\/[0-9a-f-]{36})"/),
+    wiki.match(/href="(\/wiki\/[a-z0-9-]+\/[a-z0-9-]+)"/),
+    wiki.match(/href="(\/wiki\/[a-z0-9-]+)"/),
+  ]
+    .map((match) => match?.[1])
+    .filter(Boolean)
   return ['/', '/events', '/news', '/about', '/first-aid', '/understanding-epilepsy', ...found]
 }
 
@@ -75,8 +74,8 @@ end
 }
 
 /** Runs wrk for `seconds` while sampling the server's RSS; resolves with wrk's summary and the samples. */
-async function loadFor(url, script, seconds, pid) {
-  const wrk = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] })
+async function loadFor(server, script, seconds) {
+  const wrk = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, server.url], { stdio: ['ignore', 'pipe', 'inherit'] })
   let out = ''
   wrk.stdout.on('data', (chunk) => (out += chunk))
   const done = new Promise((resolve) => wrk.on('exit', resolve))
@@ -85,11 +84,10 @@ async function loadFor(url, script, seconds, pid) {
   done.then(() => (finished = true))
   while (!finished) {
     await Promise.race([sleep(SAMPLE_SECONDS * 1000), done])
-    if (!finished) samples.push(rssMb(pid))
+    if (!finished) samples.push(residentMegabytes(server))
   }
-  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0)
   const errors = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0)
-  return { requests, errors, rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0), samples }
+  return { errors, rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0), samples }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'))
@@ -101,18 +99,17 @@ try {
   server = await startBuiltServer(env)
   await stopBuiltServer(server)
   server = await startBuiltServer(env)
-  const pid = server.child.pid
   const pages = await visitorPaths(server.url)
   fs.writeFileSync(scriptFile, loadScript(pages))
   for (const page of pages) await fetch(`${server.url}${page}`)
   await sleep(10_000)
-  const idle = rssMb(pid)
+  const idle = residentMegabytes(server)
   console.error(`at rest: ${Math.round(idle)} MB; ${LOAD_MINUTES} min of load, then ${SOAK_MINUTES} min of soak`)
 
-  const load = await loadFor(server.url, scriptFile, LOAD_MINUTES * 60, pid)
-  const afterLoad = rssMb(pid)
+  const load = await loadFor(server, scriptFile, LOAD_MINUTES * 60)
+  const afterLoad = residentMegabytes(server)
   console.error(`after the load: ${Math.round(afterLoad)} MB`)
-  const soak = SOAK_MINUTES > 0 ? await loadFor(server.url, scriptFile, SOAK_MINUTES * 60, pid) : undefined
+  const soak = SOAK_MINUTES > 0 ? await loadFor(server, scriptFile, SOAK_MINUTES * 60) : undefined
 
   const peak = Math.max(afterLoad, ...load.samples, ...(soak?.samples ?? []))
   const third = soak ? Math.max(1, Math.floor(soak.samples.length / 3)) : 0

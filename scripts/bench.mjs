@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
+import { residentMegabytes, startBuiltServer, stopBuiltServer } from './built-server.mjs'
 import { freePort } from './free-port.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -32,7 +32,7 @@ if (!has('wrk')) {
   process.exit(1)
 }
 
-const rssMb = (pid) => Math.round(Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024)
+const rssMb = (server) => Math.round(residentMegabytes(server))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** wrk's requests/s and latency percentiles (ms). */
@@ -66,16 +66,16 @@ function record(name, result, extra = {}) {
 async function benchSite(label, env) {
   console.error(`${label}: cold start, then load`)
   const cached = await startBuiltServer({ ...env })
-  const idle = rssMb(cached.child.pid)
+  const idle = rssMb(cached)
   record(`${label}, home, page cache`, load(`${cached.url}/`), { coldStartMs: cached.coldStartMs, rssIdle: idle })
   record(`${label}, GET /api/v1/events`, load(`${cached.url}/api/v1/events`))
-  rows.at(-1).rssAfter = rssMb(cached.child.pid)
+  rows.at(-1).rssAfter = rssMb(cached)
   const homeHtml = await (await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })).text()
   await stopBuiltServer(cached)
 
   const uncached = await startBuiltServer({ ...env, PAGE_CACHE_MB: '0' })
-  record(`${label}, home, no page cache`, load(`${uncached.url}/`), { rssIdle: rssMb(uncached.child.pid) })
-  rows.at(-1).rssAfter = rssMb(uncached.child.pid)
+  record(`${label}, home, no page cache`, load(`${uncached.url}/`), { rssIdle: rssMb(uncached) })
+  rows.at(-1).rssAfter = rssMb(uncached)
   await stopBuiltServer(uncached)
   return homeHtml
 }

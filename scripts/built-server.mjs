@@ -1,6 +1,7 @@
 // Starts and stops the production build for the benchmarks, as `npm start` runs it
 // (server-command.mjs), on 127.0.0.1 and a free port.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 
 import { freePort } from './free-port.mjs'
 import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
@@ -39,4 +40,9 @@ export async function stopBuiltServer(server) {
   const exited = new Promise((resolve) => server.child.on('exit', resolve))
   server.child.kill('SIGTERM')
   await exited
+}
+
+/** The server process's resident set size (RSS) in megabytes, as Linux reports it now. */
+export function residentMegabytes(server) {
+  return Number(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024
 }
