@@ -23,7 +23,7 @@ if (dev) {
   // V8 keeps the compiled code of the server's modules between starts (decision 0021), in the
   // system's temporary directory unless NODE_COMPILE_CACHE names another; keyed by content.
   const { enableCompileCache } = await import('node:module')
-  enableCompileCache?.()
+  enableCompileCache()
   const { pathToFileURL } = await import('node:url')
   const { resolve } = await import('node:path')
   const entry = resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')
