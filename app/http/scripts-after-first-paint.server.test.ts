@@ -1,7 +1,8 @@
+import vm from 'node:vm'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 
-import { INERT_TYPE, scriptsAfterFirstPaint, starterScript } from './scripts-after-first-paint.server'
+import { INERT_TYPE, PRELOADS_PER_TASK, scriptsAfterFirstPaint, starterScript } from './scripts-after-first-paint.server'
 
 /** Streams `html` through the transform in chunks of `size` bytes and returns what comes out. */
 async function through(html: string, size: number) {
@@ -67,5 +68,42 @@ describe('starterScript', () => {
     expect(script.indexOf('</script>')).toBe(script.length - '</script>'.length)
     expect(script).toContain('"/assets/a.js"')
     expect(script).toContain('first-contentful-paint')
+  })
+
+  it('adds the preloads a few per task, and the module script after the last of them', () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`)
+    const script = starterScript(' nonce="abc"', hrefs)
+    const body = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'))
+
+    // A page's worth of DOM and timers: what each task adds is recorded, and tasks run one at a time.
+    const added: { tag: string; href?: string; text?: string }[][] = []
+    const tasks: (() => void)[] = []
+    let current: (typeof added)[number] = []
+    const element = (tag: string) => ({ tag, rel: '', href: '', nonce: '', type: '', textContent: '' })
+    const append = (node: ReturnType<typeof element>) => current.push({ tag: node.tag, href: node.href || undefined, text: node.textContent || undefined })
+    const sandbox = {
+      document: {
+        currentScript: { previousElementSibling: { nonce: 'abc', textContent: 'import "/assets/entry.js"' } },
+        createElement: element,
+        head: { appendChild: append },
+        body: { appendChild: append },
+      },
+      window: { PerformanceObserver: undefined },
+      requestAnimationFrame: (callback: () => void) => tasks.push(callback),
+      setTimeout: (callback: () => void) => tasks.push(callback),
+    }
+    vm.runInNewContext(body, sandbox)
+    while (tasks.length) {
+      current = []
+      tasks.shift()!()
+      if (current.length) added.push(current)
+    }
+
+    expect(added.flat().filter((node) => node.tag === 'link').map((node) => node.href)).toEqual(hrefs)
+    expect(added.every((task) => task.length <= PRELOADS_PER_TASK + 1)).toBe(true)
+    expect(added).toHaveLength(3)
+    const last = added.at(-1)!
+    expect(last.at(-1)).toEqual({ tag: 'script', text: 'import "/assets/entry.js"' })
+    expect(added.flat().filter((node) => node.tag === 'script')).toHaveLength(1)
   })
 })

@@ -28,22 +28,32 @@ const SCRIPT_END = '</script>'
 export const INERT_TYPE = 'text/x-module-after-paint'
 /** The starter's last resort, for a page loaded where frames are not drawn (a background tab). */
 const FALLBACK_MS = 2_000
+/**
+ * How many module preloads the starter adds in one task. Starting a preload costs the main thread
+ * about 1 ms (3 to 4 ms on a phone-speed CPU), so the ~55 of a page added at once made one task of
+ * 90 to 200 ms on a 4x slower CPU, the longest of the page's load; six at a time stay well under
+ * the 50 ms that makes a task long (docs/decisions/0024-scripts-after-first-paint.md).
+ */
+export const PRELOADS_PER_TASK = 6
 
 /**
  * The script that starts the page's modules after its first paint: once the browser reports the
  * first contentful paint (a paint timing entry, delivered after the frame is shown), or, where
  * paint timing is not available, a frame after the first; after FALLBACK_MS where nothing is
- * painted (a background tab).
+ * painted (a background tab). It adds the preloads PRELOADS_PER_TASK at a time, each group in a
+ * task of its own, and the module script after the last group.
  */
 export function starterScript(nonceAttribute: string, hrefs: string[]): string {
   // The hrefs come from the page's own head; escaped anyway, as anything put into a script.
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
   return (
     `<script${nonceAttribute}>(function(){var m=document.currentScript.previousElementSibling,h=${list},s=0;` +
-    'function go(){if(s)return;s=1;h.forEach(function(u){var l=document.createElement("link");' +
+    'function go(){if(s)return;s=1;var i=0;(function next(){' +
+    `h.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement("link");` +
     'l.rel="modulepreload";l.href=u;l.nonce=m.nonce;document.head.appendChild(l)});' +
+    'if(i<h.length)return setTimeout(next);' +
     'var e=document.createElement("script");e.type="module";e.nonce=m.nonce;e.textContent=m.textContent;' +
-    'document.body.appendChild(e)}function later(){setTimeout(go)}' +
+    'document.body.appendChild(e)})()}function later(){setTimeout(go)}' +
     'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
     'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true});' +
     `else requestAnimationFrame(later);setTimeout(go,${FALLBACK_MS})})()</script>`
