@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { documentCacheControl } from './cache-control'
+import { LOCALE_OF, type Lang } from '~/i18n/languages'
 import { formatLongDate, todayInCyprus } from './dates'
 import { truncate } from './truncate'
 
@@ -10,8 +11,25 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-03-26', 'el')).toBe('26 Μαρτίου 2026')
   })
 
+  it("writes every month and day as the locale's own long date format does", () => {
+    for (const [lang, locale] of Object.entries(LOCALE_OF) as [Lang, string][]) {
+      const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      for (let month = 1; month <= 12; month++) {
+        for (const day of [1, 9, 10, 28]) {
+          const iso = `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+          expect(formatLongDate(iso, lang)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)))
+        }
+      }
+    }
+  })
+
+  it('rolls an overflowing day into the next month, as a date does', () => {
+    expect(formatLongDate('2026-02-31', 'en')).toBe('3 March 2026')
+  })
+
   it('leaves a malformed date as it is', () => {
     expect(formatLongDate('soon', 'en')).toBe('soon')
+    expect(formatLongDate('2026-13', 'el')).toBe('2026-13')
   })
 
   it("knows Cyprus's date near midnight UTC", () => {
