@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { CHOSEN_COUNTRY_KEY, findAmbulanceNumber, type AmbulanceLookupSources } from './ambulance-lookup'
-import { CHOSEN_COUNTRY_KEY as DIALOG_CHOSEN_COUNTRY_KEY } from './emergency-country'
+import { browserTimeZone, CHOSEN_COUNTRY_KEY, findAmbulanceNumber, type AmbulanceLookupSources } from './ambulance-lookup'
+import { browserTimeZone as dialogBrowserTimeZone, CHOSEN_COUNTRY_KEY as DIALOG_CHOSEN_COUNTRY_KEY } from './emergency-country'
 import { NO_SITE_SETTINGS, type SiteSettings } from './site-settings'
 
 /** Every source of the browser, answering as given; records which were asked. */
@@ -56,5 +56,36 @@ describe('findAmbulanceNumber', () => {
     const { value, asked } = sources({ chosen: 'US', full: '166' })
     expect(await findAmbulanceNumber({ ...NO_SITE_SETTINGS, geolocationUrl: 'https://geo.example/json' }, value)).toBe('166')
     expect(asked).toEqual(['full'])
+  })
+})
+
+describe('the browser time zone, as the first-aid page and the emergency dialog read it', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('asks Temporal where the browser has it', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Nicosia' } })
+    expect(browserTimeZone()).toBe('Asia/Nicosia')
+    expect(dialogBrowserTimeZone()).toBe('Asia/Nicosia')
+  })
+
+  it('asks Intl where it has no Temporal', () => {
+    vi.stubGlobal('Temporal', undefined)
+    const intl = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(browserTimeZone()).toBe(intl)
+    expect(dialogBrowserTimeZone()).toBe(intl)
+  })
+
+  it('says it cannot tell when the browser fails to answer', () => {
+    vi.stubGlobal('Temporal', {
+      Now: {
+        timeZoneId: () => {
+          throw new RangeError('no time zone')
+        },
+      },
+    })
+    expect(browserTimeZone()).toBeNull()
+    expect(dialogBrowserTimeZone()).toBeNull()
   })
 })

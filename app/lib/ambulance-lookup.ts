@@ -29,9 +29,11 @@ async function countryFromServerHeader(): Promise<string | null> {
   return typeof body.code === 'string' ? body.code : null
 }
 
-function browserTimeZone(): string | null {
+/** As emergency-country.ts's browserTimeZone: Temporal where the browser has it, else Intl. */
+export function browserTimeZone(): string | null {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null
+    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal
+    return (temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone) || null
   } catch {
     return null
   }

@@ -102,10 +102,19 @@ export async function detectCountry(options: DetectOptions): Promise<CountryDete
   return { kind: 'none' }
 }
 
-/** The browser's time zone, or null where Intl cannot tell. */
+/** The part of Temporal (in browsers since 2025) that names the system's time zone. */
+type TemporalNow = { Now: { timeZoneId(): string } }
+
+/**
+ * The browser's time zone, or null where it cannot tell. From Temporal where the browser has it:
+ * that costs nothing, where Intl builds its first date formatter for it, loading the browser's
+ * date data (16 to 22 ms, 63 to 88 ms at a phone's CPU speed) while the first-aid page or the
+ * dialog waits.
+ */
 export function browserTimeZone(): string | null {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null
+    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal
+    return (temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone) || null
   } catch {
     return null
   }
