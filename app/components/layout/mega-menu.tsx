@@ -144,9 +144,13 @@ export function MegaMenu({
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
       >
-        <div className="mx-auto max-w-7xl px-6 py-8">
-          <SectionLinks section={section} state={state} layout="columns" />
-        </div>
+        {/* Built when opened: a hidden panel shows nothing, and building both panels' links
+            when the menus' data arrives after hydration was a long task on a phone. */}
+        {open ? (
+          <div className="mx-auto max-w-7xl px-6 py-8">
+            <SectionLinks section={section} state={state} layout="columns" />
+          </div>
+        ) : null}
       </div>
     </>
   )

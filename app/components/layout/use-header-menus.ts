@@ -24,7 +24,8 @@ export function useHeaderMenus(lang: Lang): HeaderMenusState {
       controller?.abort()
       const current = new AbortController()
       controller = current
-      setState((previous) => ({ status: 'loading', menus: previous.menus }))
+      // Already loading (the first reading): the same state, so the header is not rendered again.
+      setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', menus: previous.menus }))
       try {
         const response = await fetch(`/api/v1/header-menus?lang=${lang}`, {
           signal: current.signal,
