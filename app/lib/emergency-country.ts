@@ -108,8 +108,7 @@ type TemporalNow = { Now: { timeZoneId(): string } }
 /**
  * The browser's time zone, or null where it cannot tell. From Temporal where the browser has it:
  * that costs nothing, where Intl builds its first date formatter for it, loading the browser's
- * date data (16 to 22 ms, 63 to 88 ms at a phone's CPU speed) while the first-aid page or the
- * dialog waits.
+ * date data (16 to 22 ms, 63 to 88 ms at a phone's CPU speed) while the dialog waits to open.
  */
 export function browserTimeZone(): string | null {
   try {
