@@ -43,8 +43,17 @@ async function waitForServer() {
 }
 
 const START_PAGES = ['/', '/first-aid', '/first-aid/card', '/offline', '/about', '/events', '/news', '/news?tab=stories', '/wiki', '/understanding-epilepsy', '/living-with-epilepsy', '/privacy', '/auth', '/no-such-page']
-// A first detail page linked from these lists is measured too.
-const DETAIL_LINKS = [/^\/events\/[0-9a-f-]{36}$/, /^\/news\/[0-9a-f-]{36}$/, /^\/story\/[0-9a-f-]{36}$/, /^\/wiki\/[\w-]+\/[\w-]+$/, /^\/understanding-epilepsy\/[\w-]+\/[\w-]+$/]
+// A first detail page linked from these lists is measured too, and from the pages found so: a
+// section's first category page, and from it the category's first article (the header's
+// mega-menus, which also list articles, build their links only when opened).
+const DETAIL_LINKS = [
+  /^\/events\/[0-9a-f-]{36}$/,
+  /^\/news\/[0-9a-f-]{36}$/,
+  /^\/story\/[0-9a-f-]{36}$/,
+  /^\/wiki\/[\w-]+\/[\w-]+$/,
+  /^\/understanding-epilepsy\/[\w-]+$/,
+  /^\/understanding-epilepsy\/[\w-]+\/[\w-]+$/,
+]
 
 let over = 0
 let failed = 0
