@@ -30,8 +30,8 @@ import { OFFLINE_ALLOW, OFFLINE_HEADER, offlineCacheAllowed } from './lib/offlin
 import { DEFAULT_LANG } from './i18n/languages'
 import { useAreasLoaded, usePageAreas } from './i18n/use-page-areas'
 import appStylesheet from './app.css?url'
-import greekFont from '@fontsource-variable/noto-sans/files/noto-sans-greek-wght-normal.woff2?url'
-import latinFont from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url'
+import greekFont from './fonts/noto-sans-greek-wght-400-700.woff2?url'
+import latinFont from './fonts/noto-sans-latin-wght-400-700.woff2?url'
 
 /**
  * Only a page (its HTML, the data of a client-side navigation to it, or a redirect on the way)

@@ -1,0 +1,25 @@
+#!/bin/sh
+# `npm run fonts`: writes the site's font files, app/fonts/noto-sans-<subset>-wght-400-700.woff2,
+# from the variable Noto Sans that @fontsource-variable/noto-sans ships (weights 100 to 900).
+# The site uses the weights 400 to 700 only (a unit test keeps it so), and a file that varies
+# over that range alone is about 40 % smaller: the outlines' deltas towards 100 and 900 go
+# (Latin 35.8 -> 22.4 kB, Greek 21.8 -> 13.5 kB). Within the range the glyphs are the same; the
+# reasons and the comparison are in docs/decisions/0029-font-weights.md.
+# Run it again after updating @fontsource-variable/noto-sans, and commit the result.
+# Needs fontTools with Brotli (Debian: apt-get install -y python3-fonttools python3-brotli;
+# elsewhere: pip install fonttools brotli).
+set -eu
+cd "$(dirname "$0")/.."
+source_dir=node_modules/@fontsource-variable/noto-sans/files
+python=${PYTHON:-python3}
+# A fixed 'modified' date in the files, so that running this again writes the same bytes.
+export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-1767225600}"
+if ! "$python" -c 'import fontTools, brotli' 2>/dev/null; then
+  echo 'fontTools with Brotli is missing: apt-get install -y python3-fonttools python3-brotli (or pip install fonttools brotli)' >&2
+  exit 1
+fi
+for subset in latin latin-ext greek greek-ext; do
+  "$python" -m fontTools varLib.instancer --quiet "$source_dir/noto-sans-$subset-wght-normal.woff2" wght=400:700 \
+    --output "app/fonts/noto-sans-$subset-wght-400-700.woff2"
+done
+ls -l app/fonts
