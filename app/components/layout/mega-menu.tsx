@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
-import type { HeaderMenusState } from './use-header-menus'
+import { useHeaderMenusState } from './header-menus-context'
 import { useHydrated } from './use-hydrated'
 
 /** Full section names, as on the section pages. */
@@ -20,16 +20,9 @@ const GRID_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'
  * The categories of a section with their published articles: columns in the desktop mega-menu,
  * a stacked list in the mobile menu. Shows 'Loading...' until the data is there.
  */
-export function SectionLinks({
-  section,
-  state,
-  layout,
-}: {
-  section: MenuSection
-  state: HeaderMenusState
-  layout: 'columns' | 'stacked'
-}) {
+export function SectionLinks({ section, layout }: { section: MenuSection; layout: 'columns' | 'stacked' }) {
   const { t } = useTranslation()
+  const state = useHeaderMenusState()
   const data = state.menus?.[section]
   let body
   if (!data) {
@@ -107,14 +100,12 @@ export function MegaMenu({
   label,
   open,
   onOpenChange,
-  state,
   triggerRef,
 }: {
   section: MenuSection
   label: string
   open: boolean
   onOpenChange: (open: boolean) => void
-  state: HeaderMenusState
   triggerRef?: Ref<HTMLButtonElement>
 }) {
   const hydrated = useHydrated()
@@ -148,7 +139,7 @@ export function MegaMenu({
             when the menus' data arrives after hydration was a long task on a phone. */}
         {open ? (
           <div className="mx-auto max-w-7xl px-6 py-8">
-            <SectionLinks section={section} state={state} layout="columns" />
+            <SectionLinks section={section} layout="columns" />
           </div>
         ) : null}
       </div>

@@ -14,7 +14,6 @@ import { SECTION_TITLE_KEY, SectionLinks } from './mega-menu'
 import { SiteSearchForm } from './site-search'
 import { openCommunityDialog } from './site-dialogs'
 import { HEADER_LINKS } from './header-links'
-import type { HeaderMenusState } from './use-header-menus'
 import { useHydrated } from './use-hydrated'
 import { WhatsAppIcon } from './social-icons'
 
@@ -24,7 +23,7 @@ import { WhatsAppIcon } from './social-icons'
  * stays inside while open and returns to the menu button afterwards. Without JavaScript the
  * button is a link to the footer's navigation.
  */
-export function MobileMenu({ state, className }: { state: HeaderMenusState; className?: string }) {
+export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
@@ -79,7 +78,7 @@ export function MobileMenu({ state, className }: { state: HeaderMenusState; clas
             <ul className="space-y-1">
               {(['understanding', 'living'] as const).map((section) => (
                 <li key={section}>
-                  <SectionDisclosure section={section} state={state} />
+                  <SectionDisclosure section={section} />
                 </li>
               ))}
               {HEADER_LINKS.map((link) => (
@@ -129,7 +128,7 @@ export function MobileMenu({ state, className }: { state: HeaderMenusState; clas
   )
 }
 
-function SectionDisclosure({ section, state }: { section: MenuSection; state: HeaderMenusState }) {
+function SectionDisclosure({ section }: { section: MenuSection }) {
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState(false)
   const panelId = useId()
@@ -146,7 +145,7 @@ function SectionDisclosure({ section, state }: { section: MenuSection; state: He
         <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!expanded} className="px-3 pb-3 pt-1">
-        <SectionLinks section={section} state={state} layout="stacked" />
+        <SectionLinks section={section} layout="stacked" />
       </div>
     </>
   )

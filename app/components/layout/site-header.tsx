@@ -8,6 +8,7 @@ import { cn } from '~/lib/cn'
 import type { MenuSection } from '~/lib/header-menus'
 import { useRootData } from '~/components/use-root-data'
 import { AvatarMenu } from './avatar-menu'
+import { HeaderMenusProvider } from './header-menus-context'
 import { HEADER_LINKS } from './header-links'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
@@ -18,7 +19,6 @@ import { openCommunityDialog } from './site-dialogs'
 import { SiteDialogs } from './site-dialogs-host'
 import { SiteSearchForm, SiteSearchLink, useSearchShortcut } from './site-search'
 import { WhatsAppIcon } from './social-icons'
-import { useHeaderMenus } from './use-header-menus'
 
 const MENU_LABEL_KEY: Record<MenuSection, string> = {
   understanding: 'chrome.nav.understanding',
@@ -33,7 +33,6 @@ const MENU_LABEL_KEY: Record<MenuSection, string> = {
 export function SiteHeader() {
   const { t } = useTranslation()
   const { lang } = useRootData()
-  const menus = useHeaderMenus(lang)
   const [openMenu, setOpenMenu] = useState<MenuSection | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const triggers = useRef<Partial<Record<MenuSection, HTMLButtonElement | null>>>({})
@@ -68,78 +67,79 @@ export function SiteHeader() {
   }, [openMenu])
 
   return (
-    <header className="sticky top-0 z-40 print:hidden border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <ScrollManager />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <Logo />
-        <nav
-          ref={navRef}
-          aria-label={t('common.nav.primary')}
-          className="ml-2 hidden xl:block"
-          onBlur={(event) => {
-            // Keyboard focus leaving the navigation closes the open menu.
-            if (openMenu && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenMenu(null)
-          }}
-        >
-          <ul className="flex items-center gap-0.5">
-            {(['understanding', 'living'] as const).map((section) => (
-              <li key={section}>
-                <MegaMenu
-                  section={section}
-                  label={t(MENU_LABEL_KEY[section])}
-                  open={openMenu === section}
-                  onOpenChange={(open) => setOpenMenu(open ? section : null)}
-                  state={menus}
-                  triggerRef={(element) => {
-                    triggers.current[section] = element
-                  }}
-                />
-              </li>
-            ))}
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium hover:bg-muted hover:text-primary',
-                      isActive ? 'text-primary underline decoration-2 underline-offset-[6px]' : 'text-foreground',
-                    )
-                  }
-                >
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {/* The emergency control: first aid and the emergency number, one tap from every page. */}
-          <Link
-            to="/first-aid"
-            data-testid="header-first-aid"
-            title={t('chrome.firstAid.label')}
-            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-emergency px-2.5 text-sm font-semibold text-white hover:bg-emergency/90 print:hidden"
+    <HeaderMenusProvider lang={lang}>
+      <header className="sticky top-0 z-40 print:hidden border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <ScrollManager />
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+          <Logo />
+          <nav
+            ref={navRef}
+            aria-label={t('common.nav.primary')}
+            className="ml-2 hidden xl:block"
+            onBlur={(event) => {
+              // Keyboard focus leaving the navigation closes the open menu.
+              if (openMenu && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenMenu(null)
+            }}
           >
-            <HeartPulse aria-hidden="true" className="size-5" />
-            <span className="sr-only 2xl:not-sr-only">{t('chrome.firstAid.short')}</span>
-          </Link>
-          {/* A search box where there is room (tablets, wide screens), else a link to /search,
-              down to the narrowest phones (360 px), where the logo's name wraps to make room. */}
-          <SiteSearchForm id="header-search" className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex" />
-          <SiteSearchLink className="md:hidden xl:inline-flex 2xl:hidden" />
-          <Button className="hidden xl:inline-flex" onClick={openCommunityDialog}>
-            <WhatsAppIcon />
-            {t('chrome.community.button')}
-          </Button>
-          <LanguageSwitcher className="hidden sm:inline-flex" />
-          <div className="hidden xl:block">
-            <AvatarMenu />
+            <ul className="flex items-center gap-0.5">
+              {(['understanding', 'living'] as const).map((section) => (
+                <li key={section}>
+                  <MegaMenu
+                    section={section}
+                    label={t(MENU_LABEL_KEY[section])}
+                    open={openMenu === section}
+                    onOpenChange={(open) => setOpenMenu(open ? section : null)}
+                    triggerRef={(element) => {
+                      triggers.current[section] = element
+                    }}
+                  />
+                </li>
+              ))}
+              {HEADER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium hover:bg-muted hover:text-primary',
+                        isActive ? 'text-primary underline decoration-2 underline-offset-[6px]' : 'text-foreground',
+                      )
+                    }
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            {/* The emergency control: first aid and the emergency number, one tap from every page. */}
+            <Link
+              to="/first-aid"
+              data-testid="header-first-aid"
+              title={t('chrome.firstAid.label')}
+              className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-emergency px-2.5 text-sm font-semibold text-white hover:bg-emergency/90 print:hidden"
+            >
+              <HeartPulse aria-hidden="true" className="size-5" />
+              <span className="sr-only 2xl:not-sr-only">{t('chrome.firstAid.short')}</span>
+            </Link>
+            {/* A search box where there is room (tablets, wide screens), else a link to /search,
+                down to the narrowest phones (360 px), where the logo's name wraps to make room. */}
+            <SiteSearchForm id="header-search" className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex" />
+            <SiteSearchLink className="md:hidden xl:inline-flex 2xl:hidden" />
+            <Button className="hidden xl:inline-flex" onClick={openCommunityDialog}>
+              <WhatsAppIcon />
+              {t('chrome.community.button')}
+            </Button>
+            <LanguageSwitcher className="hidden sm:inline-flex" />
+            <div className="hidden xl:block">
+              <AvatarMenu />
+            </div>
+            <MobileMenu className="xl:hidden" />
           </div>
-          <MobileMenu state={menus} className="xl:hidden" />
         </div>
-      </div>
-      <SiteDialogs />
-    </header>
+        <SiteDialogs />
+      </header>
+    </HeaderMenusProvider>
   )
 }
