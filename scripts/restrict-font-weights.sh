@@ -22,4 +22,12 @@ for subset in latin latin-ext greek greek-ext; do
   "$python" -m fontTools varLib.instancer --quiet "$source_dir/noto-sans-$subset-wght-normal.woff2" wght=400:700 \
     --output "app/fonts/noto-sans-$subset-wght-400-700.woff2"
 done
+# The Greek file keeps the letters, accents and punctuation modern Greek is written with, up to
+# U+03CE (ώ). The archaic, Coptic and mathematical forms after it (U+03CF-03FF) are a third of
+# the file, and text that uses them is set in the system's face (app.css gives the same range).
+greek=app/fonts/noto-sans-greek-wght-400-700.woff2
+"$python" -m fontTools subset "$greek" --output-file="$greek.tmp" --flavor=woff2 \
+  --unicodes='U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03CE' \
+  --layout-features='*' --notdef-outline --name-IDs='*' --name-languages='*'
+mv "$greek.tmp" "$greek"
 ls -l app/fonts

@@ -16,14 +16,35 @@ function open(file: string) {
   return fontkit.create(fs.readFileSync(file)) as fontkit.Font
 }
 
+/** The @font-face rules of app.css: the file each one names and the characters it covers. */
+function fontFaces() {
+  const css = fs.readFileSync('app/app.css', 'utf8')
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => {
+    const body = match[1] ?? ''
+    const ranges = (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '').split(',').map((range) => {
+      const [from = '', to = from] = range.trim().replace(/^U\+/, '').split('-')
+      return [parseInt(from, 16), parseInt(to, 16)] as const
+    })
+    return {
+      body,
+      file: /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1] ?? '',
+      covers: (codePoint: number) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to),
+    }
+  })
+}
+
 describe('the font files', () => {
   for (const subset of SUBSETS) {
-    it(`${subset}: varies over 400 to 700 and keeps every character of the full font`, () => {
-      const font = open(path.join(FONTS_DIR, `noto-sans-${subset}-wght-400-700.woff2`))
+    it(`${subset}: varies over 400 to 700 and has every character of its unicode-range that the full font has`, () => {
+      const file = `noto-sans-${subset}-wght-400-700.woff2`
+      const font = open(path.join(FONTS_DIR, file))
       const source = open(path.join(SOURCE_DIR, `noto-sans-${subset}-wght-normal.woff2`))
       expect(font.variationAxes.wght).toMatchObject({ min: 400, default: 400, max: 700 })
       expect(source.variationAxes.wght).toMatchObject({ min: 100, max: 900 })
-      expect([...font.characterSet].sort()).toEqual([...source.characterSet].sort())
+      const face = fontFaces().find((candidate) => candidate.file === file)
+      const wanted = source.characterSet.filter((codePoint) => face?.covers(codePoint))
+      expect(wanted.length).toBeGreaterThan(0)
+      expect(wanted.filter((codePoint) => !font.hasGlyphForCodePoint(codePoint))).toEqual([])
     })
   }
 
@@ -39,18 +60,21 @@ describe('the font files', () => {
 })
 
 describe('the @font-face rules', () => {
-  const css = fs.readFileSync('app/app.css', 'utf8')
-  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '')
-
   it('declare one face per subset, each over 400 to 700, from a file that exists', () => {
+    const faces = fontFaces()
     expect(faces).toHaveLength(SUBSETS.length)
-    const files = faces.map((face) => {
-      expect(face).toMatch(/font-weight:\s*400 700;/)
-      const url = /url\('\.\/fonts\/([^']+)'\)/.exec(face)?.[1] ?? ''
-      expect(fs.existsSync(path.join(FONTS_DIR, url))).toBe(true)
-      return url
-    })
-    expect(files.sort()).toEqual(SUBSETS.map((subset) => `noto-sans-${subset}-wght-400-700.woff2`).sort())
+    for (const face of faces) {
+      expect(face.body).toMatch(/font-weight:\s*400 700;/)
+      expect(fs.existsSync(path.join(FONTS_DIR, face.file))).toBe(true)
+    }
+    expect(faces.map((face) => face.file).sort()).toEqual(SUBSETS.map((subset) => `noto-sans-${subset}-wght-400-700.woff2`).sort())
+  })
+
+  it('leave the archaic and mathematical Greek forms to the system, and every letter of modern Greek to the Greek file', () => {
+    const greek = fontFaces().find((face) => face.file === 'noto-sans-greek-wght-400-700.woff2')
+    const modern = 'ΆΈΉΊΌΎΏΐΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΪΫάέήίΰαβγδεζηθικλμνξοπρςστυφχψωϊϋόύώ΄΅\u0387\u037e' // with the Greek ano teleia and question mark
+    expect([...modern].filter((letter) => !greek?.covers(letter.codePointAt(0) ?? 0))).toEqual([])
+    expect(greek?.covers(0x03d1)).toBe(false) // ϑ, a mathematical theta
   })
 })
 
