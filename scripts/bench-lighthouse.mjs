@@ -13,14 +13,15 @@
 // own handshake round trips; over HTTP/1.1 the stylesheet, each font and the icons each open
 // one, over HTTP/2 they share the page's, so the two rows bound what a phone sees.
 // BENCH_PROTOCOLS=http or =https measures one way only; BENCH_PAGES=/,/events some pages only.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 
+import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
 import { freePort } from './free-port.mjs'
-import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
+import { hasCommand, startNginx } from './nginx.mjs'
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/events', '/news', '/wiki/what-is-epilepsy/epilepsy-explained', '/first-aid']
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -35,30 +36,16 @@ if (!fs.existsSync(chrome)) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'))
-const port = await freePort()
-const server = spawn(process.execPath, SERVER_ARGS, {
-  env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const base = `http://127.0.0.1:${port}`
+let server
 let proxy
 try {
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start')
-    if (i > 2400) throw new Error('the server did not start within 2 minutes')
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await sleep(50)
-  }
+  server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
   const origins = []
   const wanted = (process.env.BENCH_PROTOCOLS ?? 'http,https').split(',')
-  if (wanted.includes('http')) origins.push({ protocol: 'HTTP/1.1', origin: base })
+  if (wanted.includes('http')) origins.push({ protocol: 'HTTP/1.1', origin: server.url })
   if (wanted.includes('https')) {
-    if (has('nginx') && has('openssl')) {
-      proxy = await startHttpsProxy(port)
+    if (hasCommand('nginx') && hasCommand('openssl')) {
+      proxy = await startHttpsProxy(server.url)
       origins.push({ protocol: 'HTTPS, HTTP/2', origin: proxy.origin })
     } else {
       console.error('nginx or openssl is missing (apt-get install -y nginx-light openssl): measuring over plain HTTP only.')
@@ -81,13 +68,8 @@ try {
   }
 } finally {
   proxy?.stop()
-  server.kill('SIGTERM')
-  if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve))
+  if (server) await stopBuiltServer(server)
   fs.rmSync(dataDir, { recursive: true, force: true })
-}
-
-function has(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 }
 
 /** One Lighthouse run on `url`: the four scores and the paint, blocking and shift figures. */
@@ -140,24 +122,19 @@ function measure(url, page, protocol) {
  * nginx on a free port in front of the server, over HTTPS with HTTP/2 and a self-signed
  * certificate made for the run, passing every request on unchanged (compression included).
  */
-async function startHttpsProxy(upstreamPort) {
+async function startHttpsProxy(upstream) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-https-'))
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
     '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
   ], { stdio: 'ignore' })
   const proxyPort = await freePort()
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  upstream site { server 127.0.0.1:${upstreamPort}; keepalive 8; }
+  const nginx = startNginx(
+    dir,
+    `upstream site { server ${new URL(upstream).host}; keepalive 8; }
   server { listen 127.0.0.1:${proxyPort} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
-    location / { proxy_pass http://site; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host:$server_port; proxy_buffering off; } } }`,
+    location / { proxy_pass http://site; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host:$server_port; proxy_buffering off; } }`,
   )
-  const child = spawn(fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
   const origin = `https://127.0.0.1:${proxyPort}`
   const answers = () =>
     new Promise((resolve) => {
@@ -168,12 +145,6 @@ http { access_log off;
         })
         .on('error', () => resolve(false))
     })
-  for (let i = 0; i < 100 && child.exitCode === null && !(await answers()); i++) await sleep(100)
-  return {
-    origin,
-    stop() {
-      child.kill('SIGTERM')
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
+  for (let i = 0; i < 100 && nginx.child.exitCode === null && !(await answers()); i++) await sleep(100)
+  return { origin, stop: nginx.stop }
 }

@@ -5,13 +5,14 @@
 //   64 connections, after BENCH_WARMUP_SECONDS, default 2, of load that is not counted). Runs on
 //   PGlite (a fresh temporary DATA_DIR with the demo content) and, when DATABASE_URL is set, on
 //   that PostgreSQL too; each with the page cache on and off.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { residentMegabytes, startBuiltServer, stopBuiltServer } from './built-server.mjs'
 import { freePort } from './free-port.mjs'
+import { hasCommand, startNginx } from './nginx.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
@@ -19,15 +20,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
 // code the JIT has not optimised yet, which the cold-start column already stands for.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 
-function has(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
-}
-
 if (!fs.existsSync('build/server/index.js')) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
-if (!has('wrk')) {
+if (!hasCommand('wrk')) {
   console.error('wrk is not installed. On Debian/Ubuntu: sudo apt-get install -y wrk')
   process.exit(1)
 }
@@ -81,28 +78,23 @@ async function benchSite(label, env) {
 }
 
 async function benchNginx(html) {
-  if (!has('nginx')) {
+  if (!hasCommand('nginx')) {
     console.error('nginx is not installed (sudo apt-get install -y nginx-light): no static ceiling in the table.')
     return
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
   fs.writeFileSync(path.join(dir, 'index.html'), html)
   const port = await freePort()
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; gzip on; gzip_types text/html; gzip_min_length 0;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`,
+  const nginx = startNginx(
+    dir,
+    `gzip on; gzip_types text/html; gzip_min_length 0;
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } }`,
   )
-  const child = spawn(has('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
   await sleep(500)
   try {
     record('nginx, the same home HTML as a static file (1 worker)', load(`http://127.0.0.1:${port}/`))
   } finally {
-    child.kill('SIGTERM')
-    fs.rmSync(dir, { recursive: true, force: true })
+    nginx.stop()
   }
 }
 
