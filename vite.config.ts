@@ -19,11 +19,11 @@ export default defineConfig({
   // cold start. Bundled, only what the server uses is loaded, in one file (decision 0021).
   // drizzle-orm's package.json alone is 179 kB, and Node read it again for each of the 112
   // drizzle modules it resolved: a third of a start's CPU went to that and the garbage it left.
-  // lucide-react's Node entry is one 1.3 MB file that builds all of its ~1,700 icons at start;
-  // bundled, the server keeps only the few dozen the site draws.
+  // lucide's Node entry is one file holding all of its ~1,700 icons; bundled, the server keeps
+  // only the few dozen the site draws.
   ssr: {
     noExternal: [
-      'lucide-react',
+      'lucide',
       'date-fns',
       '@date-fns/tz',
       'react-day-picker',

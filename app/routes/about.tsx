@@ -1,6 +1,7 @@
-import { ArrowRight, BookOpen, HandHeart, Megaphone, Scale } from 'lucide-react'
+import { ArrowRight, BookOpen, HandHeart, Megaphone, Scale } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/about'
@@ -20,10 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   rootMeta(matches, { ...loaderData?.meta, pathname: '/about' })
 
 const WORK = [
-  { key: 'support', Icon: HandHeart },
-  { key: 'education', Icon: BookOpen },
-  { key: 'awareness', Icon: Megaphone },
-  { key: 'advocacy', Icon: Scale },
+  { key: 'support', icon: HandHeart },
+  { key: 'education', icon: BookOpen },
+  { key: 'awareness', icon: Megaphone },
+  { key: 'advocacy', icon: Scale },
 ] as const
 
 const FACTS = ['oneIn100', 'seventy', 'anyAge', 'fiftyPlus'] as const
@@ -52,9 +53,9 @@ export default function About() {
         <div>
           <h2 className="sr-only">{t('about.work.title')}</h2>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {WORK.map(({ key, Icon }) => (
+            {WORK.map(({ key, icon }) => (
               <li key={key} className="rounded-xl border border-border bg-background p-5 shadow-sm">
-                <Icon aria-hidden="true" className="size-7 text-primary" />
+                <Icon icon={icon} aria-hidden="true" className="size-7 text-primary" />
                 <h3 className="mt-3 font-semibold">{t(`about.work.${key}.title`)}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{t(`about.work.${key}.text`)}</p>
               </li>
@@ -104,7 +105,7 @@ export default function About() {
             <Button asChild>
               <Link to="/understanding-epilepsy">
                 {t('about.next.understanding')}
-                <ArrowRight aria-hidden="true" />
+                <Icon icon={ArrowRight} aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild variant="outline">

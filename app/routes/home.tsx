@@ -1,7 +1,17 @@
-import { ArrowDown, ArrowRight, BookOpen, CalendarDays, HeartHandshake, HeartPulse, Newspaper, Phone } from 'lucide-react'
+import {
+  ArrowDown,
+  ArrowRight,
+  BookOpen,
+  CalendarDays,
+  HeartHandshake,
+  HeartPulse,
+  Newspaper,
+  Phone,
+} from 'lucide'
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/home'
@@ -120,16 +130,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t('home.explore.title')}
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <ExploreCard icon={<CalendarDays />} title={t('home.explore.events.title')} text={t('home.explore.events.text')}>
+            <ExploreCard icon={<Icon icon={CalendarDays} />} title={t('home.explore.events.title')} text={t('home.explore.events.text')}>
               <Link to="/events" className={exploreActionClass}>
                 {t('home.explore.events.action')}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </Link>
             </ExploreCard>
-            <ExploreCard icon={<Newspaper />} title={t('home.explore.news.title')} text={t('home.explore.news.text')}>
+            <ExploreCard icon={<Icon icon={Newspaper} />} title={t('home.explore.news.title')} text={t('home.explore.news.text')}>
               <Link to="/news" className={exploreActionClass}>
                 {t('home.explore.news.action')}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </Link>
             </ExploreCard>
             <ExploreCard
@@ -139,20 +149,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               <button type="button" onClick={openCommunityDialog} className={exploreActionClass}>
                 {t('home.explore.community.action')}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </button>
             </ExploreCard>
-            <ExploreCard icon={<BookOpen />} title={t('home.explore.resources.title')} text={t('home.explore.resources.text')}>
+            <ExploreCard icon={<Icon icon={BookOpen} />} title={t('home.explore.resources.title')} text={t('home.explore.resources.text')}>
               <Link to="/understanding-epilepsy" className={exploreActionClass}>
                 {t('home.explore.resources.action')}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </Link>
             </ExploreCard>
           </ul>
           <div className="mt-5 flex flex-col gap-4 rounded-2xl border border-emergency/30 bg-[#fdf1f0] p-6 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex gap-4">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-emergency text-white">
-                <Phone aria-hidden="true" className="size-6" />
+                <Icon icon={Phone} aria-hidden="true" className="size-6" />
               </span>
               <div>
                 <h3 className="text-xl font-bold text-emergency">{t('home.explore.help.title')}</h3>
@@ -168,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 {(detecting) => (
                   <>
-                    <Phone aria-hidden="true" />
+                    <Icon icon={Phone} aria-hidden="true" />
                     {detecting ? t('chrome.emergency.detecting') : t('home.explore.help.action')}
                   </>
                 )}
@@ -177,7 +187,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to="/first-aid"
                 className="inline-flex min-h-11 items-center justify-center gap-1.5 font-semibold text-emergency underline underline-offset-4 hover:no-underline"
               >
-                <HeartPulse aria-hidden="true" className="size-4" />
+                <Icon icon={HeartPulse} aria-hidden="true" className="size-4" />
                 {t('home.explore.help.firstAid')}
               </Link>
             </div>
@@ -264,7 +274,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Button asChild size="lg" className="mt-6 self-start">
               <Link to="/understanding-epilepsy">
                 {t('home.start.action')}
-                <ArrowRight aria-hidden="true" />
+                <Icon icon={ArrowRight} aria-hidden="true" />
               </Link>
             </Button>
           </div>
@@ -273,7 +283,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 flex-1 leading-relaxed">{t('home.getHelp.text')}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
               <EmergencyTrigger className={cn(buttonVariants({ size: 'lg' }), 'bg-emergency hover:bg-emergency/90')}>
-                <Phone aria-hidden="true" />
+                <Icon icon={Phone} aria-hidden="true" />
                 {t('home.getHelp.action')}
               </EmergencyTrigger>
               <Link
@@ -289,7 +299,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="impact-title" className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-primary px-8 py-12 text-primary-foreground sm:px-12">
-          <HeartHandshake aria-hidden="true" className="absolute -right-6 -bottom-8 size-56 text-white/10" />
+          <Icon icon={HeartHandshake} aria-hidden="true" className="absolute -right-6 -bottom-8 size-56 text-white/10" />
           <p aria-hidden="true" className="text-5xl font-bold sm:text-6xl">
             {t('home.hero.impactFigure')}
           </p>
@@ -333,17 +343,17 @@ function Hero() {
             <Button asChild size="lg">
               <a href="#explore" onClick={jumpTo('explore')}>
                 {t('home.hero.learnMore')}
-                <ArrowDown aria-hidden="true" />
+                <Icon icon={ArrowDown} aria-hidden="true" />
               </a>
             </Button>
             <EmergencyTrigger className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'border-emergency/40 text-emergency hover:bg-[#fdf1f0]')}>
-              <Phone aria-hidden="true" />
+              <Icon icon={Phone} aria-hidden="true" />
               {t('home.hero.needHelp')}
             </EmergencyTrigger>
           </div>
         </div>
         <div className="hidden rounded-3xl bg-primary p-8 text-primary-foreground shadow-xl sm:block">
-          <HeartHandshake aria-hidden="true" className="size-12 text-white/80" />
+          <Icon icon={HeartHandshake} aria-hidden="true" className="size-12 text-white/80" />
           <p className="mt-6">
             <span className="block text-5xl font-bold">{t('home.hero.impactFigure')}</span>
             <span className="mt-1 block text-lg text-white/90">{t('home.hero.impact')}</span>
@@ -420,7 +430,7 @@ function FeaturedSection({
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
           >
             {moreLabel}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
           </Link>
         ) : null}
       </div>

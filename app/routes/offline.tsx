@@ -2,9 +2,10 @@
  * /offline: what the service worker shows, in the visitor's language, for a page that is not
  * saved on the device while there is no connection. It points to first aid, which always is.
  */
-import { HeartPulse, RefreshCw, WifiOff } from 'lucide-react'
+import { HeartPulse, RefreshCw, WifiOff } from 'lucide'
 import { useSearchParams } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/offline'
 import { useHydrated } from '~/components/layout/use-hydrated'
@@ -32,7 +33,7 @@ export default function Offline() {
   const retry = asked && asked.startsWith('/') && !asked.startsWith('//') ? asked : null
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="offline-title">
-      <WifiOff aria-hidden="true" className="mx-auto size-12 text-primary" />
+      <Icon icon={WifiOff} aria-hidden="true" className="mx-auto size-12 text-primary" />
       <h1 id="offline-title" className="mt-4 text-3xl font-bold text-primary">
         {t('firstAid.offline.title')}
       </h1>
@@ -44,7 +45,7 @@ export default function Offline() {
           href="/first-aid"
           className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary/90"
         >
-          <HeartPulse aria-hidden="true" className="size-5" />
+          <Icon icon={HeartPulse} aria-hidden="true" className="size-5" />
           {t('firstAid.offline.openFirstAid')}
         </a>
         <button
@@ -53,7 +54,7 @@ export default function Offline() {
           onClick={() => (retry ? window.location.assign(retry) : window.location.reload())}
           className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-border px-6 text-lg font-semibold hover:bg-muted disabled:opacity-60"
         >
-          <RefreshCw aria-hidden="true" className="size-5" />
+          <Icon icon={RefreshCw} aria-hidden="true" className="size-5" />
           {t('firstAid.offline.retry')}
         </button>
       </div>

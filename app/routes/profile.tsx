@@ -4,10 +4,11 @@
  * no mail server is configured, the mail outbox (an admin sees every mail, others their own; a
  * password-reset link is shown to its recipient only).
  */
-import { ArrowLeft, BarChart3, Camera, Mail, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, BarChart3, Camera, Mail, ShieldCheck } from 'lucide'
 import { useId, useState } from 'react'
 import { data, Link, redirect } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/profile'
@@ -104,7 +105,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link to="/" onClick={() => window.scrollTo({ top: 0 })}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon icon={ArrowLeft} aria-hidden="true" />
           {t('profile.back')}
         </Link>
       </Button>
@@ -130,7 +131,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="flex items-center gap-2 font-medium">
-                <Camera aria-hidden="true" className="size-5" />
+                <Icon icon={Camera} aria-hidden="true" className="size-5" />
                 {t('profile.integrations.instagramBrand')}
               </p>
               <p className="mt-1 text-sm text-muted-foreground" id="instagram-help">
@@ -157,7 +158,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             enabled={loaderData.twoFactor.enabled}
             required={loaderData.twoFactor.required}
             frame={(children) => (
-              <Card id="two-factor" title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')} icon={<ShieldCheck aria-hidden="true" className="size-5" />}>
+              <Card id="two-factor" title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')} icon={<Icon icon={ShieldCheck} aria-hidden="true" className="size-5" />}>
                 {children}
               </Card>
             )}
@@ -174,7 +175,7 @@ function AnalyticsCard({ url }: { url: string | null }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   return (
-    <Card title={t('profile.analytics.title')} description={t('profile.analytics.description')} icon={<BarChart3 aria-hidden="true" className="size-5" />}>
+    <Card title={t('profile.analytics.title')} description={t('profile.analytics.description')} icon={<Icon icon={BarChart3} aria-hidden="true" className="size-5" />}>
       {url ? (
         <>
           <Button variant="outline" aria-expanded={open} aria-controls="analytics-frame" onClick={() => setOpen((v) => !v)}>
@@ -226,7 +227,7 @@ function OutboxCard({ mails, scope }: { mails: { id: string; to: string; subject
     <Card
       title={t('profile.outbox.title')}
       description={scope === 'all' ? t('profile.outbox.description') : t('profile.outbox.descriptionOwn')}
-      icon={<Mail aria-hidden="true" className="size-5" />}
+      icon={<Icon icon={Mail} aria-hidden="true" className="size-5" />}
     >
       {mails.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('profile.outbox.empty')}</p>

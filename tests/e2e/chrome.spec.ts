@@ -646,6 +646,35 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('icons', () => {
+  test.use({ viewport: PHONE })
+
+  test('are drawn on the served page, after hydration and on pages rendered in the browser, with no hydration error', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const drawn = async (icon: ReturnType<Page['locator']>) => {
+      await expect(icon.locator('path, circle, rect, line, polyline').first()).toBeAttached()
+      const box = await icon.boundingBox()
+      expect(box?.width).toBeGreaterThanOrEqual(16)
+      expect(box?.height).toBeGreaterThanOrEqual(16)
+    }
+
+    await open(page, '/', 'en')
+    await drawn(header(page).getByRole('link', { name: 'First aid', exact: true }).locator('svg'))
+    // The menu's close button is drawn by React in the browser when the menu opens.
+    await header(page).getByRole('button', { name: TEXT.en.menu }).click()
+    await drawn(page.getByRole('dialog', { name: TEXT.en.menu }).getByRole('button', { name: TEXT.en.closeMenu }).locator('svg'))
+    await page.getByRole('dialog', { name: TEXT.en.menu }).getByRole('link', { name: TEXT.en.events, exact: true }).click()
+    await expect(page).toHaveURL(/\/events$/)
+    // An event card's date icon, on a page React rendered from the route's data.
+    await drawn(page.getByRole('main').locator('article svg').first())
+    expect(errors).toEqual([])
+  })
+})
+
 test.describe('page metadata', () => {
   for (const [path, title] of [
     ['/', 'Epilepsy Cyprus'],

@@ -9,9 +9,10 @@
  *     ...
  *   }
  */
-import { LockKeyhole } from 'lucide-react'
+import { LockKeyhole } from 'lucide'
 import { isRouteErrorResponse, Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { isGuardRefusal, type GuardRefusal } from '~/domain/auth/auth-state'
@@ -40,7 +41,7 @@ export function AccessDenied({ refusal }: { refusal: GuardRefusal }) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="access-denied-title">
       {/* The route's meta has no loader data when its guard refused: React puts this in <head>. */}
       <title>{siteName ? `${refusal.message} | ${siteName}` : refusal.message}</title>
-      <LockKeyhole aria-hidden="true" className="mx-auto size-12 text-primary" />
+      <Icon icon={LockKeyhole} aria-hidden="true" className="mx-auto size-12 text-primary" />
       <h1 id="access-denied-title" className="mt-4 text-2xl font-bold">
         {refusal.message}
       </h1>

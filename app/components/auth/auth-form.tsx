@@ -1,7 +1,8 @@
 /** Building blocks of the account pages: the card, labelled fields with their errors, alerts. */
-import { Eye, EyeOff } from 'lucide-react'
+import { Eye, EyeOff } from 'lucide'
 import { useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Field } from '~/components/forms/field'
 import { Input } from '~/components/ui/input'
@@ -51,7 +52,7 @@ export function PasswordField({ id, name, label, error, ...props }: Omit<Account
             aria-controls={id}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           >
-            {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            {visible ? <Icon icon={EyeOff} aria-hidden="true" className="size-4" /> : <Icon icon={Eye} aria-hidden="true" className="size-4" />}
           </button>
         </div>
       )}

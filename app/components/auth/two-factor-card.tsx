@@ -3,10 +3,11 @@
  * type the key, then confirm a code), see the backup codes once, make new ones, turn it off. The
  * forms post to /profile's action, enhanced with a fetcher and complete without JavaScript.
  */
-import { KeyRound, ShieldCheck } from 'lucide-react'
+import { KeyRound, ShieldCheck } from 'lucide'
 import { useId } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { FormStatus, PasswordField, TextField } from '~/components/auth/auth-form'
 import { Button } from '~/components/ui/button'
@@ -103,7 +104,7 @@ export function TwoFactorCard({ enabled, required, frame }: Props) {
     body = (
       <div className="space-y-6">
         <p className="flex items-center gap-2 text-sm font-medium">
-          <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+          <Icon icon={ShieldCheck} aria-hidden="true" className="size-5 text-primary" />
           {t('profile.twoFactor.isOn')}
         </p>
         <fetcher.Form method="post" action="/profile" onSubmit={submit} noValidate className="space-y-3">
@@ -137,7 +138,7 @@ export function TwoFactorCard({ enabled, required, frame }: Props) {
           <input type="hidden" name="intent" value="two-factor-enable" />
           <PasswordField id={`${id}-password`} name="password" autoComplete="current-password" label={t('profile.twoFactor.passwordLabel')} error={failed?.message} />
           <Button type="submit" className={WRAPPING} disabled={busy}>
-            <KeyRound aria-hidden="true" />
+            <Icon icon={KeyRound} aria-hidden="true" />
             {busy ? t('profile.twoFactor.checking') : t('profile.twoFactor.start')}
           </Button>
         </fetcher.Form>

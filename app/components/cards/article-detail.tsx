@@ -1,6 +1,7 @@
 /** A news post's or story's page: badges, tags, title, date, author, image, excerpt, content. */
-import { CalendarDays, Clock, Star, UserRound } from 'lucide-react'
+import { CalendarDays, Clock, Star, UserRound } from 'lucide'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import type { Lang } from '~/i18n/languages'
@@ -67,7 +68,7 @@ export function ArticleDetail({
         <Badge>{categoryLabel}</Badge>
         {item.featured ? (
           <Badge variant="accent">
-            <Star aria-hidden="true" className="size-3" />
+            <Icon icon={Star} aria-hidden="true" className="size-3" />
             {t(`${area}.featured`)}
           </Badge>
         ) : null}
@@ -78,18 +79,18 @@ export function ArticleDetail({
       <UntranslatedNote untranslated={item.untranslated} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4" />
+          <Icon icon={CalendarDays} aria-hidden="true" className="size-4" />
           <time dateTime={item.date}>{formatLongDate(item.date, lang)}</time>
         </span>
         {item.author ? (
           <span className="inline-flex items-center gap-1.5" lang={en('author')}>
-            <UserRound aria-hidden="true" className="size-4" />
+            <Icon icon={UserRound} aria-hidden="true" className="size-4" />
             {t(`${area}.by`, { author: item.author })}
           </span>
         ) : null}
         {item.readTime ? (
           <span className="inline-flex items-center gap-1.5" lang="en">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon icon={Clock} aria-hidden="true" className="size-4" />
             {item.readTime}
           </span>
         ) : null}

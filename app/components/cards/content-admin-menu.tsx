@@ -3,9 +3,10 @@
  * (nothing is deleted without one). Delete posts `intent=delete` to the item's page action; with
  * `redirectTo` the action goes there afterwards, else the list revalidates in place.
  */
-import { MoreVertical, Pencil, Trash2 } from 'lucide-react'
+import { MoreVertical, Pencil, Trash2 } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
@@ -68,18 +69,18 @@ export function ContentAdminMenu({
             aria-label={`${t('admin.more')}: ${title}`}
             className={cn('relative z-10 inline-flex size-9 items-center justify-center rounded-full hover:bg-muted', className)}
           >
-            <MoreVertical aria-hidden="true" className="size-5" />
+            <Icon icon={MoreVertical} aria-hidden="true" className="size-5" />
           </button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem asChild>
             <Link to={editHref}>
-              <Pencil aria-hidden="true" />
+              <Icon icon={Pencil} aria-hidden="true" />
               {t('admin.edit')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" />
+            <Icon icon={Trash2} aria-hidden="true" />
             {t('admin.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>

@@ -1,6 +1,7 @@
-import { CalendarClock, CalendarDays, EyeOff, Heart, History, Languages, Star } from 'lucide-react'
+import { CalendarClock, CalendarDays, EyeOff, Heart, History, Languages, Star } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import { TRUNCATE_CARD } from '~/domain/constants'
@@ -83,20 +84,20 @@ export function ContentCard({
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon icon={CalendarDays} aria-hidden="true" className="size-4" />
             <time dateTime={date}>{formatLongDate(date, lang)}</time>
           </span>
           <span className="flex flex-wrap items-center gap-1.5">
             {!href ? <Badge variant="muted">{t('common.cards.sample')}</Badge> : null}
             {past ? (
               <Badge variant="outline" data-past="true">
-                <History aria-hidden="true" className="size-3" />
+                <Icon icon={History} aria-hidden="true" className="size-3" />
                 {t('common.cards.past')}
               </Badge>
             ) : null}
             {featured ? (
               <Badge variant="accent">
-                <Star aria-hidden="true" className="size-3" />
+                <Icon icon={Star} aria-hidden="true" className="size-3" />
                 {t('common.cards.featured')}
               </Badge>
             ) : null}
@@ -129,7 +130,7 @@ export function ContentCard({
             </ul>
             {likesCount !== undefined ? (
               <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                <Heart aria-hidden="true" className="size-3.5" />
+                <Icon icon={Heart} aria-hidden="true" className="size-3.5" />
                 {t('admin.likedCount', { count: likesCount })}
               </span>
             ) : null}
@@ -147,19 +148,19 @@ function EditorialBadges({ editorial, lang }: { editorial: CardEditorial; lang: 
     <>
       {editorial.status === 'draft' ? (
         <Badge variant="draft" data-status="draft">
-          <EyeOff aria-hidden="true" className="size-3" />
+          <Icon icon={EyeOff} aria-hidden="true" className="size-3" />
           {t('admin.editorial.statuses.draft')}
         </Badge>
       ) : null}
       {editorial.status === 'scheduled' && editorial.publishAt ? (
         <Badge variant="draft" data-status="scheduled">
-          <CalendarClock aria-hidden="true" className="size-3" />
+          <Icon icon={CalendarClock} aria-hidden="true" className="size-3" />
           {t('admin.editorial.scheduledFor', { time: formatCyprusDateTime(editorial.publishAt, lang) })}
         </Badge>
       ) : null}
       {editorial.greekMissing ? (
         <Badge variant="outline" data-greek-missing="">
-          <Languages aria-hidden="true" className="size-3" />
+          <Icon icon={Languages} aria-hidden="true" className="size-3" />
           {t('admin.editorial.greekMissing')}
         </Badge>
       ) : null}

@@ -1,7 +1,8 @@
 /** Building blocks shared by the event, news and story detail pages. */
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { Link, useNavigate } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { UploadedPicture } from './uploaded-picture'
@@ -20,7 +21,7 @@ export function BackButton({ to, label }: { to: string; label: string }) {
           }
         }}
       >
-        <ArrowLeft aria-hidden="true" />
+        <Icon icon={ArrowLeft} aria-hidden="true" />
         {label}
       </Link>
     </Button>

@@ -3,9 +3,10 @@
  * session storage under one key. The toggle flips first, then asks the server (which counts per
  * visitor session and answers the new count); on failure it flips back and says so.
  */
-import { Heart } from 'lucide-react'
+import { Heart } from 'lucide'
 import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
@@ -154,7 +155,7 @@ export function LikeButton({ kind, id, title, initialCount, showCount = true, cl
         className,
       )}
     >
-      <Heart aria-hidden="true" className={cn('size-5', liked ? 'fill-red-600 text-red-600' : 'text-muted-foreground')} />
+      <Icon icon={Heart} aria-hidden="true" className={cn('size-5', liked ? 'fill-red-600 text-red-600' : 'text-muted-foreground')} />
       <span>{kind === 'event' ? t('common.cards.interested') : liked ? t('likes.liked') : t('likes.like')}</span>
       {showCount ? (
         <span className="tabular-nums text-muted-foreground" data-testid="like-count">

@@ -1,6 +1,7 @@
-import { Languages } from 'lucide-react'
+import { Languages } from 'lucide'
 import { Link, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useRootData } from '~/components/use-root-data'
@@ -29,7 +30,7 @@ export function MissingGreekFilter({ active, className }: { active: boolean; cla
       )}
       data-missing-greek-filter=""
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <Icon icon={Languages} aria-hidden="true" className="size-4" />
       {t('admin.editorial.missingGreekFilter')}
     </Link>
   )

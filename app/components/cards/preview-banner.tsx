@@ -1,6 +1,7 @@
-import { Eye, History, Languages } from 'lucide-react'
+import { Eye, History, Languages } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { EditorialState } from '~/lib/editorial-state'
 import { formatCyprusDateTime } from '~/lib/dates'
@@ -18,7 +19,7 @@ export function EditorialBanner({ state, historyHref }: { state: EditorialState 
     <div className="mb-6 grid gap-2" data-editorial-banner="">
       {state.preview ? (
         <p role="status" className="flex flex-wrap items-center gap-2 rounded-lg border-2 border-primary bg-primary-soft text-primary px-4 py-3 text-sm font-semibold" data-preview-banner="">
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
+          <Icon icon={Eye} aria-hidden="true" className="size-4 shrink-0" />
           <span>{t('admin.editorial.previewBanner')}</span>
           <span className="font-normal">
             {state.status === 'scheduled' && state.publishAt
@@ -29,12 +30,12 @@ export function EditorialBanner({ state, historyHref }: { state: EditorialState 
       ) : null}
       {!state.elReady ? (
         <p className="flex items-center gap-2 rounded-lg border border-border bg-muted px-4 py-2 text-sm">
-          <Languages aria-hidden="true" className="size-4 shrink-0" />
+          <Icon icon={Languages} aria-hidden="true" className="size-4 shrink-0" />
           {t('admin.editorial.greekHeld')}
         </p>
       ) : null}
       <Link to={historyHref} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
-        <History aria-hidden="true" className="size-4" />
+        <Icon icon={History} aria-hidden="true" className="size-4" />
         {t('admin.editorial.historyLink')}
       </Link>
     </div>

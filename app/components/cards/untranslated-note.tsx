@@ -1,5 +1,6 @@
-import { Languages } from 'lucide-react'
+import { Languages } from 'lucide'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useRootData } from '~/components/use-root-data'
@@ -14,7 +15,7 @@ export function UntranslatedNote({ untranslated, className }: { untranslated: re
   if (lang !== 'el' || untranslated.length === 0) return null
   return (
     <p className={cn('relative z-10 inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground', className)} data-untranslated-note="">
-      <Languages aria-hidden="true" className="size-3.5 shrink-0" />
+      <Icon icon={Languages} aria-hidden="true" className="size-3.5 shrink-0" />
       {t('common.untranslatedNote')}
     </p>
   )

@@ -7,17 +7,18 @@
 import { useEditorState, type Editor } from '@tiptap/react'
 import { BubbleMenu } from '@tiptap/react/menus'
 import { NodeSelection } from '@tiptap/pm/state'
-import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react'
+import { AlignCenter, AlignLeft, AlignRight } from 'lucide'
 import { useEffect, useRef } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { IMAGE_ALIGNS, IMAGE_SIZES, imageAlignOf, imageSizeOf, type ImageAlign } from '~/lib/image-layout'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
 
 const ALIGN_ICON: Record<ImageAlign, React.ReactNode> = {
-  left: <AlignLeft aria-hidden="true" />,
-  center: <AlignCenter aria-hidden="true" />,
-  right: <AlignRight aria-hidden="true" />,
+  left: <Icon icon={AlignLeft} aria-hidden="true" />,
+  center: <Icon icon={AlignCenter} aria-hidden="true" />,
+  right: <Icon icon={AlignRight} aria-hidden="true" />,
 }
 
 const PLUGIN_KEY = 'imageLayoutMenu'

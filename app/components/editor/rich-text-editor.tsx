@@ -20,14 +20,15 @@ import {
   ListOrdered,
   Quote,
   Redo2,
+  SquarePlay,
   Strikethrough,
   Underline,
   Undo2,
-  SquarePlay as YoutubeIcon,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconNode,
+} from 'lucide'
 import { Fragment, useEffect, useId, useRef, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
@@ -155,25 +156,25 @@ export default function RichTextEditor({
 type ChainedCommands = ReturnType<Editor['chain']>
 
 /** The toolbar's formatting buttons, in groups between separators: each is pressed while its format applies. */
-const FORMAT_GROUPS: { name: string; Icon: LucideIcon; active: (editor: Editor) => boolean; apply: (chain: ChainedCommands) => ChainedCommands }[][] = [
+const FORMAT_GROUPS: { name: string; icon: IconNode; active: (editor: Editor) => boolean; apply: (chain: ChainedCommands) => ChainedCommands }[][] = [
   [
-    { name: 'bold', Icon: Bold, active: (e) => e.isActive('bold'), apply: (c) => c.toggleBold() },
-    { name: 'italic', Icon: Italic, active: (e) => e.isActive('italic'), apply: (c) => c.toggleItalic() },
-    { name: 'underline', Icon: Underline, active: (e) => e.isActive('underline'), apply: (c) => c.toggleUnderline() },
-    { name: 'strike', Icon: Strikethrough, active: (e) => e.isActive('strike'), apply: (c) => c.toggleStrike() },
+    { name: 'bold', icon: Bold, active: (e) => e.isActive('bold'), apply: (c) => c.toggleBold() },
+    { name: 'italic', icon: Italic, active: (e) => e.isActive('italic'), apply: (c) => c.toggleItalic() },
+    { name: 'underline', icon: Underline, active: (e) => e.isActive('underline'), apply: (c) => c.toggleUnderline() },
+    { name: 'strike', icon: Strikethrough, active: (e) => e.isActive('strike'), apply: (c) => c.toggleStrike() },
   ],
   [
-    { name: 'heading2', Icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), apply: (c) => c.toggleHeading({ level: 2 }) },
-    { name: 'heading3', Icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), apply: (c) => c.toggleHeading({ level: 3 }) },
-    { name: 'bulletList', Icon: List, active: (e) => e.isActive('bulletList'), apply: (c) => c.toggleBulletList() },
-    { name: 'orderedList', Icon: ListOrdered, active: (e) => e.isActive('orderedList'), apply: (c) => c.toggleOrderedList() },
-    { name: 'quote', Icon: Quote, active: (e) => e.isActive('blockquote'), apply: (c) => c.toggleBlockquote() },
+    { name: 'heading2', icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), apply: (c) => c.toggleHeading({ level: 2 }) },
+    { name: 'heading3', icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), apply: (c) => c.toggleHeading({ level: 3 }) },
+    { name: 'bulletList', icon: List, active: (e) => e.isActive('bulletList'), apply: (c) => c.toggleBulletList() },
+    { name: 'orderedList', icon: ListOrdered, active: (e) => e.isActive('orderedList'), apply: (c) => c.toggleOrderedList() },
+    { name: 'quote', icon: Quote, active: (e) => e.isActive('blockquote'), apply: (c) => c.toggleBlockquote() },
   ],
   [
-    { name: 'alignLeft', Icon: AlignLeft, active: (e) => e.isActive({ textAlign: 'left' }), apply: (c) => c.setTextAlign('left') },
-    { name: 'alignCenter', Icon: AlignCenter, active: (e) => e.isActive({ textAlign: 'center' }), apply: (c) => c.setTextAlign('center') },
-    { name: 'alignRight', Icon: AlignRight, active: (e) => e.isActive({ textAlign: 'right' }), apply: (c) => c.setTextAlign('right') },
-    { name: 'alignJustify', Icon: AlignJustify, active: (e) => e.isActive({ textAlign: 'justify' }), apply: (c) => c.setTextAlign('justify') },
+    { name: 'alignLeft', icon: AlignLeft, active: (e) => e.isActive({ textAlign: 'left' }), apply: (c) => c.setTextAlign('left') },
+    { name: 'alignCenter', icon: AlignCenter, active: (e) => e.isActive({ textAlign: 'center' }), apply: (c) => c.setTextAlign('center') },
+    { name: 'alignRight', icon: AlignRight, active: (e) => e.isActive({ textAlign: 'right' }), apply: (c) => c.setTextAlign('right') },
+    { name: 'alignJustify', icon: AlignJustify, active: (e) => e.isActive({ textAlign: 'justify' }), apply: (c) => c.setTextAlign('justify') },
   ],
 ]
 
@@ -224,29 +225,29 @@ function Toolbar({ editor }: { editor: Editor }) {
     >
       {FORMAT_GROUPS.map((group, groupIndex) => (
         <Fragment key={groupIndex}>
-          {group.map(({ name, Icon, apply }, index) => (
+          {group.map(({ name, icon, apply }, index) => (
             <ToolbarButton key={name} label={t(`admin.editor.${name}`)} pressed={state.pressed[groupIndex]![index]} onClick={() => apply(chain()).run()}>
-              <Icon aria-hidden="true" />
+              <Icon icon={icon} aria-hidden="true" />
             </ToolbarButton>
           ))}
           <ToolbarSeparator />
         </Fragment>
       ))}
       <ToolbarButton label={t('admin.editor.link')} pressed={state.link} onClick={() => setLinkOpen(true)}>
-        <Link2 aria-hidden="true" />
+        <Icon icon={Link2} aria-hidden="true" />
       </ToolbarButton>
       <ToolbarButton label={t('admin.editor.image')} onClick={() => fileRef.current?.click()}>
-        <ImagePlus aria-hidden="true" />
+        <Icon icon={ImagePlus} aria-hidden="true" />
       </ToolbarButton>
       <ToolbarButton label={t('admin.editor.video')} onClick={() => setVideoOpen(true)}>
-        <YoutubeIcon aria-hidden="true" />
+        <Icon icon={SquarePlay} aria-hidden="true" />
       </ToolbarButton>
       <ToolbarSeparator />
       <ToolbarButton label={t('admin.editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-        <Undo2 aria-hidden="true" />
+        <Icon icon={Undo2} aria-hidden="true" />
       </ToolbarButton>
       <ToolbarButton label={t('admin.editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-        <Redo2 aria-hidden="true" />
+        <Icon icon={Redo2} aria-hidden="true" />
       </ToolbarButton>
       <input
         ref={fileRef}

@@ -5,9 +5,10 @@
  * and offers a one-line summary for the paramedics. The start time is kept in localStorage, so
  * the timer survives a locked screen, a sleeping tab and a reload.
  */
-import { Phone, Play, RotateCcw, Square, ClipboardCopy } from 'lucide-react'
+import { ClipboardCopy, Phone, Play, RotateCcw, Square } from 'lucide'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { cn } from '~/lib/cn'
@@ -234,7 +235,7 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
             disabled={!hydrated}
             className="inline-flex min-h-20 w-full items-center justify-center gap-3 rounded-2xl bg-primary px-8 text-2xl font-bold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60 sm:w-auto"
           >
-            <Play aria-hidden="true" className="size-7" />
+            <Icon icon={Play} aria-hidden="true" className="size-7" />
             {t('firstAid.timer.start')}
           </button>
         ) : null}
@@ -245,7 +246,7 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
             onClick={stop}
             className="inline-flex min-h-16 w-full items-center justify-center gap-3 rounded-2xl border-2 border-foreground bg-background px-8 text-xl font-bold text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-auto"
           >
-            <Square aria-hidden="true" className="size-6" />
+            <Icon icon={Square} aria-hidden="true" className="size-6" />
             {t('firstAid.timer.stop')}
           </button>
         ) : null}
@@ -258,7 +259,7 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
               emergency ? 'min-h-20 text-2xl' : 'min-h-16 text-xl',
             )}
           >
-            <Phone aria-hidden="true" className="size-6" />
+            <Icon icon={Phone} aria-hidden="true" className="size-6" />
             {emergency ? t('firstAid.timer.callNow', { number }) : t('firstAid.callNumber', { number })}
           </a>
         ) : null}
@@ -279,7 +280,7 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
               onClick={() => void copy()}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              <ClipboardCopy aria-hidden="true" className="size-5" />
+              <Icon icon={ClipboardCopy} aria-hidden="true" className="size-5" />
               {t('firstAid.timer.copy')}
             </button>
             <button
@@ -287,7 +288,7 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
               onClick={reset}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-border bg-background px-6 text-lg font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              <RotateCcw aria-hidden="true" className="size-5" />
+              <Icon icon={RotateCcw} aria-hidden="true" className="size-5" />
               {t('firstAid.timer.reset')}
             </button>
           </div>

@@ -7,13 +7,14 @@
  * Only the admin forms import this module, so the calendar never reaches a visitor's page
  * (`npm run budget` checks it).
  */
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from 'lucide'
 import { useEffect, useId, useRef, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { el } from 'react-day-picker/locale/el'
 import { enGB } from 'react-day-picker/locale/en-GB'
 import './day-picker.css'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { dateOfIso, formatDayMonthYear, isoOfDate, parseDayMonthYear } from './day-month-year'
 import { Field } from './field'
@@ -114,7 +115,7 @@ export function DatePicker({
             onClick={() => setOpen((current) => !current)}
             className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-primary hover:bg-muted focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
           >
-            <CalendarDays aria-hidden="true" className="size-5" />
+            <Icon icon={CalendarDays} aria-hidden="true" className="size-5" />
           </button>
           {open ? (
             <div

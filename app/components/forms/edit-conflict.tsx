@@ -1,5 +1,6 @@
-import { AlertTriangle } from 'lucide-react'
+import { AlertTriangle } from 'lucide'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 
 /**
@@ -11,7 +12,7 @@ export function EditConflictAlert({ message }: { message?: string }) {
   const { t } = useTranslation()
   return (
     <div role="alert" className="flex gap-3 rounded-lg border-2 border-danger bg-danger/5 p-3 text-sm" data-conflict="">
-      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+      <Icon icon={AlertTriangle} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
       <div>
         <p className="font-semibold">{message}</p>
         <p className="mt-1">{t('admin.editorial.conflictHelp')}</p>

@@ -1,6 +1,7 @@
-import { ImagePlus, Loader2, Trash2 } from 'lucide-react'
+import { ImagePlus, Loader2, Trash2 } from 'lucide'
 import { useId, useRef, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
@@ -92,7 +93,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
           />
           <div className="flex flex-col gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={state === 'uploading'}>
-              <ImagePlus aria-hidden="true" />
+              <Icon icon={ImagePlus} aria-hidden="true" />
               {t('admin.upload.replace')}
             </Button>
             <Button
@@ -105,7 +106,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
                 setError('')
               }}
             >
-              <Trash2 aria-hidden="true" />
+              <Icon icon={Trash2} aria-hidden="true" />
               {t('admin.upload.remove')}
             </Button>
           </div>
@@ -128,7 +129,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
           url && 'hidden',
         )}
       >
-        <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
+        <Icon icon={ImagePlus} aria-hidden="true" className="size-8 text-muted-foreground" />
         <p className="text-muted-foreground">{t('admin.upload.dropHint', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={state === 'uploading'}>
           {t('admin.upload.choose')}
@@ -147,7 +148,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {state === 'uploading' ? (
           <span className="inline-flex items-center gap-2">
-            <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            <Icon icon={Loader2} aria-hidden="true" className="size-4 motion-safe:animate-spin" />
             {t('admin.upload.uploading')}
           </span>
         ) : null}

@@ -1,6 +1,7 @@
-import { Plus, X } from 'lucide-react'
+import { Plus, X } from 'lucide'
 import { useId, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { fieldClass } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
@@ -54,7 +55,7 @@ export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPi
                   className="-mr-1 rounded-full p-0.5 hover:bg-white/20"
                   aria-label={t('admin.tags.remove', { tag })}
                 >
-                  <X aria-hidden="true" className="size-3.5" />
+                  <Icon icon={X} aria-hidden="true" className="size-3.5" />
                 </button>
               </span>
             </li>
@@ -86,7 +87,7 @@ export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPi
           onClick={addDraft}
           className="inline-flex h-10 shrink-0 items-center gap-1 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-muted"
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon icon={Plus} aria-hidden="true" className="size-4" />
           {t('admin.tags.addButton')}
         </button>
       </div>

@@ -1,6 +1,7 @@
-import { ArchiveRestore, LogIn, LogOut, ScrollText, Settings, UserRound } from 'lucide-react'
+import { ArchiveRestore, LogIn, LogOut, ScrollText, Settings, UserRound } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import {
@@ -41,7 +42,7 @@ export function AvatarMenu() {
     return (
       <Button asChild variant="ghost" size="sm">
         <Link to="/auth">
-          <LogIn aria-hidden="true" />
+          <Icon icon={LogIn} aria-hidden="true" />
           {t('common.account.signIn')}
         </Link>
       </Button>
@@ -64,7 +65,7 @@ export function AvatarMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <UserRound aria-hidden="true" />
+            <Icon icon={UserRound} aria-hidden="true" />
             {t('common.account.profile')}
           </Link>
         </DropdownMenuItem>
@@ -72,26 +73,26 @@ export function AvatarMenu() {
           <>
             <DropdownMenuItem asChild>
               <Link to="/admin/settings">
-                <Settings aria-hidden="true" />
+                <Icon icon={Settings} aria-hidden="true" />
                 {t('common.account.siteSettings')}
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/admin/audit">
-                <ScrollText aria-hidden="true" />
+                <Icon icon={ScrollText} aria-hidden="true" />
                 {t('admin.editorial.menu.audit')}
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/admin/deleted">
-                <ArchiveRestore aria-hidden="true" />
+                <Icon icon={ArchiveRestore} aria-hidden="true" />
                 {t('admin.editorial.menu.deleted')}
               </Link>
             </DropdownMenuItem>
           </>
         ) : null}
         <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
+          <Icon icon={LogOut} aria-hidden="true" />
           {t('common.account.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
@@ -62,7 +63,7 @@ export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 <WhatsAppIcon />
                 {t('chrome.community.join')}
                 <span className="sr-only"> ({t('chrome.newTab')})</span>
-                <ExternalLink aria-hidden="true" />
+                <Icon icon={ExternalLink} aria-hidden="true" />
               </a>
             </Button>
           ) : null}

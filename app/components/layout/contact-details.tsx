@@ -1,5 +1,6 @@
-import { AtSign, Mail, Phone } from 'lucide-react'
+import { AtSign, Mail, Phone } from 'lucide'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/lib/tel'
@@ -24,7 +25,7 @@ export function ContactDetails() {
         <ul className="space-y-3">
           {site.contactEmail ? (
             <li className={itemClass}>
-              <Mail aria-hidden="true" className={iconClass} />
+              <Icon icon={Mail} aria-hidden="true" className={iconClass} />
               <span>
                 <span className="block text-sm text-muted-foreground">{t('chrome.contact.email')}</span>
                 <a className={linkClass} href={`mailto:${site.contactEmail}`}>
@@ -35,7 +36,7 @@ export function ContactDetails() {
           ) : null}
           {site.contactPhone ? (
             <li className={itemClass}>
-              <Phone aria-hidden="true" className={iconClass} />
+              <Icon icon={Phone} aria-hidden="true" className={iconClass} />
               <span>
                 <span className="block text-sm text-muted-foreground">{t('chrome.contact.phone')}</span>
                 <a className={linkClass} href={telHref(site.contactPhone)}>
@@ -46,7 +47,7 @@ export function ContactDetails() {
           ) : null}
           {site.socialHandle ? (
             <li className={itemClass}>
-              <AtSign aria-hidden="true" className={iconClass} />
+              <Icon icon={AtSign} aria-hidden="true" className={iconClass} />
               <span>
                 <span className="block text-sm text-muted-foreground">{t('chrome.contact.instagramBrand')}</span>
                 {site.instagramUrl ? (

@@ -3,10 +3,11 @@
  * country with a Call Now link, the police and fire numbers, and a choice of another country kept
  * for the session. Loaded on demand: the country tables are not part of the first page load.
  */
-import { Ambulance, ArrowRight, Phone } from 'lucide-react'
+import { Ambulance, ArrowRight, Phone } from 'lucide'
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
@@ -54,7 +55,7 @@ export default function EmergencyDialog({
       <DialogContent closeLabel={t('chrome.close')} className="max-w-md">
         <DialogHeader>
           <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-emergency/10 text-emergency">
-            <Ambulance aria-hidden="true" className="size-6" />
+            <Icon icon={Ambulance} aria-hidden="true" className="size-6" />
           </span>
           <DialogTitle>{t('chrome.emergency.title')}</DialogTitle>
           <DialogDescription className="text-sm text-muted-foreground">{t(SOURCE_KEY[resolution.source])}</DialogDescription>
@@ -66,7 +67,7 @@ export default function EmergencyDialog({
 
         <Button asChild size="lg" className="h-14 bg-emergency text-lg hover:bg-emergency/90">
           <a href={`tel:${number}`}>
-            <Phone aria-hidden="true" className="!size-5" />
+            <Icon icon={Phone} aria-hidden="true" className="!size-5" />
             {t('chrome.emergency.callNow')}
           </a>
         </Button>
@@ -124,7 +125,7 @@ export default function EmergencyDialog({
             className="inline-flex items-center gap-1.5 self-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             {t('chrome.emergency.firstAid')}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
           </Link>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('chrome.close')}

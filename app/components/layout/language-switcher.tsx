@@ -1,6 +1,7 @@
-import { Check, ChevronDown } from 'lucide-react'
+import { Check, ChevronDown } from 'lucide'
 import { useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import {
   DropdownMenu,
@@ -45,7 +46,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <Flag lang={current} />
         <span className="sr-only">{t('common.language.label')}: </span>
         <span lang={current}>{t(`common.language.${current}`)}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        <Icon icon={ChevronDown} aria-hidden="true" className="size-4 text-muted-foreground" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('common.language.label')}</DropdownMenuLabel>
@@ -109,7 +110,7 @@ export function LanguageLinks({ className, tone = 'default' }: { className?: str
             >
               <Flag lang={lang} />
               {t(`common.language.${lang}`)}
-              {isCurrent ? <Check aria-hidden="true" className="size-4" /> : null}
+              {isCurrent ? <Icon icon={Check} aria-hidden="true" className="size-4" /> : null}
             </a>
           </li>
         )

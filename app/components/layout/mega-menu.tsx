@@ -1,7 +1,8 @@
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { ArrowRight, ChevronDown } from 'lucide'
 import { useId, type Ref } from 'react'
 import { Link, NavLink } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
@@ -82,7 +83,7 @@ export function SectionLinks({ section, layout }: { section: MenuSection; layout
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         {t('chrome.menu.overview', { section: t(SECTION_TITLE_KEY[section]) })}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
       </Link>
     </div>
   )
@@ -128,7 +129,7 @@ export function MegaMenu({
         className={cn(triggerClass, open && 'bg-muted text-primary')}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon icon={ChevronDown} aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}

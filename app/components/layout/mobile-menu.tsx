@@ -1,7 +1,8 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from 'lucide'
 import { useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
@@ -43,7 +44,7 @@ export function MobileMenu({ className }: { className?: string }) {
   if (!hydrated) {
     return (
       <a href="#footer-navigation" className={buttonClass}>
-        <Menu aria-hidden="true" className="size-5" />
+        <Icon icon={Menu} aria-hidden="true" className="size-5" />
         {t('chrome.menu.menu')}
       </a>
     )
@@ -51,7 +52,7 @@ export function MobileMenu({ className }: { className?: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className={buttonClass}>
-        <Menu aria-hidden="true" className="size-5" />
+        <Icon icon={Menu} aria-hidden="true" className="size-5" />
         {t('chrome.menu.menu')}
       </DialogTrigger>
       <DialogContent
@@ -61,7 +62,7 @@ export function MobileMenu({ className }: { className?: string }) {
         <div className="flex h-16 items-center justify-between border-b border-border px-4">
           <Logo />
           <DialogClose className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
-            <X aria-hidden="true" className="size-5" />
+            <Icon icon={X} aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('chrome.menu.close')}</span>
           </DialogClose>
         </div>
@@ -142,7 +143,7 @@ function SectionDisclosure({ section }: { section: MenuSection }) {
         className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium hover:bg-muted"
       >
         {t(SECTION_TITLE_KEY[section])}
-        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
+        <Icon icon={ChevronDown} aria-hidden="true" className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!expanded} className="px-3 pb-3 pt-1">
         <SectionLinks section={section} layout="stacked" />

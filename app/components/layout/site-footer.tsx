@@ -1,7 +1,8 @@
-import { ArrowUp, Mail, Phone } from 'lucide-react'
+import { ArrowUp, Mail, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { telHref } from '~/lib/tel'
 import { cn } from '~/lib/cn'
@@ -164,7 +165,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {site.contactEmail ? (
               <li className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-white/70" />
+                <Icon icon={Mail} aria-hidden="true" className="size-4 shrink-0 text-white/70" />
                 <a className={linkClass} href={`mailto:${site.contactEmail}`}>
                   {site.contactEmail}
                 </a>
@@ -172,7 +173,7 @@ export function SiteFooter() {
             ) : null}
             {site.contactPhone ? (
               <li className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-white/70" />
+                <Icon icon={Phone} aria-hidden="true" className="size-4 shrink-0 text-white/70" />
                 <a className={linkClass} href={telHref(site.contactPhone)}>
                   {site.contactPhone}
                 </a>
@@ -247,7 +248,7 @@ export function SiteFooter() {
             onClick={scrollToTopAndFocusMain}
             className="inline-flex items-center gap-1.5 self-start rounded-sm text-white/90 hover:text-white hover:underline md:self-auto"
           >
-            <ArrowUp aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowUp} aria-hidden="true" className="size-4" />
             {t('chrome.footer.backToTop')}
           </button>
         </div>

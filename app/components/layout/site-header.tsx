@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { HeartPulse } from 'lucide-react'
+import { HeartPulse } from 'lucide'
 import { Link, NavLink, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -120,7 +121,7 @@ export function SiteHeader() {
               title={t('chrome.firstAid.label')}
               className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-emergency px-2.5 text-sm font-semibold text-white hover:bg-emergency/90 print:hidden"
             >
-              <HeartPulse aria-hidden="true" className="size-5" />
+              <Icon icon={HeartPulse} aria-hidden="true" className="size-5" />
               <span className="sr-only 2xl:not-sr-only">{t('chrome.firstAid.short')}</span>
             </Link>
             {/* A search box where there is room (tablets, wide screens), else a link to /search,

@@ -3,10 +3,11 @@
  * the search page where the header has no room for a box, and the "/" shortcut that focuses the
  * visible search box (or opens the search page).
  */
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { useEffect } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { MAX_QUERY_LENGTH } from '~/lib/search-query'
@@ -36,7 +37,7 @@ export function SiteSearchForm({ id, className }: { id: string; className?: stri
         type="submit"
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-r-lg border border-input bg-muted text-foreground hover:bg-primary-soft hover:text-primary"
       >
-        <Search aria-hidden="true" className="size-4" />
+        <Icon icon={Search} aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('chrome.search.submit')}</span>
       </button>
     </Form>
@@ -51,7 +52,7 @@ export function SiteSearchLink({ className }: { className?: string }) {
       aria-keyshortcuts="/"
       className={cn('inline-flex size-10 items-center justify-center rounded-lg border border-border hover:bg-muted', className)}
     >
-      <Search aria-hidden="true" className="size-5" />
+      <Icon icon={Search} aria-hidden="true" className="size-5" />
       <span className="sr-only">{t('chrome.search.label')}</span>
     </Link>
   )

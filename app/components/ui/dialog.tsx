@@ -3,10 +3,11 @@
  * showModal() gives the focus trap, the inert background and Escape for free, which keeps
  * visitor pages inside the JavaScript budget (docs/decisions/0004-lightweight-overlays.md).
  */
-import { XIcon } from 'lucide-react'
+import { X } from 'lucide'
 import { Slot } from 'radix-ui'
 import * as React from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
 
 interface DialogState {
@@ -167,7 +168,7 @@ export function DialogContent({
               onClick={() => setOpen(false)}
               className="absolute -right-3 -top-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
             >
-              <XIcon aria-hidden="true" className="size-5" />
+              <Icon icon={X} aria-hidden="true" className="size-5" />
               <span className="sr-only">{closeLabel}</span>
             </button>
           ) : null}

@@ -4,10 +4,11 @@
  * focus returns to the button. Light enough for visitor pages' JavaScript budget
  * (docs/decisions/0004-lightweight-overlays.md).
  */
-import { CheckIcon } from 'lucide-react'
+import { Check } from 'lucide'
 import { Slot } from 'radix-ui'
 import * as React from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
 
 interface MenuState {
@@ -272,7 +273,7 @@ export function DropdownMenuRadioItem({ className, children, value, onSelect, on
       {children}
       {checked ? (
         <span className="absolute right-2 inline-flex">
-          <CheckIcon aria-hidden="true" />
+          <Icon icon={Check} aria-hidden="true" />
         </span>
       ) : null}
     </div>

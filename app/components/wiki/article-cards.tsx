@@ -1,6 +1,7 @@
-import { Clock, Pencil } from 'lucide-react'
+import { Clock, Pencil } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -41,7 +42,7 @@ export function WikiArticleCard({
             onClick={onEdit}
             aria-label={t('wiki.browser.editArticle', { title: article.title })}
           >
-            <Pencil aria-hidden="true" />
+            <Icon icon={Pencil} aria-hidden="true" />
           </Button>
         ) : null}
       </div>
@@ -55,7 +56,7 @@ export function WikiArticleCard({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
         {article.readTime > 0 ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon icon={Clock} aria-hidden="true" className="size-4" />
             {t('wiki.browser.readTime', { count: article.readTime })}
           </span>
         ) : null}

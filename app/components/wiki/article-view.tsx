@@ -1,8 +1,9 @@
 /** Pieces of an article page shared by the wiki and the two sections. */
-import { ChevronRight, Clock, ExternalLink, History, Pencil } from 'lucide-react'
+import { ChevronRight, Clock, ExternalLink, History, Pencil } from 'lucide'
 import { Suspense, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { RichTextContent } from '~/components/cards/rich-text-content'
@@ -41,7 +42,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               )}
-              {last ? null : <ChevronRight aria-hidden="true" className="size-4" />}
+              {last ? null : <Icon icon={ChevronRight} aria-hidden="true" className="size-4" />}
             </li>
           )
         })}
@@ -64,14 +65,14 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
         <StatusBadge status={article.status} />
         {article.readTime > 0 ? (
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon icon={Clock} aria-hidden="true" className="size-4" />
             {t('wiki.browser.readTime', { count: article.readTime })}
           </span>
         ) : null}
         <TagList tags={article.tags} max={article.tags.length} variant="more" />
         {auth.isAdmin ? (
           <Link to={`/admin/history/wiki/${article.id}`} className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4">
-            <History aria-hidden="true" className="size-4" />
+            <Icon icon={History} aria-hidden="true" className="size-4" />
             {t('admin.editorial.historyLink')}
           </Link>
         ) : null}
@@ -87,7 +88,7 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
         <p className="mt-8 text-sm">
           <a href={article.originalUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4">
             {t('wiki.article.originalSource')}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
           </a>
         </p>
       ) : null}
@@ -145,7 +146,7 @@ export function EditableArticle({
     <>
       <div className="mb-4 flex justify-end">
         <Button variant="outline" disabled={!hydrated} onClick={() => setEditing(true)} aria-label={`${t('wiki.article.edit')}: ${article.title}`}>
-          <Pencil aria-hidden="true" />
+          <Icon icon={Pencil} aria-hidden="true" />
           {t('wiki.article.edit')}
         </Button>
       </div>

@@ -3,9 +3,10 @@
  * dialog to add and edit (create and edit modes), buttons that move a category up or down within
  * its section, and a confirm dialog before a delete that warns that the category's articles go too.
  */
-import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -45,7 +46,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
           </DialogHeader>
           <div>
             <Button onClick={() => setForm({ mode: 'create' })}>
-              <FolderPlus aria-hidden="true" />
+              <Icon icon={FolderPlus} aria-hidden="true" />
               {t('admin.wiki.categories.add')}
             </Button>
           </div>
@@ -76,7 +77,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       onClick={() => setForm({ mode: 'edit', category })}
                       aria-label={t('admin.wiki.categories.edit', { name: category.name })}
                     >
-                      <Pencil aria-hidden="true" />
+                      <Icon icon={Pencil} aria-hidden="true" />
                     </Button>
                     <Button
                       variant="outline"
@@ -85,7 +86,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       onClick={() => setDeleting(category)}
                       aria-label={t('admin.wiki.categories.delete', { name: category.name })}
                     >
-                      <Trash2 aria-hidden="true" />
+                      <Icon icon={Trash2} aria-hidden="true" />
                     </Button>
                   </div>
                 </li>
@@ -154,7 +155,7 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
         onClick={() => move('up')}
         aria-label={t('admin.wikiOrder.moveUp', { name: category.name })}
       >
-        <ArrowUp aria-hidden="true" />
+        <Icon icon={ArrowUp} aria-hidden="true" />
       </Button>
       <Button
         ref={downRef}
@@ -165,7 +166,7 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
         onClick={() => move('down')}
         aria-label={t('admin.wikiOrder.moveDown', { name: category.name })}
       >
-        <ArrowDown aria-hidden="true" />
+        <Icon icon={ArrowDown} aria-hidden="true" />
       </Button>
     </>
   )

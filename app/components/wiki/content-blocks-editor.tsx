@@ -3,16 +3,17 @@
  * in `contentBlocks` and become the article's HTML on the server only when the content editor
  * is empty; the blocks themselves are never stored.
  */
-import { ArrowDown, ArrowUp, Heading, Image, Link2, Plus, Text, Trash2, Video } from 'lucide-react'
+import { ArrowDown, ArrowUp, Heading, Image, Link2, Plus, Text, Trash2, Video, type IconNode } from 'lucide'
 import { useId, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { Input, Label, Textarea } from '~/components/ui/input'
 import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentBlockType } from '~/lib/content-blocks'
 import { selectClass } from '~/components/forms/field'
 
-const ICONS: Record<ContentBlockType, typeof Heading> = { title: Heading, text: Text, image: Image, video: Video, link: Link2 }
+const ICONS: Record<ContentBlockType, IconNode> = { title: Heading, text: Text, image: Image, video: Video, link: Link2 }
 
 let nextId = 0
 const newId = () => `block-${Date.now().toString(36)}-${(nextId++).toString(36)}`
@@ -48,24 +49,24 @@ export function ContentBlocksEditor({ name }: { name: string }) {
           {blocks.map((block, index) => {
             const number = index + 1
             const typeName = t(`admin.wiki.editor.blocks.types.${block.type}`)
-            const Icon = ICONS[block.type]
+            const blockIcon = ICONS[block.type]
             const fieldId = (field: string) => `${block.id}-${field}`
             return (
               <li key={block.id} className="grid gap-3 rounded-lg bg-muted p-3" data-block-type={block.type}>
                 <div className="flex items-center justify-between gap-2">
                   <p className="inline-flex items-center gap-2 text-sm font-semibold">
-                    <Icon aria-hidden="true" className="size-4" />
+                    <Icon icon={blockIcon} aria-hidden="true" className="size-4" />
                     {t('admin.wiki.editor.blocks.number', { number, type: typeName })}
                   </p>
                   <div className="flex gap-1">
                     <Button variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('admin.wiki.editor.blocks.moveUp', { number })}>
-                      <ArrowUp aria-hidden="true" />
+                      <Icon icon={ArrowUp} aria-hidden="true" />
                     </Button>
                     <Button variant="ghost" size="icon" className="size-8" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={t('admin.wiki.editor.blocks.moveDown', { number })}>
-                      <ArrowDown aria-hidden="true" />
+                      <Icon icon={ArrowDown} aria-hidden="true" />
                     </Button>
                     <Button variant="ghost" size="icon" className="size-8 text-danger" onClick={() => setBlocks((current) => current.filter((b) => b.id !== block.id))} aria-label={t('admin.wiki.editor.blocks.remove', { number })}>
-                      <Trash2 aria-hidden="true" />
+                      <Icon icon={Trash2} aria-hidden="true" />
                     </Button>
                   </div>
                 </div>
@@ -127,7 +128,7 @@ export function ContentBlocksEditor({ name }: { name: string }) {
       ) : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.wiki.editor.blocks.add')}>
         {CONTENT_BLOCK_TYPES.map((type) => {
-          const Icon = ICONS[type]
+          const blockIcon = ICONS[type]
           return (
             <Button
               key={type}
@@ -141,8 +142,8 @@ export function ContentBlocksEditor({ name }: { name: string }) {
               }
               aria-label={t('admin.wiki.editor.blocks.addType', { type: t(`admin.wiki.editor.blocks.types.${type}`) })}
             >
-              <Plus aria-hidden="true" />
-              <Icon aria-hidden="true" />
+              <Icon icon={Plus} aria-hidden="true" />
+              <Icon icon={blockIcon} aria-hidden="true" />
               {t(`admin.wiki.editor.blocks.types.${type}`)}
             </Button>
           )

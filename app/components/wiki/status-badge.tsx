@@ -1,5 +1,6 @@
-import { EyeOff } from 'lucide-react'
+import { EyeOff } from 'lucide'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import type { ArticleStatus } from '~/domain/constants'
@@ -10,7 +11,7 @@ export function StatusBadge({ status, className }: { status: ArticleStatus; clas
   if (status === 'published') return null
   return (
     <Badge variant={status === 'draft' ? 'draft' : 'muted'} className={className} data-status={status}>
-      <EyeOff aria-hidden="true" className="size-3.5" />
+      <Icon icon={EyeOff} aria-hidden="true" className="size-3.5" />
       {t(`wiki.status.${status}`)}
     </Badge>
   )

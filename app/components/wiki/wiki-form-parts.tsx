@@ -1,6 +1,7 @@
 /** Parts the wiki's article forms share: the content fields, the category choices and the buttons. */
-import { Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
 import { FieldErrorText } from '~/components/forms/field'
@@ -68,7 +69,7 @@ export function ArticleFormButtons({
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between', className)}>
       {onDelete ? (
         <Button variant="outline" className="text-danger" onClick={onDelete}>
-          <Trash2 aria-hidden="true" />
+          <Icon icon={Trash2} aria-hidden="true" />
           {t('admin.wiki.form.delete')}
         </Button>
       ) : (

@@ -2,9 +2,10 @@
  * /admin/deleted: items deleted in the last 30 days, newest first, each with the way back:
  * restoring puts the item back under its old address, as it was, with its whole history.
  */
-import { RotateCcw } from 'lucide-react'
+import { RotateCcw } from 'lucide'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/deleted'
@@ -90,7 +91,7 @@ export default function RecentlyDeleted({ loaderData, actionData }: Route.Compon
                 <input type="hidden" name="kind" value={item.kind} />
                 <input type="hidden" name="id" value={item.itemId} />
                 <Button type="submit" variant="outline" size="sm" disabled={navigation.state === 'submitting'} aria-label={`${t('admin.editorial.deleted.restore')}: ${item.title}`}>
-                  <RotateCcw aria-hidden="true" />
+                  <Icon icon={RotateCcw} aria-hidden="true" />
                   {t('admin.editorial.deleted.restore')}
                 </Button>
               </Form>

@@ -3,9 +3,10 @@
  * between any two (both languages, rich text with its formatting marked); and restoring one,
  * which saves it as a new version. Also reached for a deleted item, which restoring brings back.
  */
-import { ArrowLeft, RotateCcw } from 'lucide-react'
+import { ArrowLeft, RotateCcw } from 'lucide'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/history'
@@ -151,7 +152,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-4xl px-4 py-10">
       {exists ? (
         <Link to={kind === 'wiki' ? '/wiki' : itemPath(kind, id)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
           {t('admin.editorial.history.back')}
         </Link>
       ) : null}
@@ -238,7 +239,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
                   <Form method="post">
                     <input type="hidden" name="revision" value={revision.id} />
                     <Button type="submit" variant="outline" size="sm" disabled={navigation.state === 'submitting'}>
-                      <RotateCcw aria-hidden="true" />
+                      <Icon icon={RotateCcw} aria-hidden="true" />
                       {t('admin.editorial.history.restore')}
                     </Button>
                   </Form>

@@ -4,10 +4,11 @@
  * environment variable sets are shown fixed (the variable wins). Saved values show on every page
  * at once. A plain form post: it works without JavaScript too.
  */
-import { Info, Lock } from 'lucide-react'
+import { Info, Lock } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/settings'
@@ -125,7 +126,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
 
       {examples.length > 0 ? (
         <div role="note" className="mt-6 flex gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Icon icon={Info} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <p>{t('admin.siteSettings.examplesNote')}</p>
         </div>
       ) : null}
@@ -154,7 +155,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
                         inputMode={INPUT_TYPE[field] === 'tel' ? 'tel' : undefined}
                         onChange={(event) => recheck(field, event.currentTarget.value)}
                       />
-                      {fixed ? <Lock aria-hidden="true" className="absolute right-3 top-3 size-4 text-muted-foreground" /> : null}
+                      {fixed ? <Icon icon={Lock} aria-hidden="true" className="absolute right-3 top-3 size-4 text-muted-foreground" /> : null}
                     </div>
                   )}
                 </Field>

@@ -1,7 +1,19 @@
-import { CalendarDays, CalendarPlus, Clock, ExternalLink, History, MapPin, Phone, Star, Ticket, Users } from 'lucide-react'
+import {
+  CalendarDays,
+  CalendarPlus,
+  Clock,
+  ExternalLink,
+  History,
+  MapPin,
+  Phone,
+  Star,
+  Ticket,
+  Users,
+} from 'lucide'
 import { useMemo } from 'react'
 import { data } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/detail'
 import { AdminMenuSlot } from '~/components/cards/admin-menu-slot'
@@ -127,21 +139,21 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       </div>
       {event.past ? (
         <p role="note" className="mt-6 flex gap-2 rounded-lg border border-dashed border-border bg-muted p-4 text-sm">
-          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={History} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('events.pastNotice')}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
         {event.past ? (
           <Badge variant="outline" data-past="true">
-            <History aria-hidden="true" className="size-3" />
+            <Icon icon={History} aria-hidden="true" className="size-3" />
             {t('common.cards.past')}
           </Badge>
         ) : null}
         <Badge>{t(`events.categories.${event.category}`)}</Badge>
         {event.featured ? (
           <Badge variant="accent">
-            <Star aria-hidden="true" className="size-3" />
+            <Icon icon={Star} aria-hidden="true" className="size-3" />
             {t('common.cards.featured')}
           </Badge>
         ) : null}
@@ -155,25 +167,25 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       </div>
       {event.imageUrl ? <HeroImage src={event.imageUrl} /> : null}
       <dl className="mt-8 grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2">
-        <Fact icon={<CalendarDays />} label={t('events.fields.date')}>
+        <Fact icon={<Icon icon={CalendarDays} />} label={t('events.fields.date')}>
           <time dateTime={event.date}>{formatLongDate(event.date, lang)}</time>
         </Fact>
-        <Fact icon={<Clock />} label={t('events.fields.time')}>
+        <Fact icon={<Icon icon={Clock} />} label={t('events.fields.time')}>
           <time dateTime={event.time}>{event.time}</time>
         </Fact>
         {event.location ? (
-          <Fact icon={<MapPin />} label={t('events.fields.location')}>
+          <Fact icon={<Icon icon={MapPin} />} label={t('events.fields.location')}>
             <span lang={en('location')}>{event.location}</span>
           </Fact>
         ) : null}
-        <Fact icon={<Users />} label={t('events.fields.capacity')}>
+        <Fact icon={<Icon icon={Users} />} label={t('events.fields.capacity')}>
           {capacity}
         </Fact>
-        <Fact icon={<Ticket />} label={t('events.fields.cost')}>
+        <Fact icon={<Icon icon={Ticket} />} label={t('events.fields.cost')}>
           <span lang={event.cost !== 'Free' ? en('cost') : undefined}>{cost}</span>
         </Fact>
         {auth.isAdmin && event.contactNumber ? (
-          <Fact icon={<Phone />} label={t('events.fields.contact')}>
+          <Fact icon={<Icon icon={Phone} />} label={t('events.fields.contact')}>
             <a href={`tel:${event.contactNumber.replace(/[^0-9+]/g, '')}`} className="text-primary underline underline-offset-4">
               {event.contactNumber}
             </a>
@@ -188,7 +200,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           className="mt-6 inline-flex items-center gap-2 rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
         >
           {t('events.fields.registration')}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('events.fields.registrationNewTab')}</span>
         </a>
       ) : null}
@@ -200,7 +212,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           type="text/calendar"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 py-2 font-semibold text-primary hover:bg-muted"
         >
-          <CalendarPlus aria-hidden="true" className="size-4" />
+          <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
           {t('events.calendar.add')}
           <span className="sr-only"> ({t('events.calendar.addHint')})</span>
         </a>

@@ -1,7 +1,8 @@
-import { Plus } from 'lucide-react'
+import { Plus } from 'lucide'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/list'
 import { CategoryFilter } from '~/components/cards/category-filter'
@@ -79,7 +80,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         {auth.isAdmin ? (
           <Button asChild>
             <Link to="/events/create">
-              <Plus aria-hidden="true" />
+              <Icon icon={Plus} aria-hidden="true" />
               {t('events.add')}
             </Link>
           </Button>

@@ -2,9 +2,10 @@
  * /first-aid/card: the first-aid advice condensed to a card that prints on one A6 or A4 page
  * (print styles in app.css hide the site's header and footer). On screen it shows a Print button.
  */
-import { ArrowLeft, Printer } from 'lucide-react'
+import { ArrowLeft, Printer } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/card'
 import { CALL_AMBULANCE_IF, DO_NOT, DURING_STEPS } from '~/components/first-aid/guide'
@@ -36,7 +37,7 @@ export default function FirstAidCard() {
     <div className="mx-auto max-w-xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-6 space-y-4 print:hidden">
         <Link to="/first-aid" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
           {t('firstAid.card.back')}
         </Link>
         <p>{t('firstAid.card.hint')}</p>
@@ -46,7 +47,7 @@ export default function FirstAidCard() {
           disabled={!hydrated}
           className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60"
         >
-          <Printer aria-hidden="true" className="size-5" />
+          <Icon icon={Printer} aria-hidden="true" className="size-5" />
           {t('firstAid.card.print')}
         </button>
       </div>

@@ -3,9 +3,10 @@
  * site made to work with no connection (the service worker keeps it), so it stands alone: the
  * advice is static text in the firstAid translation area and the timer needs no server.
  */
-import { AlertTriangle, Ban, CheckCircle2, HeartHandshake, Phone, Printer } from 'lucide-react'
+import { AlertTriangle, Ban, CheckCircle2, HeartHandshake, Phone, Printer } from 'lucide'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/first-aid'
 import { AFTER_STEPS, CALL_AMBULANCE_IF, DO_NOT, DURING_STEPS } from '~/components/first-aid/guide'
@@ -45,14 +46,14 @@ export default function FirstAid() {
             data-testid="first-aid-call"
             className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-emergency px-5 text-lg font-bold text-white hover:bg-emergency/90 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon icon={Phone} aria-hidden="true" className="size-5" />
             {t('firstAid.callNumber', { number })}
           </a>
           <Link
             to="/first-aid/card"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:no-underline"
           >
-            <Printer aria-hidden="true" className="size-5" />
+            <Icon icon={Printer} aria-hidden="true" className="size-5" />
             {t('firstAid.printCard')}
           </Link>
         </div>
@@ -88,7 +89,7 @@ export default function FirstAid() {
         <div className="space-y-8">
           <section aria-labelledby="do-not" className="rounded-2xl border border-border p-5">
             <h2 id="do-not" className="flex items-center gap-2 text-2xl font-bold">
-              <Ban aria-hidden="true" className="size-6 text-emergency" />
+              <Icon icon={Ban} aria-hidden="true" className="size-6 text-emergency" />
               {t('firstAid.dont.title')}
             </h2>
             <ul className="mt-3 space-y-2">
@@ -102,7 +103,7 @@ export default function FirstAid() {
 
           <section aria-labelledby="ambulance" className="rounded-2xl border-2 border-emergency/40 bg-[#fdf1f0] p-5">
             <h2 id="ambulance" className="flex items-center gap-2 text-2xl font-bold text-emergency">
-              <AlertTriangle aria-hidden="true" className="size-6" />
+              <Icon icon={AlertTriangle} aria-hidden="true" className="size-6" />
               {t('firstAid.ambulance.title')}
             </h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-emergency">
@@ -114,7 +115,7 @@ export default function FirstAid() {
               href={`tel:${number}`}
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-emergency underline underline-offset-4 hover:no-underline"
             >
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon icon={Phone} aria-hidden="true" className="size-5" />
               {t('firstAid.callNumber', { number })}
             </a>
           </section>
@@ -132,14 +133,14 @@ export default function FirstAid() {
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="other">
           <h2 id="other" className="flex items-center gap-2 text-2xl font-bold">
-            <HeartHandshake aria-hidden="true" className="size-6 text-primary" />
+            <Icon icon={HeartHandshake} aria-hidden="true" className="size-6 text-primary" />
             {t('firstAid.other.title')}
           </h2>
           <p className="mt-3 leading-relaxed">{t('firstAid.other.text')}</p>
         </section>
         <section aria-labelledby="after">
           <h2 id="after" className="flex items-center gap-2 text-2xl font-bold">
-            <CheckCircle2 aria-hidden="true" className="size-6 text-accent" />
+            <Icon icon={CheckCircle2} aria-hidden="true" className="size-6 text-accent" />
             {t('firstAid.after.title')}
           </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-accent">

@@ -1,7 +1,8 @@
-import { ChevronDown, Plus } from 'lucide-react'
+import { ChevronDown, Plus } from 'lucide'
 import { useMemo } from 'react'
 import { Link, useNavigation, useSearchParams } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/list'
 import { CategoryFilter } from '~/components/cards/category-filter'
@@ -107,9 +108,9 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button>
-                <Plus aria-hidden="true" />
+                <Icon icon={Plus} aria-hidden="true" />
                 {t('news.add')}
-                <ChevronDown aria-hidden="true" />
+                <Icon icon={ChevronDown} aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">

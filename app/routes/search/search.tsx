@@ -2,10 +2,11 @@
  * /search?q=&kind=: the site search, rendered on the server so it works without JavaScript.
  * Results can be narrowed to one kind (plain links); matched words are highlighted.
  */
-import { CalendarDays, MapPin, Search } from 'lucide-react'
+import { CalendarDays, MapPin, Search } from 'lucide'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/search'
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
@@ -107,7 +108,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           type="submit"
           className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary/90 sm:px-5"
         >
-          <Search aria-hidden="true" className="size-5" />
+          <Icon icon={Search} aria-hidden="true" className="size-5" />
           <span className="sr-only sm:not-sr-only">{t('chrome.search.submit')}</span>
         </button>
       </Form>
@@ -210,14 +211,14 @@ function ResultCard({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
         ) : null}
         {hit.date ? (
           <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon icon={CalendarDays} aria-hidden="true" className="size-4" />
             <time dateTime={hit.date}>{formatLongDate(hit.date, lang)}</time>
             {hit.time ? <time dateTime={hit.time}>{hit.time}</time> : null}
           </span>
         ) : null}
         {hit.location ? (
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon icon={MapPin} aria-hidden="true" className="size-4" />
             {hit.location}
           </span>
         ) : null}

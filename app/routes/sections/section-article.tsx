@@ -4,10 +4,11 @@
  * phones), and inline editing for admins. An unknown category goes to the section home; an
  * unknown article shows the 'Article Not Found' notice with tips (HTTP 404).
  */
-import { ArrowLeft, ChevronDown, FileQuestion } from 'lucide-react'
+import { ArrowLeft, ChevronDown, FileQuestion } from 'lucide'
 import { useId, useState } from 'react'
 import { data, Link, NavLink } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/section-article'
 import { useHydrated } from '~/components/layout/use-hydrated'
@@ -159,7 +160,7 @@ function SectionSidebar({
         onClick={() => setOpen((value) => !value)}
       >
         {open ? t('sections.hide') : t('sections.showAll')}
-        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+        <Icon icon={ChevronDown} aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
       <ul id={listId} className={cn('mt-3 space-y-4 rounded-xl border border-border p-4 lg:mt-0 lg:block', open ? 'block' : 'hidden')}>
         {nav.map((category) => (
@@ -205,7 +206,7 @@ function ArticleNotFoundNotice({ section }: { section: SectionKey }) {
   const sectionTitle = t(`sections.${section}.title`)
   return (
     <section aria-labelledby="article-not-found" className="rounded-xl border border-border bg-muted/60 p-6 sm:p-8">
-      <FileQuestion aria-hidden="true" className="size-10 text-primary" />
+      <Icon icon={FileQuestion} aria-hidden="true" className="size-10 text-primary" />
       <h1 id="article-not-found" className="mt-3 text-2xl font-bold">
         {t('sections.notFound.title')}
       </h1>
@@ -222,7 +223,7 @@ function ArticleNotFoundNotice({ section }: { section: SectionKey }) {
       </ul>
       <Button asChild className="mt-6">
         <Link to={SECTION_PATH[section]}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon icon={ArrowLeft} aria-hidden="true" />
           {t('sections.backToSection', { section: sectionTitle })}
         </Link>
       </Button>

@@ -3,10 +3,11 @@
  * cards in three columns; for admins, inline create ('Create New Article'). An unknown category
  * goes to the section home; a category of the other section to its own address there.
  */
-import { FilePlus2 } from 'lucide-react'
+import { FilePlus2 } from 'lucide'
 import { Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { Route } from './+types/section-category'
@@ -90,7 +91,7 @@ export default function SectionCategory({ loaderData }: Route.ComponentProps) {
         </div>
         {isAdmin && !creating ? (
           <Button disabled={!hydrated} onClick={() => setCreating(true)}>
-            <FilePlus2 aria-hidden="true" />
+            <Icon icon={FilePlus2} aria-hidden="true" />
             {t('sections.createArticle')}
           </Button>
         ) : null}

@@ -3,10 +3,11 @@
  * categories as cards (name, the description in Understanding only, the number of articles),
  * and 'Manage Categories' for admins.
  */
-import { ArrowRight, FolderCog } from 'lucide-react'
+import { ArrowRight, FolderCog } from 'lucide'
 import { Suspense, useState } from 'react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { Route } from './+types/section-home'
@@ -63,7 +64,7 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
         </div>
         {isAdmin ? (
           <Button variant="outline" disabled={!hydrated} onClick={() => setManaging(true)}>
-            <FolderCog aria-hidden="true" />
+            <Icon icon={FolderCog} aria-hidden="true" />
             {t('sections.manageCategories')}
           </Button>
         ) : null}
@@ -92,7 +93,7 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <p className="mt-auto flex items-center justify-between pt-4 text-sm font-medium text-primary">
                   {t('sections.articleCount', { count: category.articleCount })}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
                 </p>
               </article>
             </li>

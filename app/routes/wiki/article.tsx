@@ -3,9 +3,10 @@
  * featured image, read time and tags, a 'Quick Navigation' sidebar, and inline editing for
  * admins. An unknown article answers 404 with 'Article not found' and a way back to the wiki.
  */
-import { ArrowLeft, BookOpen } from 'lucide-react'
+import { ArrowLeft, BookOpen } from 'lucide'
 import { data, Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/article'
@@ -95,7 +96,7 @@ function WikiArticlePage({ article, editable, adminCategories }: Extract<Route.C
             </h2>
             <Button asChild variant="secondary" className="mt-3 h-auto w-full justify-start whitespace-normal py-2 text-left">
               <Link to={wikiCategoryUrl(article.categorySlug)} onClick={scrollTopSoon}>
-                <ArrowLeft aria-hidden="true" />
+                <Icon icon={ArrowLeft} aria-hidden="true" />
                 {t('wiki.article.backTo', { category: article.categoryName })}
               </Link>
             </Button>
@@ -124,14 +125,14 @@ function WikiArticleNotFound() {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="article-not-found">
-      <BookOpen aria-hidden="true" className="mx-auto size-12 text-primary" />
+      <Icon icon={BookOpen} aria-hidden="true" className="mx-auto size-12 text-primary" />
       <h1 id="article-not-found" className="mt-4 text-2xl font-bold">
         {t('wiki.article.notFoundTitle')}
       </h1>
       <p className="mt-3 text-muted-foreground">{t('wiki.article.notFoundText')}</p>
       <Button asChild className="mt-8">
         <Link to="/wiki">
-          <ArrowLeft aria-hidden="true" />
+          <Icon icon={ArrowLeft} aria-hidden="true" />
           {t('wiki.article.backToWiki')}
         </Link>
       </Button>

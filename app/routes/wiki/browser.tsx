@@ -3,10 +3,11 @@
  * articles on the left, the chosen category's article cards on the right. No slug, or an
  * unknown one, goes (replacing the history entry) to the first category.
  */
-import { FilePlus2, FolderCog } from 'lucide-react'
+import { FilePlus2, FolderCog } from 'lucide'
 import { Suspense, useState } from 'react'
 import { Link, NavLink, replace } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import { useHydrated } from '~/components/layout/use-hydrated'
@@ -102,12 +103,12 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
         {isAdmin ? (
           <div className="flex flex-wrap gap-2" role="group" aria-label={t('wiki.browser.adminTools')}>
             <Button variant="outline" disabled={!hydrated} onClick={() => setManaging(true)}>
-              <FolderCog aria-hidden="true" />
+              <Icon icon={FolderCog} aria-hidden="true" />
               {t('wiki.browser.manage')}
             </Button>
             <Button asChild>
               <Link to="/wiki/create">
-                <FilePlus2 aria-hidden="true" />
+                <Icon icon={FilePlus2} aria-hidden="true" />
                 {t('wiki.browser.addArticle')}
               </Link>
             </Button>
