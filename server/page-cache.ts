@@ -13,6 +13,8 @@ export interface CachedPage {
   headers: [string, string][]
   body: Buffer
   gzip: Buffer
+  /** The body in brotli at its best quality, made once the page is asked for again. */
+  brotli?: Buffer
   etag: string
   /** The CSP nonce written into this body; the response's policy must allow this one. */
   nonce: string
@@ -38,13 +40,30 @@ export function makeCachedPage(status: number, headers: Headers, body: Buffer, n
 }
 
 export function pageSize(page: CachedPage) {
-  return page.body.byteLength + page.gzip.byteLength + 512
+  return page.body.byteLength + page.gzip.byteLength + (page.brotli?.byteLength ?? 0) + 512
+}
+
+/**
+ * Brotli's best quality (11, with the body's size as a hint) makes a page a fifth to a quarter
+ * smaller than gzip does: a Greek page of 15 kB gzipped comes down to under 12 kB, within the
+ * ten packets a new connection may send in its first round trip. It costs 60 to 130 ms of CPU a
+ * page, so it runs on libuv's thread pool, one page at a time.
+ */
+function brotliOptions(size: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  }
 }
 
 export class PageCache {
   #entries = new Map<string, CachedPage>()
   #bytes = 0
   #version: bigint | undefined
+  #compressing = false
 
   constructor(readonly maxBytes: number) {}
 
@@ -93,11 +112,43 @@ export class PageCache {
     }
     this.#entries.set(key, page)
     this.#bytes += size
+    this.#evictOverLimit()
+    return true
+  }
+
+  /**
+   * Makes a brotli copy of a page kept under `key`, for a visitor whose browser takes brotli.
+   * Called when the page is served from the cache, so only pages asked for at least twice are
+   * compressed, never each of a stranger's made-up addresses; while one page is being compressed
+   * the others wait for their next visitor. Resolves to whether the copy was kept: not when the
+   * page left the cache meanwhile.
+   */
+  async addBrotli(key: string, page: CachedPage): Promise<boolean> {
+    if (page.brotli || this.#compressing) return false
+    this.#compressing = true
+    let brotli: Buffer
+    try {
+      brotli = await new Promise<Buffer>((resolve, reject) =>
+        zlib.brotliCompress(page.body, brotliOptions(page.body.byteLength), (error, result) => (error ? reject(error) : resolve(result))),
+      )
+    } catch {
+      // The gzip copy still serves.
+      return false
+    } finally {
+      this.#compressing = false
+    }
+    if (this.#entries.get(key) !== page) return false
+    page.brotli = brotli
+    this.#bytes += brotli.byteLength
+    this.#evictOverLimit()
+    return true
+  }
+
+  #evictOverLimit() {
     for (const [oldest, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break
       this.#entries.delete(oldest)
       this.#bytes -= pageSize(old)
     }
-    return true
   }
 }
