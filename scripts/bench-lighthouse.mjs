@@ -78,7 +78,7 @@ try {
     console.log(`| ${r.page} | ${r.protocol} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`)
   }
 } finally {
-  proxy?.stop()
+  await proxy?.stop()
   if (server) await stopBuiltServer(server)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

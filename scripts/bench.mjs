@@ -94,7 +94,7 @@ async function benchNginx(html) {
   try {
     record('nginx, the same home HTML as a static file (1 worker)', load(`http://127.0.0.1:${port}/`))
   } finally {
-    nginx.stop()
+    await nginx.stop()
   }
 }
 

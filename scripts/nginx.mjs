@@ -2,6 +2,7 @@
 // `npm run bench:lighthouse`. One worker in the foreground, everything it writes (pid, log,
 // temporary files) inside the run's own directory, so it needs no root and leaves nothing behind.
 import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -12,7 +13,9 @@ export function hasCommand(command) {
 
 /**
  * Starts nginx with `httpDirectives` as the contents of its `http` block, in `dir` (made by the
- * caller, who may have put files there for it). `stop()` ends it and removes `dir`.
+ * caller, who may have put files there for it). `stop()` ends it and, once it has exited,
+ * removes `dir`: removed while nginx was still shutting down, the directory was found again
+ * after the run, empty and owned by nginx's worker user.
  */
 export function startNginx(dir, httpDirectives) {
   fs.writeFileSync(
@@ -28,8 +31,12 @@ http { access_log off;
   const child = spawn(binary, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
   return {
     child,
-    stop() {
-      child.kill('SIGTERM')
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit')
+        child.kill('SIGTERM')
+        await exited
+      }
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
