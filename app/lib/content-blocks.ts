@@ -4,6 +4,7 @@
  * its HTML (heading, paragraph, image, embedded frame, anchor). The server runs the result
  * through the sanitiser like any other HTML.
  */
+import { escapeHtml } from './escape-html'
 import { youTubeEmbedUrl, youTubeId } from './youtube'
 
 export const CONTENT_BLOCK_TYPES = ['title', 'text', 'image', 'video', 'link'] as const
@@ -24,10 +25,6 @@ export interface ContentBlock {
   type: ContentBlockType
   content: string
   metadata?: ContentBlockMetadata
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 }
 
 /** Absolute http(s) addresses and site paths only; anything else (javascript:, //host) is no link. */

@@ -3,6 +3,8 @@
  * database: words are letters and digits of any script; accents and case go, final sigma
  * becomes sigma (the database's unaccent does the same to the indexed text).
  */
+import { escapeHtml } from './escape-html'
+
 export const SEARCH_KINDS = ['wiki', 'events', 'news', 'stories'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 export const DEFAULT_SEARCH_LIMIT = 20
@@ -91,9 +93,6 @@ export function snippetParts(snippet: string): SnippetPart[] {
     .filter((p) => p.text !== '')
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
 
 /** The snippet as safe HTML with <mark> around the matches (for API clients). */
 export function snippetHtml(snippet: string) {

@@ -5,6 +5,7 @@
  * poster is a link to the video on YouTube. The stored HTML keeps its privacy-enhanced frame;
  * this runs when the page is rendered.
  */
+import { escapeHtml } from './escape-html'
 import { youTubeEmbedUrl, youTubeId } from './youtube'
 
 export interface PosterLabels {
@@ -16,10 +17,6 @@ export interface PosterLabels {
 
 const IFRAME = /<iframe\b([^>]*)>\s*<\/iframe>/gi
 const ATTRIBUTE = /([a-zA-Z][\w-]*)\s*=\s*"([^"]*)"/g
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 function unescapeHtml(text: string) {
   return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')

@@ -34,7 +34,7 @@ describe('Icon', () => {
 
   it('escapes attribute values, so a drawing can never break out of its svg', () => {
     const odd: IconNode = [['path', { d: 'M0 0"/><script>alert(1)</script><path d="&' }]]
-    expect(renderToString(<Icon icon={odd} />)).toContain('<path d="M0 0&quot;/>&lt;script>alert(1)&lt;/script>&lt;path d=&quot;&amp;"></path>')
+    expect(renderToString(<Icon icon={odd} />)).toContain('<path d="M0 0&quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;path d=&quot;&amp;"></path>')
   })
 
   it('builds an icon’s markup once and hands React the same object each render', () => {
