@@ -83,14 +83,17 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
-/** Requests `url` with the compression a browser accepts, and reads the whole answer. */
+/**
+ * Requests `url` with the compression a browser accepts (trusting the run's own certificate),
+ * reads the whole answer and resolves to its status.
+ */
 function askAsABrowser(url) {
   const client = url.startsWith('https:') ? https : http
   return new Promise((resolve, reject) => {
     client
       .get(url, { rejectUnauthorized: false, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
         response.resume()
-        response.on('end', resolve)
+        response.on('end', () => resolve(response.statusCode))
       })
       .on('error', reject)
   })
@@ -160,15 +163,7 @@ async function startHttpsProxy(upstream) {
     location / { proxy_pass http://site; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host:$server_port; proxy_buffering off; } }`,
   )
   const origin = `https://127.0.0.1:${proxyPort}`
-  const answers = () =>
-    new Promise((resolve) => {
-      https
-        .get(`${origin}/healthz`, { rejectUnauthorized: false }, (response) => {
-          response.resume()
-          resolve(response.statusCode === 200)
-        })
-        .on('error', () => resolve(false))
-    })
+  const answers = () => askAsABrowser(`${origin}/healthz`).then((status) => status === 200, () => false)
   for (let i = 0; i < 100 && nginx.child.exitCode === null && !(await answers()); i++) await sleep(100)
   return { origin, stop: nginx.stop }
 }
