@@ -4,7 +4,7 @@
  * dialogs, the language switch, the footer, About and the legal pages, at a phone and a desktop
  * size, in English and Greek, with axe-core on every page and open dialog.
  */
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
@@ -655,7 +655,7 @@ test.describe('icons', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    const drawn = async (icon: ReturnType<Page['locator']>) => {
+    const drawn = async (icon: Locator) => {
       await expect(icon.locator('path, circle, rect, line, polyline').first()).toBeAttached()
       const box = await icon.boundingBox()
       expect(box?.width).toBeGreaterThanOrEqual(16)
