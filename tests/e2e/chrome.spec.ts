@@ -657,6 +657,7 @@ test.describe('icons', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     const drawn = async (icon: Locator) => {
       await expect(icon.locator('path, circle, rect, line, polyline').first()).toBeAttached()
+      await expect(icon).toBeVisible()
       const box = await icon.boundingBox()
       expect(box?.width).toBeGreaterThanOrEqual(16)
       expect(box?.height).toBeGreaterThanOrEqual(16)
@@ -669,6 +670,8 @@ test.describe('icons', () => {
     await drawn(page.getByRole('dialog', { name: TEXT.en.menu }).getByRole('button', { name: TEXT.en.closeMenu }).locator('svg'))
     await page.getByRole('dialog', { name: TEXT.en.menu }).getByRole('link', { name: TEXT.en.events, exact: true }).click()
     await expect(page).toHaveURL(/\/events$/)
+    // The address changes before the new page is drawn: wait for it, not the home page's cards.
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
     // An event card's date icon, on a page React rendered from the route's data.
     await drawn(page.getByRole('main').locator('article svg').first())
     expect(errors).toEqual([])
