@@ -32,18 +32,18 @@ if (!hasCommand('wrk')) {
 const rssMb = (server) => Math.round(residentMegabytes(server))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** wrk's requests/s and latency percentiles (ms). */
-function wrk(url, seconds) {
+/** wrk's requests/s and latency percentiles (ms); `script`, a Lua file, chooses the requests. */
+function wrk(url, seconds, script) {
   return execFileSync(
     'wrk',
-    ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: en', url],
+    ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: en', ...(script ? ['-s', script] : []), url],
     { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
   )
 }
 
-function load(url) {
-  if (WARMUP_SECONDS > 0) wrk(url, WARMUP_SECONDS)
-  const out = wrk(url, SECONDS)
+function load(url, script) {
+  if (WARMUP_SECONDS > 0) wrk(url, WARMUP_SECONDS, script)
+  const out = wrk(url, SECONDS, script)
   const ms = (label) => {
     const match = out.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
     if (!match) return NaN
@@ -52,6 +52,29 @@ function load(url) {
   }
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
   return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]), p50: ms('50%'), p99: ms('99%'), errors: Number(errors ?? 0) }
+}
+
+/**
+ * A wrk script asking, in turn, for what a browser asks for when it shows the home page: the
+ * page, then, once it has loaded, the header's menus and React Router's manifest of the routes
+ * the page links to (lazy route discovery; the paths as the browser sends them, sorted).
+ */
+function pageViewScript(homeHtml, dir) {
+  const version = /"version":\s*"([^"]+)"/.exec(homeHtml)?.[1]
+  const links = new Set([...homeHtml.matchAll(/<a [^>]*href="(\/[^"?#]*)/g)].map((match) => match[1]))
+  const manifest = `/__manifest?paths=${encodeURIComponent([...links].sort().join(','))}&version=${version}`
+  const script = path.join(dir, 'page-view.lua')
+  fs.writeFileSync(
+    script,
+    `local paths = { "/", "/api/v1/header-menus?lang=en", ${JSON.stringify(manifest)} }
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i])
+end
+`,
+  )
+  return script
 }
 
 const rows = []
@@ -65,9 +88,12 @@ async function benchSite(label, env) {
   const cached = await startBuiltServer({ ...env })
   const idle = rssMb(cached)
   record(`${label}, home, page cache`, load(`${cached.url}/`), { coldStartMs: cached.coldStartMs, rssIdle: idle })
+  const homeHtml = await (await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })).text()
+  const pageView = load(`${cached.url}/`, pageViewScript(homeHtml, scratchDir))
+  // Three requests make one page view.
+  record(`${label}, home page views/s (page, menus, route manifest: 3 requests each), page cache`, { ...pageView, rps: pageView.rps / 3 }, { views: true })
   record(`${label}, GET /api/v1/events`, load(`${cached.url}/api/v1/events`))
   rows.at(-1).rssAfter = rssMb(cached)
-  const homeHtml = await (await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })).text()
   await stopBuiltServer(cached)
 
   const uncached = await startBuiltServer({ ...env, PAGE_CACHE_MB: '0' })
@@ -99,6 +125,7 @@ async function benchNginx(html) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
+const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scripts-'))
 try {
   // First start seeds the demo content; the measured starts then open an existing directory.
   const seed = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
@@ -108,6 +135,7 @@ try {
   await benchNginx(html)
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.rmSync(scratchDir, { recursive: true, force: true })
 }
 
 const nginx = rows.find((row) => row.name.startsWith('nginx'))
@@ -116,7 +144,7 @@ console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load ave
 console.log('| | requests/s | p50 ms | p99 ms | non-2xx | of nginx | RSS idle / after MB | cold start ms |')
 console.log('|---|---|---|---|---|---|---|---|')
 for (const row of rows) {
-  const ratio = nginx && row !== nginx ? `${Math.round((row.rps / nginx.rps) * 100)} %` : ''
+  const ratio = nginx && row !== nginx && !row.views ? `${Math.round((row.rps / nginx.rps) * 100)} %` : ''
   const rss = row.rssIdle ? `${row.rssIdle} / ${row.rssAfter ?? ''}` : row.rssAfter ? `/ ${row.rssAfter}` : ''
   console.log(`| ${row.name} | ${fmt(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.errors || ''} | ${ratio} | ${rss} | ${fmt(row.coldStartMs)} |`)
 }

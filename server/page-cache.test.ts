@@ -14,6 +14,16 @@ describe('makeCachedPage', () => {
     expect(page('<p>hello</p>').etag).toBe(a.etag)
     expect(page('<p>changed</p>').etag).not.toBe(a.etag)
     expect(a.gzip.byteLength).toBeGreaterThan(0)
+    expect(a.cacheControl).toBeUndefined()
+  })
+
+  it("keeps the answer's own Cache-Control only when it says the answer never changes", () => {
+    const body = Buffer.from('{}')
+    const immutable = makeCachedPage(200, new Headers({ 'cache-control': 'public, max-age=31536000, immutable' }), body, 'n')
+    expect(immutable.cacheControl).toBe('public, max-age=31536000, immutable')
+    expect(immutable.headers).toEqual([])
+    const revalidated = makeCachedPage(200, new Headers({ 'cache-control': 'public, max-age=0, must-revalidate' }), body, 'n')
+    expect(revalidated.cacheControl).toBeUndefined()
   })
 })
 

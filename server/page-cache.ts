@@ -18,6 +18,8 @@ export interface CachedPage {
   etag: string
   /** The CSP nonce written into this body; the response's policy must allow this one. */
   nonce: string
+  /** The response's own Cache-Control when it said it never changes (`immutable`), kept as it is. */
+  cacheControl?: string
 }
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'cache-control', 'content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding'])
@@ -28,7 +30,9 @@ export function makeCachedPage(status: number, headers: Headers, body: Buffer, n
     if (!SKIPPED_HEADERS.has(name)) kept.push([name, value])
   })
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)
+  const cacheControl = headers.get('cache-control') ?? ''
   return {
+    ...(/\bimmutable\b/.test(cacheControl) && { cacheControl }),
     status,
     headers: kept,
     body,

@@ -349,7 +349,7 @@ test('a cross-site sign-out is refused and the session keeps working', async () 
 })
 
 test('answers that depend on the session are private, no-store; anonymous ones may be cached', async () => {
-  for (const url of [`/events/${eventId}.data`, '/profile.data', '/', `/events/${eventId}`, '/api/v1/events', '/api/auth/get-session']) {
+  for (const url of [`/events/${eventId}.data`, '/profile.data', '/', `/events/${eventId}`, '/api/v1/events', '/api/v1/header-menus?lang=en', '/api/auth/get-session']) {
     const signedIn = await fetch(`${server.base}${url}`, { headers: { cookie: adminCookie } })
     expect(signedIn.headers.get('cache-control'), url).toBe('private, no-store')
   }

@@ -1,6 +1,6 @@
 /**
- * The page cache for anonymous visitors: pages and client-navigation data come from memory with
- * an ETag and shared-cache lifetimes, signed-in people always get a fresh private page, and an
+ * The page cache for anonymous visitors: pages, client-navigation data and the reads every page
+ * makes once loaded come from memory with an ETag and shared-cache lifetimes, signed-in people always get a fresh private page, and an
  * edit (through the admin form or the JSON API) shows to the very next anonymous request.
  */
 import { type Page } from '@playwright/test'
@@ -100,6 +100,66 @@ test.describe('page cache', () => {
     expect(again.headers.get('set-cookie')).toMatch(/^lang=el;/)
     expect(again.headers.get('cache-control')).toBe('private, no-cache')
     expect(chosen.status).toBe(200)
+  })
+
+  test("the reads every page makes once loaded (the header's menus, the route manifest) come from memory too", async ({ page }) => {
+    // The menus, as the header asks for them: ?lang= of the page, which sets no cookie here.
+    const menusPath = '/api/v1/header-menus?lang=el'
+    const first = await anonymous(menusPath)
+    expect(first.headers.get('content-type')).toContain('application/json')
+    const firstBody = await first.text()
+    const menus = await anonymous(menusPath)
+    expect(menus.headers.get('x-page-cache')).toBe('hit')
+    expect(menus.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(menus.headers.get('vary')).toContain('Cookie')
+    expect(menus.headers.get('set-cookie')).toBeNull()
+    expect(menus.headers.get('content-language')).toBe('el')
+    expect(await menus.text()).toBe(firstBody)
+    expect((await anonymous(menusPath, { 'if-none-match': menus.headers.get('etag')! })).status).toBe(304)
+
+    // React Router's manifest for the links on a page keeps its own lifetime: it never changes for a build.
+    const html = await (await anonymous('/about')).text()
+    const version = /"version":\s*"([^"]+)"/.exec(html)?.[1]
+    expect(version).toBeTruthy()
+    const manifestPath = `/__manifest?paths=${encodeURIComponent('/,/about,/events')}&version=${version}`
+    await anonymous(manifestPath)
+    const manifest = await anonymous(manifestPath)
+    expect(manifest.headers.get('x-page-cache')).toBe('hit')
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Object.keys((await manifest.json()) as object)).toContain('routes/about')
+
+    // Signed in, the menus may hold drafts: never from the cache, never shareable.
+    await signInAs(page, 'admin')
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const signedIn = await page.request.get(menusPath)
+      expect(signedIn.headers()['x-page-cache']).toBeUndefined()
+      expect(signedIn.headers()['cache-control']).toBe('private, no-store')
+    }
+  })
+
+  test("a new wiki article shows in the next anonymous visitor's menus, and goes when it is deleted", async ({ page }) => {
+    const menusPath = '/api/v1/header-menus?lang=en'
+    const titles = async () => {
+      const response = await anonymous(menusPath)
+      const menus = (await response.json()) as { understanding: { columns: { articles: { title: string }[] }[] } }
+      return { state: response.headers.get('x-page-cache'), titles: menus.understanding.columns.flatMap((column) => column.articles.map((article) => article.title)) }
+    }
+    await titles()
+    expect((await titles()).state).toBe('hit')
+    await signInAs(page, 'admin')
+    const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as { data: { id: string; slug: string }[] }
+    const category = categories.data.find((entry) => entry.slug === 'what-is-epilepsy')!
+    const title = `Menu cache check ${Date.now()}`
+    const created = await page.request.post('/api/v1/wiki/articles', {
+      data: { title, slug: `menu-cache-check-${Date.now()}`, category_id: category.id, content: '<p>Checked</p>', status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const id = ((await created.json()) as { data: { id: string } }).data.id
+    const afterCreate = await titles()
+    expect(afterCreate.state).toBe('miss')
+    expect(afterCreate.titles).toContain(title)
+    expect((await page.request.delete(`/api/v1/wiki/articles/${id}`)).status()).toBeLessThan(300)
+    expect((await titles()).titles).not.toContain(title)
   })
 
   test('signed-in people never get a cached or shareable page', async ({ page }) => {

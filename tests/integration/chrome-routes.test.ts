@@ -54,7 +54,10 @@ const args = (request: Request, ctx: RouterContextProvider): any => ({ request, 
 async function menus(options: { lang?: Lang; isAdmin?: boolean } = {}) {
   const response = await menusLoader(args(new Request('http://site.test/api/v1/header-menus'), await context(options)))
   expect(response.status).toBe(200)
-  expect(response.headers.get('cache-control')).toBe('private, no-cache')
+  // Shareable as far as the route is concerned; a signed-in caller's copy is made private by the
+  // middleware (tests/e2e/hostile-requests.spec.ts).
+  expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  expect(response.headers.get('vary')).toBe('Cookie, Accept-Language')
   return (await response.json()) as HeaderMenus
 }
 
