@@ -32,6 +32,22 @@ if (!hasCommand('wrk')) {
 const rssMb = (server) => Math.round(residentMegabytes(server))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * RSS once the server is idle: right after its first page a PGlite server still holds its
+ * start-up peak (about 700 MB, three times its idle size) for a second or two, until memory the
+ * start used is given back. Read every half second until it stops moving (10 s at most).
+ */
+async function idleRssMb(server) {
+  let previous = rssMb(server)
+  for (let waited = 0; waited < 10_000; waited += 500) {
+    await sleep(500)
+    const current = rssMb(server)
+    if (Math.abs(current - previous) < 2) return current
+    previous = current
+  }
+  return previous
+}
+
 /** wrk's requests/s and latency percentiles (ms); `script`, a Lua file, chooses the requests. */
 function wrk(url, seconds, script) {
   return execFileSync(
@@ -86,7 +102,7 @@ function record(name, result, extra = {}) {
 async function benchSite(label, env) {
   console.error(`${label}: cold start, then load`)
   const cached = await startBuiltServer({ ...env })
-  const idle = rssMb(cached)
+  const idle = await idleRssMb(cached)
   record(`${label}, home, page cache`, load(`${cached.url}/`), { coldStartMs: cached.coldStartMs, rssIdle: idle })
   const homeHtml = await (await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })).text()
   const pageView = load(`${cached.url}/`, pageViewScript(homeHtml, scratchDir))
@@ -97,7 +113,8 @@ async function benchSite(label, env) {
   await stopBuiltServer(cached)
 
   const uncached = await startBuiltServer({ ...env, PAGE_CACHE_MB: '0' })
-  record(`${label}, home, no page cache`, load(`${uncached.url}/`), { rssIdle: rssMb(uncached) })
+  const uncachedIdle = await idleRssMb(uncached)
+  record(`${label}, home, no page cache`, load(`${uncached.url}/`), { rssIdle: uncachedIdle })
   rows.at(-1).rssAfter = rssMb(uncached)
   await stopBuiltServer(uncached)
   return homeHtml
