@@ -22,8 +22,8 @@ import { todayInCyprus } from '~/lib/dates'
 export interface PageCaching {
   pages: PageCache
   versions: Pick<ContentVersionFeed, 'get'>
-  /** Cache-Control of a page served to a shared audience (browsers, CDN, reverse proxy). */
-  sharedCacheControl: string
+  /** Cache-Control of a page and of a read served to a shared audience (browsers, CDN, reverse proxy). */
+  sharedCacheControl: Record<Cacheable, string>
   logger: Logger
 }
 
@@ -90,7 +90,7 @@ async function sendResponse(res: express.Response, response: Response) {
   else res.end()
 }
 
-function sendPage(req: express.Request, res: express.Response, page: CachedPage, setCookie: string | undefined, caching: PageCaching, state: 'hit' | 'miss') {
+function sendPage(req: express.Request, res: express.Response, page: CachedPage, setCookie: string | undefined, sharedCacheControl: string, state: 'hit' | 'miss') {
   res.status(page.status)
   for (const [name, value] of page.headers) res.setHeader(name, value)
   // The body's scripts carry the nonce of the render that made it: the policy must name that one.
@@ -98,14 +98,15 @@ function sendPage(req: express.Request, res: express.Response, page: CachedPage,
   const policy = res.getHeader('Content-Security-Policy')
   if (ownNonce && typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.replaceAll(ownNonce, page.nonce))
   res.locals.cspNonce = page.nonce
-  res.setHeader('Vary', VARY)
+  // An answer that never changes (the route manifest, keyed by the build) is the same for everyone.
+  res.setHeader('Vary', page.cacheControl ? 'Accept-Encoding' : VARY)
   res.setHeader('ETag', page.etag)
   res.setHeader('X-Page-Cache', state)
   if (setCookie) {
     res.append('Set-Cookie', setCookie)
     res.setHeader('Cache-Control', 'private, no-cache')
   } else {
-    res.setHeader('Cache-Control', page.cacheControl ?? caching.sharedCacheControl)
+    res.setHeader('Cache-Control', page.cacheControl ?? sharedCacheControl)
   }
   const known = req.headers['if-none-match']
   if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
@@ -161,26 +162,27 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
       const choice = chooseLanguageFrom(url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
       // A page asked for with ?lang= remembers the choice; a read (?lang= of the page that asks) does not.
       const setCookie = kind === 'page' ? choice.setCookie : undefined
+      const shared = caching.sharedCacheControl[kind]
       // The origin is part of the key: without BASE_URL, pages link to the host they were asked on.
       // So is the day in Cyprus: events move from upcoming to past at midnight without any write.
       const key = `${todayInCyprus()} ${choice.lang} ${url.origin}${req.originalUrl}`
       const cached = caching.pages.get(key, version)
       if (cached) {
         if (!cached.brotli && req.acceptsEncodings('br')) void caching.pages.addBrotli(key, cached)
-        return sendPage(req, res, cached, setCookie, caching, 'hit')
+        return sendPage(req, res, cached, setCookie, shared, 'hit')
       }
 
       const renderAndKeep = async () => {
         try {
           // Visitors who asked for the same page while it was rendering waited behind it.
           const renderedMeanwhile = renders && caching.pages.get(key, version)
-          if (renderedMeanwhile) return sendPage(req, res, renderedMeanwhile, setCookie, caching, 'hit')
+          if (renderedMeanwhile) return sendPage(req, res, renderedMeanwhile, setCookie, shared, 'hit')
           const response = await handle(fetchRequest(req, res, url), getLoadContext(req, res))
           if (req.method === 'GET' && isShareable(response, kind)) {
             const body = Buffer.from(await response.arrayBuffer())
             const page = makeCachedPage(response.status, response.headers, body, res.locals.cspNonce as string)
             caching.pages.set(key, version, page)
-            return sendPage(req, res, page, setCookie, caching, 'miss')
+            return sendPage(req, res, page, setCookie, shared, 'miss')
           }
           await sendResponse(res, response)
         } catch (error) {
@@ -196,8 +198,16 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
   }
 }
 
-/** Cache-Control for pages anyone may share: browsers revalidate each time (ETag), shared caches keep them briefly. */
-export function sharedCacheControl(cdnMaxAge: number) {
-  if (cdnMaxAge <= 0) return 'public, max-age=0, must-revalidate'
-  return `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${Math.max(60, cdnMaxAge * 2)}`
+/**
+ * Cache-Control for pages and reads anyone may share: browsers revalidate each time (ETag),
+ * shared caches keep them briefly. Pages may also be served stale by a CDN while it revalidates;
+ * reads may not, because browsers apply stale-while-revalidate to what a script fetches, and the
+ * header's menus would then show the content of the page before.
+ */
+export function sharedCacheControl(cdnMaxAge: number): Record<Cacheable, string> {
+  if (cdnMaxAge <= 0) return { page: 'public, max-age=0, must-revalidate', read: 'public, max-age=0, must-revalidate' }
+  return {
+    page: `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${Math.max(60, cdnMaxAge * 2)}`,
+    read: `public, max-age=0, s-maxage=${cdnMaxAge}`,
+  }
 }
