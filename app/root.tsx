@@ -7,11 +7,11 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router'
-import { useEffect } from 'react'
 
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/root'
 import { OfflineNavigation } from './components/layout/offline-navigation'
+import { HydratedMark } from './components/layout/use-hydrated'
 import { ServiceWorkerRegistration } from './components/layout/service-worker-registration'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
@@ -110,12 +110,6 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The page's scripts start after its first paint (app/http/scripts-after-first-paint.server.ts):
-  // `data-hydrated` on <html> tells a page that is still plain HTML from one React has taken
-  // over, for the browser tests and for anyone looking at a page in the developer tools.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
   const data = useRouteLoaderData<typeof loader>('root')
   const lang = data?.lang ?? DEFAULT_LANG
   const nonce = useNonce()
@@ -154,6 +148,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster containerAriaLabel={t('common.notifications')} />
         <ServiceWorkerRegistration />
         <OfflineNavigation />
+        {/* The page's scripts start after its first paint (app/http/scripts-after-first-paint.server.ts):
+            `data-hydrated` on <html> tells a page that is still plain HTML from one React has taken
+            over, for the browser tests and for anyone looking at a page in the developer tools. */}
+        <HydratedMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

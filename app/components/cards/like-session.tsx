@@ -4,9 +4,10 @@
  * visitor session and answers the new count); on failure it flips back and says so.
  */
 import { Heart } from 'lucide'
-import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import { createContext, use, useCallback, useMemo, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon'
+import { useHydrated } from '~/components/layout/use-hydrated'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
@@ -49,10 +50,8 @@ interface LikeSessionValue {
 }
 
 const LikeSessionContext = createContext<LikeSessionValue | null>(null)
-const noSubscription = () => () => {}
-
 export function LikeSessionProvider({ children }: { children: React.ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   const [sets, setSets] = useState<LikedSets | null>(null)
   // Session storage exists only in the browser: read it once hydrated.
   const current = sets ?? (hydrated ? readStored() : EMPTY)
