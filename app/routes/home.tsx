@@ -15,6 +15,7 @@ import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/home'
+import { homePageData } from './home-data.server'
 import type { ContentAdminMenuProps } from '~/components/cards/content-admin-menu'
 import { ContentCard } from '~/components/cards/content-card'
 import { preferredScrollBehavior } from '~/components/layout/motion'
@@ -22,67 +23,17 @@ import { openCommunityDialog } from '~/components/layout/site-dialogs'
 import { EmergencyTrigger } from '~/components/layout/site-dialogs-host'
 import { WhatsAppIcon } from '~/components/layout/social-icons'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { i18nContext, langContext, servicesContext } from '~/context.server'
-import { listSummaryReaderRows } from '~/domain/content.server'
-import { readOncePerVersion } from '~/domain/public-reads.server'
-import { ANONYMOUS } from '~/domain/viewer'
-import { FEATURED_PER_TYPE } from '~/domain/constants'
 import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
-import { todayInCyprus } from '~/lib/dates'
-import { localize } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 
-export const handle: I18nHandle = { i18n: ['home', 'events', 'news', 'stories'] }
+// Only the home page's own strings reach the browser: the cards' category labels and the admin
+// menus' messages are worked out on the server (home-data.server.ts).
+export const handle: I18nHandle = { i18n: ['home'] }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext)
-  const { db } = services.database
-  const lang = context.get(langContext)
-  const { t } = context.get(i18nContext)
-  const today = todayInCyprus()
-  // The home page is the public view for everybody: no drafts, no contact numbers, also for
-  // admins. The same for every visitor until the content changes (or the day does).
-  const [events, news, stories] = await readOncePerVersion(services, `home-featured:${today}`, () =>
-    Promise.all([
-      listSummaryReaderRows(db, 'events', ANONYMOUS, { fromDate: today, limit: FEATURED_PER_TYPE }),
-      listSummaryReaderRows(db, 'news', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
-      listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
-    ]),
-  )
-  // Only what the cards show travels to the browser: full article bodies would triple the page.
-  return {
-    meta: { title: t('common.siteName'), description: t('home.metaDescription') },
-    events: events.map((e) => {
-      const item = localize(e, lang, ['title', 'description'] as const)
-      return { ...cardFields(item), description: item.description }
-    }),
-    news: news.map((n) => {
-      const item = localize(n, lang, ['title', 'excerpt'] as const)
-      return { ...cardFields(item), excerpt: item.excerpt }
-    }),
-    stories: stories.map((s) => {
-      const item = localize(s, lang, ['title', 'excerpt'] as const)
-      return { ...cardFields(item), excerpt: item.excerpt }
-    }),
-  }
-}
-
-interface CardSource {
-  id: string
-  title: string
-  date: string
-  category: string
-  featured: boolean
-  tags: string[]
-  imageUrl: string | null
-  likesCount: number
-  untranslated: string[]
-}
-
-function cardFields({ id, title, date, category, featured, tags, imageUrl, likesCount, untranslated }: CardSource) {
-  return { id, title, date, category, featured, tags, imageUrl, likesCount, untranslated }
+export function loader({ context }: Route.LoaderArgs) {
+  return homePageData(context)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -105,21 +56,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, auth } = useRootData()
   // Content cards: admins also see the liked count and the edit/delete menu.
   const adminOf = (kind: 'event' | 'news' | 'story', id: string, title: string, likesCount: number) => {
-    if (!auth.isAdmin) return {}
+    const messages = loaderData.deleteMessages?.[kind]
+    if (!auth.isAdmin || !messages) return {}
     const base = kind === 'event' ? '/events' : kind === 'news' ? '/news' : '/story'
-    const messages =
-      kind === 'event'
-        ? [t('events.confirmDelete'), t('events.toast.deletedSuccessfully'), t('events.toast.deleteFailed')]
-        : kind === 'news'
-          ? [t('news.confirmDeleteArticle'), t('news.toast.articleDeleted'), t('news.toast.articleDeleteFailed')]
-          : [t('stories.confirmDelete'), t('stories.toast.deletedSuccessfully'), t('stories.toast.deleteFailedShort')]
     const [confirmMessage = '', successMessage = '', failureMessage = ''] = messages
     return {
       likesCount,
       admin: { title, editHref: `${base}/${id}/edit`, deleteAction: `${base}/${id}`, confirmMessage, successMessage, failureMessage },
     }
   }
-  const category = (area: 'events' | 'news' | 'stories', value: string) => t(`${area}.categories.${value}`)
   return (
     <>
       <Hero />
@@ -210,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title: e.title,
               text: e.description,
               date: e.date,
-              badge: category('events', e.category),
+              badge: e.categoryLabel,
               featured: e.featured,
               tags: e.tags,
               imageUrl: e.imageUrl,
@@ -231,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title: n.title,
               text: n.excerpt,
               date: n.date,
-              badge: category('news', n.category),
+              badge: n.categoryLabel,
               featured: n.featured,
               tags: n.tags,
               imageUrl: n.imageUrl,
@@ -252,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title: s.title,
               text: s.excerpt,
               date: s.date,
-              badge: category('stories', s.category),
+              badge: s.categoryLabel,
               featured: s.featured,
               tags: s.tags,
               imageUrl: s.imageUrl,

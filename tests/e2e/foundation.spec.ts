@@ -1,6 +1,8 @@
 import { INERT_TYPE } from '../../app/http/scripts-after-first-paint.server'
+import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, test } from './support/test'
+import { createItem, testDates } from './support/content-api'
+import { expect, test, untilHydrated } from './support/test'
 
 test.describe('home page', () => {
   test('a class a page gives a UI primitive wins over the primitive’s own', async ({ page }) => {
@@ -53,6 +55,48 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('article')).toHaveCount(2)
     await context.close()
+  })
+
+  // The cards' category labels and the admin menus' messages come with the page's data, so the
+  // browser loads only the home page's strings, not the whole events, news and stories areas.
+  test('shows the cards’ categories and an admin’s delete menu in Greek, with the home page’s strings only', async ({ browser, page }) => {
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    const scripts: string[] = []
+    visitorPage.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await visitorPage.goto('/?lang=el', { waitUntil: 'networkidle' })
+    await untilHydrated(visitorPage)
+    const stories = visitorPage.getByRole('region', { name: 'Ιστορίες ασθενών' })
+    await expect(stories.getByRole('article')).toHaveCount(2)
+    expect(scripts.filter((path) => /\/assets\/home-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0)
+    expect(scripts.filter((path) => /\/assets\/(events|news|stories)-[\w-]+\.js$/.test(path))).toEqual([])
+    await visitor.close()
+
+    await signInAs(page, 'admin')
+    const { today } = testDates()
+    const id = await createItem(page, '/api/v1/stories', {
+      title: 'E2E Home Story',
+      title_el: 'Ιστορία αρχικής E2E',
+      excerpt: 'On the home page.',
+      content: '<p>On the home page.</p>',
+      category: 'achievement',
+      date: today,
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/?lang=el', { waitUntil: 'networkidle' })
+    const card = page.getByRole('region', { name: 'Ιστορίες ασθενών' }).getByRole('article').filter({ hasText: 'Ιστορία αρχικής E2E' })
+    await expect(card).toContainText('Επίτευγμα')
+    await card.getByRole('button', { name: 'Περισσότερες επιλογές: Ιστορία αρχικής E2E' }).click()
+    await page.getByRole('menuitem', { name: 'Διαγραφή' }).click()
+    await expect(page.getByRole('alertdialog')).toContainText('Είστε βέβαιοι ότι θέλετε να διαγράψετε αυτή την ιστορία;')
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Διαγραφή' }).click()
+    await expect(page.getByText('Η ιστορία διαγράφηκε με επιτυχία')).toBeVisible()
+    await expect(card).toHaveCount(0)
+    expect((await page.request.get(`/api/v1/stories/${id}`)).status()).toBe(404)
+    expect(errors).toEqual([])
   })
 
   test('follows Accept-Language when nothing else was chosen', async ({ browser }) => {

@@ -1,0 +1,73 @@
+/**
+ * What the home page shows: the featured events, news and stories, as their cards need them.
+ * The cards' category labels and the admin menus' messages come from the events, news and
+ * stories translation areas; they are worked out here, on the server, which holds every area,
+ * so the browser loads only the home page's own strings (docs/decisions/0006-javascript-budget.md).
+ */
+import type { RouterContextProvider } from 'react-router'
+
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { FEATURED_PER_TYPE } from '~/domain/constants'
+import { listSummaryReaderRows } from '~/domain/content.server'
+import { readOncePerVersion } from '~/domain/public-reads.server'
+import { ANONYMOUS } from '~/domain/viewer'
+import { authContext } from '~/http/guards.server'
+import { todayInCyprus } from '~/lib/dates'
+import { localize } from '~/lib/localized'
+
+interface CardSource {
+  id: string
+  title: string
+  date: string
+  category: string
+  featured: boolean
+  tags: string[]
+  imageUrl: string | null
+  likesCount: number
+  untranslated: string[]
+}
+
+function cardFields({ id, title, date, featured, tags, imageUrl, likesCount, untranslated }: CardSource) {
+  return { id, title, date, featured, tags, imageUrl, likesCount, untranslated }
+}
+
+export async function homePageData(context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext)
+  const { db } = services.database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const today = todayInCyprus()
+  // The home page is the public view for everybody: no drafts, no contact numbers, also for
+  // admins. The same for every visitor until the content changes (or the day does).
+  const [events, news, stories] = await readOncePerVersion(services, `home-featured:${today}`, () =>
+    Promise.all([
+      listSummaryReaderRows(db, 'events', ANONYMOUS, { fromDate: today, limit: FEATURED_PER_TYPE }),
+      listSummaryReaderRows(db, 'news', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
+      listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
+    ]),
+  )
+  // Only what the cards show travels to the browser: full article bodies would triple the page.
+  return {
+    meta: { title: t('common.siteName'), description: t('home.metaDescription') },
+    events: events.map((e) => {
+      const item = localize(e, lang, ['title', 'description'] as const)
+      return { ...cardFields(item), categoryLabel: t(`events.categories.${item.category}`), description: item.description }
+    }),
+    news: news.map((n) => {
+      const item = localize(n, lang, ['title', 'excerpt'] as const)
+      return { ...cardFields(item), categoryLabel: t(`news.categories.${item.category}`), excerpt: item.excerpt }
+    }),
+    stories: stories.map((s) => {
+      const item = localize(s, lang, ['title', 'excerpt'] as const)
+      return { ...cardFields(item), categoryLabel: t(`stories.categories.${item.category}`), excerpt: item.excerpt }
+    }),
+    // The messages of the cards' delete action, for admins only (whose pages are never cached).
+    deleteMessages: context.get(authContext).isAdmin
+      ? {
+          event: [t('events.confirmDelete'), t('events.toast.deletedSuccessfully'), t('events.toast.deleteFailed')],
+          news: [t('news.confirmDeleteArticle'), t('news.toast.articleDeleted'), t('news.toast.articleDeleteFailed')],
+          story: [t('stories.confirmDelete'), t('stories.toast.deletedSuccessfully'), t('stories.toast.deleteFailedShort')],
+        }
+      : null,
+  }
+}
