@@ -31,10 +31,19 @@ export function formatLongDate(isoDate: string, lang: Lang) {
   return `${date.getUTCDate()} ${LONG_DATE_MONTHS[lang][date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
+let lastToday: { minute: number; date: string } | undefined
+
 /** Today's calendar date in Cyprus, where the foundation's events happen. */
 export function todayInCyprus(now = new Date()) {
+  // Formatting in a time zone costs tens of microseconds, and most pages ask: the answer is kept
+  // for the minute, which is exact because Cyprus's offsets from UTC are whole hours, so its days
+  // start on a minute's boundary.
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (lastToday?.minute === minute) return lastToday.date
   cyprusDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: CYPRUS_ZONE })
-  return cyprusDateFormat.format(now)
+  const date = cyprusDateFormat.format(now)
+  lastToday = { minute, date }
+  return date
 }
 
 let cyprusPartsFormat: Intl.DateTimeFormat | undefined

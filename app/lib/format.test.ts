@@ -35,6 +35,21 @@ describe('formatLongDate', () => {
   it("knows Cyprus's date near midnight UTC", () => {
     expect(todayInCyprus(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02')
   })
+
+  it('turns to the next day at midnight in Cyprus, also when asked again within the minute', () => {
+    // Summer (UTC+3) and winter (UTC+2): the last and first minute of a Cyprus day, asked in turn.
+    for (const [before, after] of [
+      ['2026-07-01T20:59:59.999Z', '2026-07-01T21:00:00.000Z'],
+      ['2026-12-01T21:59:59.999Z', '2026-12-01T22:00:00.000Z'],
+    ] as const) {
+      const [day] = before.split('T') as [string]
+      expect(todayInCyprus(new Date(before))).toBe(day)
+      expect(todayInCyprus(new Date(before))).toBe(day)
+      expect(todayInCyprus(new Date(after))).not.toBe(day)
+      expect(todayInCyprus(new Date(after))).toBe(todayInCyprus(new Date(new Date(after).getTime() + 59_000)))
+      expect(todayInCyprus(new Date(before))).toBe(day)
+    }
+  })
 })
 
 describe('truncate', () => {
