@@ -93,7 +93,6 @@ export function snippetParts(snippet: string): SnippetPart[] {
     .filter((p) => p.text !== '')
 }
 
-
 /** The snippet as safe HTML with <mark> around the matches (for API clients). */
 export function snippetHtml(snippet: string) {
   return snippetParts(snippet)

@@ -50,6 +50,7 @@ interface LikeSessionValue {
 }
 
 const LikeSessionContext = createContext<LikeSessionValue | null>(null)
+
 export function LikeSessionProvider({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated()
   const [sets, setSets] = useState<LikedSets | null>(null)
