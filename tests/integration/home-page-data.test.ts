@@ -1,0 +1,80 @@
+/**
+ * The home page's data on a real, seeded database: the cards carry their category labels in the
+ * reader's language and the delete menus' messages come only to admins, so the browser needs no
+ * strings but the home page's own (docs/decisions/0006-javascript-budget.md).
+ */
+import { inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { events, news, stories } from '~/db/schema'
+import { seedDemoContentOnce } from '~/db/seed/seed.server'
+import elEvents from '~/i18n/locales/el/events.json'
+import elNews from '~/i18n/locales/el/news.json'
+import elStories from '~/i18n/locales/el/stories.json'
+import enEvents from '~/i18n/locales/en/events.json'
+import enNews from '~/i18n/locales/en/news.json'
+import enStories from '~/i18n/locales/en/stories.json'
+import type { Lang } from '~/i18n/languages'
+import { homePageData } from '~/routes/home-data.server'
+import { routeContext } from './support/route-call'
+import { createTestDatabase, type TestDatabase } from './support/test-database'
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedDemoContentOnce(database.db)
+})
+afterAll(async () => {
+  await database.destroy()
+})
+
+const LABELS = {
+  en: { events: enEvents.categories, news: enNews.categories, stories: enStories.categories },
+  el: { events: elEvents.categories, news: elNews.categories, stories: elStories.categories },
+} as const
+const TABLES = { events, news, stories } as const
+
+async function home(options: { lang?: Lang; isAdmin?: boolean } = {}) {
+  return homePageData(await routeContext(database, options))
+}
+
+describe('home page data', () => {
+  for (const lang of ['en', 'el'] as const) {
+    it(`labels every card with its category in ${lang}`, async () => {
+      const data = await home({ lang })
+      for (const kind of ['events', 'news', 'stories'] as const) {
+        const cards = data[kind]
+        expect(cards.length, kind).toBeGreaterThan(0)
+        const table = TABLES[kind]
+        const rows = await database.db.select({ id: table.id, category: table.category }).from(table).where(inArray(table.id, cards.map((card) => card.id)))
+        const categoryOf = new Map(rows.map((row) => [row.id, row.category]))
+        for (const card of cards) {
+          const labels: Record<string, string> = LABELS[lang][kind]
+          expect(card.categoryLabel, `${kind} ${card.id}`).toBe(labels[categoryOf.get(card.id)!])
+        }
+      }
+    })
+  }
+
+  it('writes the labels, not keys (the demo events hold support groups)', async () => {
+    const [en, el] = await Promise.all([home({ lang: 'en' }), home({ lang: 'el' })])
+    expect(en.events.map((card) => card.categoryLabel)).toContain('Support')
+    expect(el.events.map((card) => card.categoryLabel)).toContain('Υποστήριξη')
+    for (const card of [...en.events, ...en.news, ...en.stories, ...el.events, ...el.news, ...el.stories]) {
+      expect(card.categoryLabel).not.toMatch(/^(events|news|stories)\./)
+    }
+  })
+
+  it('gives the delete menus their messages for admins only, in their language', async () => {
+    expect((await home({ lang: 'en' })).deleteMessages).toBeNull()
+    expect((await home({ lang: 'el', isAdmin: false })).deleteMessages).toBeNull()
+    expect((await home({ lang: 'en', isAdmin: true })).deleteMessages).toEqual({
+      event: ['Are you sure you want to delete this event?', 'Event deleted successfully', enEvents.toast.deleteFailed],
+      news: ['Are you sure you want to delete this news article?', 'News article deleted successfully', enNews.toast.articleDeleteFailed],
+      story: ['Are you sure you want to delete this story?', 'Story deleted successfully', enStories.toast.deleteFailedShort],
+    })
+    const greek = (await home({ lang: 'el', isAdmin: true })).deleteMessages
+    expect(greek?.story).toEqual([elStories.confirmDelete, elStories.toast.deletedSuccessfully, elStories.toast.deleteFailedShort])
+    expect(greek?.story[0]).toBe('Είστε βέβαιοι ότι θέλετε να διαγράψετε αυτή την ιστορία;')
+  })
+})
