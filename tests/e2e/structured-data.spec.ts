@@ -71,3 +71,13 @@ test('section category pages carry a BreadcrumbList', async ({ request, baseURL 
   expect(items.map((i) => i.position)).toEqual([1, 2])
   expect(items[0]).toMatchObject({ name: 'Κατανόηση της επιληψίας', item: `${baseURL}/understanding-epilepsy` })
 })
+
+test("a wiki article's breadcrumb starts at the wiki, named in the page's language", async ({ request, baseURL }) => {
+  const path = '/wiki/what-is-epilepsy/epilepsy-explained'
+  for (const [lang, wiki] of [['en', 'Epilepsy Wiki'], ['el', 'Εγκυκλοπαίδεια για την επιληψία']] as const) {
+    const [crumbs] = ofType(await jsonLd(request, `${path}?lang=${lang}`), 'BreadcrumbList')
+    const items = crumbs!.itemListElement as Json[]
+    expect(items.map((i) => i.item)).toEqual([`${baseURL}/wiki`, `${baseURL}/wiki/what-is-epilepsy`, `${baseURL}${path}`])
+    expect(items[0], lang).toMatchObject({ name: wiki })
+  }
+})

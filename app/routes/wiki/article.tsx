@@ -45,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       pathname: wikiArticleUrl(article.categorySlug, article.slug),
       image: await socialImageFor(context, { kind: 'article', title: article.title, imageUrl: article.featuredImageUrl }),
       structuredData: articleStructuredData(found, article, lang, {
-        home: { name: t('wiki.title'), path: '/wiki' },
+        home: { name: t('wiki.meta.title'), path: '/wiki' },
         categoryPath: wikiCategoryUrl(article.categorySlug),
         path: wikiArticleUrl(article.categorySlug, article.slug),
       }),
