@@ -1,8 +1,8 @@
 /**
  * What the home page shows: the featured events, news and stories, as their cards need them.
- * The cards' category labels and the admin menus' messages come from the events, news and
- * stories translation areas; they are worked out here, on the server, which holds every area,
- * so the browser loads only the home page's own strings (docs/decisions/0006-javascript-budget.md).
+ * The cards' category labels come from the events, news and stories translation areas; they are
+ * worked out here, on the server, which holds every area, so the browser loads only the home
+ * page's own strings (docs/decisions/0006-javascript-budget.md).
  */
 import type { RouterContextProvider } from 'react-router'
 
@@ -11,7 +11,6 @@ import { FEATURED_PER_TYPE } from '~/domain/constants'
 import { listSummaryReaderRows } from '~/domain/content.server'
 import { readOncePerVersion } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
-import { authContext } from '~/http/guards.server'
 import { todayInCyprus } from '~/lib/dates'
 import { localize } from '~/lib/localized'
 
@@ -61,13 +60,5 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
       const item = localize(s, lang, ['title', 'excerpt'] as const)
       return { ...cardFields(item), categoryLabel: t(`stories.categories.${item.category}`), excerpt: item.excerpt }
     }),
-    // The messages of the cards' delete action, for admins only (whose pages are never cached).
-    deleteMessages: context.get(authContext).isAdmin
-      ? {
-          event: [t('events.confirmDelete'), t('events.toast.deletedSuccessfully'), t('events.toast.deleteFailed')],
-          news: [t('news.confirmDeleteArticle'), t('news.toast.articleDeleted'), t('news.toast.articleDeleteFailed')],
-          story: [t('stories.confirmDelete'), t('stories.toast.deletedSuccessfully'), t('stories.toast.deleteFailedShort')],
-        }
-      : null,
   }
 }

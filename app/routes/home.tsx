@@ -28,8 +28,8 @@ import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 
-// Only the home page's own strings reach the browser: the cards' category labels and the admin
-// menus' messages are worked out on the server (home-data.server.ts).
+// Only the home page's own strings reach the browser (and, for admins, the admin strings): the
+// cards' category labels come with the page's data (home-data.server.ts).
 export const handle: I18nHandle = { i18n: ['home'] }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -56,9 +56,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, auth } = useRootData()
   // Content cards: admins also see the liked count and the edit/delete menu.
   const adminOf = (kind: 'event' | 'news' | 'story', id: string, title: string, likesCount: number) => {
-    const messages = loaderData.deleteMessages?.[kind]
-    if (!auth.isAdmin || !messages) return {}
+    if (!auth.isAdmin) return {}
     const base = kind === 'event' ? '/events' : kind === 'news' ? '/news' : '/story'
+    const messages =
+      kind === 'event'
+        ? [t('admin.events.confirmDelete'), t('admin.events.toast.deletedSuccessfully'), t('admin.events.toast.deleteFailed')]
+        : kind === 'news'
+          ? [t('admin.news.confirmDeleteArticle'), t('admin.news.toast.articleDeleted'), t('admin.news.toast.articleDeleteFailed')]
+          : [t('admin.stories.confirmDelete'), t('admin.stories.toast.deletedSuccessfully'), t('admin.stories.toast.deleteFailedShort')]
     const [confirmMessage = '', successMessage = '', failureMessage = ''] = messages
     return {
       likesCount,

@@ -1,7 +1,7 @@
 /**
  * The home page's data on a real, seeded database: the cards carry their category labels in the
- * reader's language and the delete menus' messages come only to admins, so the browser needs no
- * strings but the home page's own (docs/decisions/0006-javascript-budget.md).
+ * reader's language, so the browser needs no strings but the home page's own
+ * (docs/decisions/0006-javascript-budget.md).
  */
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -34,7 +34,7 @@ const LABELS = {
 } as const
 const TABLES = { events, news, stories } as const
 
-async function home(options: { lang?: Lang; isAdmin?: boolean } = {}) {
+async function home(options: { lang?: Lang } = {}) {
   return homePageData(await routeContext(database, options))
 }
 
@@ -63,18 +63,5 @@ describe('home page data', () => {
     for (const card of [...en.events, ...en.news, ...en.stories, ...el.events, ...el.news, ...el.stories]) {
       expect(card.categoryLabel).not.toMatch(/^(events|news|stories)\./)
     }
-  })
-
-  it('gives the delete menus their messages for admins only, in their language', async () => {
-    expect((await home({ lang: 'en' })).deleteMessages).toBeNull()
-    expect((await home({ lang: 'el', isAdmin: false })).deleteMessages).toBeNull()
-    expect((await home({ lang: 'en', isAdmin: true })).deleteMessages).toEqual({
-      event: ['Are you sure you want to delete this event?', 'Event deleted successfully', enEvents.toast.deleteFailed],
-      news: ['Are you sure you want to delete this news article?', 'News article deleted successfully', enNews.toast.articleDeleteFailed],
-      story: ['Are you sure you want to delete this story?', 'Story deleted successfully', enStories.toast.deleteFailedShort],
-    })
-    const greek = (await home({ lang: 'el', isAdmin: true })).deleteMessages
-    expect(greek?.story).toEqual([elStories.confirmDelete, elStories.toast.deletedSuccessfully, elStories.toast.deleteFailedShort])
-    expect(greek?.story[0]).toBe('Είστε βέβαιοι ότι θέλετε να διαγράψετε αυτή την ιστορία;')
   })
 })

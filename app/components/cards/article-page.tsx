@@ -15,7 +15,7 @@ export function ArticlePage({ kind, item }: { kind: 'news' | 'stories'; item: Ar
   const { lang, auth } = useRootData()
   const { listPath } = KIND_INFO[kind]
   const notices = useMemo(
-    () => ({ created: t(`${kind}.toast.created`), updated: t(`${kind}.toast.updated`), restored: t('admin.editorial.history.restoredDeleted') }),
+    () => ({ created: t(`admin.${kind}.toast.created`), updated: t(`admin.${kind}.toast.updated`), restored: t('admin.editorial.history.restoredDeleted') }),
     [t, kind],
   )
   useNoticeToast(notices)
@@ -36,9 +36,9 @@ export function ArticlePage({ kind, item }: { kind: 'news' | 'stories'; item: Ar
               editHref: `${path}/edit`,
               deleteAction: path,
               redirectTo: listPath,
-              confirmMessage: t(`${kind}.confirmDelete`),
-              successMessage: t(`${kind}.toast.deleted`),
-              failureMessage: t(`${kind}.toast.deleteFailed`),
+              confirmMessage: t(`admin.${kind}.confirmDelete`),
+              successMessage: t(`admin.${kind}.toast.deleted`),
+              failureMessage: t(`admin.${kind}.toast.deleteFailed`),
             }
           : undefined
       }

@@ -1,20 +1,23 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from '~/components/ui/toaster'
+import { useRootData } from '~/components/use-root-data'
 
 /**
- * Shows the toast a save or delete left in `?notice=` ('Event deleted.', 'Event not found.' and
- * the like; docs/product.md, Messages the site shows), then removes it from the URL by replacing
- * the history entry, so a reload or Back does not repeat it.
+ * Shows the toast an admin's save or delete left in `?notice=` ('Event deleted.', 'Event not
+ * found.' and the like; docs/product.md, Messages the site shows), then removes it from the URL by
+ * replacing the history entry, so a reload or Back does not repeat it. The messages are admin
+ * strings, which only admins' browsers load: anyone else's link with a notice shows nothing.
  */
 export function useNoticeToast(messages: Partial<Record<string, string | { error: string }>>) {
+  const { auth } = useRootData()
   const [params, setParams] = useSearchParams()
   const notice = params.get('notice')
   const shown = useRef<string | null>(null)
   useEffect(() => {
     if (!notice || shown.current === notice) return
     shown.current = notice
-    const message = messages[notice]
+    const message = auth.isAdmin ? messages[notice] : undefined
     if (typeof message === 'string') toast.success(message)
     else if (message) toast.error(message.error)
     setParams(
@@ -25,5 +28,5 @@ export function useNoticeToast(messages: Partial<Record<string, string | { error
       },
       { replace: true, preventScrollReset: true },
     )
-  }, [notice, messages, setParams])
+  }, [notice, messages, setParams, auth.isAdmin])
 }

@@ -34,7 +34,7 @@ export function ArticleForm({
     () => (kind === 'news' ? newsInputSchema({ today, currentDate }) : storyInputSchema({ today, currentDate })),
     [kind, today, currentDate],
   )
-  const failure = t(mode === 'create' ? `${area}.toast.createFailed` : `${area}.toast.updateFailed`)
+  const failure = t(mode === 'create' ? `admin.${area}.toast.createFailed` : `admin.${area}.toast.updateFailed`)
   const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
@@ -43,26 +43,26 @@ export function ArticleForm({
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t(`${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
-      <BilingualTextField name="excerpt" label={t(`${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />
+      <BilingualTextField name="title" label={t(`admin.${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
+      <BilingualTextField name="excerpt" label={t(`admin.${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />
       <div className="grid gap-6">
         <LazyRichTextEditor
           name="content"
-          label={`${t(`${area}.form.content`)} (${t('admin.english')})`}
+          label={`${t(`admin.${area}.form.content`)} (${t('admin.english')})`}
           defaultValue={str('content')}
           minRows={12}
           invalid={Boolean(errors.content)}
         />
         <LazyRichTextEditor
           name="content_el"
-          label={`${t(`${area}.form.content`)} (${t('admin.greek')})`}
+          label={`${t(`admin.${area}.form.content`)} (${t('admin.greek')})`}
           defaultValue={str('content_el')}
           minRows={12}
           invalid={Boolean(errors.content_el)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t(`${area}.form.category`)} error={errors.category}>
+        <Field label={t(`admin.${area}.form.category`)} error={errors.category}>
           {(props) => (
             <select {...props} name="category" defaultValue={str('category') || categories[0]} className={selectClass}>
               {categories.map((category) => (
@@ -73,16 +73,16 @@ export function ArticleForm({
             </select>
           )}
         </Field>
-        <DatePicker name="date" label={t(`${area}.form.date`)} defaultValue={str('date')} min={minDate} error={errors.date} />
+        <DatePicker name="date" label={t(`admin.${area}.form.date`)} defaultValue={str('date')} min={minDate} error={errors.date} />
       </div>
-      <BilingualTextField name="author" label={t(`${area}.form.author`)} values={values} errors={errors} maxLength={120} />
+      <BilingualTextField name="author" label={t(`admin.${area}.form.author`)} values={values} errors={errors} maxLength={120} />
       {mode === 'edit' ? (
         <label className="flex items-center gap-3 text-sm font-medium">
           <input type="checkbox" name="featured" value="true" defaultChecked={values.featured === true || values.featured === 'true'} className="size-5 accent-primary" />
-          {t(`${area}.form.featured`)}
+          {t(`admin.${area}.form.featured`)}
         </label>
       ) : null}
-      <ImageUpload name="image_url" label={t(`${area}.form.image`)} defaultValue={str('image_url') || null} />
+      <ImageUpload name="image_url" label={t(`admin.${area}.form.image`)} defaultValue={str('image_url') || null} />
       {errors.image_url ? (
         <p role="alert" className="-mt-6 text-sm font-medium text-danger">
           {t(errors.image_url)}
@@ -90,17 +90,17 @@ export function ArticleForm({
       ) : null}
       <TagPicker
         name="tags"
-        label={t(`${area}.form.tags`)}
+        label={t(`admin.${area}.form.tags`)}
         suggestions={kind === 'news' ? NEWS_TAG_SUGGESTIONS : STORY_TAG_SUGGESTIONS}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
       <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} />
       <FormActions
-        submitLabel={t(mode === 'create' ? `${area}.form.submitCreate` : `${area}.form.submitEdit`)}
-        savingLabel={t(`${area}.form.saving`)}
+        submitLabel={t(mode === 'create' ? `admin.${area}.form.submitCreate` : `admin.${area}.form.submitEdit`)}
+        savingLabel={t(`admin.${area}.form.saving`)}
         submitting={submitting}
         cancelTo={cancelTo}
-        cancelLabel={t(`${area}.form.cancel`)}
+        cancelLabel={t(`admin.${area}.form.cancel`)}
       />
     </Form>
   )

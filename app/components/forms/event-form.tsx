@@ -29,7 +29,7 @@ export function EventForm({
 }: ContentFormProps) {
   const { t } = useTranslation()
   const schema = useMemo(() => eventInputSchema({ today, currentDate }), [today, currentDate])
-  const failure = mode === 'create' ? t('events.toast.createFailed') : t('events.toast.updateFailed')
+  const failure = mode === 'create' ? t('admin.events.toast.createFailed') : t('admin.events.toast.updateFailed')
   const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : values[key] == null ? '' : String(values[key]))
   const minDate = currentDate && currentDate < today ? currentDate : today
@@ -37,11 +37,11 @@ export function EventForm({
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t('events.form.title')} values={values} errors={errors} required maxLength={200} />
+      <BilingualTextField name="title" label={t('admin.events.form.title')} values={values} errors={errors} required maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <DatePicker name="date" label={t('events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />
-        <TimeSelect name="time" label={t('events.form.time')} defaultValue={str('time')} error={errors.time} />
-        <Field label={t('events.form.category')} error={errors.category}>
+        <DatePicker name="date" label={t('admin.events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />
+        <TimeSelect name="time" label={t('admin.events.form.time')} defaultValue={str('time')} error={errors.time} />
+        <Field label={t('admin.events.form.category')} error={errors.category}>
           {(props) => (
             <select {...props} name="category" defaultValue={str('category') || 'education'} className={selectClass}>
               {EVENT_CATEGORIES.map((category) => (
@@ -56,30 +56,30 @@ export function EventForm({
       <div className="grid gap-4 md:grid-cols-2">
         <LocationCombobox
           name="location"
-          label={`${t('events.form.location')} (${t('admin.english')})`}
+          label={`${t('admin.events.form.location')} (${t('admin.english')})`}
           options={EVENT_LOCATIONS}
           defaultValue={str('location')}
           error={errors.location}
-          placeholder={t('events.form.locationPlaceholder')}
+          placeholder={t('admin.events.form.locationPlaceholder')}
           lang="en"
         />
         <LocationCombobox
           name="location_el"
-          label={`${t('events.form.location')} (${t('admin.greek')})`}
+          label={`${t('admin.events.form.location')} (${t('admin.greek')})`}
           options={LOCATIONS_EL}
           defaultValue={str('location_el')}
           error={errors.location_el}
-          placeholder={t('events.form.locationPlaceholder')}
+          placeholder={t('admin.events.form.locationPlaceholder')}
           lang="el"
         />
       </div>
-      <BilingualTextField name="description" label={t('events.form.description')} values={values} errors={errors} multiline rows={6} maxLength={10_000} />
-      <BilingualTextField name="cost" label={t('events.form.cost')} values={mode === 'create' && !values.cost ? { ...values, cost: '' } : values} errors={errors} maxLength={100} />
+      <BilingualTextField name="description" label={t('admin.events.form.description')} values={values} errors={errors} multiline rows={6} maxLength={10_000} />
+      <BilingualTextField name="cost" label={t('admin.events.form.cost')} values={mode === 'create' && !values.cost ? { ...values, cost: '' } : values} errors={errors} maxLength={100} />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label={t('events.form.capacity')} hint={t('events.form.capacityHint')} error={errors.capacity}>
+        <Field label={t('admin.events.form.capacity')} hint={t('admin.events.form.capacityHint')} error={errors.capacity}>
           {(props) => <Input {...props} name="capacity" type="number" min={0} step={1} inputMode="numeric" defaultValue={str('capacity')} />}
         </Field>
-        <Field label={t('events.form.contact')} hint={t('events.form.contactHint')} error={errors.contact_number}>
+        <Field label={t('admin.events.form.contact')} hint={t('admin.events.form.contactHint')} error={errors.contact_number}>
           {(props) => (
             <Input
               {...props}
@@ -99,27 +99,27 @@ export function EventForm({
           )}
         </Field>
       </div>
-      <Field label={t('events.form.registration')} hint={t('events.form.registrationHint')} error={errors.registration_link}>
+      <Field label={t('admin.events.form.registration')} hint={t('admin.events.form.registrationHint')} error={errors.registration_link}>
         {(props) => <Input {...props} name="registration_link" type="url" inputMode="url" defaultValue={str('registration_link')} placeholder="https://" />}
       </Field>
       <label className="flex items-center gap-3 text-sm font-medium">
         <input type="checkbox" name="featured" value="true" defaultChecked={values.featured === true || values.featured === 'true'} className="size-5 accent-primary" />
-        {t('events.form.featured')}
+        {t('admin.events.form.featured')}
       </label>
-      <ImageUpload name="image_url" label={t('events.form.image')} defaultValue={str('image_url') || null} />
+      <ImageUpload name="image_url" label={t('admin.events.form.image')} defaultValue={str('image_url') || null} />
       {errors.image_url ? (
         <p role="alert" className="-mt-6 text-sm font-medium text-danger">
           {t(errors.image_url)}
         </p>
       ) : null}
-      <TagPicker name="tags" label={t('events.form.tags')} suggestions={EVENT_TAG_SUGGESTIONS} defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []} />
+      <TagPicker name="tags" label={t('admin.events.form.tags')} suggestions={EVENT_TAG_SUGGESTIONS} defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []} />
       <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} />
       <FormActions
-        submitLabel={mode === 'create' ? t('events.form.submitCreate') : t('events.form.submitEdit')}
-        savingLabel={t('events.form.saving')}
+        submitLabel={mode === 'create' ? t('admin.events.form.submitCreate') : t('admin.events.form.submitEdit')}
+        savingLabel={t('admin.events.form.saving')}
         submitting={submitting}
         cancelTo={cancelTo}
-        cancelLabel={t('events.form.cancel')}
+        cancelLabel={t('admin.events.form.cancel')}
       />
     </Form>
   )

@@ -15,7 +15,7 @@ export function TimeSelect({ name, label, defaultValue, error }: { name: string;
           defaultValue={defaultValue ?? ''}
           className="h-10 w-full rounded-lg border border-border bg-background px-3 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[invalid=true]:border-danger sm:text-sm"
         >
-          <option value="">{t('events.form.pickTime')}</option>
+          <option value="">{t('admin.events.form.pickTime')}</option>
           {TIME_STEPS.map((time) => (
             <option key={time} value={time}>
               {time}

@@ -14,7 +14,7 @@ export const handle: I18nHandle = { i18n: ['auth', 'events'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
-  return { today: todayInCyprus(), meta: { title: context.get(i18nContext).t('events.form.createTitle') } }
+  return { today: todayInCyprus(), meta: { title: context.get(i18nContext).t('admin.events.form.createTitle') } }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +30,7 @@ export default function CreateEvent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-primary">{t('events.form.createTitle')}</h1>
+      <h1 className="text-3xl font-bold text-primary">{t('admin.events.form.createTitle')}</h1>
       <div className="mt-8">
         <EventForm mode="create" defaults={{ cost: '', category: 'education', tags: [] }} today={loaderData.today} cancelTo="/events" />
       </div>

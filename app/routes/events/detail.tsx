@@ -99,7 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  const notices = useMemo(() => ({ created: t('events.toast.created'), updated: t('events.toast.updated'), restored: t('admin.editorial.history.restoredDeleted') }), [t])
+  const notices = useMemo(() => ({ created: t('admin.events.toast.created'), updated: t('admin.events.toast.updated'), restored: t('admin.editorial.history.restoredDeleted') }), [t])
   useNoticeToast(notices)
   const { event } = loaderData
   if (!event) {
@@ -130,9 +130,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
               editHref={`/events/${event.id}/edit`}
               deleteAction={`/events/${event.id}`}
               redirectTo="/events"
-              confirmMessage={t('events.confirmDelete')}
-              successMessage={t('events.toast.deleted')}
-              failureMessage={t('events.toast.deleteFailed')}
+              confirmMessage={t('admin.events.confirmDelete')}
+              successMessage={t('admin.events.toast.deleted')}
+              failureMessage={t('admin.events.toast.deleteFailed')}
             />
           ) : null}
         </div>

@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await loadForEdit(context, 'events', params.eventId)
   // 'Event not found.', then back to /events.
   if (!item) throw redirect('/events?notice=notFound')
-  return { ...item, meta: { title: context.get(i18nContext).t('events.form.editTitle') } }
+  return { ...item, meta: { title: context.get(i18nContext).t('admin.events.form.editTitle') } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,7 +33,7 @@ export default function EditEvent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-primary">{t('events.form.editTitle')}</h1>
+      <h1 className="text-3xl font-bold text-primary">{t('admin.events.form.editTitle')}</h1>
       <div className="mt-8">
         <EventForm
           key={loaderData.id}

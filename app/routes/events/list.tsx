@@ -62,7 +62,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
   const { lang, auth } = useRootData()
   const { category, upcoming, past, samples } = loaderData
   const any = upcoming.length + past.length > 0
-  const notices = useMemo(() => ({ deleted: t('events.toast.deleted'), notFound: { error: t('events.toast.notFound') } }), [t])
+  const notices = useMemo(() => ({ deleted: t('admin.events.toast.deleted'), notFound: { error: t('admin.events.toast.notFound') } }), [t])
   useNoticeToast(notices)
 
   return (
@@ -176,9 +176,9 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
                     title: event.title,
                     editHref: `/events/${event.id}/edit`,
                     deleteAction: `/events/${event.id}`,
-                    confirmMessage: t('events.confirmDelete'),
-                    successMessage: t('events.toast.deletedSuccessfully'),
-                    failureMessage: t('events.toast.deleteFailed'),
+                    confirmMessage: t('admin.events.confirmDelete'),
+                    successMessage: t('admin.events.toast.deletedSuccessfully'),
+                    failureMessage: t('admin.events.toast.deleteFailed'),
                   }
                 : undefined
             }

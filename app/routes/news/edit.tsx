@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // An unknown item: the list shows the toast 'News post not found.'
   if (!item) throw redirect('/news?notice=newsNotFound')
-  return { ...item, meta: { title: context.get(i18nContext).t('news.form.editTitle') } }
+  return { ...item, meta: { title: context.get(i18nContext).t('admin.news.form.editTitle') } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export default function EditNews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-primary">{t('news.form.editTitle')}</h1>
+      <h1 className="text-3xl font-bold text-primary">{t('admin.news.form.editTitle')}</h1>
       <div className="mt-8">
         <ArticleForm key={loaderData.id} kind="news" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} baseRevision={loaderData.baseRevision} cancelTo={`/news/${loaderData.id}`} />
       </div>

@@ -74,11 +74,11 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === 'loading' && navigation.location?.pathname === '/news'
   const notices = useMemo(
     () => ({
-      deleted: tab === 'stories' ? t('stories.toast.deleted') : t('news.toast.deleted'),
-      newsNotFound: { error: t('news.edit.notFound') },
-      storyNotFound: { error: t('stories.edit.notFound') },
-      newsLoadFailed: { error: t('news.edit.loadFailed') },
-      storyLoadFailed: { error: t('stories.edit.loadFailed') },
+      deleted: tab === 'stories' ? t('admin.stories.toast.deleted') : t('admin.news.toast.deleted'),
+      newsNotFound: { error: t('admin.news.edit.notFound') },
+      storyNotFound: { error: t('admin.stories.edit.notFound') },
+      newsLoadFailed: { error: t('admin.news.edit.loadFailed') },
+      storyLoadFailed: { error: t('admin.stories.edit.loadFailed') },
     }),
     [t, tab],
   )
@@ -243,9 +243,9 @@ function CardGrid({
                     title: item.title,
                     editHref: `${base}/${item.id}/edit`,
                     deleteAction: `${base}/${item.id}`,
-                    confirmMessage: kind === 'news' ? t('news.confirmDeleteArticle') : t('stories.confirmDelete'),
-                    successMessage: kind === 'news' ? t('news.toast.articleDeleted') : t('stories.toast.deletedSuccessfully'),
-                    failureMessage: kind === 'news' ? t('news.toast.articleDeleteFailed') : t('stories.toast.deleteFailedShort'),
+                    confirmMessage: kind === 'news' ? t('admin.news.confirmDeleteArticle') : t('admin.stories.confirmDelete'),
+                    successMessage: kind === 'news' ? t('admin.news.toast.articleDeleted') : t('admin.stories.toast.deletedSuccessfully'),
+                    failureMessage: kind === 'news' ? t('admin.news.toast.articleDeleteFailed') : t('admin.stories.toast.deleteFailedShort'),
                   }
                 : undefined
             }

@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // An unknown item: the list shows the toast 'Story not found.'
   if (!item) throw redirect('/news?tab=stories&notice=storyNotFound')
-  return { ...item, meta: { title: context.get(i18nContext).t('stories.form.editTitle') } }
+  return { ...item, meta: { title: context.get(i18nContext).t('admin.stories.form.editTitle') } }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export default function EditStory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-primary">{t('stories.form.editTitle')}</h1>
+      <h1 className="text-3xl font-bold text-primary">{t('admin.stories.form.editTitle')}</h1>
       <div className="mt-8">
         <ArticleForm key={loaderData.id} kind="story" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} baseRevision={loaderData.baseRevision} cancelTo={`/story/${loaderData.id}`} />
       </div>
