@@ -92,6 +92,20 @@ test.describe('visitors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η εκδήλωση δεν βρέθηκε')
   })
 
+  // The toasts after an admin's save or delete are admin strings, which a visitor's browser
+  // does not load: a visitor's link that carries a notice shows nothing, and loses the notice.
+  test('a notice in a visitor’s link shows no toast', async ({ page }) => {
+    for (const path of ['/events?notice=deleted', '/news?notice=newsNotFound', '/news?tab=stories&notice=deleted']) {
+      await page.goto(path)
+      await expect(page).not.toHaveURL(/notice=/)
+      // A toast loads its code first: once the network is quiet, one would be on screen.
+      await page.waitForLoadState('networkidle')
+      // Counted once: a toast leaves by itself after a few seconds, which a retrying check would wait for.
+      expect(await page.locator('[data-sonner-toast]').count(), path).toBe(0)
+      expect(await page.getByText(/admin\.|deleted|not found/i).count(), path).toBe(0)
+    }
+  })
+
   test('admin pages say "Admin access required." to visitors and non-admins', async ({ page }) => {
     const id = await firstEventId(page)
     for (const path of ['/events/create', `/events/${id}/edit`, '/news/create', '/story/create']) {
