@@ -15,6 +15,7 @@ import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
 import { listSummaryRows } from '~/domain/content-store.server'
+import { publicSummaryRows } from '~/domain/public-reads.server'
 import { listCard } from '~/domain/content-cards.server'
 import { SAMPLE_EVENTS, sampleCards } from '~/domain/sample-content'
 import { todayInCyprus } from '~/lib/dates'
@@ -27,14 +28,14 @@ import type { I18nHandle } from '~/i18n/areas'
 export const handle: I18nHandle = { i18n: ['events'] }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
   const requested = new URL(request.url).searchParams.get('category')
   const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as EventCategory) : 'all'
   const missingGreek = viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
-  const all = await listSummaryRows(db, 'events', viewer, { missingGreek })
+  const all = viewer.isAdmin ? await listSummaryRows(services.database.db, 'events', viewer, { missingGreek }) : await publicSummaryRows(services, 'events')
   const today = todayInCyprus()
   const toCard = (row: (typeof all)[number]) => listCard('events', row, viewer, lang, 'description')
   // Upcoming events first, soonest first; past ones after them, most recent first.

@@ -1,0 +1,61 @@
+/**
+ * The lists every visitor sees, read once per content version (app/domain/public-reads.server.ts)
+ * on a real database: the same rows as a fresh read, kept while nothing changes, read again after
+ * any write moves the version.
+ */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { readContentVersion } from '~/db/content-version.server'
+import { news } from '~/db/schema'
+import { seedDemoContentOnce } from '~/db/seed/seed.server'
+import { createVersionedMemo } from '~/db/versioned-memo.server'
+import { listSummaryRows } from '~/domain/content-store.server'
+import { publicSummaryRows } from '~/domain/public-reads.server'
+import { ANONYMOUS } from '~/domain/viewer'
+import { createTestDatabase, testDbKind, type TestDatabase } from './support/test-database'
+
+let database: TestDatabase
+let services: Parameters<typeof publicSummaryRows>[0]
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedDemoContentOnce(database.db)
+  services = { database, publicReads: createVersionedMemo(() => readContentVersion(database.db)) }
+})
+afterAll(async () => {
+  await database.destroy()
+})
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
+
+describe(`public list reads (${testDbKind})`, () => {
+  it('are the rows a visitor may see, kept while the content does not change', async () => {
+    for (const kind of ['events', 'news', 'stories'] as const) {
+      const rows = await publicSummaryRows(services, kind)
+      expect(rows.length, kind).toBeGreaterThan(0)
+      expect(ids(rows), kind).toEqual(ids(await listSummaryRows(database.db, kind, ANONYMOUS)))
+      expect(await publicSummaryRows(services, kind), kind).toBe(rows)
+    }
+  })
+
+  it('are read again after a write: a post taken back to draft leaves the list, and comes back', async () => {
+    const before = await publicSummaryRows(services, 'news')
+    const [first] = before
+    await database.db.update(news).set({ status: 'draft' }).where(eq(news.id, first!.id))
+    const hidden = await publicSummaryRows(services, 'news')
+    expect(hidden).not.toBe(before)
+    expect(ids(hidden)).not.toContain(first!.id)
+    expect(hidden).toHaveLength(before.length - 1)
+
+    await database.db.update(news).set({ status: 'published' }).where(eq(news.id, first!.id))
+    expect(ids(await publicSummaryRows(services, 'news'))).toEqual(ids(before))
+  })
+
+  it('read each time without a memo (services built without one)', async () => {
+    const bare = { database }
+    const first = await publicSummaryRows(bare, 'stories')
+    expect(await publicSummaryRows(bare, 'stories')).not.toBe(first)
+    expect(ids(await publicSummaryRows(bare, 'stories'))).toEqual(ids(first))
+  })
+})
