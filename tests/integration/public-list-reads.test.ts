@@ -1,18 +1,20 @@
 /**
- * The lists every visitor sees, read once per content version (app/domain/public-reads.server.ts)
- * on a real database: the same rows as a fresh read, kept while nothing changes, read again after
- * any write moves the version.
+ * The lists every visitor sees, read once per content version (app/domain/public-reads.server.ts,
+ * and the wiki's index in app/routes/wiki/wiki-data.server.ts) on a real database: the same rows as
+ * a fresh read, kept while nothing changes, read again after any write moves the version.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readContentVersion } from '~/db/content-version.server'
-import { news } from '~/db/schema'
+import { news, wikiArticles } from '~/db/schema'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { listSummaryRows } from '~/domain/content-store.server'
 import { publicSummaryRows } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
+import { listArticles } from '~/domain/wiki.server'
+import { wikiIndex } from '~/routes/wiki/wiki-data.server'
 import { createTestDatabase, testDbKind, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
@@ -57,5 +59,28 @@ describe(`public list reads (${testDbKind})`, () => {
     const first = await publicSummaryRows(bare, 'stories')
     expect(await publicSummaryRows(bare, 'stories')).not.toBe(first)
     expect(ids(await publicSummaryRows(bare, 'stories'))).toEqual(ids(first))
+  })
+
+  it("keep the wiki's index for visitors per language, never an admin's, and drop a draft at once", async () => {
+    const english = await wikiIndex(services, ANONYMOUS, 'en')
+    expect(await wikiIndex(services, ANONYMOUS, 'en')).toBe(english)
+    const greek = await wikiIndex(services, ANONYMOUS, 'el')
+    expect(greek).not.toBe(english)
+    expect(ids(greek.articles)).toEqual(ids(english.articles))
+    expect(ids(english.articles)).toEqual(ids(await listArticles(database.db, ANONYMOUS)))
+    expect(greek.articles.some((card, i) => card.title !== english.articles[i]!.title)).toBe(true)
+
+    const admin = { isAdmin: true }
+    expect(await wikiIndex(services, admin, 'en')).not.toBe(await wikiIndex(services, admin, 'en'))
+
+    const [first] = english.articles
+    await database.db.update(wikiArticles).set({ status: 'draft' }).where(eq(wikiArticles.id, first!.id))
+    try {
+      expect(ids((await wikiIndex(services, ANONYMOUS, 'en')).articles)).not.toContain(first!.id)
+      expect(ids((await wikiIndex(services, admin, 'en')).articles)).toContain(first!.id)
+    } finally {
+      await database.db.update(wikiArticles).set({ status: 'published' }).where(eq(wikiArticles.id, first!.id))
+    }
+    expect(ids((await wikiIndex(services, ANONYMOUS, 'en')).articles)).toEqual(ids(english.articles))
   })
 })

@@ -27,7 +27,8 @@ import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionCategory } from './section-context.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
+  const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
   const [found, tree, adminCategories] = await Promise.all([
     getArticleBySlugs(db, viewer, params.categorySlug, params.articleSlug),
-    loadWikiTree(db, viewer, lang, { page }),
+    loadWikiTree(services, viewer, lang, { page }),
     loadAdminCategories(db, viewer),
   ])
   // The sidebar: the section's categories that have articles, with their titles.

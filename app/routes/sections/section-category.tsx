@@ -19,25 +19,21 @@ import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl } from '~/lib/wiki-
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
-import { countArticlesByCategory, listArticles } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
 import { breadcrumbData } from '~/lib/structured-data'
-import { articleCard, categoryCard, loadAdminCategories } from '../wiki/wiki-data.server'
+import { categoryCard, loadAdminCategories, wikiIndex } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionCategory } from './section-context.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
+  const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
   const { category: row, section } = await sectionCategory(db, context, request, params.categorySlug, sectionCategoryUrl)
-  const [articles, counts, adminCategories] = await Promise.all([
-    listArticles(db, viewer, { categoryIds: [row.id] }),
-    countArticlesByCategory(db, viewer),
-    loadAdminCategories(db, viewer),
-  ])
-  const category = categoryCard(row, lang, counts.get(row.id) ?? 0)
+  const [index, adminCategories] = await Promise.all([wikiIndex(services, viewer, lang), loadAdminCategories(db, viewer)])
+  const category = categoryCard(row, lang, index.counts.get(row.id) ?? 0)
   return {
     meta: {
       title: `${category.name} · ${t(`sections.${section}.title`)}`,
@@ -52,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     section,
     category,
-    articles: articles.map((article) => articleCard(article, lang)),
+    articles: index.articles.filter((article) => article.categoryId === row.id),
     isAdmin: viewer.isAdmin,
     adminCategories,
   }

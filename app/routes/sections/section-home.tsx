@@ -17,28 +17,24 @@ import { SECTION_PATH, sectionCategoryUrl } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
-import { countArticlesByCategory, listCategories } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
-import { categoryCard, loadAdminCategories } from '../wiki/wiki-data.server'
+import { categoryCard, loadAdminCategories, wikiIndex } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionOf } from './section-context.server'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
+  const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
   const { section, page } = sectionOf(context)
-  const [rows, counts, adminCategories] = await Promise.all([
-    listCategories(db, { page }),
-    countArticlesByCategory(db, viewer),
-    loadAdminCategories(db, viewer),
-  ])
+  const [index, adminCategories] = await Promise.all([wikiIndex(services, viewer, lang), loadAdminCategories(db, viewer)])
   return {
     meta: { title: t(`sections.${section}.title`), description: t(`sections.${section}.metaDescription`), pathname: SECTION_PATH[section] },
     section,
     page,
-    categories: rows.map((row) => categoryCard(row, lang, counts.get(row.id) ?? 0)),
+    categories: index.rows.filter((row) => row.page === page).map((row) => categoryCard(row, lang, index.counts.get(row.id) ?? 0)),
     isAdmin: viewer.isAdmin,
     adminCategories,
   }

@@ -32,11 +32,11 @@ import { wikiAction } from './wiki-action.server'
 export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const { categories, articles } = await loadWikiTree(db, viewer, lang)
+  const { categories, articles } = await loadWikiTree(services, viewer, lang)
   const current = categories.find((category) => category.slug === params.categorySlug)
   if (!current && categories.length > 0) {
     throw replace(`${wikiCategoryUrl(categories[0]!.slug)}${new URL(request.url).search}`)
@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cards: current ? articles.filter((article) => article.categoryId === current.id) : [],
     currentId: current?.id,
     isAdmin: viewer.isAdmin,
-    adminCategories: await loadAdminCategories(db, viewer),
+    adminCategories: await loadAdminCategories(services.database.db, viewer),
   }
 }
 

@@ -3,11 +3,13 @@
  * instead of whole articles), plus, for admins only, the raw bilingual category rows that the
  * category manager and the editors need.
  */
+import type { Services } from '~/context.server'
 import type { Db } from '~/db/client.server'
 import type { WikiArticleRow, WikiCategoryRow } from '~/db/schema'
 import type { ArticleStatus } from '~/domain/constants'
 import { TRUNCATE_SECTION_PREVIEW } from '~/domain/constants'
 import { latestRevision } from '~/domain/editorial.server'
+import { readOncePerVersion } from '~/domain/public-reads.server'
 import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import type { Viewer } from '~/domain/viewer'
 import { countArticlesByCategory, listArticles, listCategories, type getArticleBySlugs } from '~/domain/wiki.server'
@@ -60,18 +62,34 @@ export function sectionRank(page: number) {
   return page === 1 ? 0 : page === 2 ? 1 : 2
 }
 
+type WikiServices = Pick<Services, 'database' | 'publicReads'>
+
+/**
+ * The wiki as the viewer may see it, in one language: every category (by order index, then name),
+ * the visible articles' cards (by order index, then title) and the number of visible articles per
+ * category. A visitor's is the same for every visitor, so it is worked out once per content
+ * version and language (an article card's preview reads the article's whole text); an admin's,
+ * which holds drafts, is read each time.
+ */
+export function wikiIndex(services: WikiServices, viewer: Viewer, lang: Lang) {
+  const read = async () => {
+    const { db } = services.database
+    const [rows, articles, counts] = await Promise.all([listCategories(db), listArticles(db, viewer), countArticlesByCategory(db, viewer)])
+    return { rows, articles: articles.map((row) => articleCard(row, lang)), counts }
+  }
+  return viewer.isAdmin ? read() : readOncePerVersion(services, `public-wiki-index:${lang}`, read)
+}
+
 /**
  * Categories (optionally of one section) with their visible articles: by section, then by order
  * index, then by name.
  */
-export async function loadWikiTree(db: Db, viewer: Viewer, lang: Lang, options: { page?: number } = {}) {
-  const rows = (await listCategories(db, options)).sort((a, b) => sectionRank(a.page) - sectionRank(b.page))
-  const [articles, counts] = await Promise.all([
-    listArticles(db, viewer, { categoryIds: rows.map((row) => row.id) }),
-    countArticlesByCategory(db, viewer),
-  ])
-  const categories = rows.map((row) => categoryCard(row, lang, counts.get(row.id) ?? 0))
-  return { rows, categories, articles: articles.map((row) => articleCard(row, lang)) }
+export async function loadWikiTree(services: WikiServices, viewer: Viewer, lang: Lang, options: { page?: number } = {}) {
+  const index = await wikiIndex(services, viewer, lang)
+  const rows = index.rows.filter((row) => options.page === undefined || row.page === options.page).sort((a, b) => sectionRank(a.page) - sectionRank(b.page))
+  const shown = new Set(rows.map((row) => row.id))
+  const categories = rows.map((row) => categoryCard(row, lang, index.counts.get(row.id) ?? 0))
+  return { rows, categories, articles: index.articles.filter((article) => shown.has(article.categoryId)) }
 }
 
 /**
