@@ -9,6 +9,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type SQL } 
 import type { Db } from '~/db/client.server'
 import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
 import { withGreekHeld } from '~/lib/greek-held'
+import { withoutKeys } from '~/lib/without-keys'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
 import { STORY_READ_TIME_ON_CREATE, type ContentStatus } from './constants'
@@ -130,13 +131,8 @@ export async function getVisibleRow<K extends ContentKind>(db: Db, kind: K, view
  */
 export function readerRow<R extends { elReady: boolean }>(kind: ContentKind, row: R, viewer: Viewer): R {
   const info = KIND_INFO[kind]
-  const source = withGreekHeld(row, info.bilingual.map(camelName)) as Record<string, unknown>
-  const hidden = viewer.isAdmin ? [] : info.adminOnly.map(camelName)
-  // Copied without the hidden fields rather than copied whole and the fields deleted: an object
-  // that has had a property deleted becomes a slow dictionary in V8, for every later read of it.
-  const out: Record<string, unknown> = {}
-  for (const key of Object.keys(source)) if (!hidden.includes(key)) out[key] = source[key]
-  return out as R
+  const held = withGreekHeld(row, info.bilingual.map(camelName)) as Record<string, unknown>
+  return withoutKeys(held, viewer.isAdmin ? [] : info.adminOnly.map(camelName)) as R
 }
 
 /** The stored row in the shape of the kind's input (forms, the API, revisions). */

@@ -4,6 +4,7 @@
  * which fields fell back so the page can mark them (lang="en").
  */
 import type { Lang } from '~/i18n/languages'
+import { withoutKeys } from './without-keys'
 
 type ElKey<K extends string> = `${K}El`
 
@@ -20,13 +21,7 @@ export function localize<T extends object, K extends keyof T & string>(
   fields: readonly K[],
 ): Localized<T, K> {
   const source = row as Record<string, unknown>
-  // Copied without the Greek twins rather than copied whole and the twins deleted: an object
-  // that has had a property deleted becomes a slow dictionary in V8, for every later read of it
-  // (the page's render, the serialising of its data).
-  const result: Record<string, unknown> = {}
-  for (const key of Object.keys(source)) {
-    if (!(key.endsWith('El') && (fields as readonly string[]).includes(key.slice(0, -2)))) result[key] = source[key]
-  }
+  const result = withoutKeys(source, fields.map((field) => `${field}El`))
   const untranslated: K[] = []
   if (lang === 'el') {
     for (const field of fields) {
