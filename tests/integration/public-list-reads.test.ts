@@ -11,14 +11,14 @@ import { news, wikiArticles } from '~/db/schema'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { listSummaryRows } from '~/domain/content-store.server'
-import { publicSummaryRows } from '~/domain/public-reads.server'
+import { summaryRowsFor } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { listArticles } from '~/domain/wiki.server'
 import { wikiIndex } from '~/routes/wiki/wiki-data.server'
 import { createTestDatabase, testDbKind, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
-let services: Parameters<typeof publicSummaryRows>[0]
+let services: Parameters<typeof summaryRowsFor>[0]
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -34,31 +34,33 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
 describe(`public list reads (${testDbKind})`, () => {
   it('are the rows a visitor may see, kept while the content does not change', async () => {
     for (const kind of ['events', 'news', 'stories'] as const) {
-      const rows = await publicSummaryRows(services, kind)
+      const rows = await summaryRowsFor(services, kind, ANONYMOUS)
       expect(rows.length, kind).toBeGreaterThan(0)
       expect(ids(rows), kind).toEqual(ids(await listSummaryRows(database.db, kind, ANONYMOUS)))
-      expect(await publicSummaryRows(services, kind), kind).toBe(rows)
+      expect(await summaryRowsFor(services, kind, ANONYMOUS), kind).toBe(rows)
     }
+    const admin = { isAdmin: true }
+    expect(await summaryRowsFor(services, 'news', admin)).not.toBe(await summaryRowsFor(services, 'news', admin))
   })
 
   it('are read again after a write: a post taken back to draft leaves the list, and comes back', async () => {
-    const before = await publicSummaryRows(services, 'news')
+    const before = await summaryRowsFor(services, 'news', ANONYMOUS)
     const [first] = before
     await database.db.update(news).set({ status: 'draft' }).where(eq(news.id, first!.id))
-    const hidden = await publicSummaryRows(services, 'news')
+    const hidden = await summaryRowsFor(services, 'news', ANONYMOUS)
     expect(hidden).not.toBe(before)
     expect(ids(hidden)).not.toContain(first!.id)
     expect(hidden).toHaveLength(before.length - 1)
 
     await database.db.update(news).set({ status: 'published' }).where(eq(news.id, first!.id))
-    expect(ids(await publicSummaryRows(services, 'news'))).toEqual(ids(before))
+    expect(ids(await summaryRowsFor(services, 'news', ANONYMOUS))).toEqual(ids(before))
   })
 
   it('read each time without a memo (services built without one)', async () => {
     const bare = { database }
-    const first = await publicSummaryRows(bare, 'stories')
-    expect(await publicSummaryRows(bare, 'stories')).not.toBe(first)
-    expect(ids(await publicSummaryRows(bare, 'stories'))).toEqual(ids(first))
+    const first = await summaryRowsFor(bare, 'stories', ANONYMOUS)
+    expect(await summaryRowsFor(bare, 'stories', ANONYMOUS)).not.toBe(first)
+    expect(ids(await summaryRowsFor(bare, 'stories', ANONYMOUS))).toEqual(ids(first))
   })
 
   it("keep the wiki's index for visitors per language, never an admin's, and drop a draft at once", async () => {

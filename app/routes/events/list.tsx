@@ -14,8 +14,7 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
-import { listSummaryRows } from '~/domain/content-store.server'
-import { publicSummaryRows } from '~/domain/public-reads.server'
+import { summaryRowsFor } from '~/domain/public-reads.server'
 import { listCard } from '~/domain/content-cards.server'
 import { SAMPLE_EVENTS, sampleCards } from '~/domain/sample-content'
 import { todayInCyprus } from '~/lib/dates'
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('category')
   const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as EventCategory) : 'all'
   const missingGreek = viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
-  const all = viewer.isAdmin ? await listSummaryRows(services.database.db, 'events', viewer, { missingGreek }) : await publicSummaryRows(services, 'events')
+  const all = await summaryRowsFor(services, 'events', viewer, { missingGreek })
   const today = todayInCyprus()
   const toCard = (row: (typeof all)[number]) => listCard('events', row, viewer, lang, 'description')
   // Upcoming events first, soonest first; past ones after them, most recent first.

@@ -17,8 +17,7 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
 import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
-import { listSummaryRows } from '~/domain/content-store.server'
-import { publicSummaryRows } from '~/domain/public-reads.server'
+import { summaryRowsFor } from '~/domain/public-reads.server'
 import { listCard } from '~/domain/content-cards.server'
 import { SAMPLE_NEWS, SAMPLE_STORIES, sampleCards } from '~/domain/sample-content'
 import type { CardEditorial } from '~/lib/editorial-state'
@@ -38,7 +37,6 @@ function tabOf(value: string | null): Tab {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
@@ -48,10 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories: readonly string[] = tab === 'news' ? NEWS_FILTER_CATEGORIES : STORY_CATEGORIES
   const category = categories.includes(requested) ? requested : 'all'
   const missingGreek = viewer.isAdmin && params.get('greek') === 'missing'
-  // Admins' lists hold drafts and scheduled items; everybody else's are the same public rows.
-  const [news, stories] = viewer.isAdmin
-    ? await Promise.all([listSummaryRows(db, 'news', viewer, { missingGreek }), listSummaryRows(db, 'stories', viewer, { missingGreek })])
-    : await Promise.all([publicSummaryRows(services, 'news'), publicSummaryRows(services, 'stories')])
+  const [news, stories] = await Promise.all([
+    summaryRowsFor(services, 'news', viewer, { missingGreek }),
+    summaryRowsFor(services, 'stories', viewer, { missingGreek }),
+  ])
   const card = (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) => listCard(kind, row, viewer, lang, 'excerpt')
   const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) => sampleCards<string>(list, lang)
   const inCategory = (c: string) => category === 'all' || c === category
