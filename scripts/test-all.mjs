@@ -2,33 +2,37 @@
 //   typecheck, lint, unit tests, integration tests on PGlite (and on PostgreSQL when
 //   TEST_DATABASE_URL is set), a production build, the browser tests in Chromium and the
 //   JavaScript budget of visitor pages.
+// `npm run test:quick` (--quick): typecheck, lint and unit tests only, for the inner loop.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const quick = process.argv.includes('--quick')
 const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'pglite' }],
 ]
-if (process.env.TEST_DATABASE_URL) {
-  steps.push(['integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'postgres' }])
-} else {
-  console.log('\n*** TEST_DATABASE_URL is not set: integration tests run on PGlite only. ***\n')
-}
-steps.push(['build', 'npm', ['run', '-s', 'build']])
-if (fs.existsSync(chromium)) {
-  steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']])
-  steps.push(['JavaScript budget of visitor pages', 'node', ['scripts/perf-budget.mjs']])
-} else {
-  console.log(
-    `\n************************************************************************\n` +
-      `*** SKIPPING BROWSER TESTS: no Chromium at ${chromium}.\n` +
-      `*** Install it with: sudo apt-get update && sudo apt-get install -y chromium\n` +
-      `*** (or set CHROMIUM_PATH to a Chromium binary).\n` +
-      `************************************************************************\n`,
-  )
+if (!quick) {
+  steps.push(['integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'pglite' }])
+  if (process.env.TEST_DATABASE_URL) {
+    steps.push(['integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'postgres' }])
+  } else {
+    console.log('\n*** TEST_DATABASE_URL is not set: integration tests run on PGlite only. ***\n')
+  }
+  steps.push(['build', 'npm', ['run', '-s', 'build']])
+  if (fs.existsSync(chromium)) {
+    steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']])
+    steps.push(['JavaScript budget of visitor pages', 'node', ['scripts/perf-budget.mjs']])
+  } else {
+    console.log(
+      `\n************************************************************************\n` +
+        `*** SKIPPING BROWSER TESTS: no Chromium at ${chromium}.\n` +
+        `*** Install it with: sudo apt-get update && sudo apt-get install -y chromium\n` +
+        `*** (or set CHROMIUM_PATH to a Chromium binary).\n` +
+        `************************************************************************\n`,
+    )
+  }
 }
 
 const results = []
@@ -41,7 +45,8 @@ for (const [name, command, args, env] of steps) {
   console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`)
 }
 
-console.log('\nSummary')
+const total = results.reduce((sum, r) => sum + Number(r.seconds), 0)
+console.log(`\nSummary (${(total / 60).toFixed(1)} min in all)`)
 for (const { name, ok, seconds } of results) {
   console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`)
 }

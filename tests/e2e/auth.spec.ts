@@ -6,7 +6,7 @@
 import { type Browser, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { E2E_ACCOUNTS, signInAs, submitSignIn } from './support/auth'
+import { E2E_ACCOUNTS, signInAs, signInThroughForm, submitSignIn } from './support/auth'
 import { expect, test } from './support/test'
 
 /** The newest link to `path` in a mail to `to`, read from the outbox by the demo admin. */
@@ -100,10 +100,11 @@ test.describe('accounts', () => {
   })
 
   test('sign-out ends the sessions in other browsers too', async ({ page, browser }) => {
-    await signInAs(page, 'user')
+    // An account of its own: signing out ends every session of it, the stored ones included.
+    await signInThroughForm(page, 'leaver')
     const other = await browser.newContext()
     const otherPage = await other.newPage()
-    await signInAs(otherPage, 'user')
+    await signInThroughForm(otherPage, 'leaver')
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/auth$/)
     await otherPage.goto('/profile')
@@ -142,12 +143,16 @@ test.describe('accounts', () => {
   })
 
   test('a wrong password gets the fixed "Invalid email or password" message; the button is disabled while submitting', async ({ page }) => {
+    // The answer is held until the busy button has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/auth.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await held
       await route.continue()
     })
     await submitSignIn(page, E2E_ACCOUNTS.user.email, 'not-the-password')
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    release()
     await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toHaveText(
       'Invalid email or password. Please check your credentials and try again.',
     )

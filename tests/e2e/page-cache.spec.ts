@@ -8,7 +8,12 @@ import { type Page } from '@playwright/test'
 import { signInAs } from './support/auth'
 import { expect, test } from './support/test'
 
-const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`
+/** This worker's server (support/test.ts), for the requests made without a browser. */
+let origin = ''
+const base = () => origin
+test.beforeEach(({ baseURL }) => {
+  origin = baseURL!
+})
 
 /** An anonymous request: Node's fetch keeps no cookies. */
 function anonymous(path: string, headers: Record<string, string> = {}) {

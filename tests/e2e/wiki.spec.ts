@@ -146,12 +146,16 @@ test.describe('wiki and sections for readers', () => {
 
   test('shows 3 placeholder cards while another category loads', async ({ page }) => {
     await page.goto('/wiki/what-is-epilepsy?lang=en')
+    // The category's data is held until the placeholders have been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/wiki/types-of-seizures.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await held
       await route.continue()
     })
     await page.getByRole('navigation', { name: 'Wiki categories' }).last().getByRole('link', { name: /Types of Seizures/ }).click()
     await expect(page.locator('[data-skeleton="article"]')).toHaveCount(3)
+    release()
     await expect(page.getByRole('region', { name: 'Types of Seizures' }).getByRole('article')).toHaveCount(2)
     await expect(page.locator('[data-skeleton="article"]')).toHaveCount(0)
   })

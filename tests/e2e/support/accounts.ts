@@ -1,7 +1,9 @@
-/** The accounts of the end-to-end server (created by create-accounts.ts before it starts). */
+/** The accounts of the end-to-end servers (created in the template data directory by create-accounts.ts). */
 export const E2E_ACCOUNTS = {
   admin: { email: 'admin@example.org', password: 'demo-admin-password', role: 'admin' },
   user: { email: 'user@example.org', password: 'demo-user-password', role: 'user' },
   /** An admin of its own for the two-factor flow, so that turning it on does not touch the others. */
   guardian: { email: 'guardian@example.org', password: 'guardian-password', role: 'admin' },
+  /** A member whose sign-out ends all of its sessions: never one of the stored sessions. */
+  leaver: { email: 'leaver@example.org', password: 'leaver-password', role: 'user' },
 } as const

@@ -1,11 +1,15 @@
 /**
- * Signing in from browser tests, through the real /auth page. The test server (playwright.config.ts)
- * runs the embedded default with demo content; its accounts (support/accounts.ts) are created
- * before it starts and are on its ADMIN_EMAILS allow-list.
+ * Signing in from browser tests. The stored accounts (admin, user) were signed in once through the
+ * real /auth form by the setup project (tests/e2e/setup/template.setup.ts); a test reuses that
+ * session. Tests of signing in, two-factor and signing out use the form themselves
+ * (`signInThroughForm`), with accounts of their own where they end sessions.
  */
-import { expect, type Page } from '@playwright/test'
+import fs from 'node:fs'
+
+import { expect, type Cookie, type Page } from '@playwright/test'
 
 import { E2E_ACCOUNTS } from './accounts'
+import { storageStateFile } from './e2e-server'
 import { untilHydrated } from './test'
 
 export { E2E_ACCOUNTS }
@@ -20,10 +24,18 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
-/** Signs in as the demo admin ('admin') or the demo non-admin ('user') and waits for home. */
-export async function signInAs(page: Page, who: 'admin' | 'user'): Promise<void> {
+/** Signs an account in through the real form and waits for the home page. */
+export async function signInThroughForm(page: Page, who: keyof typeof E2E_ACCOUNTS): Promise<void> {
   const { email, password } = E2E_ACCOUNTS[who]
   await submitSignIn(page, email, password)
   await expect(page).toHaveURL(/\/(\?.*)?$/)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+}
+
+/** Signs in as the demo admin ('admin') or the demo non-admin ('user'), reusing the stored session, and opens home. */
+export async function signInAs(page: Page, who: 'admin' | 'user'): Promise<void> {
+  const { cookies } = JSON.parse(fs.readFileSync(storageStateFile(who), 'utf8')) as { cookies: Cookie[] }
+  await page.context().addCookies(cookies)
+  await page.goto('/')
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
 }

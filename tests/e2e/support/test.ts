@@ -9,6 +9,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 import { INERT_TYPE } from '../../../app/http/scripts-after-first-paint.server'
+import { copyOfTemplate, startE2eServer, type RunningServer } from './e2e-server'
 
 export { expect }
 
@@ -20,7 +21,18 @@ export async function untilHydrated(page: Page) {
   )
 }
 
-export const test = base.extend({
+export const test = base.extend<{}, { workerServer: RunningServer }>({
+  // Each worker's own server over its own copy of the seeded data (support/e2e-server.ts),
+  // started the first time a test of the worker needs a page, a request or the base URL.
+  workerServer: [
+    async ({}, provide, workerInfo) => {
+      const server = await startE2eServer(copyOfTemplate(`worker-${workerInfo.workerIndex}`))
+      await provide(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ workerServer }, provide) => provide(workerServer.base),
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
