@@ -34,7 +34,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./tests/e2e/support/slowest-reporter.ts']],
   globalTeardown: './tests/e2e/support/remove-run-dir.ts',
-  timeout: 30_000,
+  // Two workers share two cores with their servers: a test takes up to twice as long as alone.
+  timeout: 45_000,
   expect: { timeout: 7_500 },
   use: {
     trace: 'retain-on-failure',

@@ -21,10 +21,12 @@ export async function untilHydrated(page: Page) {
   )
 }
 
-export const test = base.extend<{}, { workerServer: RunningServer }>({
+export const test = base.extend<object, { workerServer: RunningServer }>({
   // Each worker's own server over its own copy of the seeded data (support/e2e-server.ts),
   // started the first time a test of the worker needs a page, a request or the base URL.
   workerServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       const server = await startE2eServer(copyOfTemplate(`worker-${workerInfo.workerIndex}`))
       await provide(server)
