@@ -35,12 +35,13 @@ import {
   statusAction,
   type Actor,
   type EditConflict,
-  type RevisionKind,
+  CATEGORY_KIND,
+  type TrashKind,
 } from './editorial.server'
 import { stillInlineImages } from './inline-images.server'
 import { forgetLikes } from './likes.server'
 import { PUBLIC_KINDS, publishDueRows } from './public-content.server'
-import { existingArticleIds } from './wiki.server'
+import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
 
 export { CONTENT_KINDS, KIND_INFO, type ContentKind }
@@ -248,7 +249,8 @@ export async function publishDueContent(db: Db, now = new Date()): Promise<numbe
   return count
 }
 
-export function existingContentIds(db: Db, kind: RevisionKind, ids: string[]) {
+export function existingContentIds(db: Db, kind: TrashKind, ids: string[]) {
+  if (kind === CATEGORY_KIND) return existingCategoryIds(db, ids)
   return kind === 'wiki' ? existingArticleIds(db, ids) : existingIds(db, kind, ids)
 }
 

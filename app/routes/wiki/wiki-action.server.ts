@@ -123,8 +123,8 @@ export async function wikiAction({ request, context }: { request: Request; conte
         return data<WikiActionResult>({ ok: true, intent })
       }
       case 'category-delete': {
-        const { category, deletedArticles } = await deleteCategory(db, id)
-        logger.info({ categoryId: category.id, deletedArticles }, 'wiki category deleted with its articles')
+        const { category, deletedArticles } = await deleteCategory(db, id, actor)
+        logger.info({ categoryId: category.id, deletedArticles }, 'wiki category moved to Recently deleted with its articles')
         return data<WikiActionResult>({ ok: true, intent })
       }
       case 'category-move': {
