@@ -4,7 +4,7 @@
  * item keeps its revisions for DELETED_KEPT_DAYS so it can be brought back. The audit log only
  * ever grows (the database refuses changes to it).
  */
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 
 import { rowsOf, type Db } from '~/db/client.server'
 import { auditLog, contentRevisions, type AuditLogRow, type ContentRevisionRow } from '~/db/schema'
@@ -127,6 +127,30 @@ export async function conflictSince(db: Db, kind: RevisionKind, itemId: string, 
   const newest = await latestRevision(db, kind, itemId)
   if (!newest || String(newest.id) === baseRevision) return undefined
   return { by: newest.actorEmail, at: newest.createdAt, revisionId: newest.id }
+}
+
+/**
+ * The revision an editor's form was opened on, by its id; '' (the item had none then) is the
+ * first one recorded since, the item as it was before that first save. Undefined when unknown.
+ */
+export async function baseRevisionOf(db: Db, kind: TrashKind, itemId: string, baseRevision: string | undefined): Promise<ContentRevisionRow | undefined> {
+  if (baseRevision === undefined || !isUuid(itemId)) return undefined
+  if (baseRevision === '') {
+    const [first] = await db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+      .orderBy(asc(contentRevisions.id))
+      .limit(1)
+    return first
+  }
+  if (!/^\d{1,15}$/.test(baseRevision)) return undefined
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, Number(baseRevision)), eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+    .limit(1)
+  return row
 }
 
 /** An item's revisions, newest first. */

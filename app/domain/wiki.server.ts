@@ -9,8 +9,10 @@ import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/
 import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
+import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
   audit,
+  baseRevisionOf,
   CATEGORY_KIND,
   changedFields,
   conflictSince,
@@ -151,7 +153,7 @@ export class WikiWriteError extends Error {
     readonly code: 'not_found' | 'conflict' | 'invalid',
     readonly messageKey: string,
     readonly field?: string,
-    readonly since?: EditConflict,
+    readonly since?: EditConflict & { fields: string[]; both: BothChanged[] },
   ) {
     super(messageKey)
     this.name = 'WikiWriteError'
@@ -444,10 +446,55 @@ export async function createArticle(db: Db, input: NewArticle, actor: Actor = nu
 export interface ArticleUpdateOptions {
   action?: 'updated' | 'restored'
   /**
-   * The newest revision id the editor's form was opened on ('' when the article had none);
-   * when set and no longer the newest, the save is refused as a conflict and nothing changes.
+   * The newest revision id the editor's form was opened on ('' when the article had none). When
+   * someone saved after it, the save is refused as a conflict and nothing changes, except as
+   * `sentFields` and `merge` allow.
    */
   baseRevision?: string
+  /**
+   * The API's PATCH: the fields it sends (camelCase). After someone else's save it still goes
+   * ahead, writing only these, when none of them changed since `baseRevision`.
+   */
+  sentFields?: string[]
+  /**
+   * A page's form: saving again after a conflict (`seenRevision`, the newest revision the refusal
+   * named, still the newest) merges field by field against `baseRevision`, with `choices` for
+   * the fields both changed.
+   */
+  merge?: { seenRevision?: string; choices?: Record<string, MergeChoice> }
+}
+
+const snakeName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/**
+ * What of `patch` a save over someone else's newer one may write (see ArticleUpdateOptions), or
+ * the conflict that refuses it. Runs with the article's row locked.
+ */
+async function mergedPatch(tx: Db, before: WikiArticleRow, patch: Partial<NewArticle>, conflict: EditConflict, options: ArticleUpdateOptions): Promise<Partial<NewArticle>> {
+  const current = articleSnapshot(before)
+  const base = (await baseRevisionOf(tx, 'wiki', before.id, options.baseRevision))?.snapshot
+  // Without the base (an unknown id, or history trimmed since), every field may have changed.
+  const theirs = base ? fieldsChanged(WIKI_ARTICLE_FIELDS, base, current) : [...WIKI_ARTICLE_FIELDS]
+  const refuse = (fields: string[], both: BothChanged[] = []) =>
+    new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, { ...conflict, fields, both })
+  if (options.sentFields) {
+    const clashing = options.sentFields.map(snakeName).filter((field) => theirs.includes(field))
+    if (clashing.length > 0) throw refuse(clashing)
+    // None of them changed since its base: only what it sends is written, the rest stays theirs.
+    return Object.fromEntries(Object.entries(patch).filter(([field]) => options.sentFields!.includes(field))) as Partial<NewArticle>
+  }
+  if (!options.merge) throw refuse(theirs)
+  const mine = articleSnapshot({ ...before, ...patch } as WikiArticleRow)
+  const sent = Object.keys(patch).map(snakeName)
+  const plan = planMerge({ fields: WIKI_ARTICLE_FIELDS, base: base ?? current, current, mine, sent, choices: options.merge.choices })
+  const refusal = () => refuse(base ? plan.theirs : theirs, plan.both.map((field) => ({ field, theirs: current[field], yours: mine[field] })))
+  // The first save over theirs says what they changed; a save after a newer one says it again.
+  if (options.merge.seenRevision !== String(conflict.revisionId)) throw refusal()
+  // Without the base nothing can be merged: saving again after the refusal replaces knowingly.
+  if (!base) return patch
+  if (plan.unresolved.length > 0) throw refusal()
+  const keep = new Set(plan.keepTheirs.map(camelName))
+  return Object.fromEntries(Object.entries(patch).filter(([field]) => !keep.has(field))) as Partial<NewArticle>
 }
 
 /** Updates the article and, in the same transaction, its media rows; keeps a revision. */
@@ -461,8 +508,10 @@ export async function updateArticle(db: Db, id: string, input: Partial<NewArticl
       const [before] = await tx.select().from(wikiArticles).where(eq(wikiArticles.id, id)).for('update')
       if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
-      if (conflict) throw new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, conflict)
-      const [row] = await tx.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
+      const merged = conflict ? await mergedPatch(tx, before, sanitizedArticle(patch), conflict, options) : sanitizedArticle(patch)
+      // Everything kept as they saved it: still a save (a revision), with nothing of this one to write.
+      const write = Object.keys(merged).length > 0 ? merged : { title: before.title }
+      const [row] = await tx.update(wikiArticles).set(write).where(eq(wikiArticles.id, id)).returning()
       if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       await replaceArticleMedia(tx, row)
       await recordArticleWrite(tx, actor, options.action ?? 'updated', row, before)
