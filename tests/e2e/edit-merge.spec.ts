@@ -77,3 +77,29 @@ test('a field both tabs changed is shown side by side, and the choice is saved',
   await saveAndLand(page, id)
   expect(await stored(page, id)).toMatchObject({ excerpt: 'Mine: B rewrote the excerpt', title_el: 'Ο τίτλος του Α' })
 })
+
+test('a draft restored from the device merges with a newer save instead of overwriting it', async ({ page }) => {
+  await signInAs(page, 'admin')
+  const id = await createItem(page, '/api/v1/news', {
+    title: 'E2E old draft',
+    excerpt: 'The English excerpt as it was',
+    content: '<p>Body.</p>',
+    date: testDates().today,
+    status: 'published',
+  })
+  await page.goto(`/news/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await page.getByLabel('Excerpt (Greek)').fill('Περίληψη από παλιό πρόχειρο')
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(new RegExp(`/news/${id}$`))
+
+  // Someone else saves the English excerpt; then the old draft is restored and saved.
+  expect((await page.request.patch(`/api/v1/news/${id}`, { data: { excerpt: 'Saved later by someone else' } })).status()).toBe(200)
+  await page.goto(`/news/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
+  await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Restore draft' }).click()
+  await expect(page.getByLabel('Excerpt (Greek)')).toHaveValue('Περίληψη από παλιό πρόχειρο')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.locator('[data-conflict]')).toContainText('Their changes: Excerpt (English).')
+  await saveAndLand(page, id)
+  expect(await stored(page, id)).toMatchObject({ excerpt: 'Saved later by someone else', excerpt_el: 'Περίληψη από παλιό πρόχειρο' })
+})
