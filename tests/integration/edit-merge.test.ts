@@ -226,7 +226,7 @@ describe(`wiki articles merge the same way (${testDbKind})`, () => {
     const [status, body] = await inline({ title: 'B retitled it' })
     expect(status).toBe(409)
     expect(body.conflict).toMatchObject({ fields: [{ field: 'content', label: 'Content' }], both: [] })
-    const [again] = await inline({ title: 'B retitled it', seen_revision: String(body.conflict.revisionId) })
+    const [again] = await inline({ title: 'B retitled it', seen_revision: String((body.conflict as { revisionId: number }).revisionId) })
     expect(again).toBe(200)
     expect((await api(articleItem.loader, ADMIN, `/api/v1/wiki/articles/${id}`, { params: { id } }))[1].data).toMatchObject({
       title: 'B retitled it',
