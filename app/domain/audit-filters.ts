@@ -7,7 +7,7 @@ import { cyprusLocalToDate } from '~/lib/dates'
 import { isValidIsoDate } from './content-schema'
 import type { AuditFilters } from './editorial.server'
 
-export const AUDIT_KINDS = ['events', 'news', 'stories', 'wiki', 'account'] as const
+export const AUDIT_KINDS = ['events', 'news', 'stories', 'wiki', 'wiki-category', 'account'] as const
 export const AUDIT_ACTIONS = ['created', 'updated', 'published', 'unpublished', 'scheduled', 'deleted', 'restored', 'sign_in', 'role_changed', 'two_factor_reset'] as const
 
 export type AuditQuery = { ok: true; filters: AuditFilters } | { ok: false; fields: string[] }

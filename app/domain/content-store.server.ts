@@ -146,6 +146,14 @@ export function rowAsInput(fields: readonly string[], row: ContentRow): Record<s
   return input
 }
 
+/**
+ * Validated input in the shape its stored row would have as input (rich text cleaned, instants
+ * as ISO text), without storing it: what a merge compares with the revisions' snapshots.
+ */
+export function inputAsStored(kind: ContentKind, fields: readonly string[], input: Record<string, unknown>): Record<string, unknown> {
+  return rowAsInput(fields, inputAsValues(kind, input) as unknown as ContentRow)
+}
+
 /** Validated input as column values; rich text goes through the one HTML allow-list. */
 function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
   const html = KIND_INFO[kind].html

@@ -9,12 +9,14 @@ import type { z } from 'zod'
 import type { Db } from '~/db/client.server'
 import { todayInCyprus } from '~/lib/dates'
 import { contentFieldErrors, eventInputSchema, newsInputSchema, storyInputSchema, type DateRules } from './content-schema'
-import { CONTENT_KINDS, KIND_INFO, type ContentKind } from './content-kinds'
+import { camelName, CONTENT_KINDS, KIND_INFO, type ContentKind } from './content-kinds'
+import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
   deleteRow,
   existingIds,
   getRow,
   getVisibleRow,
+  inputAsStored,
   insertRow,
   listRows,
   listSummaryRows,
@@ -26,6 +28,7 @@ import {
 } from './content-store.server'
 import {
   audit,
+  baseRevisionOf,
   conflictSince,
   ensureBaseline,
   getRevision,
@@ -35,12 +38,13 @@ import {
   statusAction,
   type Actor,
   type EditConflict,
-  type RevisionKind,
+  CATEGORY_KIND,
+  type TrashKind,
 } from './editorial.server'
 import { stillInlineImages } from './inline-images.server'
 import { forgetLikes } from './likes.server'
 import { PUBLIC_KINDS, publishDueRows } from './public-content.server'
-import { existingArticleIds } from './wiki.server'
+import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
 
 export { CONTENT_KINDS, KIND_INFO, type ContentKind }
@@ -110,11 +114,14 @@ export async function getReaderRow<K extends ContentKind>(db: Db, kind: K, viewe
   return row ? readerRow(kind, row, viewer) : undefined
 }
 
+/** A save refused because someone saved since its base: what they changed, and what both did. */
+export type SaveConflict = { ok: false; reason: 'conflict'; fields: string[]; both: BothChanged[] } & EditConflict
+
 export type SaveResult =
   | { ok: true; id: string; revisionId: number }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'not_found' }
-  | ({ ok: false; reason: 'conflict' } & EditConflict)
+  | SaveConflict
 
 export interface SaveOptions {
   id?: string
@@ -123,10 +130,18 @@ export interface SaveOptions {
   now?: Date
   actor: Actor
   /**
-   * The newest revision id the editor's form was opened on ('' when the item had none); when
-   * set and no longer the newest, the save is refused as a conflict.
+   * The newest revision id the editor's form was opened on ('' when the item had none). When
+   * someone saved after it: a PATCH still goes ahead if none of the fields it sends changed
+   * since; a PUT is refused; a page's save is merged (below).
    */
   baseRevision?: string
+  /**
+   * A page's form, which merges after a conflict: the first save over someone else's is refused
+   * naming what they changed; saving again (`seenRevision`, the newest revision that refusal
+   * named, is still the newest) keeps their changes and this editor's, field by field against
+   * `baseRevision`, with `choices` for the fields both changed.
+   */
+  merge?: { seenRevision?: string; choices?: Record<string, MergeChoice> }
 }
 
 function titleOf(input: Record<string, unknown>) {
@@ -141,21 +156,41 @@ async function auditSave(db: Db, kind: ContentKind, id: string, actor: Actor, be
   if (change) await audit(db, { actor, action: change, kind, itemId: id, title, detail: after.publish_at ? { publish_at: after.publish_at } : null })
 }
 
+function conflictOf(conflict: EditConflict, fields: string[], both: BothChanged[] = []): SaveConflict {
+  return { ok: false, reason: 'conflict', ...conflict, fields, both }
+}
+
 /** Validates and saves one item, keeping a revision and logging the change. */
 export async function saveContent(db: Db, kind: ContentKind, raw: Record<string, unknown>, options: SaveOptions): Promise<SaveResult> {
   const now = options.now ?? new Date()
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
+    const fields = inputFields(kind)
     let input = raw
     let stored: ContentRow | undefined
     let before: Record<string, unknown> | undefined
+    let conflict: EditConflict | undefined
+    let base: Record<string, unknown> | undefined
     if (options.id) {
       // Locked until the transaction ends: two saves of one item run one after the other.
       stored = await getRow(tx, kind, options.id, { forUpdate: true })
       if (!stored) return { ok: false as const, reason: 'not_found' as const }
       before = itemAsInput(kind, stored)
-      const conflict = await conflictSince(tx, kind, options.id, options.baseRevision)
-      if (conflict) return { ok: false as const, reason: 'conflict' as const, ...conflict }
+      conflict = await conflictSince(tx, kind, options.id, options.baseRevision)
+      if (conflict) {
+        base = (await baseRevisionOf(tx, kind, options.id, options.baseRevision))?.snapshot
+        // Without the base (an unknown id, or history trimmed since), every field may have changed.
+        const theirs = base ? fieldsChanged(fields, base, before) : [...fields]
+        if (options.partial) {
+          const clashing = Object.keys(raw).filter((field) => theirs.includes(field))
+          if (clashing.length > 0) return conflictOf(conflict, clashing)
+          // None of the fields it sends changed since its base: nothing of theirs is overwritten.
+          conflict = undefined
+        } else if (!options.merge) {
+          // A replacement of the whole item over someone else's save: refused.
+          return conflictOf(conflict, theirs)
+        }
+      }
       if (options.partial) input = { ...before, ...raw }
       await ensureBaseline(tx, { kind, itemId: stored.id, title: stored.title, snapshot: before })
     }
@@ -166,6 +201,24 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
     // A published item keeps the time it went public (none for items older than the workflow);
     // one published now gets now.
     if (values.status === 'published' && !values.publish_at) values.publish_at = before?.status === 'published' ? (stored?.publishAt ?? null) : now
+    if (conflict && stored && before) {
+      const mine = inputAsStored(kind, fields, values)
+      const plan = planMerge({ fields, base: base ?? before, current: before, mine, sent: fields, choices: options.merge?.choices })
+      const refusal = () =>
+        conflictOf(
+          conflict!,
+          base ? plan.theirs : [...fields],
+          plan.both.map((field) => ({ field, theirs: before![field], yours: mine[field] })),
+        )
+      // The first save over theirs says what they changed; a save after a newer one says it again.
+      if (options.merge?.seenRevision !== String(conflict.revisionId)) return refusal()
+      // Without the base nothing can be merged: saving again after the refusal replaces knowingly.
+      if (base) {
+        if (plan.unresolved.length > 0) return refusal()
+        const row = stored as unknown as Record<string, unknown>
+        for (const field of plan.keepTheirs) values[field] = row[camelName(field)]
+      }
+    }
     const row = options.id ? await updateRow(tx, kind, options.id, values) : await insertRow(tx, kind, values)
     if (!row) return { ok: false as const, reason: 'not_found' as const }
     const after = itemAsInput(kind, row)
@@ -248,7 +301,8 @@ export async function publishDueContent(db: Db, now = new Date()): Promise<numbe
   return count
 }
 
-export function existingContentIds(db: Db, kind: RevisionKind, ids: string[]) {
+export function existingContentIds(db: Db, kind: TrashKind, ids: string[]) {
+  if (kind === CATEGORY_KIND) return existingCategoryIds(db, ids)
   return kind === 'wiki' ? existingArticleIds(db, ids) : existingIds(db, kind, ids)
 }
 

@@ -4,7 +4,7 @@
  * item keeps its revisions for DELETED_KEPT_DAYS so it can be brought back. The audit log only
  * ever grows (the database refuses changes to it).
  */
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 
 import { rowsOf, type Db } from '~/db/client.server'
 import { auditLog, contentRevisions, type AuditLogRow, type ContentRevisionRow } from '~/db/schema'
@@ -16,6 +16,15 @@ export type Actor = { id: string; email: string } | null
 /** Content kinds with revisions: the dated kinds and wiki articles. */
 export type RevisionKind = 'events' | 'news' | 'stories' | 'wiki'
 export const REVISION_KINDS: readonly RevisionKind[] = ['events', 'news', 'stories', 'wiki']
+
+/**
+ * A deleted wiki category's record: its fields and the ids of the articles deleted with it, kept
+ * as revisions like an item's, so it sits in Recently deleted and comes back with its articles.
+ */
+export const CATEGORY_KIND = 'wiki-category'
+/** What can be deleted and brought back: the kinds with revisions, and wiki categories. */
+export type TrashKind = RevisionKind | typeof CATEGORY_KIND
+export const TRASH_KINDS: readonly TrashKind[] = [...REVISION_KINDS, CATEGORY_KIND]
 
 export const REVISIONS_KEPT = 100
 export const DELETED_KEPT_DAYS = 30
@@ -44,7 +53,7 @@ export function changedFields(before: Record<string, unknown> | undefined, after
 export async function recordRevision(
   db: Db,
   entry: {
-    kind: RevisionKind
+    kind: TrashKind
     itemId: string
     action: RevisionAction
     title: string
@@ -81,13 +90,13 @@ export async function recordRevision(
  * get their current state recorded first, as the site's own version, so the first edit can be
  * compared with it and undone.
  */
-export async function ensureBaseline(db: Db, entry: { kind: RevisionKind; itemId: string; title: string; snapshot: Record<string, unknown> }) {
+export async function ensureBaseline(db: Db, entry: { kind: TrashKind; itemId: string; title: string; snapshot: Record<string, unknown> }) {
   if (await latestRevision(db, entry.kind, entry.itemId)) return
   await recordRevision(db, { ...entry, action: 'created', actor: null })
 }
 
 /** The newest revision of an item: what an editor's form was opened on, for conflict checks. */
-export async function latestRevision(db: Db, kind: RevisionKind, itemId: string): Promise<ContentRevisionRow | undefined> {
+export async function latestRevision(db: Db, kind: TrashKind, itemId: string): Promise<ContentRevisionRow | undefined> {
   if (!isUuid(itemId)) return undefined
   const [row] = await db
     .select()
@@ -120,6 +129,30 @@ export async function conflictSince(db: Db, kind: RevisionKind, itemId: string, 
   return { by: newest.actorEmail, at: newest.createdAt, revisionId: newest.id }
 }
 
+/**
+ * The revision an editor's form was opened on, by its id; '' (the item had none then) is the
+ * first one recorded since, the item as it was before that first save. Undefined when unknown.
+ */
+export async function baseRevisionOf(db: Db, kind: TrashKind, itemId: string, baseRevision: string | undefined): Promise<ContentRevisionRow | undefined> {
+  if (baseRevision === undefined || !isUuid(itemId)) return undefined
+  if (baseRevision === '') {
+    const [first] = await db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+      .orderBy(asc(contentRevisions.id))
+      .limit(1)
+    return first
+  }
+  if (!/^\d{1,15}$/.test(baseRevision)) return undefined
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, Number(baseRevision)), eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+    .limit(1)
+  return row
+}
+
 /** An item's revisions, newest first. */
 export async function listRevisions(db: Db, kind: RevisionKind, itemId: string): Promise<ContentRevisionRow[]> {
   if (!isUuid(itemId)) return []
@@ -142,46 +175,63 @@ export async function getRevision(db: Db, kind: RevisionKind, itemId: string, re
 }
 
 export interface DeletedItem {
-  kind: RevisionKind
+  kind: TrashKind
   itemId: string
   title: string
   deletedAt: Date
   deletedBy: string | null
+  /** A category: how many articles were deleted with it (they come back with it). */
+  articleCount?: number
 }
 
 /**
  * Items deleted in the last DELETED_KEPT_DAYS and not brought back since, newest first. `exists`
- * says which ids of a kind are stored again (restored).
+ * says which ids of a kind are stored again (restored). Articles deleted with a category that is
+ * still deleted are not listed on their own: restoring the category brings them back.
  */
 export async function recentlyDeleted(
   db: Db,
-  exists: (kind: RevisionKind, ids: string[]) => Promise<Set<string>>,
+  exists: (kind: TrashKind, ids: string[]) => Promise<Set<string>>,
   now = new Date(),
 ): Promise<DeletedItem[]> {
   const since = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000)
   // The newest revision of each item, when it is a deletion inside the window.
   const rows = await db.execute<{ kind: string; item_id: string; title: string; created_at: string | Date; actor_email: string | null }>(sql`
-    SELECT DISTINCT ON (kind, item_id) kind, item_id, title, created_at, actor_email, action
+    SELECT DISTINCT ON (kind, item_id) kind, item_id, title, created_at, actor_email, action,
+      CASE WHEN kind = ${CATEGORY_KIND} THEN snapshot->'article_ids' END AS article_ids
     FROM content_revisions
     WHERE item_id IN (SELECT item_id FROM content_revisions WHERE action = 'deleted' AND created_at >= ${since.toISOString()}::timestamptz)
     ORDER BY kind, item_id, id DESC`)
   const list = (rowsOf<Record<string, unknown> & { action: string }>(rows) ?? []).filter((row) => row.action === 'deleted')
   const out: DeletedItem[] = []
-  for (const kind of REVISION_KINDS) {
+  // Articles that went with a category still deleted: listed under it, not on their own.
+  const withCategory = new Set<string>()
+  for (const kind of TRASH_KINDS) {
     const ofKind = list.filter((row) => row.kind === kind)
     const stored = await exists(kind, ofKind.map((row) => String(row.item_id)))
     for (const row of ofKind) {
       if (stored.has(String(row.item_id))) continue
+      const articleIds = idList(row.article_ids)
+      for (const id of articleIds ?? []) withCategory.add(id)
       out.push({
         kind,
         itemId: String(row.item_id),
         title: String(row.title),
         deletedAt: new Date(row.created_at as string),
         deletedBy: (row.actor_email as string | null) ?? null,
+        ...(articleIds ? { articleCount: articleIds.length } : {}),
       })
     }
   }
-  return out.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
+  return out
+    .filter((item) => !(item.kind === 'wiki' && withCategory.has(item.itemId)))
+    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
+}
+
+/** A JSON list of ids as the driver gives it (parsed, or as text), or undefined. */
+function idList(value: unknown): string[] | undefined {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return Array.isArray(list) ? list.map(String) : undefined
 }
 
 /** Forgets the revisions of items deleted more than DELETED_KEPT_DAYS ago and not restored. */

@@ -1,5 +1,6 @@
 /** The shapes the wiki and section loaders send to the browser (see routes/wiki/wiki-data.server.ts). */
 import type { ArticleStatus } from './constants'
+import type { ConflictView } from './edit-merge'
 import type { FieldErrors } from '~/lib/form-input'
 
 export interface CategoryCard {
@@ -90,8 +91,8 @@ export type WikiActionResult =
       /** Field name -> i18n key of its problem (the form translates it). */
       fields?: FieldErrors
       message?: string
-      /** Someone saved the article since the form was opened: the revision to base a knowing overwrite on. */
-      conflict?: { revisionId: number }
+      /** Someone saved the article since the form was opened: what they changed, what both did. */
+      conflict?: ConflictView
     }
 
 /** Every editable field of an article, in both languages (the article editor; admins only). */

@@ -9,8 +9,11 @@ import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/
 import { contentBlocksToHtml } from '~/lib/content-blocks'
 import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
+import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
   audit,
+  baseRevisionOf,
+  CATEGORY_KIND,
   changedFields,
   conflictSince,
   ensureBaseline,
@@ -150,7 +153,7 @@ export class WikiWriteError extends Error {
     readonly code: 'not_found' | 'conflict' | 'invalid',
     readonly messageKey: string,
     readonly field?: string,
-    readonly since?: EditConflict,
+    readonly since?: EditConflict & { fields: string[]; both: BothChanged[] },
   ) {
     super(messageKey)
     this.name = 'WikiWriteError'
@@ -213,21 +216,110 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput) {
   }
 }
 
+/** A category's record in its revisions: its fields (snake_case) and its articles' ids, in order. */
+function categorySnapshot(row: typeof wikiCategories.$inferSelect, articleIds: string[]) {
+  return {
+    name: row.name,
+    name_el: row.nameEl,
+    slug: row.slug,
+    description: row.description,
+    description_el: row.descriptionEl,
+    order_index: row.orderIndex,
+    page: row.page,
+    article_ids: articleIds,
+  }
+}
+
 /**
- * Deletes a category and all its articles (and their media) in one transaction: either all of
- * it goes or nothing does.
+ * Deletes a category and all its articles (their media rows follow) in one transaction: either
+ * all of it goes or nothing does. Nothing is lost: each article keeps a deletion revision as a
+ * deleted article does, and the category one naming its articles in order, so Recently deleted
+ * lists the category and restoring it brings the articles back with it.
  */
-export async function deleteCategory(db: Db, id: string) {
+export async function deleteCategory(db: Db, id: string, actor: Actor = null) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
-  return db.transaction(async (tx) => {
-    const deletedArticles = await tx
-      .delete(wikiArticles)
-      .where(eq(wikiArticles.categoryId, id))
-      .returning({ id: wikiArticles.id })
-    const [category] = await tx.delete(wikiCategories).where(eq(wikiCategories.id, id)).returning()
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [category] = await tx.select().from(wikiCategories).where(eq(wikiCategories.id, id)).for('update')
     if (!category) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
-    return { category, deletedArticles: deletedArticles.length }
+    const articles = await tx
+      .select()
+      .from(wikiArticles)
+      .where(eq(wikiArticles.categoryId, id))
+      .orderBy(asc(wikiArticles.orderIndex), asc(wikiArticles.title))
+      .for('update')
+    for (const article of articles) {
+      const snapshot = articleSnapshot(article)
+      await ensureBaseline(tx, { kind: 'wiki', itemId: article.id, title: article.title, snapshot })
+      await recordRevision(tx, { kind: 'wiki', itemId: article.id, action: 'deleted', title: article.title, snapshot, actor })
+      await audit(tx, { actor, action: 'deleted', kind: 'wiki', itemId: article.id, title: article.title, detail: { category: id } })
+    }
+    await tx.delete(wikiArticles).where(eq(wikiArticles.categoryId, id))
+    await tx.delete(wikiCategories).where(eq(wikiCategories.id, id))
+    const snapshot = categorySnapshot(
+      category,
+      articles.map((article) => article.id),
+    )
+    await recordRevision(tx, { kind: CATEGORY_KIND, itemId: id, action: 'deleted', title: category.name, snapshot, actor })
+    await audit(tx, { actor, action: 'deleted', kind: CATEGORY_KIND, itemId: id, title: category.name, detail: { articles: articles.length } })
+    return { category, deletedArticles: articles.length }
   })
+}
+
+export type CategoryRestoreResult =
+  | { ok: true; category: typeof wikiCategories.$inferSelect; restoredArticles: number }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'slug_taken'; slug: string }
+
+/**
+ * Brings a deleted category back under its old id, with the articles deleted with it (each as it
+ * was, in its order), in one transaction. Refused when another category took its slug since.
+ */
+export async function restoreDeletedCategory(db: Db, id: string, actor: Actor): Promise<CategoryRestoreResult> {
+  const newest = await latestRevision(db, CATEGORY_KIND, id)
+  if (!newest || newest.action !== 'deleted') return { ok: false, reason: 'not_found' }
+  const snapshot = newest.snapshot
+  const articleIds = Array.isArray(snapshot.article_ids) ? snapshot.article_ids.map(String) : []
+  try {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db
+      const [category] = await tx
+        .insert(wikiCategories)
+        .values({
+          id,
+          name: String(snapshot.name),
+          nameEl: (snapshot.name_el as string | null) ?? null,
+          slug: String(snapshot.slug),
+          description: String(snapshot.description ?? ''),
+          descriptionEl: (snapshot.description_el as string | null) ?? null,
+          orderIndex: Number(snapshot.order_index) || 0,
+          page: Number(snapshot.page) || 0,
+        })
+        .returning()
+      let restoredArticles = 0
+      for (const articleId of articleIds) {
+        const deletion = await latestRevision(tx, 'wiki', articleId)
+        // Brought back some other way meanwhile, or its history expired: nothing to restore.
+        if (!deletion || deletion.action !== 'deleted') continue
+        await insertArticleFromSnapshot(tx, articleId, { ...deletion.snapshot, category_id: id }, actor)
+        restoredArticles++
+      }
+      await recordRevision(tx, { kind: CATEGORY_KIND, itemId: id, action: 'restored', title: category!.name, snapshot, actor })
+      await audit(tx, { actor, action: 'restored', kind: CATEGORY_KIND, itemId: id, title: category!.name, detail: { articles: restoredArticles } })
+      return { ok: true as const, category: category!, restoredArticles }
+    })
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'slug_taken', slug: String(snapshot.slug) }
+    throw error
+  }
+}
+
+/** Which of the given category ids are stored (the recently-deleted list leaves restored ones out). */
+export async function existingCategoryIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid)
+  if (valid.length === 0) return new Set()
+  const rows = await db.select({ id: wikiCategories.id }).from(wikiCategories).where(inArray(wikiCategories.id, valid))
+  return new Set(rows.map((row) => row.id))
 }
 
 /** Cleans the HTML fields with the one sanitiser before anything is stored. */
@@ -354,10 +446,55 @@ export async function createArticle(db: Db, input: NewArticle, actor: Actor = nu
 export interface ArticleUpdateOptions {
   action?: 'updated' | 'restored'
   /**
-   * The newest revision id the editor's form was opened on ('' when the article had none);
-   * when set and no longer the newest, the save is refused as a conflict and nothing changes.
+   * The newest revision id the editor's form was opened on ('' when the article had none). When
+   * someone saved after it, the save is refused as a conflict and nothing changes, except as
+   * `sentFields` and `merge` allow.
    */
   baseRevision?: string
+  /**
+   * The API's PATCH: the fields it sends (camelCase). After someone else's save it still goes
+   * ahead, writing only these, when none of them changed since `baseRevision`.
+   */
+  sentFields?: string[]
+  /**
+   * A page's form: saving again after a conflict (`seenRevision`, the newest revision the refusal
+   * named, still the newest) merges field by field against `baseRevision`, with `choices` for
+   * the fields both changed.
+   */
+  merge?: { seenRevision?: string; choices?: Record<string, MergeChoice> }
+}
+
+const snakeName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/**
+ * What of `patch` a save over someone else's newer one may write (see ArticleUpdateOptions), or
+ * the conflict that refuses it. Runs with the article's row locked.
+ */
+async function mergedPatch(tx: Db, before: WikiArticleRow, patch: Partial<NewArticle>, conflict: EditConflict, options: ArticleUpdateOptions): Promise<Partial<NewArticle>> {
+  const current = articleSnapshot(before)
+  const base = (await baseRevisionOf(tx, 'wiki', before.id, options.baseRevision))?.snapshot
+  // Without the base (an unknown id, or history trimmed since), every field may have changed.
+  const theirs = base ? fieldsChanged(WIKI_ARTICLE_FIELDS, base, current) : [...WIKI_ARTICLE_FIELDS]
+  const refuse = (fields: string[], both: BothChanged[] = []) =>
+    new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, { ...conflict, fields, both })
+  if (options.sentFields) {
+    const clashing = options.sentFields.map(snakeName).filter((field) => theirs.includes(field))
+    if (clashing.length > 0) throw refuse(clashing)
+    // None of them changed since its base: only what it sends is written, the rest stays theirs.
+    return Object.fromEntries(Object.entries(patch).filter(([field]) => options.sentFields!.includes(field))) as Partial<NewArticle>
+  }
+  if (!options.merge) throw refuse(theirs)
+  const mine = articleSnapshot({ ...before, ...patch } as WikiArticleRow)
+  const sent = Object.keys(patch).map(snakeName)
+  const plan = planMerge({ fields: WIKI_ARTICLE_FIELDS, base: base ?? current, current, mine, sent, choices: options.merge.choices })
+  const refusal = () => refuse(base ? plan.theirs : theirs, plan.both.map((field) => ({ field, theirs: current[field], yours: mine[field] })))
+  // The first save over theirs says what they changed; a save after a newer one says it again.
+  if (options.merge.seenRevision !== String(conflict.revisionId)) throw refusal()
+  // Without the base nothing can be merged: saving again after the refusal replaces knowingly.
+  if (!base) return patch
+  if (plan.unresolved.length > 0) throw refusal()
+  const keep = new Set(plan.keepTheirs.map(camelName))
+  return Object.fromEntries(Object.entries(patch).filter(([field]) => !keep.has(field))) as Partial<NewArticle>
 }
 
 /** Updates the article and, in the same transaction, its media rows; keeps a revision. */
@@ -371,8 +508,10 @@ export async function updateArticle(db: Db, id: string, input: Partial<NewArticl
       const [before] = await tx.select().from(wikiArticles).where(eq(wikiArticles.id, id)).for('update')
       if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
-      if (conflict) throw new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, conflict)
-      const [row] = await tx.update(wikiArticles).set(sanitizedArticle(patch)).where(eq(wikiArticles.id, id)).returning()
+      const merged = conflict ? await mergedPatch(tx, before, sanitizedArticle(patch), conflict, options) : sanitizedArticle(patch)
+      // Everything kept as they saved it: still a save (a revision), with nothing of this one to write.
+      const write = Object.keys(merged).length > 0 ? merged : { title: before.title }
+      const [row] = await tx.update(wikiArticles).set(write).where(eq(wikiArticles.id, id)).returning()
       if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       await replaceArticleMedia(tx, row)
       await recordArticleWrite(tx, actor, options.action ?? 'updated', row, before)
@@ -412,21 +551,23 @@ export async function restoreArticleRevision(db: Db, id: string, revisionId: num
     if (stored) {
       await updateArticle(db, id, { ...values, status: stored.status }, actor, { action: 'restored' })
     } else {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db
-        const [row] = await tx
-          .insert(wikiArticles)
-          .values({ ...sanitizedArticle(values as NewArticle), id })
-          .returning()
-        await replaceArticleMedia(tx, row!)
-        await recordArticleWrite(tx, actor, 'restored', row!)
-      })
+      await db.transaction((txn) => insertArticleFromSnapshot(txn as unknown as Db, id, revision.snapshot, actor))
     }
   } catch (error) {
     if (error instanceof WikiWriteError && error.code === 'not_found') return { ok: false, reason: 'not_found' }
     return { ok: false, reason: 'invalid' }
   }
   return { ok: true }
+}
+
+/** Stores a deleted article again under its id, as a revision's snapshot holds it, and records the restore. */
+async function insertArticleFromSnapshot(tx: Db, id: string, snapshot: Record<string, unknown>, actor: Actor) {
+  const [row] = await tx
+    .insert(wikiArticles)
+    .values({ ...sanitizedArticle(snapshotAsValues(snapshot) as NewArticle), id })
+    .returning()
+  await replaceArticleMedia(tx, row!)
+  await recordArticleWrite(tx, actor, 'restored', row!)
 }
 
 /** Restores a deleted article from the revision that recorded its deletion. */

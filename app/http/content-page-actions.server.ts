@@ -6,15 +6,17 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
-import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
-import { dateToCyprusLocal, formatCyprusDateTime, todayInCyprus } from '~/lib/dates'
+import { i18nContext, requestContext, servicesContext } from '~/context.server'
+import { dateToCyprusLocal, todayInCyprus } from '~/lib/dates'
 import { readFormData } from './form-body.server'
 import { formValues } from '~/lib/form-input'
 import { deleteContent, itemAsInput, saveContent } from '~/domain/content.server'
 import { getRow } from '~/domain/content-store.server'
 import { latestRevision } from '~/domain/editorial.server'
 import { itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { mergeChoicesOf } from '~/domain/edit-merge'
 import { actorOf, contentRefusal, type ContentAction } from './content-permissions.server'
+import { conflictMessage, conflictView, type ConflictView } from './edit-conflict.server'
 
 type Ctx = Readonly<RouterContextProvider>
 
@@ -25,8 +27,8 @@ export interface ActionRefusal {
   message: string
   fields?: Record<string, string>
   values?: Record<string, unknown>
-  /** A conflicting save: the revision the form should be based on to overwrite it knowingly. */
-  conflict?: { revisionId: number }
+  /** A conflicting save: what the other person changed, and the fields both changed. */
+  conflict?: ConflictView
 }
 
 function refused(context: Ctx, kind: ContentKind, action: ContentAction) {
@@ -36,12 +38,6 @@ function refused(context: Ctx, kind: ContentKind, action: ContentAction) {
 
 function safeRedirectTarget(value: FormDataEntryValue | null) {
   return typeof value === 'string' && /^\/[a-z/]*(\?tab=(news|stories))?$/.test(value) ? value : undefined
-}
-
-/** "Changed by ana@example.org at 14:02 since you opened it", in the reader's language. */
-export function conflictMessage(context: Ctx, by: string | null, at: Date) {
-  const { t } = context.get(i18nContext)
-  return t('admin.editorial.conflict', { who: by ?? t('admin.editorial.someoneElse'), time: formatCyprusDateTime(at, context.get(langContext)) })
 }
 
 /**
@@ -73,24 +69,30 @@ export async function saveFromPage(context: Ctx, kind: ContentKind, request: Req
   const { t } = context.get(i18nContext)
   const form = await readFormData(request, context)
   const services = context.get(servicesContext)
-  const { base_revision: baseRevision, ...values } = formValues(form)
+  const { base_revision: baseRevision, seen_revision: seenRevision, ...sent } = formValues(form)
+  const values = Object.fromEntries(Object.entries(sent).filter(([field]) => !field.startsWith('resolve.')))
+  const base = id && typeof baseRevision === 'string' ? baseRevision : undefined
   const result = await saveContent(services.database.db, kind, values, {
     id,
     actor: actorOf(context),
-    baseRevision: id && typeof baseRevision === 'string' ? baseRevision : undefined,
+    baseRevision: base,
+    // After a conflict the form says which revision it was shown and what to keep of each side.
+    merge: { seenRevision: typeof seenRevision === 'string' ? seenRevision : undefined, choices: mergeChoicesOf(sent) },
   })
+  // What the form shows again keeps the revision it was typed against (a restored draft's too).
+  const shown = base === undefined ? values : { ...values, base_revision: base }
   if (!result.ok) {
     if (result.reason === 'not_found') {
-      return data<ActionRefusal>({ ok: false, message: t(`${kind}.notFound.title`), values }, { status: 404 })
+      return data<ActionRefusal>({ ok: false, message: t(`${kind}.notFound.title`), values: shown }, { status: 404 })
     }
     if (result.reason === 'conflict') {
       return data<ActionRefusal>(
-        { ok: false, message: conflictMessage(context, result.by, result.at), values, conflict: { revisionId: result.revisionId } },
+        { ok: false, message: conflictMessage(context, result, kind, result.fields), values: shown, conflict: conflictView(context, kind, result) },
         { status: 409 },
       )
     }
     // Field messages stay keys; the form translates them like its own checks.
-    return data<ActionRefusal>({ ok: false, message: t('admin.validation.fixErrors'), fields: result.fields, values }, { status: 400 })
+    return data<ActionRefusal>({ ok: false, message: t('admin.validation.fixErrors'), fields: result.fields, values: shown }, { status: 400 })
   }
   services.publication?.poke()
   throw redirect(`${itemPath(kind, result.id)}?notice=${id ? 'updated' : 'created'}`)

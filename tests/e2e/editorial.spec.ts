@@ -118,7 +118,7 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
   await removeItem(page, `/api/v1/news/${path.split('/').pop()}`)
 })
 
-test('a second admin saving over someone else is told who changed it, and keeps their typing', async ({ page, browser }) => {
+test('a second admin saving over someone else is told what they changed, keeps their typing and chooses', async ({ page, browser }) => {
   await signInAs(page, 'admin')
   await page.goto('/story/create?lang=en', { waitUntil: 'networkidle' })
   await page.getByLabel('Title (English)').fill('E2E shared story')
@@ -136,9 +136,10 @@ test('a second admin saving over someone else is told who changed it, and keeps 
   await page.getByLabel('Title (English)').fill('E2E shared story, my version')
   await page.getByRole('button', { name: 'Save changes' }).click()
   const alert = page.locator('[data-conflict]')
-  await expect(alert).toContainText(/Changed by admin@example\.org at .+ since you opened it\./)
+  await expect(alert).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Title \(English\)\./)
   await expect(page.getByLabel('Title (English)')).toHaveValue('E2E shared story, my version')
-  // Saving again replaces their version knowingly.
+  // Both changed the title: the editor picks their own version, then saves again.
+  await alert.getByRole('group', { name: 'Title (English): changed by both of you' }).getByLabel('Yours').check()
   await save(page, 'Save changes', 'Story updated!')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared story, my version')
   void browser
@@ -173,10 +174,11 @@ test('two admins editing one wiki article: the later save is refused, says who s
 
   await title(inline).fill('E2E shared article, my version')
   await inline.getByRole('button', { name: 'Save' }).click()
-  await expect(inline.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\./)
+  await expect(inline.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Title\./)
   await expect(title(inline)).toHaveValue('E2E shared article, my version')
   await expectNoAxeViolations(page)
-  // Saving again replaces their version knowingly.
+  // Both changed the title: the editor picks their own version, then saves again.
+  await inline.getByRole('group', { name: 'Title: changed by both of you' }).getByLabel('Yours').check()
   await inline.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Article updated successfully', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared article, my version')
@@ -189,11 +191,14 @@ test('two admins editing one wiki article: the later save is refused, says who s
   expect((await page.request.patch(`/api/v1/wiki/articles/${id}`, { data: { excerpt: 'Changed through the API' } })).status()).toBe(200)
   await title(editor).fill('E2E shared article, from the dialog')
   await editor.getByRole('button', { name: 'Save Article' }).click()
-  await expect(editor.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\./)
+  await expect(editor.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Excerpt\./)
   await expect(title(editor)).toHaveValue('E2E shared article, from the dialog')
+  // Saving again keeps the excerpt saved through the API and the dialog's title.
   await editor.getByRole('button', { name: 'Save Article' }).click()
   await expect(page.getByText('Article updated successfully!')).toBeVisible()
   await expect(editor).toBeHidden()
+  const merged = (await (await page.request.get(`/api/v1/wiki/articles/${id}`)).json()) as { data: { title: string; excerpt: string } }
+  expect(merged.data).toMatchObject({ title: 'E2E shared article, from the dialog', excerpt: 'Changed through the API' })
   await removeItem(page, `/api/v1/wiki/articles/${id}`)
 })
 

@@ -326,15 +326,15 @@ test.describe('wiki administration', () => {
     await expect(page).toHaveURL(/\/living-with-epilepsy\/travel-and-holidays$/)
     await expect(page.getByRole('article')).toHaveCount(1)
 
-    // 7. Delete the category: its article goes with it.
+    // 7. Delete the category: its article goes with it, to Recently deleted.
     await page.goto('/living-with-epilepsy', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Manage Categories' }).click()
     await page.getByRole('dialog', { name: 'Manage Categories' }).getByRole('button', { name: 'Delete “Travel and Holidays”' }).click()
     const warning = page.getByRole('alertdialog', { name: 'Delete Category' })
-    await expect(warning).toContainText('All articles in this category will also be deleted.')
-    await expect(warning).toContainText('1 article will be deleted with it.')
+    await expect(warning).toContainText('You can restore it from Recently deleted.')
+    await expect(warning).toContainText('The category and its 1 article move to Recently deleted for 30 days.')
     await warning.getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText('Category deleted successfully!')).toBeVisible()
+    await expect(page.getByText('Category moved to Recently deleted, with its articles.')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.locator('main [data-category="travel-and-holidays"]')).toHaveCount(0)
 

@@ -367,7 +367,8 @@ describe(`editorial API (${testDbKind})`, () => {
     await saveContent(database.db, 'news', { title: 'Changed by Bo' }, { id, partial: true, actor: bo })
     const [status, body] = await api(item.action, ADMIN, `/api/v1/news/${id}`, { method: 'PATCH', body: { title: 'Mine', base_revision: base }, params: { id } })
     expect(status).toBe(409)
-    expect(body.error.message).toMatch(/^Changed by bo@example\.org at .+ since you opened it\.$/)
+    expect(body.error.message).toMatch(/^Changed by bo@example\.org at .+ since you opened it\. Their changes: Title \(English\)\.$/)
+    expect(body.error.fields).toEqual({ title: expect.any(String) })
     expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({ title: 'Changed by Bo' })
   })
 

@@ -11,8 +11,8 @@ import type { ContentActionData } from './use-content-form'
 /**
  * The publishing part of every content form: status (draft, scheduled, published), the
  * publication time of a scheduled item (Cyprus time), whether the Greek text is ready, and the
- * revision the form was opened on. After a conflicting save the form says who saved in between;
- * saving again then knowingly replaces their version.
+ * revision the form was opened on. After a conflicting save the form says who saved in between
+ * and what they changed; saving again merges their changes with this editor's.
  */
 export function EditorialFields({
   values,
@@ -32,8 +32,9 @@ export function EditorialFields({
   return (
     <fieldset className="grid gap-4 rounded-xl border border-border p-4">
       <legend className="px-1 text-sm font-semibold">{t('admin.editorial.publishing')}</legend>
-      {conflict ? <EditConflictAlert message={actionData?.message} /> : null}
-      {baseRevision !== undefined ? <input type="hidden" name="base_revision" value={conflict ? String(conflict.revisionId) : baseRevision} /> : null}
+      {conflict ? <EditConflictAlert message={actionData?.message} conflict={conflict} /> : null}
+      {/* The revision the text was typed against, kept by a restored draft and after a conflict: the server merges against it. */}
+      {baseRevision !== undefined ? <input type="hidden" name="base_revision" value={typeof values.base_revision === 'string' ? values.base_revision : baseRevision} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('admin.editorial.status')} error={errors.status}>
           {(props) => (

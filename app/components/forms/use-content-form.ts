@@ -3,6 +3,7 @@ import { useActionData, useNavigation } from 'react-router'
 import type { z } from 'zod'
 
 import { V } from '~/domain/content-schema'
+import type { ConflictView } from '~/domain/edit-merge'
 import { schemaCheck, type FieldErrors } from '~/lib/form-input'
 import { useUnsavedChanges } from './unsaved-changes'
 import { useFormCheck } from './use-form-check'
@@ -23,8 +24,8 @@ export interface ContentActionData {
   message: string
   fields?: FieldErrors
   values?: Record<string, unknown>
-  /** Someone else saved since the form was opened: their revision. */
-  conflict?: { revisionId: number }
+  /** Someone else saved since the form was opened: what they changed, what both did. */
+  conflict?: ConflictView
 }
 
 /**

@@ -62,7 +62,7 @@ function ArticleEditorForm({
   // A slug typed by hand (an edit's, or a draft's that differs from its title's) is not replaced.
   const slug = useFollowingSlug(values.slug ?? '', Boolean(article) || Boolean(values.slug && values.slug !== slugify(values.title ?? '')))
   const [deleting, setDeleting] = useState(false)
-  const base = useEditBase(article?.baseRevision)
+  const base = useEditBase(article ? (values.baseRevision ?? article.baseRevision) : undefined)
   // Posted before the page was interactive (or without JavaScript): the page's own answer.
   const pageAnswer = useActionData<WikiActionResult>()
   const { errors, formProps, busy } = useWikiForm(articleInputSchema, {

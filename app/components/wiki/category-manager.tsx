@@ -1,7 +1,8 @@
 /**
  * The wiki category manager (admins; loaded only when opened): the list of categories, one
  * dialog to add and edit (create and edit modes), buttons that move a category up or down within
- * its section, and a confirm dialog before a delete that warns that the category's articles go too.
+ * its section, and a confirm dialog before a delete that says the category's articles go with it
+ * to Recently deleted.
  */
 import { ArrowDown, ArrowUp, FolderPlus, Pencil, Trash2 } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
@@ -262,8 +263,12 @@ function DeleteCategoryDialog({ category, onClose }: { category: AdminCategory |
       title={t('admin.wiki.categories.deleteTitle')}
       description={t('admin.wiki.categories.deleteConfirm', { name: category?.name ?? '' })}
       note={
-        category && category.articleCount > 0 ? (
-          <p className="text-sm font-semibold text-danger">{t('admin.wiki.categories.deleteCount', { count: category.articleCount })}</p>
+        category ? (
+          <p className="text-sm font-semibold">
+            {category.articleCount > 0
+              ? t('admin.wiki.categories.deleteMoves', { count: category.articleCount })
+              : t('admin.wiki.categories.deleteMovesEmpty')}
+          </p>
         ) : null
       }
     />

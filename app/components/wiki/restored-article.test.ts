@@ -34,3 +34,10 @@ describe('restoredArticleFields', () => {
     expect(restoredArticleFields({ publishAt: '', elReady: 'true' })).toEqual({ publishAt: null, elReady: true })
   })
 })
+
+describe('a restored draft of an edit', () => {
+  it('keeps the revision it was typed against, so saving it merges instead of overwriting newer saves', () => {
+    expect(restoredArticleFields({ title: 'Old draft', base_revision: '41' })).toMatchObject({ title: 'Old draft', baseRevision: '41' })
+    expect(restoredArticleFields({ title: 'New article draft' })).not.toHaveProperty('baseRevision')
+  })
+})

@@ -20,6 +20,8 @@ export function restoredArticleFields(restored: Record<string, unknown> | undefi
   }
   if (Array.isArray(restored.tags)) fields.tags = restored.tags.filter((tag) => typeof tag === 'string')
   if (typeof restored.elReady === 'string') fields.elReady = restored.elReady !== 'false'
+  // The revision the draft was typed against: a save of it merges against that one, never over newer saves.
+  if (typeof restored.base_revision === 'string') fields.baseRevision = restored.base_revision
   if (typeof restored.publishAt === 'string') fields.publishAt = cyprusLocalToDate(restored.publishAt)?.toISOString() ?? null
   return fields as Partial<EditableArticle>
 }

@@ -13,7 +13,9 @@ import { Button } from '~/components/ui/button'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { listRecentlyDeleted, restoreDeleted } from '~/domain/content.server'
-import { restoreDeletedArticle } from '~/domain/wiki.server'
+import { restoreDeletedArticle, restoreDeletedCategory } from '~/domain/wiki.server'
+import { CATEGORY_KIND } from '~/domain/editorial.server'
+import { categoryHomeUrl } from '~/lib/wiki-urls'
 import { isContentKind, itemPath } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { formatCyprusDateTime } from '~/lib/dates'
@@ -38,11 +40,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const { t } = context.get(i18nContext)
-  if (kind !== 'wiki' && !isContentKind(kind)) return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
-  const refusal = contentRefusal(context, kind, 'create')
+  if (kind !== 'wiki' && kind !== CATEGORY_KIND && !isContentKind(kind)) return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
+  const refusal = contentRefusal(context, kind === CATEGORY_KIND ? 'wiki' : kind, 'create')
   if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const services = context.get(servicesContext)
   const { db } = services.database
+  if (kind === CATEGORY_KIND) {
+    const restored = await restoreDeletedCategory(db, id, actorOf(context))
+    if (!restored.ok) {
+      const message = restored.reason === 'slug_taken' ? t('admin.editorial.deleted.categorySlugTaken', { slug: restored.slug }) : t('admin.api.revisionNotFound')
+      return data({ ok: false as const, message }, { status: restored.reason === 'slug_taken' ? 409 : 404 })
+    }
+    services.publication?.poke()
+    // The category's page shows it back with its articles, in their order.
+    throw redirect(categoryHomeUrl(restored.category.page, restored.category.slug))
+  }
   const result = kind === 'wiki' ? await restoreDeletedArticle(db, id, actorOf(context)) : await restoreDeleted(db, kind, id, actorOf(context))
   if (!result.ok) {
     const message = result.reason === 'not_found' ? t('admin.api.revisionNotFound') : t('admin.api.restoreInvalid')
@@ -83,9 +95,14 @@ export default function RecentlyDeleted({ loaderData, actionData }: Route.Compon
                   {t(`admin.editorial.audit.kinds.${item.kind}`)} · {t('admin.editorial.deleted.deletedAt', { time: formatCyprusDateTime(item.deletedAt, lang) })}
                   {item.deletedBy ? ` · ${t('admin.editorial.history.by', { who: item.deletedBy })}` : ''}
                 </p>
-                <Link to={`/admin/history/${item.kind}/${item.itemId}`} className="text-sm text-primary underline underline-offset-4">
-                  {t('admin.editorial.historyLink')}
-                </Link>
+                {item.articleCount !== undefined ? (
+                  <p className="text-sm">{t('admin.editorial.deleted.withArticles', { count: item.articleCount })}</p>
+                ) : (
+                  // A category has no history page of its own; its articles' histories keep them.
+                  <Link to={`/admin/history/${item.kind}/${item.itemId}`} className="text-sm text-primary underline underline-offset-4">
+                    {t('admin.editorial.historyLink')}
+                  </Link>
+                )}
               </div>
               <Form method="post">
                 <input type="hidden" name="kind" value={item.kind} />

@@ -4,7 +4,8 @@
  * Visitors reach public items only.
  *
  * A write may send `base_revision` (the newest revision id the client saw, from GET
- * .../revisions): when someone else saved since, the write is refused with 409.
+ * .../revisions): when someone else saved since, a PUT is refused with 409, and so is a PATCH
+ * sending a field they changed (`fields` names those); any other PATCH goes ahead.
  */
 import type { RouterContextProvider } from 'react-router'
 
@@ -12,7 +13,7 @@ import { servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { deleteContent, getItemJson, saveContent, type ContentKind } from '~/domain/content.server'
 import { requireContentAdmin } from '~/http/content-permissions.server'
-import { conflictMessage } from '~/http/content-page-actions.server'
+import { conflictFieldsJson, conflictMessage } from '~/http/edit-conflict.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t, translateFields } from './api.server'
 import { kindParam } from './content-kind'
@@ -51,7 +52,7 @@ export function itemAction({ request, params, context }: { request: Request; con
       })
       if (!result.ok) {
         if (result.reason === 'not_found') return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
-        if (result.reason === 'conflict') return apiError(409, 'conflict', conflictMessage(context, result.by, result.at))
+        if (result.reason === 'conflict') return apiError(409, 'conflict', conflictMessage(context, result, kind, result.fields), conflictFieldsJson(context, result.fields))
         return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), translateFields(context, result.fields))
       }
       services.publication?.poke()

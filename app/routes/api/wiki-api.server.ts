@@ -10,7 +10,7 @@ import type { Db } from '~/db/client.server'
 import type { WikiArticleRow } from '~/db/schema'
 import type { Viewer } from '~/domain/viewer'
 import { latestRevision } from '~/domain/editorial.server'
-import { conflictMessage } from '~/http/content-page-actions.server'
+import { conflictFieldsJson, conflictMessage } from '~/http/edit-conflict.server'
 import { requireAdmin } from '~/http/guards.server'
 import { countArticlesByCategory, getCategoryById, WikiWriteError } from '~/domain/wiki.server'
 import { wikiFieldErrors } from '~/domain/wiki-input'
@@ -49,7 +49,7 @@ export function validationFailed(context: Ctx, error: z.ZodError) {
 /** A refused write as an API error: 404, 409 (slug in use, or saved by someone since `base_revision`) or 400. */
 export function writeFailed(context: Ctx, error: unknown): Response {
   if (!(error instanceof WikiWriteError)) throw error
-  if (error.since) return apiError(409, 'conflict', conflictMessage(context, error.since.by, error.since.at))
+  if (error.since) return apiError(409, 'conflict', conflictMessage(context, error.since, 'wiki', error.since.fields), conflictFieldsJson(context, error.since.fields))
   const message = t(context, error.messageKey)
   const fields = error.field ? { [CAMEL_TO_SNAKE[error.field] ?? error.field]: message } : undefined
   if (error.code === 'not_found') return apiError(404, 'not_found', message)

@@ -33,8 +33,11 @@ export function action({ request, params, context }: Route.ActionArgs) {
         if (!stored) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
         const parsed = articleInputSchema.safeParse(replacementInput(request, articleAsInput(stored.article), body))
         if (!parsed.success) return validationFailed(context, parsed.error)
+        // A PATCH writes what it sends: after someone else's save it goes ahead if none of that changed.
+        const sentFields = request.method === 'PATCH' ? Object.keys(body).map((field) => (field === 'contentBlocks' ? 'content' : field)) : undefined
         const row = await updateArticle(db, stored.article.id, articleFromEditor(parsed.data), actorOf(context), {
           baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
+          sentFields,
         })
         return json({ data: await oneArticle(db, viewerOf(context), row) })
       })

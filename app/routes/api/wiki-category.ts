@@ -2,6 +2,7 @@
 import type { Route } from './+types/wiki-category'
 import { servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { deleteCategory, getCategoryById, updateCategory } from '~/domain/wiki.server'
 import { categoryInputSchema } from '~/domain/wiki-input'
 import { bodyToInput, categoryFields } from '~/domain/wiki-json'
@@ -34,7 +35,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     }
     if (request.method === 'DELETE') {
       return adminWrite(context, request, async () => {
-        const { category, deletedArticles } = await deleteCategory(db, params.id)
+        const { category, deletedArticles } = await deleteCategory(db, params.id, actorOf(context))
         return json({ deleted: true, id: category.id, deleted_articles: deletedArticles })
       })
     }

@@ -10,7 +10,8 @@ import type { z } from 'zod'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
-import { conflictMessage } from '~/http/content-page-actions.server'
+import { conflictMessage, conflictView } from '~/http/edit-conflict.server'
+import { mergeChoicesOf } from '~/domain/edit-merge'
 import { requireAdmin } from '~/http/guards.server'
 import { readFormData } from '~/http/form-body.server'
 import {
@@ -87,8 +88,10 @@ export async function wikiAction({ request, context }: { request: Request; conte
   const logger = context.get(requestContext).logger
   const values = formValues(formData)
   const id = String(values.id ?? '')
-  // The revision the edit form was opened on: a save over someone else's newer one is refused.
+  // The revision the edit form was opened on: a save over someone else's newer one is refused
+  // first, naming what they changed; saving again merges field by field against it.
   const baseRevision = typeof values.base_revision === 'string' ? values.base_revision : undefined
+  const merge = { seenRevision: typeof values.seen_revision === 'string' ? values.seen_revision : undefined, choices: mergeChoicesOf(values) }
 
   // Field messages stay i18n keys: the form translates them like its own checks.
   const invalid = (error: z.ZodError) => fail(intent, 400, { fields: wikiFieldErrors(error), message: t('admin.wiki.form.errorSummary') })
@@ -123,8 +126,8 @@ export async function wikiAction({ request, context }: { request: Request; conte
         return data<WikiActionResult>({ ok: true, intent })
       }
       case 'category-delete': {
-        const { category, deletedArticles } = await deleteCategory(db, id)
-        logger.info({ categoryId: category.id, deletedArticles }, 'wiki category deleted with its articles')
+        const { category, deletedArticles } = await deleteCategory(db, id, actor)
+        logger.info({ categoryId: category.id, deletedArticles }, 'wiki category moved to Recently deleted with its articles')
         return data<WikiActionResult>({ ok: true, intent })
       }
       case 'category-move': {
@@ -139,7 +142,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
         const parsed = articleInputSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
         const article = articleFromEditor(parsed.data)
-        const row = intent === 'article-create' ? await createArticle(db, article, actor) : await updateArticle(db, id, article, actor, { baseRevision })
+        const row = intent === 'article-create' ? await createArticle(db, article, actor) : await updateArticle(db, id, article, actor, { baseRevision, merge })
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         // Posted without JavaScript (the /wiki/create page): go where the enhanced page would.
         if (values.enhanced !== '1') {
@@ -158,7 +161,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
       case 'article-inline-update': {
         const parsed = inlineArticleUpdateSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
-        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor, { baseRevision })
+        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor, { baseRevision, merge })
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         return articleAnswer(row)
       }
@@ -171,8 +174,8 @@ export async function wikiAction({ request, context }: { request: Request; conte
   } catch (error) {
     if (error instanceof WikiWriteError) {
       if (error.since) {
-        const { by, at, revisionId } = error.since
-        return fail(intent, 409, { message: conflictMessage(context, by, at), conflict: { revisionId } })
+        const since = error.since
+        return fail(intent, 409, { message: conflictMessage(context, since, 'wiki', since.fields), conflict: conflictView(context, 'wiki', since) })
       }
       const status = error.code === 'not_found' ? 404 : error.code === 'conflict' ? 409 : 400
       return fail(intent, status, { message: t(error.messageKey), ...(error.field ? { fields: { [error.field]: error.messageKey } } : {}) })
