@@ -16,6 +16,7 @@ import { listRecentlyDeleted, restoreDeleted } from '~/domain/content.server'
 import { restoreDeletedArticle } from '~/domain/wiki.server'
 import { isContentKind, itemPath } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
+import { readFormData } from '~/http/form-body.server'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
@@ -34,13 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  // Somebody who may restore nothing is refused before the body is read.
+  const anyRefusal = contentRefusal(context, 'wiki', 'create')
+  if (anyRefusal) return data({ ok: false as const, message: anyRefusal.message }, { status: anyRefusal.status })
+  const form = await readFormData(request, context)
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const { t } = context.get(i18nContext)
   if (kind !== 'wiki' && !isContentKind(kind)) return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
-  const refusal = contentRefusal(context, kind, 'create')
-  if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const services = context.get(servicesContext)
   const { db } = services.database
   const result = kind === 'wiki' ? await restoreDeletedArticle(db, id, actorOf(context)) : await restoreDeleted(db, kind, id, actorOf(context))
