@@ -276,7 +276,7 @@ export async function startServer(options: StartOptions = {}) {
   // `npm run backup` asks this process for a backup of the embedded database it holds.
   const control =
     services.database.kind === 'pglite'
-      ? await startControlSocket(config.DATA_DIR, { backup: (file) => writeBackup(services.database, file) }).catch((error: unknown) => {
+      ? await startControlSocket(config.DATA_DIR, { backup: (file, options) => writeBackup(services.database, file, options) }).catch((error: unknown) => {
           logger.warn({ err: error }, 'no control socket: npm run backup works only while the server is stopped')
           return undefined
         })
