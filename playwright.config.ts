@@ -21,6 +21,7 @@ export const E2E_ALLOWED_EMAILS = [
   'admin@example.org',
   'user@example.org',
   'guardian@example.org',
+  'sentinel@example.org',
   'newcomer@example.org',
   'forgetful@example.org',
   'unverified@example.org',

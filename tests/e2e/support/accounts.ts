@@ -4,4 +4,6 @@ export const E2E_ACCOUNTS = {
   user: { email: 'user@example.org', password: 'demo-user-password', role: 'user' },
   /** An admin of its own for the two-factor flow, so that turning it on does not touch the others. */
   guardian: { email: 'guardian@example.org', password: 'guardian-password', role: 'admin' },
+  /** An admin of its own for the sessions and trusted-device checks of two-factor sign-in. */
+  sentinel: { email: 'sentinel@example.org', password: 'sentinel-password', role: 'admin' },
 } as const
