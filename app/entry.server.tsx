@@ -81,3 +81,23 @@ export function handleError(error: unknown, { request, context }: { request: Req
   if (request.signal.aborted) return
   context.get(requestContext).logger.error({ err: error, url: request.url }, 'unhandled error')
 }
+
+/**
+ * A client navigation's `.data` answer follows the rule of the page it stands for, whatever its
+ * status: a 404, a guard's 403 or a redirect's 202 had no Cache-Control at all, which lets a
+ * shared cache apply its own guess. Answers that set their own (the private ones of a signed-in
+ * person, the page cache's) keep it.
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (response.headers.has('Cache-Control')) return response
+  try {
+    response.headers.set('Cache-Control', documentCacheControl(request, response.headers))
+    if (!response.headers.has('Vary')) response.headers.set('Vary', 'Cookie, Accept-Language')
+    return response
+  } catch {
+    // Headers of a Response.redirect() are read-only: copy it.
+    const copy = new Response(response.body, response)
+    copy.headers.set('Cache-Control', documentCacheControl(request, response.headers))
+    return copy
+  }
+}

@@ -1,6 +1,7 @@
 /**
- * `npm run backup [-- FILE]`: writes one backup file (schema, content, media, accounts) of
- * DATABASE_URL or of the embedded database in DATA_DIR; by default into BACKUP_DIR. Works while
+ * `npm run backup [-- FILE [--force]]`: writes one backup file (schema, content, media, accounts)
+ * of DATABASE_URL or of the embedded database in DATA_DIR; by default into BACKUP_DIR. A file
+ * already at FILE is never replaced without --force. Works while
  * the server runs: PostgreSQL is read in one consistent snapshot, and the embedded database,
  * which belongs to the running server, is backed up by that server through its control socket.
  */
@@ -14,9 +15,12 @@ import { openDatabase } from '~/db/client.server'
 import { requestBackup } from '~/db/control-socket.server'
 import { DataDirLockedError } from '~/db/data-dir-lock.server'
 
-const [fileArgument, ...rest] = process.argv.slice(2)
+const args = process.argv.slice(2)
+/** Replace a file already at FILE; without it the backup refuses to. */
+const overwrite = args.includes('--force')
+const [fileArgument, ...rest] = args.filter((arg) => arg !== '--force')
 if (rest.length > 0 || fileArgument?.startsWith('-')) {
-  console.error('Usage: npm run backup [-- FILE]')
+  console.error('Usage: npm run backup [-- FILE [--force]]')
   process.exit(2)
 }
 
@@ -25,7 +29,7 @@ async function backUp(file: string): Promise<BackupSummary> {
   if (config.DATABASE_URL) {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL })
     try {
-      return await writeBackup(database, file)
+      return await writeBackup(database, file, { overwrite })
     } finally {
       await database.close()
     }
@@ -38,7 +42,7 @@ async function backUp(file: string): Promise<BackupSummary> {
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error
     console.log('The server is running; asking it for the backup.')
-    return requestBackup(dataDir, file)
+    return requestBackup(dataDir, file, { overwrite })
   }
   try {
     return await writeBackup(database, file)

@@ -29,6 +29,7 @@ import { createLogger, type Logger } from '~/logger.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { createContentVersionFeed } from '~/db/content-version-feed.server'
 import { createVersionedMemo } from '~/db/versioned-memo.server'
+import { errorHandler } from './error-handler'
 import { PageCache } from './page-cache'
 import { publicFilesOf } from './public-files'
 import { createPageRequestHandler, sharedCacheControl, type PageCaching } from './page-request-handler'
@@ -211,6 +212,8 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
       },
     }),
   )
+  // Whatever went wrong above answers as the site's own error, never as Express's default page.
+  app.use(errorHandler(logger))
   return app
 }
 
@@ -273,7 +276,7 @@ export async function startServer(options: StartOptions = {}) {
   // `npm run backup` asks this process for a backup of the embedded database it holds.
   const control =
     services.database.kind === 'pglite'
-      ? await startControlSocket(config.DATA_DIR, { backup: (file) => writeBackup(services.database, file) }).catch((error: unknown) => {
+      ? await startControlSocket(config.DATA_DIR, { backup: (file, options) => writeBackup(services.database, file, options) }).catch((error: unknown) => {
           logger.warn({ err: error }, 'no control socket: npm run backup works only while the server is stopped')
           return undefined
         })

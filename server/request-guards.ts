@@ -1,5 +1,7 @@
 /**
  * Checks every request passes before any route code runs, in the order that reads the least:
+ *   0. a Host (or, from a trusted proxy, X-Forwarded-Host) no address can be built on, such as a
+ *      port past 65535 or a space (400): every page and API route builds the request's URL from it;
  *   1. a NUL byte in the path (404) or the query (400): no database may ever see one;
  *   2. a state-changing request from another site (403), whatever route it is for, including
  *      actions without a page (sign-out) and Better Auth's endpoints;
@@ -51,7 +53,7 @@ function translator(lang: Lang) {
 }
 
 /** A refusal in the caller's language: the API's JSON error, or a small page for a browser. */
-async function refuse(req: ExpressRequest, res: ExpressResponse, status: number, code: ApiErrorCode, key: string) {
+export async function refuse(req: ExpressRequest, res: ExpressResponse, status: number, code: ApiErrorCode, key: string) {
   let lang: Lang = 'en'
   try {
     lang = chooseLanguage(fetchRequestOf(req)).lang
@@ -120,9 +122,28 @@ function countBody(req: ExpressRequest, limit: number) {
   }
 }
 
+/**
+ * Whether a URL can be built on this host header: a name or address, and a port from 0 to 65535
+ * when one is given; nothing else (no path, user or spaces). An absent header is left to the
+ * server's default host.
+ */
+export function isUsableHost(host: string | undefined): boolean {
+  if (host === undefined || host === '') return true
+  try {
+    const url = new URL(`http://${host}/`)
+    return url.hostname !== '' && url.pathname === '/' && !url.username && !url.password && !url.search && !url.hash
+  } catch {
+    return false
+  }
+}
+
 export function requestGuards(config: Pick<Config, 'BASE_URL'>): RequestHandler {
   const configured = config.BASE_URL ? [config.BASE_URL] : []
   return (req, res, next) => {
+    if (!isUsableHost(req.get('host')) || !isUsableHost(req.host)) {
+      refuse(req, res, 400, 'bad_request', 'common.refused.badHost').catch(next)
+      return
+    }
     const url = req.originalUrl
     const queryAt = url.indexOf('?')
     const path = queryAt === -1 ? url : url.slice(0, queryAt)

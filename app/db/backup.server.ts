@@ -54,6 +54,8 @@ export interface BackupSummary {
   file: string
   bytes: number
   rows: Record<string, number>
+  /** A restore: sessions of the backup that were ended (none with `keepSessions`). */
+  sessionsEnded?: number
 }
 
 type Executor = Pick<Db, 'execute'>
@@ -106,9 +108,15 @@ async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   return ordered
 }
 
-/** Writes a backup of `database` to `file` (through `file.partial`, renamed when complete). */
-export async function writeBackup(database: Database, file: string): Promise<BackupSummary> {
+/**
+ * Writes a backup of `database` to `file` (through `file.partial`, put in place when complete).
+ * A file already there is kept, and the backup refused, unless `overwrite` says to replace it.
+ */
+export async function writeBackup(database: Database, file: string, options: { overwrite?: boolean } = {}): Promise<BackupSummary> {
   const target = path.resolve(file)
+  const refuseExisting = () =>
+    new BackupError(`${target} already exists: nothing was written. Choose another file name, or add --force to replace it.`)
+  if (!options.overwrite && fs.existsSync(target)) throw refuseExisting()
   fs.mkdirSync(path.dirname(target), { recursive: true })
   const partial = `${target}.partial`
   const output = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 })
@@ -155,7 +163,17 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
     await write(JSON.stringify({ end: true, rows: counts }))
     gzip.end()
     await finished(output)
-    fs.renameSync(partial, target)
+    if (options.overwrite) fs.renameSync(partial, target)
+    else {
+      // A link fails when the name is taken, even by a file that appeared meanwhile.
+      try {
+        fs.linkSync(partial, target)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw refuseExisting()
+        throw error
+      }
+      fs.rmSync(partial, { force: true })
+    }
   } catch (error) {
     gzip.destroy()
     output.destroy()
@@ -208,8 +226,12 @@ function migrationsFolderOf(migrations: BackupMigration[]) {
  * Restores `file` into `database`, which must be empty: a new database or DATA_DIR without the
  * site's tables. Everything happens in one transaction (PostgreSQL's DDL is transactional), so
  * a restore that fails leaves the target as empty as it was.
+ *
+ * The backup's sessions (and trusted devices) are ended unless `keepSessions`: a backup holds
+ * live session tokens, and a restore must not bring back sessions that were ended after it was
+ * made (a sign-out everywhere, a password change, an address taken off the allow-list).
  */
-export async function restoreBackup(database: Database, file: string): Promise<BackupSummary> {
+export async function restoreBackup(database: Database, file: string, options: { keepSessions?: boolean } = {}): Promise<BackupSummary> {
   const header = await readBackupHeader(file)
   const known = readJournal(MIGRATIONS_FOLDER)
   for (const migration of header.migrations) {
@@ -228,6 +250,7 @@ export async function restoreBackup(database: Database, file: string): Promise<B
       )
     }
     const counts: Record<string, number> = {}
+    let sessionsEnded = 0
     await db.transaction(async (tx) => {
       // The schema exactly as it was when the backup was written, from the backup's own
       // migrations, recorded the way Drizzle's migrator records them.
@@ -311,6 +334,13 @@ export async function restoreBackup(database: Database, file: string): Promise<B
 
       for (const table of header.tables) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`)
 
+      if (!options.keepSessions && header.tables.includes('session')) {
+        sessionsEnded = rowsOf(await tx.execute(sql`delete from "session" returning id`)).length
+        if (header.tables.includes('verification')) {
+          await tx.execute(sql`delete from "verification" where identifier like 'trust-device-%' or identifier like '2fa-%'`)
+        }
+      }
+
       // Serial columns continue after the restored rows.
       const serials = rowsOf<{ table_name: string; column_name: string }>(
         await tx.execute(sql`select table_name, column_name from information_schema.columns
@@ -324,7 +354,7 @@ export async function restoreBackup(database: Database, file: string): Promise<B
 
     // Then up to this version's schema, as a start of the server would do.
     await applyMigrations(database.kind, db, MIGRATIONS_FOLDER)
-    return { file: path.resolve(file), bytes: fs.statSync(file).size, rows: counts }
+    return { file: path.resolve(file), bytes: fs.statSync(file).size, rows: counts, sessionsEnded }
   })
 }
 

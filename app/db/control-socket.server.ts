@@ -23,12 +23,14 @@ export function controlSocketPath(dataDir: string) {
 interface BackupRequest {
   command: 'backup'
   file: string
+  /** Replace a file already at `file` (npm run backup -- FILE --force). */
+  overwrite?: boolean
 }
 
 type Answer = { ok: true; summary: BackupSummary } | { ok: false; error: string }
 
 export interface ControlHandlers {
-  backup(file: string): Promise<BackupSummary>
+  backup(file: string, options: { overwrite: boolean }): Promise<BackupSummary>
 }
 
 /**
@@ -57,7 +59,7 @@ export async function startControlSocket(dataDir: string, handlers: ControlHandl
       if (request.command !== 'backup' || typeof request.file !== 'string' || !path.isAbsolute(request.file)) {
         return { ok: false, error: 'unknown request' }
       }
-      return { ok: true, summary: await handlers.backup(request.file) }
+      return { ok: true, summary: await handlers.backup(request.file, { overwrite: request.overwrite === true }) }
     } catch (error) {
       return { ok: false, error: (error as Error).message }
     }
@@ -74,14 +76,14 @@ export async function startControlSocket(dataDir: string, handlers: ControlHandl
 }
 
 /** Asks the server running on `dataDir` to write a backup to `file` (an absolute path). */
-export async function requestBackup(dataDir: string, file: string): Promise<BackupSummary> {
+export async function requestBackup(dataDir: string, file: string, options: { overwrite?: boolean } = {}): Promise<BackupSummary> {
   const socketPath = controlSocketPath(dataDir)
   if (!socketPath) throw new Error('This data directory has no control socket (its path is too long, or this is Windows).')
   const reply = await new Promise<string>((resolve, reject) => {
     const connection = net.connect(socketPath)
     let output = ''
     connection.setEncoding('utf8')
-    connection.on('connect', () => connection.write(`${JSON.stringify({ command: 'backup', file } satisfies BackupRequest)}\n`))
+    connection.on('connect', () => connection.write(`${JSON.stringify({ command: 'backup', file, overwrite: options.overwrite === true } satisfies BackupRequest)}\n`))
     connection.on('data', (chunk: string) => (output += chunk))
     connection.on('end', () => resolve(output))
     connection.on('error', reject)

@@ -268,6 +268,11 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Opened with a second factor (an authenticator or backup code), or the session that turned
+     * two-factor sign-in on. A session of a two-factor account without it counts as signed out.
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 )

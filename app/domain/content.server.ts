@@ -8,6 +8,7 @@ import type { z } from 'zod'
 
 import type { Db } from '~/db/client.server'
 import { todayInCyprus } from '~/lib/dates'
+import { withGreekHeldFrom } from '~/lib/greek-held'
 import { contentFieldErrors, eventInputSchema, newsInputSchema, storyInputSchema, type DateRules } from './content-schema'
 import { camelName, CONTENT_KINDS, KIND_INFO, type ContentKind } from './content-kinds'
 import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
@@ -75,9 +76,12 @@ export function itemAsInput(kind: ContentKind, row: ContentRow): Record<string, 
   return rowAsInput(inputFields(kind), row)
 }
 
-/** An item of the JSON API: its input fields, plus what the site keeps about it. */
+/**
+ * An item of the JSON API: its input fields, plus what the site keeps about it. Visitors get no
+ * Greek that is not ready (null), as its pages show none.
+ */
 export function itemJson(kind: ContentKind, row: ContentRow, viewer: Viewer) {
-  const input = itemAsInput(kind, row)
+  const input = itemAsInput(kind, withGreekHeldFrom(row, KIND_INFO[kind].bilingual.map(camelName), viewer))
   if (!viewer.isAdmin) for (const field of KIND_INFO[kind].adminOnly) delete input[field]
   return {
     id: row.id,

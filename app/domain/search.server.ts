@@ -2,6 +2,8 @@
  * Site search over wiki articles, events, news and stories, in English or Greek, on the
  * generated columns of drizzle/0004_search_index.sql and 0010_search_precomputed.sql (the same
  * on PGlite and PostgreSQL). Only public items are searched (app/domain/public-content.server.ts).
+ * An item whose Greek is not ready is searched and shown in Greek as its English text, as its
+ * Greek page shows it (drizzle/0014_search_greek_held.sql): the same for every caller.
  *
  * Matching: every word must match (stemmed, accent- and case-blind, and as a prefix so that
  * "epilep" finds epilepsy). Greek words also match indexed words that begin with their
@@ -234,7 +236,10 @@ function matches(lang: Lang, match: Matcher, today: string, where: (c: SearchCol
  */
 function details(lang: Lang, match: Matcher): SQL {
   const col = (table: string, name: string) => sql.raw(`"${table}"."${name}"`)
-  const t = (table: string, name: string) => text(lang, col(table, name), col(table, `${name}_el`))
+  // Greek held back (el_ready false) is shown as its English, as on the item's Greek page.
+  const greek = (table: string, name: string) =>
+    table === 'wiki_categories' ? col(table, `${name}_el`) : sql`CASE WHEN ${col(table, 'el_ready')} THEN ${col(table, `${name}_el`)} END`
+  const t = (table: string, name: string) => text(lang, col(table, name), greek(table, name))
   const score = (kind: SearchKind) => sql`(${match.score(searchColumns(TABLES[kind], lang))}) * ${FACTOR[kind]}`
   const doc = (kind: SearchKind) => searchColumns(TABLES[kind], lang).vector
   const chosen = (kind: SearchKind) =>

@@ -2,8 +2,10 @@
  * Fills `authContext` for every request from the Better Auth session cookie or an
  * `Authorization: Bearer <token>` header, and reads the role from profiles on every request, so a
  * changed role counts at once.
- * A session whose address left the ADMIN_EMAILS allow-list counts as signed out. Failing to read
- * the role leaves the person a non-admin and is logged, without an error shown to them.
+ * A session whose address left the ADMIN_EMAILS allow-list counts as signed out, and so does a
+ * session of a two-factor account that was not opened with a second factor (a password-only
+ * session from before two-factor was turned on): it is ended on the spot. Failing to read the
+ * role leaves the person a non-admin and is logged, without an error shown to them.
  *
  * Better Auth's own endpoints (/api/auth/*) read the session themselves; `authApiRefusal` stands
  * in front of them so that the same rules hold there (update-user, list-sessions, ...).
@@ -11,6 +13,7 @@
 import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router'
 
+import type { Database } from '~/db/client.server'
 import { session as sessionTable } from '~/db/schema'
 
 import { requestContext, servicesContext } from '~/context.server'
@@ -26,6 +29,20 @@ import { authContext } from './guards.server'
 /** A session cookie or an API token: the answer may depend on who asks. */
 export function carriesCredentials(request: Request) {
   return credentialsIn(request.headers.get('cookie'), request.headers.get('authorization'))
+}
+
+/** A session that skipped the code of a two-factor account (domain/auth/second-factor.server.ts). */
+function skippedSecondFactor(found: { user: { twoFactorEnabled?: boolean | null }; session: { secondFactor?: unknown } }) {
+  return Boolean(found.user.twoFactorEnabled) && found.session.secondFactor !== true
+}
+
+async function endSession(db: Database['db'], token: string, logger: { error: (o: object, m: string) => void }) {
+  try {
+    await db.delete(sessionTable).where(eq(sessionTable.token, token))
+  } catch (error) {
+    // The session counts as signed out all the same; the next request tries again.
+    logger.error({ err: error }, 'could not end a session opened without a code')
+  }
 }
 
 export interface ResolvedAuth {
@@ -53,6 +70,11 @@ export async function resolveAuth(request: Request, context: Readonly<RouterCont
   const { user } = current
   if (!user.emailVerified || !isAllowedEmail(config, user.email)) {
     logger.info({ userId: user.id }, 'session of an address that may not sign in: treated as signed out')
+    return { state: SIGNED_OUT, setCookies }
+  }
+  if (skippedSecondFactor(current)) {
+    await endSession(database.db, current.session.token, logger)
+    logger.info({ userId: user.id }, 'ended a session of a two-factor account that was opened without a code')
     return { state: SIGNED_OUT, setCookies }
   }
   let role: Role = 'user'
@@ -105,6 +127,12 @@ export async function authApiRefusal(request: Request, context: Readonly<RouterC
       { code: AUTH_ERROR.notAllowed, message: 'This email is not authorized to access the admin area.' },
       { status: 401, headers: { 'Cache-Control': 'no-store' } },
     )
+  }
+  if (skippedSecondFactor(current)) {
+    // Ended here, Better Auth then sees no session: the call goes on as a signed-out one.
+    await endSession(database.db, current.session.token, logger)
+    logger.info({ userId: current.user.id }, 'ended a session of a two-factor account that was opened without a code')
+    return null
   }
   if (!config.REQUIRE_ADMIN_2FA || current.user.twoFactorEnabled) return null
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '')

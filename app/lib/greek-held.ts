@@ -9,3 +9,11 @@ export function withGreekHeld<T extends { elReady: boolean }>(row: T, fields: re
   for (const field of fields) out[`${field}El`] = null
   return out as T
 }
+
+/**
+ * The same rule where a row leaves the server as data (the JSON API): visitors get no Greek that
+ * is not ready (its fields answer null); admins, who edit it, get the row as stored.
+ */
+export function withGreekHeldFrom<T extends { elReady: boolean }>(row: T, fields: readonly string[], reader: { isAdmin: boolean }): T {
+  return reader.isAdmin ? row : withGreekHeld(row, fields)
+}

@@ -2,7 +2,8 @@
  * Two-factor sign-in end to end in Chromium, with real TOTP codes computed like an authenticator
  * app: an admin turns it on from the profile page, signs out, signs in with an app code, then
  * with a backup code (in Greek too); and a server with REQUIRE_ADMIN_2FA=true keeps an admin
- * without it out of the admin pages and the JSON API until they set it up.
+ * without it out of the admin pages and the JSON API until they set it up. Turning it on ends
+ * the account's password-only sessions elsewhere, and no device is ever trusted to skip the code.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,11 +12,11 @@ import path from 'node:path'
 import { type Page } from '@playwright/test'
 
 import { freePort } from '../../scripts/free-port.mjs'
-import { currentTotp, wrongTotp } from '../support/totp'
+import { freshTotp, wrongTotp } from '../support/totp'
 import { expectNoAxeViolations } from './support/axe'
 import { E2E_ACCOUNTS, submitSignIn } from './support/auth'
 import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
-import { expect, test } from './support/test'
+import { expect, test, untilHydrated } from './support/test'
 
 async function signOut(page: Page, origin = '') {
   await page.getByRole('button', { name: /Account menu|Μενού λογαριασμού/ }).click()
@@ -37,7 +38,7 @@ async function turnOn(page: Page, password: string, profileUrl = '/profile?lang=
   await card.getByLabel('6-digit code from the app').fill(await wrongTotp(key))
   await card.getByRole('button', { name: 'Confirm and turn on' }).click()
   await expect(card.getByText('That code is not right.')).toBeVisible()
-  await card.getByLabel('6-digit code from the app').fill(await currentTotp(key))
+  await card.getByLabel('6-digit code from the app').fill(await freshTotp(key))
   await card.getByRole('button', { name: 'Confirm and turn on' }).click()
   await expect(card.getByText('Two-factor sign-in is on. From now on, signing in asks for a code from your app.')).toBeVisible()
   const codes = await card.getByRole('list', { name: 'Your backup codes' }).getByRole('listitem').allTextContents()
@@ -75,7 +76,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'That code is not right. Check that the time on your phone is correct and enter the newest code.',
     )
-    await code.fill(await currentTotp(key))
+    await code.fill(await freshTotp(key))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText('Welcome back!')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
@@ -122,7 +123,7 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByRole('alert')).toHaveText('That backup code is not right or has already been used.')
     await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible()
-    await page.getByLabel('Authentication code or backup code').fill(await currentTotp(enrolled!.key))
+    await page.getByLabel('Authentication code or backup code').fill(await freshTotp(enrolled!.key))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
@@ -185,5 +186,66 @@ test.describe('REQUIRE_ADMIN_2FA=true', () => {
       await exited
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+})
+
+test.describe('two-factor sign-in cannot be walked around', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('turning it on ends a password-only session elsewhere; no device is trusted, even after signing out everywhere', async ({ page, browser, baseURL }) => {
+    const { email, password } = E2E_ACCOUNTS.sentinel
+    const origin = new URL(baseURL!).origin
+
+    // Another browser signed in with the password only, before two-factor sign-in was on.
+    const elsewhere = await browser.newContext({ baseURL })
+    const other = await elsewhere.newPage()
+    await submitSignIn(other, email, password)
+    await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    expect((await other.request.get('/api/v1/audit')).status()).toBe(200)
+
+    await submitSignIn(page, email, password)
+    await expect(page).toHaveURL(/\/$/)
+    const { key } = await turnOn(page, password)
+
+    // That session is over: signed out on pages and in the API, nothing it may write.
+    await other.goto('/?lang=en')
+    await untilHydrated(other)
+    await expect(other.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    expect((await other.request.get('/api/v1/audit')).status()).toBe(401)
+    const write = await other.request.post('/api/v1/wiki/categories', { data: { name: 'Sneaked in', slug: 'sneaked-in' }, headers: { Origin: origin } })
+    expect(write.status()).toBe(401)
+    await elsewhere.close()
+    // The session that turned it on stays an admin's.
+    expect((await page.request.get('/api/v1/audit')).status()).toBe(200)
+
+    // A client asking to trust its device is refused, and its sign-in still needs the code.
+    const device = await browser.newContext({ baseURL })
+    const trusting = await device.newPage()
+    const challenge = await trusting.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { Origin: origin } })
+    expect(await challenge.json()).toMatchObject({ twoFactorRedirect: true })
+    const trust = await trusting.request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: await freshTotp(key), trustDevice: true },
+      headers: { Origin: origin },
+    })
+    expect(trust.status()).toBe(400)
+    expect((await trust.json()).code).toBe('TRUST_DEVICE_NOT_OFFERED')
+    expect((await device.cookies()).map((cookie) => cookie.name)).not.toContain('better-auth.trust_device')
+
+    // In that browser: the password, then the code; signing out ends every session; the password
+    // alone is again not enough.
+    await submitSignIn(trusting, email, password)
+    await expect(trusting.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible()
+    await trusting.getByLabel('Authentication code or backup code').fill(await freshTotp(key))
+    await trusting.getByRole('button', { name: 'Verify' }).click()
+    await expect(trusting.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    await signOut(trusting)
+    await submitSignIn(trusting, email, password)
+    await expect(trusting.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible()
+    await expect(trusting.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    await device.close()
+
+    // Signing out there ended this session too: this browser is asked for the code as well.
+    await page.goto('/?lang=en')
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
   })
 })

@@ -14,7 +14,7 @@ import { authFor, CLIENT_IP_HEADER } from '~/domain/auth/better-auth.server'
 import { listAudit } from '~/domain/editorial.server'
 import { roleOf } from '~/domain/profiles.server'
 import { createLogger } from '~/logger.server'
-import { currentTotp } from '../support/totp'
+import { freshTotp } from '../support/totp'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 const ORIGIN = 'http://site.test'
@@ -102,7 +102,7 @@ describe("admins' sign-ins", () => {
     const enabled = await call('/two-factor/enable', { password: PASSWORD }, cookie)
     expect(enabled.status).toBe(200)
     const { totpURI } = (await enabled.json()) as { totpURI: string }
-    const confirmed = await call('/two-factor/verify-totp', { code: await currentTotp(totpURI) }, cookie)
+    const confirmed = await call('/two-factor/verify-totp', { code: await freshTotp(totpURI) }, cookie)
     expect(confirmed.status).toBe(200)
     expect(await signIns(TWO_FACTOR_ADMIN)).toHaveLength(1)
 
@@ -115,7 +115,7 @@ describe("admins' sign-ins", () => {
     const challenge = cookieOf(challenged)
     expect((await call('/two-factor/verify-totp', { code: '000000' }, challenge)).status).toBe(401)
     expect(await signIns(TWO_FACTOR_ADMIN)).toHaveLength(1)
-    const granted = await call('/two-factor/verify-totp', { code: await currentTotp(totpURI) }, challenge)
+    const granted = await call('/two-factor/verify-totp', { code: await freshTotp(totpURI) }, challenge)
     expect(granted.status).toBe(200)
     expect(cookieOf(granted)).toMatch(/session_token=/)
     expect(await signIns(TWO_FACTOR_ADMIN)).toHaveLength(2)

@@ -18,7 +18,7 @@ import { dailyBackups, pruneDailyBackups, runDailyBackupIfDue } from '~/db/backu
 import { openDatabase, type Database } from '~/db/client.server'
 import { startControlSocket } from '~/db/control-socket.server'
 import { runMigrations } from '~/db/migrate.server'
-import { likes, profiles } from '~/db/schema'
+import { likes, profiles, session } from '~/db/schema'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { seedDemoAccountsOnce } from '~/domain/auth/accounts.server'
 import { storeImage } from '~/domain/media.server'
@@ -160,6 +160,39 @@ describe(`a backup of ${testDbKind}`, () => {
   })
 })
 
+describe('what a backup and a restore leave alone', () => {
+  it('a backup never replaces a file already there, unless asked to', async () => {
+    const before = fs.readFileSync(backupFile)
+    await expect(writeBackup(source, backupFile)).rejects.toThrow(/already exists: nothing was written\. Choose another file name, or add --force to replace it\./)
+    expect(fs.readFileSync(backupFile).equals(before)).toBe(true)
+    expect(fs.existsSync(`${backupFile}.partial`)).toBe(false)
+    const copy = path.join(tempDir(), 'replaced.jsonl.gz')
+    fs.writeFileSync(copy, 'an older file')
+    await writeBackup(source, copy, { overwrite: true })
+    expect(fs.readFileSync(copy).subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(true)
+  })
+
+  it('a restore ends the sessions the backup holds, unless they are to be kept', async () => {
+    const [account] = rowsOf<{ id: string }>(await source.db.execute(sql`select id from "user" order by email limit 1`))
+    await source.db.insert(session).values({ id: 'backed-up-session', token: 'backed-up-token', userId: account!.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    const withSession = path.join(tempDir(), 'with-session.jsonl.gz')
+    try {
+      await writeBackup(source, withSession)
+    } finally {
+      await source.db.delete(session)
+    }
+    const ended = await emptyTarget(testDbKind)
+    const summary = await restoreBackup(ended, withSession)
+    expect(summary.sessionsEnded).toBe(1)
+    expect(rowsOf(await ended.db.execute(sql`select id from "session"`))).toHaveLength(0)
+    expect(rowsOf(await ended.db.execute(sql`select id from "user"`)).length).toBeGreaterThan(0)
+
+    const kept = await emptyTarget(testDbKind)
+    expect((await restoreBackup(kept, withSession, { keepSessions: true })).sessionsEnded).toBe(0)
+    expect(rowsOf<{ token: string }>(await kept.db.execute(sql`select token from "session"`))).toEqual([{ token: 'backed-up-token' }])
+  })
+})
+
 describe('daily backups', () => {
   it('writes one when none is a day old, and keeps the newest BACKUP_KEEP', async () => {
     const dir = tempDir()
@@ -207,7 +240,7 @@ describe(`npm run backup and npm run restore on ${testDbKind}`, () => {
       cleanups.push(() => running.close())
       await runMigrations(running)
       await fillWithEverything(running)
-      const control = await startControlSocket(dataDir, { backup: (file) => writeBackup(running, file) })
+      const control = await startControlSocket(dataDir, { backup: (file, options) => writeBackup(running, file, options) })
       cleanups.push(async () => control?.close())
       expect(fs.statSync(control!.socketPath).mode & 0o777).toBe(0o600)
       return { database: running, env: { DATA_DIR: dataDir } }
@@ -238,10 +271,17 @@ describe(`npm run backup and npm run restore on ${testDbKind}`, () => {
     if (testDbKind === 'pglite') expect(backup.output).toContain('The server is running; asking it for the backup.')
     expect(backup.output).toMatch(/Backup written: .*by-cli\.jsonl\.gz \(\d+ kB, \d+ rows in \d+ tables\)\./)
     expect(backup.code).toBe(0)
+    // The same name again: refused, the file kept; --force replaces it.
+    const again1 = await npmRun('backup', [file], running.env)
+    expect(again1.code).toBe(1)
+    expect(again1.output).toContain('already exists: nothing was written. Choose another file name, or add --force to replace it.')
+    const forced = await npmRun('backup', [file, '--force'], running.env)
+    expect(forced.code).toBe(0)
 
     const target = await emptyEnv()
     const restore = await npmRun('restore', [file], target.env)
     expect(restore.output).toMatch(/^Restored .*by-cli\.jsonl\.gz: \d+ rows in \d+ tables\.$/m)
+    expect(restore.output).toContain("Ended the backup's 0 sessions: everybody signs in again.")
     expect(restore.code).toBe(0)
     const again = await npmRun('restore', [file], target.env)
     expect(again.code).toBe(1)

@@ -5,13 +5,16 @@
  * account endpoints until the admin has it on, and the mail outbox hiding reset links from
  * everybody but their recipient.
  */
-import { eq } from 'drizzle-orm'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins'
+import { and, eq, like } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import { i18nContext, langContext, requestContext, servicesContext, type Services } from '~/context.server'
-import { auditLog, session, twoFactor, user } from '~/db/schema'
+import { auditLog, session, twoFactor, user, verification } from '~/db/schema'
 import { resetTwoFactor, upsertVerifiedAccount } from '~/domain/auth/accounts.server'
 import { resolveAuth } from '~/http/auth-middleware.server'
 import { authFor, CLIENT_IP_HEADER } from '~/domain/auth/better-auth.server'
@@ -21,13 +24,29 @@ import { createI18n } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/languages'
 import { createLogger } from '~/logger.server'
 import { action as authApiAction, loader as authApiLoader } from '~/routes/api/auth'
+import { loader as auditLoader } from '~/routes/api/audit'
+import { action as contentCollectionAction } from '~/routes/api/content-collection'
 import { action as wikiCategoriesAction } from '~/routes/api/wiki-categories'
 import { action as profileAction, loader as profileLoader } from '~/routes/profile'
-import { currentTotp, wrongTotp } from '../support/totp'
+import { account } from '~/db/schema'
+import { currentTotp, freshTotp, wrongTotp } from '../support/totp'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 const ORIGIN = 'http://site.test'
-const ADMINS = ['ana@example.com', 'nikos@example.com', 'maria@example.com', 'eleni@example.com', 'sofia@example.com', 'irini@example.com']
+const ADMINS = [
+  'ana@example.com',
+  'nikos@example.com',
+  'maria@example.com',
+  'eleni@example.com',
+  'sofia@example.com',
+  'irini@example.com',
+  'kostas@example.com',
+  'lena@example.com',
+  'petros@example.com',
+  'andreas@example.com',
+  'stella@example.com',
+  'dora@example.com',
+]
 const PASSWORD = 'secret-password'
 
 let database: TestDatabase
@@ -94,13 +113,13 @@ async function signIn(email: string, password = PASSWORD) {
 }
 
 /** Turns two-factor sign-in on for `email` through the profile page's action; answers the otpauth:// address and the backup codes. */
-async function enrol(email: string, svc: Services = services) {
-  await upsertVerifiedAccount(database.db, { email, password: PASSWORD, role: 'admin' })
-  let cookie = cookieOf(await signIn(email))
+async function enrol(email: string, svc: Services = services, options: { cookie?: string } = {}) {
+  if (!options.cookie) await upsertVerifiedAccount(database.db, { email, password: PASSWORD, role: 'admin' })
+  let cookie = options.cookie ?? cookieOf(await signIn(email))
   const started = await profilePost(cookie, { intent: 'two-factor-enable', password: PASSWORD }, svc)
   expect(started.result).toMatchObject({ ok: true, step: 'confirm' })
   const { uri } = started.result as Extract<TwoFactorResult, { step: 'confirm'; ok: true }>
-  const confirmed = await profilePost(cookie, { intent: 'two-factor-confirm', code: await currentTotp(uri), uri }, svc)
+  const confirmed = await profilePost(cookie, { intent: 'two-factor-confirm', code: await freshTotp(uri), uri }, svc)
   expect(confirmed.result).toMatchObject({ ok: true, step: 'enabled' })
   cookie = cookieOf(new Response(null, { headers: confirmed.headers }), cookie)
   return { uri, backupCodes: (confirmed.result as { backupCodes: string[] }).backupCodes, cookie }
@@ -141,7 +160,7 @@ describe('turning two-factor sign-in on from the profile page', () => {
     expect(empty.status).toBe(400)
     expect(empty.result).toMatchObject({ message: 'Please enter the 6-digit code from the app.' })
 
-    const confirmed = await profilePost(cookie, { intent: 'two-factor-confirm', code: await currentTotp(setup.uri), uri: setup.uri })
+    const confirmed = await profilePost(cookie, { intent: 'two-factor-confirm', code: await freshTotp(setup.uri), uri: setup.uri })
     expect(confirmed.status).toBe(200)
     const codes = (confirmed.result as { backupCodes: string[] }).backupCodes
     expect(codes).toHaveLength(10)
@@ -194,7 +213,7 @@ describe('signing in with two-factor on', () => {
     const wrong = await call('/two-factor/verify-totp', { code: await wrongTotp(uri) }, { cookie: challenge })
     expect(wrong.status).toBe(401)
     expect((await wrong.json()).code).toBe('INVALID_CODE')
-    const right = await call('/two-factor/verify-totp', { code: await currentTotp(uri) }, { cookie: challenge })
+    const right = await call('/two-factor/verify-totp', { code: await freshTotp(uri) }, { cookie: challenge })
     expect(right.status).toBe(200)
     const cookie = cookieOf(right, challenge)
     expect(cookie).toMatch(/session_token=/)
@@ -219,7 +238,7 @@ describe('signing in with two-factor on', () => {
   })
 
   it('new backup codes replace the old ones; turning it off needs the password', async () => {
-    const cookie = cookieOf(await call('/two-factor/verify-totp', { code: await currentTotp(uri) }, { cookie: cookieOf(await signIn('nikos@example.com')) }))
+    const cookie = cookieOf(await call('/two-factor/verify-totp', { code: await freshTotp(uri) }, { cookie: cookieOf(await signIn('nikos@example.com')) }))
     const renewed = await profilePost(cookie, { intent: 'two-factor-codes', password: PASSWORD })
     expect(renewed.result).toMatchObject({ ok: true, step: 'codes' })
     const fresh = (renewed.result as { backupCodes: string[] }).backupCodes
@@ -260,7 +279,7 @@ describe('signing in with two-factor on', () => {
     expect((await createI18n('en')).t('auth.errors.codeRequired')).toBe('Please enter the code.')
     const wrong = await post({ intent: 'two-factor', code: await wrongTotp(maria) }, challenge)
     expect(wrong.data).toMatchObject({ failure: { code: 'INVALID_CODE' } })
-    const done = await post({ intent: 'two-factor', code: await currentTotp(maria) }, challenge)
+    const done = await post({ intent: 'two-factor', code: await freshTotp(maria) }, challenge)
     expect(done.data).toMatchObject({ redirect: '/' })
     expect(cookieOf(new Response(null, { headers: done.init?.headers }))).toMatch(/session_token=/)
   })
@@ -389,5 +408,188 @@ describe('the mail outbox on the profile page', () => {
     expect(memberView.showOutbox).toBe(true)
     expect(memberView.outbox.every((mail) => mail.to === 'member@example.com')).toBe(true)
     expect(memberView.outbox[0]?.text).toMatch(/http:\/\/site\.test\/auth\/reset-password\?token=\S+/)
+  })
+})
+
+/** The admin API as a signed-in caller reaches it: the audit log and creating an event. */
+async function adminApi(cookie: string, svc: Services) {
+  const auditRequest = new Request(`${ORIGIN}/api/v1/audit`, { headers: { cookie } })
+  const audit = (await auditLoader({ request: auditRequest, context: await contextFor(auditRequest, svc), params: {} } as never)) as Response
+  const createRequest = new Request(`${ORIGIN}/api/v1/events`, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Walk', date: '2031-05-01', time: '10:00', location: 'Nicosia' }),
+  })
+  const create = (await contentCollectionAction({
+    request: createRequest,
+    context: await contextFor(createRequest, svc),
+    params: { kind: 'events' },
+  } as never)) as Response
+  return { audit: audit.status, create: create.status }
+}
+
+async function sessionsOf(email: string) {
+  const [found] = await database.db.select().from(user).where(eq(user.email, email))
+  return database.db.select().from(session).where(eq(session.userId, found!.id))
+}
+
+describe('a session counts as two-factor only when it was opened with a second factor', () => {
+  it('a password-only session does not become an admin one when two-factor is turned on elsewhere (REQUIRE_ADMIN_2FA)', async () => {
+    await upsertVerifiedAccount(database.db, { email: 'kostas@example.com', password: PASSWORD, role: 'admin' })
+    const passwordOnly = cookieOf(await signIn('kostas@example.com'))
+    expect((await adminApi(passwordOnly, strict)).audit).toBe(403)
+
+    // Turned on from another session of the same account.
+    const other = cookieOf(await signIn('kostas@example.com'))
+    const { cookie: turnedOnBy } = await enrol('kostas@example.com', strict, { cookie: other })
+
+    // The password-only session is over: signed out everywhere, nothing written.
+    const stale = await contextFor(new Request(`${ORIGIN}/profile`, { headers: { cookie: passwordOnly } }), strict)
+    expect(stale.get(authContext).user).toBeNull()
+    expect(await adminApi(passwordOnly, strict)).toEqual({ audit: 401, create: 401 })
+    // The session that turned it on is the one left, and it is an admin's.
+    const left = await sessionsOf('kostas@example.com')
+    expect(left).toHaveLength(1)
+    expect(left[0]?.secondFactor).toBe(true)
+    expect(await adminApi(turnedOnBy, strict)).toMatchObject({ audit: 200 })
+  })
+
+  it('a password-only session of a two-factor account that slipped in is signed out and ended, on pages and under /api/auth', async () => {
+    const { uri } = await enrol('lena@example.com')
+    const [lena] = await database.db.select().from(user).where(eq(user.email, 'lena@example.com'))
+    // As a password sign-in racing with turning two-factor on would have left it.
+    const token = 'password-only-session-token-0001'
+    const another = 'password-only-session-token-0002'
+    for (const t of [token, another]) {
+      await database.db.insert(session).values({ id: t, token: t, userId: lena!.id, expiresAt: new Date(Date.now() + 3_600_000) })
+    }
+    const request = new Request(`${ORIGIN}/events/create`, { headers: { authorization: `Bearer ${token}` } })
+    expect((await contextFor(request, services)).get(authContext)).toMatchObject({ user: null, isAdmin: false })
+    expect((await database.db.select().from(session).where(eq(session.token, token)))).toHaveLength(0)
+    // Better Auth's own endpoints see no session either (turning two-factor off needs one).
+    const off = new Request(`${ORIGIN}/api/auth/two-factor/disable`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${another}`, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    })
+    expect((await authApiAction({ request: off, context: await contextFor(off, services), params: {} } as never)).status).toBe(401)
+    const [still] = await database.db.select().from(user).where(eq(user.id, lena!.id))
+    expect(still?.twoFactorEnabled).toBe(true)
+
+    // A sign-in with the code opens a two-factor session.
+    const challenge = cookieOf(await signIn('lena@example.com'))
+    const granted = await call('/two-factor/verify-totp', { code: await freshTotp(uri) }, { cookie: challenge })
+    expect(granted.status).toBe(200)
+    const rows = await sessionsOf('lena@example.com')
+    expect(rows.map((row) => row.secondFactor)).toEqual(rows.map(() => true))
+  })
+
+  it('changing the password ends every other session; the session that changed it stays two-factor', async () => {
+    const { uri } = await enrol('stella@example.com')
+    const first = cookieOf(await call('/two-factor/verify-totp', { code: await freshTotp(uri) }, { cookie: cookieOf(await signIn('stella@example.com')) }))
+    const second = cookieOf(await call('/two-factor/verify-totp', { code: await freshTotp(uri) }, { cookie: cookieOf(await signIn('stella@example.com')) }))
+    expect((await sessionsOf('stella@example.com')).length).toBeGreaterThanOrEqual(3)
+
+    const wrong = await call('/change-password', { currentPassword: 'not-it', newPassword: 'a-new-long-password' }, { cookie: first })
+    expect(wrong.status).toBe(400)
+    expect((await sessionsOf('stella@example.com')).length).toBeGreaterThanOrEqual(3)
+
+    const changed = await call('/change-password', { currentPassword: PASSWORD, newPassword: 'a-new-long-password', revokeOtherSessions: true }, { cookie: first })
+    expect(changed.status).toBe(200)
+    const kept = cookieOf(changed, first)
+    const left = await sessionsOf('stella@example.com')
+    expect(left).toHaveLength(1)
+    expect(left[0]?.secondFactor).toBe(true)
+    expect((await contextFor(new Request(`${ORIGIN}/profile`, { headers: { cookie: second } }))).get(authContext).user).toBeNull()
+    expect((await contextFor(new Request(`${ORIGIN}/profile`, { headers: { cookie: kept } }))).get(authContext)).toMatchObject({ isAdmin: true })
+    await upsertVerifiedAccount(database.db, { email: 'stella@example.com', password: PASSWORD, role: 'admin' })
+  })
+
+  it('a new password from the operator (admin:create) ends every session', async () => {
+    await upsertVerifiedAccount(database.db, { email: 'member@example.com', password: PASSWORD, role: 'user' })
+    const cookie = cookieOf(await signIn('member@example.com'))
+    await upsertVerifiedAccount(database.db, { email: 'member@example.com', password: PASSWORD, role: 'user' })
+    expect(await sessionsOf('member@example.com')).toHaveLength(0)
+    expect((await contextFor(new Request(`${ORIGIN}/profile`, { headers: { cookie } }))).get(authContext).user).toBeNull()
+  })
+})
+
+describe('no device is trusted', () => {
+  it('a code step that asks to trust the device is refused, and the challenge still takes the code', async () => {
+    const { uri } = await enrol('petros@example.com')
+    const challenge = cookieOf(await signIn('petros@example.com'))
+    const refused = await call('/two-factor/verify-totp', { code: await freshTotp(uri), trustDevice: true }, { cookie: challenge })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ code: 'TRUST_DEVICE_NOT_OFFERED' })
+    expect(refused.headers.getSetCookie().join('\n')).not.toMatch(/trust_device=[^;]/)
+    const backup = await call('/two-factor/verify-backup-code', { code: 'xxxxx-xxxxx', trustDevice: true }, { cookie: challenge })
+    expect(backup.status).toBe(400)
+    const granted = await call('/two-factor/verify-totp', { code: await freshTotp(uri) }, { cookie: challenge })
+    expect(granted.status).toBe(200)
+  })
+
+  it('a device trusted by an earlier version lets no sign-in skip the code, after sign-out everywhere too', async () => {
+    const [petros] = await database.db.select().from(user).where(eq(user.email, 'petros@example.com'))
+    const [secret] = await database.db.select().from(twoFactor).where(eq(twoFactor.userId, petros!.id))
+    expect(secret).toBeTruthy()
+    // Better Auth's two-factor plugin as it ran here before: it trusts the device for 30 days.
+    const earlier = betterAuth({
+      baseURL: ORIGIN,
+      basePath: '/api/auth',
+      secret: services.config.AUTH_SECRET!,
+      database: drizzleAdapter(database.db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
+      emailAndPassword: { enabled: true },
+      session: { additionalFields: { secondFactor: { type: 'boolean', required: false, defaultValue: false, input: false } } },
+      plugins: [twoFactorPlugin({ issuer: 'Epilepsy Cyprus' })],
+      telemetry: { enabled: false },
+    })
+    const { uri } = await enrol('andreas@example.com')
+    const earlierCall = (path: string, body: unknown, cookie = '') =>
+      earlier.handler(new Request(`${ORIGIN}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify(body) }))
+    const challenge = cookieOf(await earlierCall('/sign-in/email', { email: 'andreas@example.com', password: PASSWORD }))
+    const trusted = await earlierCall('/two-factor/verify-totp', { code: await freshTotp(uri), trustDevice: true }, challenge)
+    expect(trusted.status).toBe(200)
+    const device = cookieOf(trusted, challenge)
+    expect(device).toMatch(/trust_device=/)
+    const [andreas] = await database.db.select().from(user).where(eq(user.email, 'andreas@example.com'))
+    expect(await database.db.select().from(verification).where(and(eq(verification.value, andreas!.id), like(verification.identifier, 'trust-device-%')))).toHaveLength(1)
+
+    // Sign out everywhere, then the password again on the trusted device.
+    expect((await call('/revoke-sessions', {}, { cookie: device })).status).toBe(200)
+    const again = await call('/sign-in/email', { email: 'andreas@example.com', password: PASSWORD }, { cookie: device })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ twoFactorRedirect: true })
+    expect(cookieOf(again, device)).not.toMatch(/session_token=/)
+    expect(await sessionsOf('andreas@example.com')).toHaveLength(0)
+    expect(await database.db.select().from(verification).where(and(eq(verification.value, andreas!.id), like(verification.identifier, 'trust-device-%')))).toHaveLength(0)
+  })
+})
+
+describe('an authenticator code is accepted once', () => {
+  it('the same code cannot complete a second sign-in within its window; the next code can', async () => {
+    const { uri } = await enrol('nikos@example.com')
+    await database.db.delete(session)
+    const code = await freshTotp(uri)
+    const first = await call('/two-factor/verify-totp', { code }, { cookie: cookieOf(await signIn('nikos@example.com')) })
+    expect(first.status).toBe(200)
+    const challenge = cookieOf(await signIn('nikos@example.com'))
+    const replayed = await call('/two-factor/verify-totp', { code }, { cookie: challenge })
+    expect(replayed.status).toBe(401)
+    expect(await replayed.json()).toMatchObject({ code: 'INVALID_CODE' })
+    expect(cookieOf(replayed, challenge)).not.toMatch(/session_token=/)
+    // The challenge is not spent by the refusal: a code not used before completes it.
+    const next = await call('/two-factor/verify-totp', { code: await freshTotp(uri) }, { cookie: challenge })
+    expect(next.status).toBe(200)
+    expect(await sessionsOf('nikos@example.com')).toHaveLength(2)
+  })
+
+  it('of two sign-ins sending the same code at once, one gets through', async () => {
+    const { uri } = await enrol('dora@example.com')
+    await database.db.delete(session)
+    const code = await freshTotp(uri)
+    const challenges = [cookieOf(await signIn('dora@example.com')), cookieOf(await signIn('dora@example.com'))]
+    const answers = await Promise.all(challenges.map((cookie) => call('/two-factor/verify-totp', { code }, { cookie })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+    expect(await sessionsOf('dora@example.com')).toHaveLength(1)
   })
 })

@@ -14,6 +14,7 @@ import { audit } from '../editorial.server'
 import { roleOf, setRole } from '../profiles.server'
 import { DEMO_ACCOUNTS, normalizeEmail } from './allow-list'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-forms'
+import { endDeviceTrust } from './second-factor.server'
 
 export const DEMO_ACCOUNTS_KEY = 'demo_accounts_seeded_at'
 
@@ -56,7 +57,8 @@ async function setRoleAudited(db: Db, target: { id: string; email: string; creat
 
 /**
  * Creates a verified e-mail/password account with the role, or, when the address exists, sets
- * its password, marks it verified and sets the role. Returns whether it was created.
+ * its password, marks it verified, ends its sessions and sets the role. Returns whether it was
+ * created.
  */
 export async function upsertVerifiedAccount(db: Db, input: { email: string; password: string; role: Role; via?: RoleChangeVia }) {
   const email = checkAccountInput(input.email, input.password)
@@ -72,6 +74,9 @@ export async function upsertVerifiedAccount(db: Db, input: { email: string; pass
       if (!existing) throw new Error('user insert returned no row')
     } else {
       await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, existing.id))
+      // A new password ends every session and trusted device of the account, as on the site.
+      await tx.delete(session).where(eq(session.userId, existing.id))
+      await endDeviceTrust(tx as unknown as Db, existing.id)
     }
     const userId = existing.id
     const updated = await tx
@@ -113,6 +118,7 @@ export async function resetTwoFactor(db: Db, email: string): Promise<boolean | '
     if (!found.twoFactorEnabled && secrets.length === 0) return 'not enabled'
     await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, found.id))
     const ended = await tx.delete(session).where(eq(session.userId, found.id)).returning({ id: session.id })
+    await endDeviceTrust(tx as unknown as Db, found.id)
     await audit(tx as unknown as Db, {
       actor: null,
       action: 'two_factor_reset',

@@ -32,6 +32,7 @@ import { resolveAuthSecret } from './auth-secret.server'
 import { mailOrigin } from './mail-origin.server'
 import { countAttempt, pruneAttempts } from './rate-limit.server'
 import { revokeResetTokens, userOfResetToken } from './reset-tokens.server'
+import { secondFactorOf, secondFactorPlugin } from './second-factor.server'
 import { signInAuditPlugin } from './sign-in-audit.server'
 
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60
@@ -175,6 +176,8 @@ function createAuth(services: Services, origin: string, secret: string) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // How the session was opened (second-factor.server.ts); never taken from a request.
+      additionalFields: { secondFactor: { type: 'boolean', required: false, defaultValue: false, input: false } },
     },
     // Our own limiter (guardAttempt) keeps its counters in the database for every instance.
     rateLimit: { enabled: false },
@@ -190,6 +193,12 @@ function createAuth(services: Services, origin: string, secret: string) {
           before: async (candidate) => (isAllowedEmail(config, candidate.email) ? undefined : false),
         },
       },
+      session: {
+        create: {
+          // Marked two-factor only by the code step that opened it (second-factor.server.ts).
+          before: async (created, ctx) => ({ data: { ...created, secondFactor: secondFactorOf(ctx) } }),
+        },
+      },
     },
     hooks: { before: guardAttempt, after: afterPasswordChange },
     plugins: [
@@ -197,8 +206,11 @@ function createAuth(services: Services, origin: string, secret: string) {
       // Authenticator app (TOTP) and backup codes. A sign-in of an account that has it on ends in
       // a short-lived two_factor cookie instead of a session; the code turns it into one. Failed
       // codes are counted per challenge and lock the account's second step for a while.
-      // Our sign-in never asks to trust a device, so every sign-in asks for a code.
+      // No device is ever trusted (secondFactorPlugin refuses it), so every sign-in asks for a code.
       twoFactorPlugin({ issuer: 'Epilepsy Cyprus' }),
+      // Sessions marked by how they were opened, spent codes, no trusted devices, other sessions
+      // ended when two-factor is turned on or the password changes.
+      secondFactorPlugin(database.db, authLogger),
       // After the two-factor plugin, so it sees whether the sign-in really ended in a session.
       signInAuditPlugin(database.db, authLogger),
     ],

@@ -18,6 +18,7 @@ import { CATEGORY_KIND } from '~/domain/editorial.server'
 import { categoryHomeUrl } from '~/lib/wiki-urls'
 import { isContentKind, itemPath } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
+import { readFormData } from '~/http/form-body.server'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
@@ -36,7 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  // Somebody who may restore nothing is refused before the body is read.
+  const anyRefusal = contentRefusal(context, 'wiki', 'create')
+  if (anyRefusal) return data({ ok: false as const, message: anyRefusal.message }, { status: anyRefusal.status })
+  const form = await readFormData(request, context)
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const { t } = context.get(i18nContext)

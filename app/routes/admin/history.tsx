@@ -17,6 +17,7 @@ import { requireAdmin } from '~/http/guards.server'
 import { inputFields, restoreContentRevision } from '~/domain/content.server'
 import { camelName, isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
+import { readFormData } from '~/http/form-body.server'
 import { getRow } from '~/domain/content-store.server'
 import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
 import { WIKI_ARTICLE_FIELDS } from '~/domain/wiki-json'
@@ -99,7 +100,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const kind = kindOf(params.kind)
   const refusal = contentRefusal(context, kind, 'edit')
   if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
-  const form = await request.formData()
+  const form = await readFormData(request, context)
   const revisionId = Number(form.get('revision'))
   const { t } = context.get(i18nContext)
   const services = context.get(servicesContext)

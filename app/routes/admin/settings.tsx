@@ -18,6 +18,7 @@ import { Input } from '~/components/ui/input'
 import { toast } from '~/components/ui/toaster'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
+import { readFormData } from '~/http/form-body.server'
 import {
   parseSiteSettings,
   SITE_SETTING_ENV,
@@ -51,7 +52,7 @@ export type SettingsActionResult =
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(context, 'page')
   const { config, database } = context.get(servicesContext)
-  const form = await request.formData()
+  const form = await readFormData(request, context)
   const input = Object.fromEntries(SITE_SETTING_FIELDS.map((field) => [field, form.get(field) ?? '']))
   const parsed = parseSiteSettings(input)
   if (!parsed.ok) {

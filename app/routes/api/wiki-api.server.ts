@@ -15,7 +15,9 @@ import { requireAdmin } from '~/http/guards.server'
 import { countArticlesByCategory, getCategoryById, WikiWriteError } from '~/domain/wiki.server'
 import { wikiFieldErrors } from '~/domain/wiki-input'
 import { translateFieldErrors } from '~/lib/form-input'
-import { articleJson, bodyToInput, categoryJson } from '~/domain/wiki-json'
+import { articleJson, bodyToInput, categoryJson, WIKI_ARTICLE_FIELDS } from '~/domain/wiki-json'
+import { camelName } from '~/domain/content-kinds'
+import { withGreekHeldFrom } from '~/lib/greek-held'
 import { apiError } from '~/lib/api-error.server'
 import { readTimeMinutes } from '~/lib/read-time'
 import { checkOrigin, json, readJsonObject, t } from './api.server'
@@ -97,14 +99,18 @@ export async function categoryWithCount(db: Db, viewer: Viewer, row: Parameters<
   return categoryJson(row, counts.get(row.id) ?? 0)
 }
 
-export async function articleWithCategory(db: Db, row: WikiArticleRow, categorySlug?: string) {
+/** The article's texts with a Greek twin (`title` and `title_el`, ...), as withGreekHeld names them. */
+const ARTICLE_GREEK = WIKI_ARTICLE_FIELDS.filter((field) => field.endsWith('_el')).map((field) => camelName(field.slice(0, -3)))
+
+/** An article as the API answers `viewer`: visitors get no Greek that is not ready (null). */
+export async function articleWithCategory(db: Db, viewer: Viewer, row: WikiArticleRow, categorySlug?: string) {
   const slug = categorySlug ?? (await getCategoryById(db, row.categoryId))?.slug ?? ''
-  return articleJson(row, slug, readTimeMinutes(row.readTime, row.content))
+  return articleJson(withGreekHeldFrom(row, ARTICLE_GREEK, viewer), slug, readTimeMinutes(row.readTime, row.content))
 }
 
 /** One article as the API answers it; admins also get its newest revision id, to edit on. */
 export async function oneArticle(db: Db, viewer: Viewer, row: WikiArticleRow, categorySlug?: string) {
-  const json = await articleWithCategory(db, row, categorySlug)
+  const json = await articleWithCategory(db, viewer, row, categorySlug)
   if (viewer.isAdmin) json.revision_id = (await latestRevision(db, 'wiki', row.id))?.id ?? null
   return json
 }

@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     if (categorySlug !== null && articleSlug !== null) {
       const found = await getArticleBySlugs(db, viewer, categorySlug, articleSlug)
       if (!found) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
-      return json({ data: await articleWithCategory(db, found.article, found.category.slug) })
+      return json({ data: await articleWithCategory(db, viewer, found.article, found.category.slug) })
     }
     let categories = await listCategories(db, page === undefined ? {} : { page })
     if (categorySlug !== null) {
@@ -40,7 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     }
     const slugOf = new Map(categories.map((row) => [row.id, row.slug]))
     const rows = await listArticles(db, viewer, { categoryIds: [...slugOf.keys()] })
-    return json({ data: await Promise.all(rows.map((row) => articleWithCategory(db, row, slugOf.get(row.categoryId)))) })
+    return json({ data: await Promise.all(rows.map((row) => articleWithCategory(db, viewer, row, slugOf.get(row.categoryId)))) })
   })
 }
 

@@ -6,4 +6,6 @@ export const E2E_ACCOUNTS = {
   guardian: { email: 'guardian@example.org', password: 'guardian-password', role: 'admin' },
   /** A member whose sign-out ends all of its sessions: never one of the stored sessions. */
   leaver: { email: 'leaver@example.org', password: 'leaver-password', role: 'user' },
+  /** An admin of its own for the sessions and trusted-device checks of two-factor sign-in. */
+  sentinel: { email: 'sentinel@example.org', password: 'sentinel-password', role: 'admin' },
 } as const

@@ -16,6 +16,7 @@ export const E2E_ALLOWED_EMAILS = [
   'user@example.org',
   'guardian@example.org',
   'leaver@example.org',
+  'sentinel@example.org',
   'newcomer@example.org',
   'forgetful@example.org',
   'unverified@example.org',
