@@ -33,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/support/pglite-template.global.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -4,7 +4,9 @@
  * runs never see each other's rows.
  */
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 
 import { openDatabase, type Database } from '~/db/client.server'
 import { runMigrations } from '~/db/migrate.server'
@@ -18,7 +20,11 @@ export interface TestDatabase extends Database {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ memory: true })
+    // From the run's migrated dump (support/pglite-template.global.ts); the migrations then find
+    // nothing to do, and a file started without the global setup still gets a migrated database.
+    const template = inject('pgliteTemplate')
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined
+    const database = await openDatabase({ memory: true, loadDataDir })
     await runMigrations(database)
     return { ...database, destroy: () => database.close() }
   }
