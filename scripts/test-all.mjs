@@ -1,8 +1,8 @@
 // `npm test`: every check of the project, in order. Runs them all, then fails if any failed.
-//   typecheck, lint, unit tests, integration tests on PGlite (and on PostgreSQL when
-//   TEST_DATABASE_URL is set), a production build, the browser tests in Chromium and the
+//   typecheck, lint, unit and component tests (components and pages in happy-dom), integration
+//   tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), a production build, the browser tests in Chromium and the
 //   JavaScript budget of visitor pages.
-// `npm run test:quick` (--quick): typecheck, lint and unit tests only, for the inner loop.
+// `npm run test:quick` (--quick): typecheck, lint, unit and component tests only, for the inner loop.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
@@ -11,7 +11,7 @@ const quick = process.argv.includes('--quick')
 const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'component']],
 ]
 if (!quick) {
   steps.push(['integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'pglite' }])
