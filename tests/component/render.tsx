@@ -53,31 +53,57 @@ export interface RenderOptions {
   root?: Partial<RootData>
   /** Loader data of the page route (as hydration data, so the first render has it). */
   loaderData?: unknown
+  /** The page route's loader when it runs again (after an action); else the loader data, as it was. */
+  loader?: StubRoute['loader']
   /** The page route's action, for forms that post. */
   action?: StubRoute['action']
+  /** The page route's error boundary (a route module's ErrorBoundary). */
+  ErrorBoundary?: React.ComponentType<never>
   /** The page route's id (route modules' ids, e.g. 'routes/admin/audit'). */
   id?: string
   /** Further routes beside the page (where its links and redirects lead). */
   siblings?: StubRoutes
 }
 
+/** A route module: its page and, when it has one, its error boundary. */
+interface RouteModule {
+  default: React.ComponentType<never>
+  ErrorBoundary?: React.ComponentType<never>
+}
+
+function isRouteModule(page: unknown): page is RouteModule {
+  return typeof page === 'object' && page !== null && !('$$typeof' in page) && typeof (page as RouteModule).default === 'function'
+}
+
 /**
- * Renders `page` (a component, or a route module's default export given as `Component`) at
+ * Renders `page` (an element, or a route module with its error boundary) at
  * `path` in `lang`. Answers Testing Library's queries, a user-event instance and the translator.
  */
-export async function renderPage(page: React.ReactNode | { Component: React.ComponentType }, options: RenderOptions = {}) {
+export async function renderPage(page: React.ReactNode | RouteModule, options: RenderOptions = {}) {
   const { lang = 'en', path = '/page', id = 'page', loaderData, action, siblings = [] } = options
   const i18n = await translatorOf(lang)
   const root = await rootDataFor(lang, options.root)
   const pattern = options.pattern ?? path.split('?')[0]!
-  const Component = 'Component' in (page as object) ? (page as { Component: React.ComponentType }).Component : () => <>{page as React.ReactNode}</>
+  const module = isRouteModule(page) ? page : null
+  const Component = module ? module.default : () => <>{page as React.ReactNode}</>
+  const ErrorBoundary = options.ErrorBoundary ?? module?.ErrorBoundary
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       Component: Outlet,
       loader: () => root,
-      children: [{ id, path: pattern.replace(/^\//, ''), Component: Component as never, action, loader: () => loaderData ?? null }, ...siblings],
+      children: [
+        {
+          id,
+          path: pattern.replace(/^\//, ''),
+          Component: Component as never,
+          ErrorBoundary: ErrorBoundary as never,
+          action,
+          loader: options.loader ?? (() => loaderData ?? null),
+        },
+        ...siblings,
+      ],
     },
   ])
   const user = userEvent.setup()
