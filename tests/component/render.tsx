@@ -53,6 +53,8 @@ export interface RenderOptions {
   root?: Partial<RootData>
   /** Loader data of the page route (as hydration data, so the first render has it). */
   loaderData?: unknown
+  /** false: the page's loader runs when the router starts (one that throws, for the error boundary). */
+  hydrate?: boolean
   /** The page route's loader when it runs again (after an action); else the loader data, as it was. */
   loader?: StubRoute['loader']
   /** The page route's action, for forms that post. */
@@ -109,7 +111,7 @@ export async function renderPage(page: React.ReactNode | RouteModule, options: R
   const user = userEvent.setup()
   const result = render(
     <TranslationProvider i18n={i18n}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root, [id]: loaderData ?? null } }} />
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root, ...(options.hydrate === false ? {} : { [id]: loaderData ?? null }) } }} />
     </TranslationProvider>,
   )
   return { ...result, user, t: i18n.t, i18n }
