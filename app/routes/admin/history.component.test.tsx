@@ -15,6 +15,8 @@ import * as historyPage from './history'
 const OLDER = { title: 'Family picnic', title_el: '', date: '2027-03-05', description: 'Bring a blanket.' }
 const NEWER = { title: 'Family picnic in the park', title_el: 'Οικογενειακό πικνίκ', date: '2027-03-05', description: 'Bring a blanket.' }
 
+type Compare = { from: number; to: number; diffs: ReturnType<typeof diffSnapshots> }
+
 function loaderData(overrides: Partial<ReturnType<typeof base>> = {}) {
   return { ...base(), ...overrides }
 }
@@ -31,7 +33,7 @@ function base() {
       { id: 2, action: 'updated', title: 'Family picnic', actorEmail: null, createdAt: '2027-03-01T16:00:00.000Z', changedFields: ['contact_number'] },
       { id: 1, action: 'created', title: 'Family picnic', actorEmail: 'admin@example.org', createdAt: '2027-03-01T09:15:00.000Z', changedFields: [] },
     ],
-    compare: { from: 2, to: 3, diffs: diffSnapshots(OLDER, NEWER, ['title', 'title_el', 'date', 'description'], []) },
+    compare: { from: 2, to: 3, diffs: diffSnapshots(OLDER, NEWER, ['title', 'title_el', 'date', 'description'], []) } as Compare | null,
     meta: { title: 'History: Family picnic in the park' },
   }
 }
