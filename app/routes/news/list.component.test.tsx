@@ -1,5 +1,5 @@
 /** /news (news and stories) through createRoutesStub, with loader data of the loader's shape. */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN_AUTH, renderPage, type RenderOptions } from '../../../tests/component/render'
@@ -33,7 +33,8 @@ describe('/news', () => {
     expect(filter.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page')
     expect(filter.getByRole('link', { name: 'Research' }).getAttribute('href')).toBe('/news?tab=news&category=research')
     await user.click(tabs.getByRole('tab', { name: 'Patient Stories' }))
-    expect(tabs.getByRole('tab', { name: 'Patient Stories' }).getAttribute('aria-selected')).toBe('true')
+    // The tab follows ?tab=, which the click sets through a navigation.
+    await waitFor(() => expect(tabs.getByRole('tab', { name: 'Patient Stories' }).getAttribute('aria-selected')).toBe('true'))
     expect(headings()).toEqual(['My first year'])
     expect(screen.getByRole('link', { name: 'My first year' }).getAttribute('href')).toBe('/story/s1')
   })
@@ -43,7 +44,7 @@ describe('/news', () => {
     screen.getByRole('tab', { name: 'News' }).focus()
     await user.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Patient Stories' }))
-    expect(screen.getByRole('tab', { name: 'Patient Stories' }).getAttribute('aria-selected')).toBe('true')
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Patient Stories' }).getAttribute('aria-selected')).toBe('true'))
   })
 
   it('shows samples while there is no news, and says so', async () => {
