@@ -63,8 +63,15 @@ export interface RenderOptions {
   ErrorBoundary?: React.ComponentType<never>
   /** The page route's id (route modules' ids, e.g. 'routes/admin/audit'). */
   id?: string
+  /** A layout route the page sits in, as in app/routes.ts (its default export). */
+  layout?: React.ComponentType
   /** Further routes beside the page (where its links and redirects lead). */
   siblings?: StubRoutes
+}
+
+/** The routes, inside a pathless layout route when the page has one. */
+function inLayout(layout: React.ComponentType | undefined, routes: StubRoutes): StubRoutes {
+  return layout ? [{ id: 'layout', Component: layout as never, children: routes }] : routes
 }
 
 /** A route module: its page and, when it has one, its error boundary. */
@@ -95,7 +102,7 @@ export async function renderPage(page: React.ReactNode | RouteModule, options: R
       path: '/',
       Component: Outlet,
       loader: () => root,
-      children: [
+      children: inLayout(options.layout, [
         {
           id,
           path: pattern.replace(/^\//, ''),
@@ -105,7 +112,7 @@ export async function renderPage(page: React.ReactNode | RouteModule, options: R
           loader: options.loader ?? (() => loaderData ?? null),
         },
         ...siblings,
-      ],
+      ]),
     },
   ])
   const user = userEvent.setup()
