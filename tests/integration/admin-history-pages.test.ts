@@ -82,12 +82,12 @@ describe('/admin/history', () => {
     const id = await createEvent('Original')
     await saveContent(database.db, 'events', { ...EVENT, title: 'Changed' }, { id, actor: ana })
     const { data } = await call(historyPage.loader, `/admin/history/events/${id}`, { kind: 'events', id })
-    const first = (data.revisions as { id: number }[]).at(-1)!.id
+    const first = (data!.revisions as { id: number }[]).at(-1)!.id
     const restored = await call(historyPage.action, `/admin/history/events/${id}`, { kind: 'events', id }, { form: { revision: String(first) } })
     expect(restored).toEqual({ status: 302, location: `/admin/history/events/${id}?restored=1` })
     expect((await getRow(database.db, 'events', id))?.title).toBe('Original')
     const back = await call(historyPage.loader, `/admin/history/events/${id}?restored=1`, { kind: 'events', id })
-    expect(back.data.restored).toBe('1')
+    expect(back.data!.restored).toBe('1')
   })
 
   it('answers 404 for an unknown kind or item and a version that is not there; members are refused', async () => {
@@ -107,7 +107,7 @@ describe('/admin/deleted', () => {
     const id = await createEvent('Gone for now')
     await deleteContent(database.db, 'events', id, ana)
     const page = await call(deletedPage.loader, '/admin/deleted', {})
-    const items = page.data.items as { kind: string; itemId: string; title: string; deletedBy: string; deletedAt: string }[]
+    const items = page.data!.items as { kind: string; itemId: string; title: string; deletedBy: string; deletedAt: string }[]
     expect(items.find((item) => item.itemId === id)).toMatchObject({ kind: 'events', title: 'Gone for now', deletedBy: 'admin@example.org' })
     const restored = await call(deletedPage.action, '/admin/deleted', {}, { form: { kind: 'events', id } })
     expect(restored).toEqual({ status: 302, location: `/events/${id}?notice=restored` })

@@ -86,15 +86,15 @@ describe('saveFromPage', () => {
     expect(first).toEqual({ status: 302, location: `/events/${id}?notice=updated` })
     const stale = await save(ADMIN, { ...EVENT, title: 'Talk (room 3)', base_revision: opened.baseRevision }, id)
     expect(stale.status).toBe(409)
-    expect(stale.body.message).toMatch(/^Changed by admin@example\.org at .+ since you opened it\.$/)
-    expect(stale.body.conflict).toEqual({ revisionId: expect.any(Number) })
+    expect(stale.body!.message).toMatch(/^Changed by admin@example\.org at .+ since you opened it\.$/)
+    expect(stale.body!.conflict).toEqual({ revisionId: expect.any(Number) })
     expect((await getRow(database.db, 'events', id))?.title).toBe('Talk (room 2)')
   })
 
   it('says an edited item that is gone was not found', async () => {
     const missing = await save(ADMIN, EVENT, '00000000-0000-4000-8000-000000000000')
     expect(missing.status).toBe(404)
-    expect(missing.body.message).toBe('Event Not Found')
+    expect(missing.body!.message).toBe('Event Not Found')
   })
 })
 
