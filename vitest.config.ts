@@ -8,8 +8,8 @@ const COVERAGE_FLOORS = {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // `npm test` runs the unit and PGlite integration tests together with --coverage; the floors
-    // below are per top-level folder, set just under the measured figures (README, Tests).
+    // `npm test` runs the unit, component and PGlite integration tests together with --coverage;
+    // the floors are per top-level folder, set just under the measured figures (README, Tests).
     coverage: {
       provider: 'v8',
       include: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,js}'],
@@ -24,7 +24,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.component.test.tsx'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Components and route modules rendered in a DOM below the browser: `<name>.component.test.tsx`
+        // beside the module it tests, rendered through tests/component/render.tsx (the app's providers).
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['app/**/*.component.test.tsx'],
+          // happy-dom rather than jsdom: it starts a file's DOM faster and has what these components use.
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,8 +1,8 @@
 // `npm test`: every check of the project, in order. Runs them all, then fails if any failed.
-//   typecheck, lint, unit tests, integration tests on PGlite (and on PostgreSQL when
-//   TEST_DATABASE_URL is set), a production build, the browser tests in Chromium and the
+//   typecheck, lint, unit and component tests (components and pages in happy-dom), integration
+//   tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), a production build, the browser tests in Chromium and the
 //   JavaScript budget of visitor pages.
-// `npm run test:quick` (--quick): typecheck, lint and unit tests only, for the inner loop.
+// `npm run test:quick` (--quick): typecheck, lint, unit and component tests only, for the inner loop.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
@@ -13,10 +13,15 @@ const steps = [
   ['lint', 'npm', ['run', '-s', 'lint']],
 ]
 if (quick) {
-  steps.push(['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']])
+  steps.push(['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'component']])
 } else {
   // One run, so that coverage counts both layers; it fails under the floors of vitest.config.ts.
-  steps.push(['unit and integration tests (PGlite), with coverage', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--coverage'], { TEST_DB: 'pglite' }])
+  steps.push([
+    'unit, component and integration tests (PGlite), with coverage',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'integration', '--coverage'],
+    { TEST_DB: 'pglite' },
+  ])
   steps.push(['line coverage by folder', 'node', ['scripts/coverage-by-folder.mjs']])
   if (process.env.TEST_DATABASE_URL) {
     steps.push(['integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'postgres' }])

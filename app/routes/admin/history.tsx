@@ -137,7 +137,7 @@ function useFieldLabel(kind: HistoryKind) {
     const base = greek ? field.slice(0, -3) : field
     const label = EDITORIAL_KEY[base]
       ? t(`admin.editorial.${EDITORIAL_KEY[base]}`)
-      : t(`${KIND_INFO[kind].area}.form.${FORM_KEY[base] ?? camelName(base)}`, { defaultValue: base })
+      : t(`admin.${KIND_INFO[kind].area}.form.${FORM_KEY[base] ?? camelName(base)}`, { defaultValue: base })
     return greek ? `${label} (${t('admin.greek')})` : label
   }
 }

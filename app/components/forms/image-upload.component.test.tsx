@@ -1,0 +1,81 @@
+/**
+ * The upload widget. The image goes to the server's /api/v1/images, which does not run here:
+ * fetch answers as that route does (stored, refused, signed out, down).
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { renderPage } from '../../../tests/component/render'
+import { ImageUpload } from './image-upload'
+
+const PNG = () => new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'photo.png', { type: 'image/png' })
+
+function serverAnswers(response: () => Response) {
+  const sent: FormData[] = []
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    sent.push(init.body as FormData)
+    return response()
+  })
+  return sent
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+const widget = (defaultValue: string | null = null) => (
+  <form>
+    <ImageUpload name="image_url" label="Image" defaultValue={defaultValue} />
+  </form>
+)
+
+const posted = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[name="image_url"]')!.value
+
+describe('ImageUpload', () => {
+  it('sends a chosen image and posts the stored address, with a preview', async () => {
+    const sent = serverAnswers(() => Response.json({ image_url: '/media/uploads/photo.webp', file_path: 'uploads/photo.webp' }))
+    const { user, container } = await renderPage(widget())
+    expect(screen.getByText('Drag an image here or choose one (at most 10 MB).')).toBeTruthy()
+    await user.upload(screen.getByLabelText('Image'), PNG())
+    await waitFor(() => expect(posted(container)).toBe('/media/uploads/photo.webp'))
+    expect((sent[0]!.get('file') as File).name).toBe('photo.png')
+    expect(screen.getByRole('img', { name: 'Selected image' }).getAttribute('src')).toBe('/media/uploads/photo.webp')
+  })
+
+  it('says an animated upload was kept as its first frame', async () => {
+    serverAnswers(() => Response.json({ image_url: '/media/a.webp', file_path: 'a.webp', first_frame_only: true }))
+    const { user } = await renderPage(widget())
+    await user.upload(screen.getByLabelText('Image'), PNG())
+    expect((await screen.findByTestId('first-frame-notice')).textContent).toBe(
+      'This image was animated. To keep the site safe for people with photosensitive epilepsy, only its first frame was kept: it will not move or flash.',
+    )
+  })
+
+  it('shows the server’s refusal, and keeps the picture inline when the server is down', async () => {
+    serverAnswers(() => Response.json({ error: { message: 'The image is too big.' } }, { status: 422 }))
+    const first = await renderPage(widget())
+    await first.user.upload(screen.getByLabelText('Image'), PNG())
+    expect((await screen.findByRole('alert')).textContent).toBe('The image is too big.')
+    first.unmount()
+
+    serverAnswers(() => new Response('', { status: 503 }))
+    const { user, container } = await renderPage(widget())
+    await user.upload(screen.getByLabelText('Image'), PNG())
+    await waitFor(() => expect(posted(container)).toMatch(/^data:image\/png;base64,/))
+  })
+
+  it('refuses a dropped file that is not an image without sending it', async () => {
+    const sent = serverAnswers(() => Response.json({}))
+    await renderPage(widget())
+    const zone = screen.getByText('Drag an image here or choose one (at most 10 MB).').parentElement!
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } })
+    expect((await screen.findByRole('alert')).textContent).toBe('Please upload an image file')
+    expect(sent).toHaveLength(0)
+  })
+
+  it('removes the stored image, in Greek on a Greek page', async () => {
+    const { user, container } = await renderPage(widget('/media/old.webp'), { lang: 'el' })
+    expect(posted(container)).toBe('/media/old.webp')
+    await user.click(screen.getByRole('button', { name: 'Αφαίρεση εικόνας' }))
+    expect(posted(container)).toBe('')
+    expect(screen.getByRole('button', { name: 'Επιλογή εικόνας' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * The header with its mega-menus. Their data comes from the server's /api/v1/header-menus after
+ * hydration; the server does not run here, so fetch answers as that route does.
+ */
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { renderPage } from '../../../tests/component/render'
+import type { HeaderMenus } from '~/lib/header-menus'
+import { SiteHeader } from './site-header'
+
+const MENUS: HeaderMenus = {
+  understanding: {
+    columns: [
+      {
+        name: 'Seizure types',
+        href: '/understanding-epilepsy/seizure-types',
+        untranslated: false,
+        articles: [{ title: 'Absence seizures', href: '/understanding-epilepsy/seizure-types/absence', untranslated: false }],
+      },
+      { name: 'Diagnosis', href: '/understanding-epilepsy/diagnosis', untranslated: true, articles: [] },
+    ],
+    more: false,
+  },
+  living: { columns: [], more: false },
+}
+
+function answerMenus(response: () => Response) {
+  const requests: string[] = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    requests.push(url)
+    return response()
+  })
+  return requests
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('SiteHeader', () => {
+  it('opens a mega-menu with the section’s categories and articles, one at a time, Escape closing it', async () => {
+    const requests = answerMenus(() => Response.json(MENUS))
+    const { user } = await renderPage(<SiteHeader />)
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    const understanding = await nav.findByRole('button', { name: 'Understanding' })
+    await user.click(understanding)
+    expect(understanding.getAttribute('aria-expanded')).toBe('true')
+    const panel = within(document.getElementById(understanding.getAttribute('aria-controls')!)!)
+    expect(await panel.findByRole('link', { name: 'Absence seizures' })).toHaveProperty('pathname', '/understanding-epilepsy/seizure-types/absence')
+    expect(panel.getByRole('link', { name: 'Diagnosis' }).getAttribute('lang')).toBe('en')
+    expect(panel.getByText('No articles available yet')).toBeTruthy()
+    expect(panel.getByRole('link', { name: 'Explore Understanding Epilepsy' }).getAttribute('href')).toBe('/understanding-epilepsy')
+    const living = nav.getByRole('button', { name: 'Living' })
+    await user.click(living)
+    expect(understanding.getAttribute('aria-expanded')).toBe('false')
+    expect(within(document.getElementById(living.getAttribute('aria-controls')!)!).getByText('Topics are being prepared.')).toBeTruthy()
+    await user.keyboard('{Escape}')
+    expect(living.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(living)
+    expect(requests).toEqual(['/api/v1/header-menus?lang=en'])
+  })
+
+  it('says so when the menus could not be loaded', async () => {
+    answerMenus(() => new Response('', { status: 503 }))
+    const { user } = await renderPage(<SiteHeader />)
+    await user.click(await screen.findByRole('button', { name: 'Understanding' }))
+    expect(await screen.findByText('The menu could not be loaded. Please try again in a moment.')).toBeTruthy()
+  })
+
+  it('links the pages, first aid and the community, and asks for the Greek menus on a Greek page', async () => {
+    const requests = answerMenus(() => Response.json(MENUS))
+    await renderPage(<SiteHeader />, { lang: 'el', path: '/events' })
+    const nav = within(screen.getByRole('navigation', { name: 'Κύρια πλοήγηση' }))
+    expect(nav.getByRole('link', { name: 'Εκδηλώσεις' }).getAttribute('aria-current')).toBe('page')
+    expect(await screen.findAllByRole('button', { name: 'Γίνετε μέλος' })).not.toHaveLength(0)
+    expect(requests).toEqual(['/api/v1/header-menus?lang=el'])
+  })
+})
