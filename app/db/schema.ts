@@ -417,6 +417,11 @@ export const contentRevisions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     itemId: uuid('item_id').notNull(),
+    /**
+     * The version's number within its item, from 1: the id counts every revision of the site, so
+     * an item's first version would show a number that has nothing to do with it.
+     */
+    number: integer('number').notNull(),
     /** created, updated, restored or deleted. */
     action: text('action').notNull(),
     title: text('title').notNull(),

@@ -84,6 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     restored: url.searchParams.get('restored'),
     revisions: revisions.map((revision) => ({
       id: revision.id,
+      number: revision.number,
       action: revision.action,
       title: revision.title,
       actorEmail: revision.actorEmail,
@@ -224,7 +225,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
               <li key={revision.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border p-4" data-revision={revision.id}>
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {t('admin.editorial.history.version', { id: revision.id })} · {t(`admin.editorial.history.actions.${revision.action}`)}
+                    {t('admin.editorial.history.version', { number: revision.number })} · {t(`admin.editorial.history.actions.${revision.action}`)}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>{' '}
@@ -254,7 +255,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
 }
 
 /** One side of the comparison: a version, by number and time. */
-function VersionSelect({ name, label, value, revisions }: { name: string; label: string; value: number | undefined; revisions: { id: number; createdAt: string }[] }) {
+function VersionSelect({ name, label, value, revisions }: { name: string; label: string; value: number | undefined; revisions: { id: number; number: number; createdAt: string }[] }) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   return (
@@ -263,7 +264,7 @@ function VersionSelect({ name, label, value, revisions }: { name: string; label:
       <select name={name} defaultValue={value} className={selectClass}>
         {revisions.map((revision) => (
           <option key={revision.id} value={revision.id}>
-            {t('admin.editorial.history.version', { id: revision.id })} · {formatCyprusDateTime(revision.createdAt, lang)}
+            {t('admin.editorial.history.version', { number: revision.number })} · {formatCyprusDateTime(revision.createdAt, lang)}
           </option>
         ))}
       </select>
