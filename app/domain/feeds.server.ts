@@ -10,6 +10,7 @@ import { todayInCyprus } from '~/lib/dates'
 import type { CalendarEvent } from '~/lib/event-calendar'
 import type { Lang } from '~/i18n/languages'
 import type { FeedEntry } from '~/lib/content-feed'
+import { isFreeCost } from '~/lib/event-cost'
 import { localize } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
 import { getReaderRow, listReaderRows } from './content.server'
@@ -48,7 +49,7 @@ function calendarEvent(row: Omit<EventRow, 'contactNumber'>, lang: Lang, origin:
     date: event.date,
     time: event.time,
     location: event.location,
-    cost: event.cost === 'Free' ? t('events.free') : event.cost,
+    cost: isFreeCost(event.cost) ? t('events.free') : event.cost,
     category: t(`events.categories.${event.category}`),
     url: localizedUrl(origin, `/events/${event.id}`, lang),
     updatedAt: event.updatedAt,

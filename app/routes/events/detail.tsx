@@ -27,6 +27,7 @@ import { socialImageFor } from '~/http/social-image.server'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { getReaderRow } from '~/domain/content.server'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
+import { eventUntranslated, isFreeCost } from '~/lib/event-cost'
 import { isPastEvent } from '~/lib/event-timing'
 import { eventCalendarPath } from '~/lib/feed-urls'
 import { editorialState } from '~/lib/editorial-state'
@@ -67,7 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tags: e.tags,
     imageUrl: e.imageUrl,
     likesCount: e.likesCount,
-    untranslated: e.untranslated,
+    untranslated: eventUntranslated(e.untranslated, e.cost),
     past: isPastEvent(e.date, todayInCyprus()),
     editorial: editorialState(row),
     ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
@@ -106,7 +107,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
     return <NotFoundScreen title={t('events.notFound.title')} text={t('events.notFound.text')} backTo="/events" backLabel={t('events.back')} />
   }
   const en = (field: string) => (event.untranslated.includes(field as never) ? 'en' : undefined)
-  const cost = event.cost === 'Free' ? t('events.free') : event.cost
+  const cost = isFreeCost(event.cost) ? t('events.free') : event.cost
   const capacity = event.capacity === null ? t('events.unlimited') : t('events.capacityPeople', { count: event.capacity })
 
   return (
@@ -182,7 +183,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           {capacity}
         </Fact>
         <Fact icon={<Icon icon={Ticket} />} label={t('events.fields.cost')}>
-          <span lang={event.cost !== 'Free' ? en('cost') : undefined}>{cost}</span>
+          <span lang={en('cost')}>{cost}</span>
         </Fact>
         {auth.isAdmin && event.contactNumber ? (
           <Fact icon={<Icon icon={Phone} />} label={t('events.fields.contact')}>
