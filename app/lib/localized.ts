@@ -37,3 +37,13 @@ export function localize<T extends object, K extends keyof T & string>(
   result.untranslated = untranslated
   return result as Localized<T, K>
 }
+
+/**
+ * A name kept in both languages (a wiki category in the admins' manager): the Greek one for a
+ * Greek reader when there is one, else the English one; `lang` is the language it is written in.
+ */
+export function nameIn(name: { name: string; nameEl: string | null }, lang: Lang): { text: string; lang: Lang } {
+  if (lang === 'el' && name.nameEl?.trim()) return { text: name.nameEl, lang: 'el' }
+  if (!name.name.trim() && name.nameEl?.trim()) return { text: name.nameEl, lang: 'el' }
+  return { text: name.name, lang: 'en' }
+}

@@ -15,7 +15,8 @@ import { selectClass } from '~/components/forms/field'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { inputFields, restoreContentRevision } from '~/domain/content.server'
-import { camelName, isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { isContentKind, itemPath, KIND_INFO } from '~/domain/content-kinds'
+import { fieldLabel, type HistoryKind } from '~/domain/field-labels'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { getRow } from '~/domain/content-store.server'
 import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
@@ -29,8 +30,6 @@ import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
 export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
-
-type HistoryKind = ContentKind | 'wiki'
 
 function kindOf(value: string | undefined): HistoryKind {
   if (value !== 'wiki' && !isContentKind(value)) throw data(null, { status: 404 })
@@ -122,32 +121,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** A snapshot field's label: the form's label, with "(Greek)" for a Greek twin. */
-function useFieldLabel(kind: HistoryKind) {
-  const { t } = useTranslation()
-  const FORM_KEY: Record<string, string> = { contact_number: 'contact', registration_link: 'registration', image_url: 'image' }
-  const EDITORIAL_KEY: Record<string, string> = { status: 'status', publish_at: 'publishAt', el_ready: 'elReady' }
-  const WIKI_KEY: Record<string, string> = { category_id: 'category', featured_image_url: 'featuredImage' }
-  return (field: string) => {
-    if (kind === 'wiki') {
-      const key = WIKI_KEY[field] ?? camelName(field)
-      return t(`admin.wiki.form.${key}`, { defaultValue: field })
-    }
-    const greek = field.endsWith('_el')
-    const base = greek ? field.slice(0, -3) : field
-    const label = EDITORIAL_KEY[base]
-      ? t(`admin.editorial.${EDITORIAL_KEY[base]}`)
-      : t(`${KIND_INFO[kind].area}.form.${FORM_KEY[base] ?? camelName(base)}`, { defaultValue: base })
-    return greek ? `${label} (${t('admin.greek')})` : label
-  }
-}
-
 export default function History({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   const navigation = useNavigation()
   const { kind, id, title, exists, revisions, compare, restored } = loaderData
-  const labelOf = useFieldLabel(kind)
+  const labelOf = (field: string) => fieldLabel(t, kind, field)
   const when = (iso: string) => formatCyprusDateTime(iso, lang)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
