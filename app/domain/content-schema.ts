@@ -32,6 +32,8 @@ export const V = {
   dateInvalid: 'admin.validation.dateInvalid',
   datePast: 'admin.validation.datePast',
   timeInvalid: 'admin.validation.timeInvalid',
+  endTimeInvalid: 'admin.validation.endTimeInvalid',
+  endTimeBeforeStart: 'admin.validation.endTimeBeforeStart',
   capacityInvalid: 'admin.validation.capacityInvalid',
   contactInvalid: 'admin.validation.contactInvalid',
   linkInvalid: 'admin.validation.linkInvalid',
@@ -127,6 +129,14 @@ export function eventInputSchema(rules?: DateRules) {
         .min(1, { error: V.dateTimeRequired })
         .refine((value) => TIME_STEPS.includes(value), { error: V.timeInvalid }),
     ),
+    // Optional; on the same day, after the start (checked below, with both times known).
+    end_time: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
+      z
+        .string({ error: V.endTimeInvalid })
+        .refine((value) => TIME_STEPS.includes(value), { error: V.endTimeInvalid })
+        .nullable(),
+    ),
     location: text(200),
     location_el: optionalText(200),
     category: category(EVENT_CATEGORIES, 'education'),
@@ -153,7 +163,14 @@ export function eventInputSchema(rules?: DateRules) {
     tags,
     image_url: imageUrl,
     ...editorialShape,
-  }).superRefine(checkSchedule(rules))
+  })
+    .superRefine(checkSchedule(rules))
+    .superRefine((value, ctx) => {
+      // Times of one day as HH:MM compare as text.
+      if (value.end_time && value.time && value.end_time <= value.time) {
+        ctx.addIssue({ code: 'custom', path: ['end_time'], message: V.endTimeBeforeStart })
+      }
+    })
 }
 
 export function newsInputSchema(rules?: DateRules) {

@@ -48,6 +48,7 @@ function calendarEvent(row: Omit<EventRow, 'contactNumber'>, lang: Lang, origin:
     description: event.description,
     date: event.date,
     time: event.time,
+    endTime: event.endTime ?? null,
     location: event.location,
     cost: isFreeCost(event.cost) ? t('events.free') : event.cost,
     category: t(`events.categories.${event.category}`),

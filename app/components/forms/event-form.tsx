@@ -41,6 +41,14 @@ export function EventForm({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DatePicker name="date" label={t('admin.events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />
         <TimeSelect name="time" label={t('admin.events.form.time')} defaultValue={str('time')} error={errors.time} />
+        <TimeSelect
+          name="end_time"
+          label={t('admin.events.form.endTime')}
+          hint={t('admin.events.form.endTimeHint')}
+          emptyLabel={t('admin.events.form.noEndTime')}
+          defaultValue={str('end_time')}
+          error={errors.end_time}
+        />
         <Field label={t('admin.events.form.category')} error={errors.category}>
           {(props) => (
             <select {...props} name="category" defaultValue={str('category') || 'education'} className={selectClass}>

@@ -59,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: e.description,
     date: e.date,
     time: e.time,
+    endTime: e.endTime ?? null,
     location: e.location,
     category: e.category,
     cost: e.cost,
@@ -79,6 +80,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: event.description,
       date: event.date,
       time: event.time,
+      endTime: event.endTime,
       location: event.location,
       cost: event.cost,
       imageUrl: event.imageUrl,
@@ -173,6 +175,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </Fact>
         <Fact icon={<Icon icon={Clock} />} label={t('events.fields.time')}>
           <time dateTime={event.time}>{event.time}</time>
+          {event.endTime ? (
+            <>
+              {' – '}
+              <time dateTime={event.endTime}>{event.endTime}</time>
+            </>
+          ) : null}
         </Fact>
         {event.location ? (
           <Fact icon={<Icon icon={MapPin} />} label={t('events.fields.location')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "end_time" text;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_end_time_after_start" CHECK ("events"."end_time" IS NULL OR ("events"."end_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND "events"."end_time" > "events"."time"));
