@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveContent } from '~/domain/content.server'
 import { todayInCyprus } from '~/lib/dates'
 import * as eventPage from '~/routes/events/detail'
+import * as newsList from '~/routes/news/list'
+import * as newsPage from '~/routes/news/detail'
 import { getFrom } from './support/route-call'
 import { createTestDatabase, testDbKind, type TestDatabase } from './support/test-database'
 
@@ -51,5 +53,24 @@ describe(`the untranslated note of an event (${testDbKind})`, () => {
   it('is shown when a typed cost has no Greek, and when the description has none', async () => {
     expect((await greekPage(greekEvent({ cost: '10 euros at the door' }))).untranslated).toEqual(['cost'])
     expect((await greekPage(greekEvent({ description_el: '' }))).untranslated).toEqual(['description'])
+  })
+})
+
+describe(`an item written in Greek only, for English readers (${testDbKind})`, () => {
+  it('is saved without an English title and shows its Greek text with the Greek-only note, in the list and on its page', async () => {
+    const saved = await saveContent(
+      database.db,
+      'news',
+      { title_el: 'Μόνο ελληνικά νέα', excerpt_el: 'Περίληψη στα ελληνικά.', content_el: '<p>Κείμενο.</p>', category: 'research', date: todayInCyprus() },
+      { actor: ana },
+    )
+    if (!saved.ok) throw new Error(`not saved: ${JSON.stringify(saved)}`)
+    const list = (await getFrom(database, newsList.loader, '/news')) as unknown as { news: { id: string; title: string; text: string; greekOnly: boolean }[] }
+    expect(list.news.find((card) => card.id === saved.id)).toMatchObject({ title: 'Μόνο ελληνικά νέα', text: 'Περίληψη στα ελληνικά.', greekOnly: true })
+    const page = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, { params: { id: saved.id } })) as unknown as { item: { title: string; greekOnly: boolean } }
+    expect(page.item).toMatchObject({ title: 'Μόνο ελληνικά νέα', greekOnly: true })
+    // Greek readers get it as any other item.
+    const greek = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, { lang: 'el', params: { id: saved.id } })) as unknown as { item: { greekOnly: boolean; untranslated: string[] } }
+    expect(greek.item).toMatchObject({ greekOnly: false, untranslated: [] })
   })
 })

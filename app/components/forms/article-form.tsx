@@ -43,7 +43,7 @@ export function ArticleForm({
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t(`admin.${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
+      <BilingualTextField name="title" label={t(`admin.${area}.form.title`)} values={values} errors={errors} maxLength={200} />
       <BilingualTextField name="excerpt" label={t(`admin.${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />
       <div className="grid gap-6">
         <LazyRichTextEditor

@@ -37,7 +37,7 @@ export function EventForm({
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t('admin.events.form.title')} values={values} errors={errors} required maxLength={200} />
+      <BilingualTextField name="title" label={t('admin.events.form.title')} values={values} errors={errors} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DatePicker name="date" label={t('admin.events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />
         <TimeSelect name="time" label={t('admin.events.form.time')} defaultValue={str('time')} error={errors.time} />
