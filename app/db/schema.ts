@@ -80,6 +80,8 @@ export const events = pgTable(
     descriptionEl: text('description_el'),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
+    /** When the event ends, the same day (HH:MM after `time`); null: not given. */
+    endTime: text('end_time'),
     location: text('location').notNull().default(''),
     locationEl: text('location_el'),
     category: eventCategory('category').notNull().default('education'),
@@ -100,6 +102,7 @@ export const events = pgTable(
     check('events_likes_count_non_negative', sql`${t.likesCount} >= 0`),
     check('events_capacity_non_negative', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
     check('events_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('events_end_time_after_start', sql`${t.endTime} IS NULL OR (${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} > ${t.time})`),
     index('events_date_idx').on(t.date),
   ],
 )
@@ -422,6 +425,11 @@ export const contentRevisions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     itemId: uuid('item_id').notNull(),
+    /**
+     * The version's number within its item, from 1: the id counts every revision of the site, so
+     * an item's first version would show a number that has nothing to do with it.
+     */
+    number: integer('number').notNull(),
     /** created, updated, restored or deleted. */
     action: text('action').notNull(),
     title: text('title').notNull(),

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '~/i18n/languages'
 import { cardEditorial } from '~/lib/editorial-state'
-import { localize } from '~/lib/localized'
+import { localizeForReader } from '~/lib/localized'
 import { readerRow, type SummaryRowOf } from './content-store.server'
 import type { ContentKind } from './content-kinds'
 import type { Viewer } from './viewer'
@@ -14,7 +14,7 @@ type CardText<K extends ContentKind> = K extends 'events' ? 'description' : 'exc
 type CardRow = SummaryRowOf<ContentKind> & Partial<Record<'description' | 'excerpt', string>>
 
 export function listCard<K extends ContentKind>(kind: K, row: SummaryRowOf<K>, viewer: Viewer, lang: Lang, text: CardText<K>) {
-  const item = localize<CardRow, 'title' | CardText<ContentKind>>(readerRow(kind, row, viewer), lang, ['title', text] as const)
+  const item = localizeForReader<CardRow, 'title' | CardText<ContentKind>>(readerRow(kind, row, viewer), lang, ['title', text] as const)
   return {
     id: item.id,
     title: item.title,
@@ -26,6 +26,7 @@ export function listCard<K extends ContentKind>(kind: K, row: SummaryRowOf<K>, v
     imageUrl: item.imageUrl,
     likesCount: viewer.isAdmin ? item.likesCount : undefined,
     untranslated: item.untranslated,
+    greekOnly: item.greekOnly,
     editorial: viewer.isAdmin ? cardEditorial(row) : undefined,
   }
 }

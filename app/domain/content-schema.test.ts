@@ -81,3 +81,22 @@ describe('news and story input', () => {
     expect(parsed).toMatchObject({ category: 'inspiration', content: null })
   })
 })
+
+describe('one of the two titles (a volunteer may write in Greek only)', () => {
+  it('accepts a Greek title without an English one, for every kind and the wiki editor', async () => {
+    const { articleInputSchema } = await import('./wiki-input')
+    expect(eventInputSchema(rules).parse({ ...event, title: '', title_el: 'Περίπατος' })).toMatchObject({ title: '', title_el: 'Περίπατος' })
+    expect(newsInputSchema().parse({ title_el: 'Νέα', date: '2026-06-01' })).toMatchObject({ title: '', title_el: 'Νέα' })
+    expect(storyInputSchema(rules).parse({ title_el: 'Ιστορία', date: '2026-06-12' })).toMatchObject({ title: '', title_el: 'Ιστορία' })
+    const article = articleInputSchema.parse({ titleEl: 'Άρθρο', slug: 'arthro', categoryId: '00000000-0000-4000-8000-000000000000' })
+    expect(article).toMatchObject({ title: '', titleEl: 'Άρθρο' })
+  })
+
+  it('refuses neither title, with the message on the title field, and invisible Greek text counts as none', async () => {
+    const { articleInputSchema, wikiFieldErrors } = await import('./wiki-input')
+    expect(errorsOf(eventInputSchema(rules).safeParse({ ...event, title: ' ', title_el: '\u200B' }))).toEqual({ title: V.titleRequired })
+    expect(errorsOf(storyInputSchema(rules).safeParse({ date: '2026-06-12' }))).toEqual({ title: V.titleRequired })
+    const wiki = articleInputSchema.safeParse({ titleEl: '  ', slug: 'x', categoryId: '00000000-0000-4000-8000-000000000000' })
+    expect(wiki.success ? {} : wikiFieldErrors(wiki.error)).toEqual({ title: 'admin.wiki.validation.titleRequired' })
+  })
+})

@@ -11,6 +11,8 @@ import { z } from 'zod'
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
 import { CONTENT_STATUSES, EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
 import {
+  ALWAYS,
+  checkOneTitle,
   checkScheduled,
   httpUrl,
   imageUrl as imageUrlRule,
@@ -18,7 +20,6 @@ import {
   optionalText as optionalTextRule,
   plainText,
   publishAtField,
-  requiredText,
   richText,
   tagList,
   yesNo,
@@ -32,6 +33,8 @@ export const V = {
   dateInvalid: 'admin.validation.dateInvalid',
   datePast: 'admin.validation.datePast',
   timeInvalid: 'admin.validation.timeInvalid',
+  endTimeInvalid: 'admin.validation.endTimeInvalid',
+  endTimeBeforeStart: 'admin.validation.endTimeBeforeStart',
   capacityInvalid: 'admin.validation.capacityInvalid',
   contactInvalid: 'admin.validation.contactInvalid',
   linkInvalid: 'admin.validation.linkInvalid',
@@ -49,7 +52,9 @@ export const V = {
 
 const text = (max: number) => plainText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
 const optionalText = (max: number) => optionalTextRule(max, { invalid: V.textInvalid, tooLong: V.tooLong })
-const requiredTitle = requiredText(200, { required: V.titleRequired, tooLong: V.tooLong })
+/** English title: required only when there is no Greek one (oneTitle below). */
+const title = text(200)
+const oneTitle = (value: { title: string; title_el: string | null }, ctx: z.RefinementCtx) => checkOneTitle(value.title, value.title_el, 'title', V.titleRequired, ctx)
 
 const html = richText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
 const optionalHtml = optionalRichText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
@@ -115,7 +120,7 @@ function dateField(rules: DateRules | undefined, requiredKey: string, minToday: 
 
 export function eventInputSchema(rules?: DateRules) {
   return z.object({
-    title: requiredTitle,
+    title,
     title_el: optionalText(200),
     description: text(10_000),
     description_el: optionalText(10_000),
@@ -126,6 +131,14 @@ export function eventInputSchema(rules?: DateRules) {
         .string({ error: V.dateTimeRequired })
         .min(1, { error: V.dateTimeRequired })
         .refine((value) => TIME_STEPS.includes(value), { error: V.timeInvalid }),
+    ),
+    // Optional; on the same day, after the start (checked below, with both times known).
+    end_time: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
+      z
+        .string({ error: V.endTimeInvalid })
+        .refine((value) => TIME_STEPS.includes(value), { error: V.endTimeInvalid })
+        .nullable(),
     ),
     location: text(200),
     location_el: optionalText(200),
@@ -153,12 +166,20 @@ export function eventInputSchema(rules?: DateRules) {
     tags,
     image_url: imageUrl,
     ...editorialShape,
-  }).superRefine(checkSchedule(rules))
+  })
+    .superRefine(checkSchedule(rules))
+    .superRefine(oneTitle, ALWAYS)
+    .superRefine((value, ctx) => {
+      // Times of one day as HH:MM compare as text.
+      if (value.end_time && value.time && value.end_time <= value.time) {
+        ctx.addIssue({ code: 'custom', path: ['end_time'], message: V.endTimeBeforeStart })
+      }
+    })
 }
 
 export function newsInputSchema(rules?: DateRules) {
   return z.object({
-    title: requiredTitle,
+    title,
     title_el: optionalText(200),
     excerpt: text(1000),
     excerpt_el: optionalText(1000),
@@ -172,12 +193,14 @@ export function newsInputSchema(rules?: DateRules) {
     featured,
     image_url: imageUrl,
     ...editorialShape,
-  }).superRefine(checkSchedule(rules))
+  })
+    .superRefine(checkSchedule(rules))
+    .superRefine(oneTitle, ALWAYS)
 }
 
 export function storyInputSchema(rules?: DateRules) {
   return z.object({
-    title: requiredTitle,
+    title,
     title_el: optionalText(200),
     excerpt: text(1000),
     excerpt_el: optionalText(1000),
@@ -192,7 +215,9 @@ export function storyInputSchema(rules?: DateRules) {
     tags,
     image_url: imageUrl,
     ...editorialShape,
-  }).superRefine(checkSchedule(rules))
+  })
+    .superRefine(checkSchedule(rules))
+    .superRefine(oneTitle, ALWAYS)
 }
 
 export type EventInput = z.infer<ReturnType<typeof eventInputSchema>>

@@ -67,6 +67,9 @@ export async function recordRevision(
     .values({
       kind: entry.kind,
       itemId: entry.itemId,
+      // One more than the item's newest; callers hold the item's row lock, so two saves of one
+      // item do not read the same number.
+      number: sql`(SELECT coalesce(max(number), 0) + 1 FROM content_revisions WHERE kind = ${entry.kind} AND item_id = ${entry.itemId}::uuid)`,
       action: entry.action,
       title: entry.title,
       snapshot: entry.snapshot,

@@ -10,7 +10,8 @@ import { todayInCyprus } from '~/lib/dates'
 import type { CalendarEvent } from '~/lib/event-calendar'
 import type { Lang } from '~/i18n/languages'
 import type { FeedEntry } from '~/lib/content-feed'
-import { localize } from '~/lib/localized'
+import { isFreeCost } from '~/lib/event-cost'
+import { localizeForReader } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
 import { getReaderRow, listReaderRows } from './content.server'
 import { ANONYMOUS } from './viewer'
@@ -23,7 +24,7 @@ const TEXT_FIELDS = ['title', 'excerpt', 'content', 'author'] as const
 export async function feedEntries(db: Db, kind: FeedKind, lang: Lang, origin: string): Promise<FeedEntry[]> {
   const rows = await listReaderRows(db, kind, ANONYMOUS, { limit: FEED_SIZE })
   return rows.map((row) => {
-    const item = localize(row, lang, TEXT_FIELDS)
+    const item = localizeForReader(row, lang, TEXT_FIELDS)
     return {
       id: item.id,
       title: item.title,
@@ -40,15 +41,16 @@ export async function feedEntries(db: Db, kind: FeedKind, lang: Lang, origin: st
 }
 
 function calendarEvent(row: Omit<EventRow, 'contactNumber'>, lang: Lang, origin: string, t: TFunction): CalendarEvent {
-  const event = localize(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  const event = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
   return {
     id: event.id,
     title: event.title,
     description: event.description,
     date: event.date,
     time: event.time,
+    endTime: event.endTime ?? null,
     location: event.location,
-    cost: event.cost === 'Free' ? t('events.free') : event.cost,
+    cost: isFreeCost(event.cost) ? t('events.free') : event.cost,
     category: t(`events.categories.${event.category}`),
     url: localizedUrl(origin, `/events/${event.id}`, lang),
     updatedAt: event.updatedAt,

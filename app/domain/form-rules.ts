@@ -33,6 +33,21 @@ export const requiredText = (max: number, keys: { required: string; tooLong: str
     z.string({ error: keys.required }).min(1, { error: keys.required }).refine(hasVisibleText, { error: keys.required }).max(max, { error: keys.tooLong }),
   )
 
+/**
+ * A title in English, in Greek or in both: a volunteer who writes only in Greek can save. The
+ * message goes on the English title, the first of the pair on the form.
+ */
+export function checkOneTitle(english: unknown, greek: unknown, field: string, message: string, ctx: z.RefinementCtx) {
+  const visible = (value: unknown) => typeof value === 'string' && hasVisibleText(value)
+  if (!visible(english) && !visible(greek)) ctx.addIssue({ code: 'custom', path: [field], message })
+}
+
+/**
+ * Runs a refinement even when other fields have problems: the missing title is reported with
+ * them, not only once everything else is right.
+ */
+export const ALWAYS = { when: () => true }
+
 /** HTML with nothing to show: no text, no image and no video (an emptied editor leaves `<p></p>`). */
 export function isEmptyHtml(html: string | null | undefined): boolean {
   if (!html) return true

@@ -10,6 +10,8 @@ import { slugify } from '~/lib/slug'
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
 import { WIKI_EDITOR_STATUSES, WIKI_PAGE } from './constants'
 import {
+  ALWAYS,
+  checkOneTitle,
   checkScheduled,
   httpUrl,
   imageUrl,
@@ -169,9 +171,13 @@ const articleFields = {
  * The article editor: title, slug and category required; status draft, order index
  * and read time 0 and no tags by default. Content blocks replace the content only when it is empty.
  */
-export const articleInputSchema = z.object({ ...articleFields, contentBlocks: contentBlocksField }).superRefine((value, ctx) => {
-  if (value.status === 'scheduled') checkScheduled(value.publishAt, 'publishAt', ctx)
-})
+export const articleInputSchema = z
+  // The English title is required only when there is no Greek one (checked below).
+  .object({ ...articleFields, title: plainText(200), contentBlocks: contentBlocksField })
+  .superRefine((value, ctx) => {
+    if (value.status === 'scheduled') checkScheduled(value.publishAt, 'publishAt', ctx)
+  })
+  .superRefine((value, ctx) => checkOneTitle(value.title, value.titleEl, 'title', 'admin.wiki.validation.titleRequired', ctx), ALWAYS)
 export type ArticleEditorInput = z.output<typeof articleInputSchema>
 
 /** Inline edit on an article page: title, category, index and content required. */

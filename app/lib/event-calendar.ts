@@ -6,6 +6,8 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
+import { eventEnd } from './event-timing'
+
 export const EVENT_TIME_ZONE = 'Europe/Nicosia'
 
 export interface CalendarEvent {
@@ -15,6 +17,8 @@ export interface CalendarEvent {
   /** YYYY-MM-DD and HH:MM, in Cyprus. */
   date: string
   time: string
+  /** HH:MM the same day, or null: the calendar then shows the default duration (eventEnd). */
+  endTime: string | null
   location: string
   /** Cost as shown to the reader ("Free" already translated). */
   cost: string
@@ -49,6 +53,7 @@ export function eventsCalendar(input: CalendarInput) {
     ttl: 60 * 60 * 6,
   })
   for (const event of input.events) {
+    const end = eventEnd(event)
     const description = [event.description, event.cost ? `${input.costLabel}: ${event.cost}` : '', event.url]
       .filter((part) => part.trim() !== '')
       .join('\n\n')
@@ -60,6 +65,7 @@ export function eventsCalendar(input: CalendarInput) {
       lastModified: event.updatedAt,
       created: event.createdAt,
       start: `${event.date}T${event.time}:00`,
+      end: `${end.date}T${end.time}:00`,
       timezone: EVENT_TIME_ZONE,
       summary: event.title,
       description,

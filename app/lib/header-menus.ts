@@ -4,7 +4,7 @@
  * wiki rows; the header renders the result.
  */
 import type { Lang } from '~/i18n/languages'
-import { localize } from '~/lib/localized'
+import { localize, localizeForReader } from '~/lib/localized'
 import { WIKI_PAGE } from './wiki-urls'
 
 export const MEGA_MENU_MAX_COLUMNS = 5
@@ -72,7 +72,8 @@ export function buildHeaderMenus(categories: readonly CategoryRow[], articles: r
         articles: articles
           .filter((article) => article.categoryId === category.id && article.status === 'published')
           .map((article) => {
-            const localized = localize(article, lang, ['title'] as const)
+            // An article written in Greek only keeps its Greek title in the English menu (decision 0035).
+            const localized = localizeForReader(article, lang, ['title'] as const)
             return {
               title: localized.title,
               href: `${base}/${category.slug}/${article.slug}`,

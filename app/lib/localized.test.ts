@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localize } from './localized'
+import { localize, nameIn } from './localized'
 
 const row = { id: '1', title: 'Walk', titleEl: 'Περίπατος', excerpt: 'A walk', excerptEl: null, likes: 3 }
 
@@ -19,5 +19,15 @@ describe('localize', () => {
     const result = localize({ title: 'T', titleEl: '  ', excerpt: '', excerptEl: null }, 'el', ['title', 'excerpt'] as const)
     expect(result.title).toBe('T')
     expect(result.untranslated).toEqual(['title'])
+  })
+})
+
+describe('nameIn (the wiki category manager)', () => {
+  it("gives the name in the admin's language, and the Greek one when there is no English", () => {
+    const category = { name: 'First aid', nameEl: 'Πρώτες βοήθειες' }
+    expect(nameIn(category, 'el')).toEqual({ text: 'Πρώτες βοήθειες', lang: 'el' })
+    expect(nameIn(category, 'en')).toEqual({ text: 'First aid', lang: 'en' })
+    expect(nameIn({ name: 'First aid', nameEl: ' ' }, 'el')).toEqual({ text: 'First aid', lang: 'en' })
+    expect(nameIn({ name: '', nameEl: 'Πρώτες βοήθειες' }, 'en')).toEqual({ text: 'Πρώτες βοήθειες', lang: 'el' })
   })
 })

@@ -37,3 +37,38 @@ export function localize<T extends object, K extends keyof T & string>(
   result.untranslated = untranslated
   return result as Localized<T, K>
 }
+
+/**
+ * A name kept in both languages (a wiki category in the admins' manager): the Greek one for a
+ * Greek reader when there is one, else the English one; `lang` is the language it is written in.
+ */
+export function nameIn(name: { name: string; nameEl: string | null }, lang: Lang): { text: string; lang: Lang } {
+  if (lang === 'el' && name.nameEl?.trim()) return { text: name.nameEl, lang: 'el' }
+  if (!name.name.trim() && name.nameEl?.trim()) return { text: name.nameEl, lang: 'el' }
+  return { text: name.name, lang: 'en' }
+}
+
+/** An item written in Greek only: no English title, a Greek one. */
+export function isGreekOnly(row: object): boolean {
+  const { title, titleEl } = row as { title?: unknown; titleEl?: unknown }
+  return !(typeof title === 'string' && title.trim()) && typeof titleEl === 'string' && titleEl.trim() !== ''
+}
+
+/**
+ * localize for a page or card: an English reader of an item written in Greek only gets its Greek
+ * text, with `greekOnly` set so that the page says so ("Available in Greek only") and marks the
+ * text lang="el" (docs/decisions/0035). Fields it has in English only stay in `untranslated`.
+ */
+export function localizeForReader<T extends object, K extends keyof T & string>(row: T, lang: Lang, fields: readonly K[]): Localized<T, K> & { greekOnly: boolean } {
+  const greekOnly = lang === 'en' && isGreekOnly(row)
+  return { ...localize(row, greekOnly ? 'el' : lang, fields), greekOnly }
+}
+
+/**
+ * The lang attribute of a field shown on a page in `pageLang`: 'en' for English shown for want
+ * of Greek, 'el' for the Greek text of a Greek-only item on an English page, else none.
+ */
+export function fieldLang(item: { untranslated: readonly string[]; greekOnly?: boolean }, field: string, pageLang: Lang): Lang | undefined {
+  if (item.untranslated.includes(field)) return pageLang === 'en' ? undefined : 'en'
+  return item.greekOnly && pageLang === 'en' ? 'el' : undefined
+}

@@ -6,6 +6,7 @@ import {
   formatClock,
   IDLE,
   isEmergency,
+  nextSpoken,
   parseTimer,
   serializeTimer,
   splitDuration,
@@ -75,5 +76,45 @@ describe('storage', () => {
     ['a stop without a time', JSON.stringify({ phase: 'stopped', startedAt: T0 })],
   ])('reads %s as no timer', (_what, raw) => {
     expect(parseTimer(raw, T0 + 1000)).toEqual(IDLE)
+  })
+})
+
+describe('what the timer says to screen-reader users', () => {
+  /** Runs a timer tick by tick (every 250 ms, as the page does) and keeps the polite line and the alert. */
+  function run(ticks: number[]) {
+    const running: TimerState = { phase: 'running', startedAt: T0 }
+    let spoken = { minute: 0, emergency: false }
+    let status = ''
+    let alerted: { at: number; status: string } | null = null
+    for (const at of ticks) {
+      const next = nextSpoken(spoken, elapsedMs(running, T0 + at), isEmergency(running, T0 + at))
+      spoken = next.spoken
+      if (next.minute !== null) status = `${next.minute} minutes`
+      if (next.alert) alerted = { at, status }
+    }
+    return { status, alerted }
+  }
+
+  it('moves the polite status line to 5 minutes at the moment of the alert, never still reading 4', () => {
+    const ticks = Array.from({ length: (EMERGENCY_AFTER_MS + 2000) / 250 }, (_, i) => (i + 1) * 250)
+    const { alerted, status } = run(ticks)
+    expect(alerted).toEqual({ at: EMERGENCY_AFTER_MS, status: '5 minutes' })
+    expect(status).toBe('5 minutes')
+  })
+
+  it('says each full minute once, and catches up to the current minute after a sleeping tab', () => {
+    let spoken = { minute: 0, emergency: false }
+    const say = (ms: number) => {
+      const next = nextSpoken(spoken, ms, ms >= EMERGENCY_AFTER_MS)
+      spoken = next.spoken
+      return [next.minute, next.alert]
+    }
+    expect(say(59_999)).toEqual([null, false])
+    expect(say(60_000)).toEqual([1, false])
+    expect(say(60_250)).toEqual([null, false])
+    // Asleep from 1:00 to 5:30: one update says where things stand, with the alert.
+    expect(say(330_000)).toEqual([5, true])
+    expect(say(330_250)).toEqual([null, false])
+    expect(say(360_000)).toEqual([6, false])
   })
 })

@@ -48,6 +48,25 @@ export function splitDuration(ms: number): { minutes: number; seconds: number } 
   return { minutes: Math.floor(total / 60), seconds: total % 60 }
 }
 
+/** What the timer has told screen-reader users so far: the last full minute, and the 5-minute alert. */
+export interface Spoken {
+  minute: number
+  emergency: boolean
+}
+
+/**
+ * What to say at this tick of a running timer: the full minute now reached (the polite status
+ * line), and whether the 5-minute alert is due. Both come from the same elapsed time, so when the
+ * alert fires the status line moves to 5 minutes with it rather than still reading "4 minutes"
+ * (a tab woken after a sleep jumps straight to the current minute).
+ */
+export function nextSpoken(spoken: Spoken, elapsed: number, emergency: boolean): { spoken: Spoken; minute: number | null; alert: boolean } {
+  const { minutes } = splitDuration(elapsed)
+  const minute = minutes > spoken.minute ? minutes : null
+  const alert = emergency && !spoken.emergency
+  return { spoken: { minute: Math.max(spoken.minute, minutes), emergency: spoken.emergency || emergency }, minute, alert }
+}
+
 export function serializeTimer(state: TimerState): string | null {
   return state.phase === 'idle' ? null : JSON.stringify(state)
 }

@@ -41,6 +41,8 @@ export function eventData(event: {
   description: string
   date: string
   time: string
+  /** HH:MM the same day, when given. */
+  endTime?: string | null
   location: string
   cost: string
   imageUrl: string | null
@@ -55,6 +57,7 @@ export function eventData(event: {
     name: event.title,
     description: event.description,
     startDate: `${event.date}T${event.time}:00${cyprusOffset(event.date, event.time)}`,
+    ...(event.endTime ? { endDate: `${event.date}T${event.endTime}:00${cyprusOffset(event.date, event.endTime)}` } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location || 'Cyprus', address: { '@type': 'PostalAddress', addressLocality: event.location || undefined, addressCountry: 'CY' } },

@@ -12,7 +12,7 @@ import { listSummaryReaderRows } from '~/domain/content.server'
 import { readOncePerVersion } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { todayInCyprus } from '~/lib/dates'
-import { localize } from '~/lib/localized'
+import { localizeForReader } from '~/lib/localized'
 
 interface CardSource {
   id: string
@@ -49,15 +49,15 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
   return {
     meta: { title: t('common.siteName'), description: t('home.metaDescription') },
     events: events.map((e) => {
-      const item = localize(e, lang, ['title', 'description'] as const)
+      const item = localizeForReader(e, lang, ['title', 'description'] as const)
       return { ...cardFields(item), categoryLabel: t(`events.categories.${item.category}`), description: item.description }
     }),
     news: news.map((n) => {
-      const item = localize(n, lang, ['title', 'excerpt'] as const)
+      const item = localizeForReader(n, lang, ['title', 'excerpt'] as const)
       return { ...cardFields(item), categoryLabel: t(`news.categories.${item.category}`), excerpt: item.excerpt }
     }),
     stories: stories.map((s) => {
-      const item = localize(s, lang, ['title', 'excerpt'] as const)
+      const item = localizeForReader(s, lang, ['title', 'excerpt'] as const)
       return { ...cardFields(item), categoryLabel: t(`stories.categories.${item.category}`), excerpt: item.excerpt }
     }),
   }

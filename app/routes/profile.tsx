@@ -195,7 +195,12 @@ function AnalyticsCard({ url }: { url: string | null }) {
           </div>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('profile.analytics.notConfigured')}</p>
+        <p className="text-sm text-muted-foreground" data-analytics-not-configured="">
+          {t('profile.analytics.notConfigured')}{' '}
+          <Link to="/admin/settings" className="font-medium text-primary underline underline-offset-4">
+            {t('profile.analytics.settingsLink')}
+          </Link>
+        </p>
       )}
     </Card>
   )

@@ -69,7 +69,7 @@ test('pick a date with the keyboard in Greek and save an event', async ({ page }
   await page.getByLabel('Τίτλος (Αγγλικά)').fill('E2E Calendar Picnic')
   await page.getByLabel('Ώρα').selectOption('10:30')
   await page.getByLabel('Τοποθεσία (Αγγλικά)').fill('Paphos')
-  await page.getByRole('button', { name: 'Δημιουργία εκδήλωσης' }).click()
+  await page.getByRole('button', { name: 'Δημοσίευση', exact: true }).click()
   await expect(page.getByText('Η εκδήλωση δημιουργήθηκε!')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Calendar Picnic')
 
@@ -97,7 +97,7 @@ test('a typed day is read as day/month/year, and a past day is refused', async (
   await page.getByLabel('Τίτλος (Αγγλικά)').fill('E2E Past Picnic')
   await page.getByLabel('Ώρα').selectOption('10:30')
   await page.getByLabel('Τοποθεσία (Αγγλικά)').fill('Paphos')
-  await page.getByRole('button', { name: 'Δημιουργία εκδήλωσης' }).click()
+  await page.getByRole('button', { name: 'Δημοσίευση', exact: true }).click()
   // Refused at the field itself, not with a failure toast.
   await expect(page.getByText('Η ημερομηνία δεν μπορεί να είναι στο παρελθόν. Επιλέξτε σήμερα ή μια μεταγενέστερη ημέρα.')).toBeVisible()
   await expect(page.getByText('Η δημιουργία της εκδήλωσης απέτυχε.')).toHaveCount(0)

@@ -126,7 +126,7 @@ test.describe('admins', () => {
     await page.goto('/events/create?lang=en', { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Event' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Create event' }).click()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect(page.getByText('Date and time are required.').first()).toBeVisible()
     await expect(page).toHaveURL(/\/events\/create/)
 
@@ -146,7 +146,7 @@ test.describe('admins', () => {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b2a86' } }).png().toBuffer()
     await page.locator('input[type=file]').setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText('Image uploaded successfully')).toBeVisible()
-    await page.getByRole('button', { name: 'Create event' }).click()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
 
     await expect(page.getByText('Event created!')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Lakeside Walk')
@@ -164,7 +164,7 @@ test.describe('admins', () => {
     await page.goto(`${detailUrl}/edit`, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible()
     await page.getByLabel('Title (English)').fill('E2E Lakeside Walk (moved)')
-    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('button', { name: 'Update', exact: true }).click()
     await expect(page.getByText('Event updated!')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Lakeside Walk (moved)')
 
@@ -195,7 +195,7 @@ test.describe('admins', () => {
     await expect(page.getByText('This link does not name a YouTube video.', { exact: false })).toBeVisible()
     await page.getByLabel('YouTube link').fill('https://youtu.be/dQw4w9WgXcQ')
     await page.getByRole('button', { name: 'Insert', exact: true }).click()
-    await page.getByRole('button', { name: 'Publish news post' }).click()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect(page.getByText('News post created!')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Clinic News')
     // The video waits behind the site's own poster: no frame from YouTube until play is pressed.
@@ -209,7 +209,7 @@ test.describe('admins', () => {
 
     await page.goto(`${url}/edit?lang=en`, { waitUntil: 'networkidle' })
     await page.getByLabel('Featured post').check()
-    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('button', { name: 'Update', exact: true }).click()
     await expect(page.getByText('News post updated!')).toBeVisible()
     await page.getByRole('button', { name: /^More options/ }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
@@ -221,7 +221,7 @@ test.describe('admins', () => {
     await page.goto('/story/create', { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: 'Add Story' })).toBeVisible()
     await page.getByLabel('Title (English)').fill('E2E Story')
-    await page.getByRole('button', { name: 'Publish story' }).click()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect(page.getByText('Story created!')).toBeVisible()
     await page.getByRole('button', { name: /^More options/ }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()

@@ -109,7 +109,7 @@ test('an admin places an image with the keyboard and the mouse; visitors see it 
   await expect(menu.getByRole('button', { name: 'Small' })).toHaveAttribute('aria-pressed', 'true')
   expect((await layoutOf(image)).float).toBe('right')
 
-  await page.getByRole('button', { name: 'Publish news post' }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('News post created!')).toBeVisible()
   const path = new URL(page.url()).pathname
   try {

@@ -40,7 +40,7 @@ async function removeItem(page: Page, apiPath: string) {
 }
 
 async function save(page: Page, button: string, toast: string) {
-  await page.getByRole('button', { name: button }).click()
+  await page.getByRole('button', { name: button, exact: true }).click()
   await expect(page.getByText(toast)).toBeVisible()
 }
 
@@ -56,7 +56,7 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
   await editor.pressSequentially('First words.')
   await page.getByLabel('Status').selectOption('draft')
   await page.getByLabel('Greek version').selectOption('false')
-  await save(page, 'Publish news post', 'News post created!')
+  await save(page, 'Save draft', 'News post created!')
   const path = new URL(page.url()).pathname
   await expect(page.getByText('Preview — not published')).toBeVisible()
   await expectNoAxeViolations(page)
@@ -71,7 +71,7 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
   await page.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
   await page.getByLabel('Status').selectOption('scheduled')
   await page.getByLabel('Publish on (Cyprus time)').fill(cyprusLocal(due))
-  await save(page, 'Save changes', 'News post updated!')
+  await save(page, 'Schedule', 'News post updated!')
   await expect(page.getByText('Preview — not published')).toBeVisible()
   await expect(page.getByText(/Visitors will see it from/)).toBeVisible()
 
@@ -79,7 +79,7 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
   await page.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
   await page.getByLabel('Title (Greek)').fill('Δημοσίευση E2E')
   await page.getByLabel('Greek version').selectOption('true')
-  await save(page, 'Save changes', 'News post updated!')
+  await save(page, 'Schedule', 'News post updated!')
 
   // History: three versions; the newest against the first shows the Greek title added.
   await page.getByRole('link', { name: 'History and earlier versions' }).click()
@@ -122,7 +122,7 @@ test('a second admin saving over someone else is told what they changed, keeps t
   await signInAs(page, 'admin')
   await page.goto('/story/create?lang=en', { waitUntil: 'networkidle' })
   await page.getByLabel('Title (English)').fill('E2E shared story')
-  await save(page, 'Publish story', 'Story created!')
+  await save(page, 'Publish', 'Story created!')
   const path = new URL(page.url()).pathname
 
   // Two tabs open the same form; the first saves.
@@ -130,17 +130,17 @@ test('a second admin saving over someone else is told what they changed, keeps t
   await other.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
   await page.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
   await other.getByLabel('Title (English)').fill('E2E shared story, first save')
-  await save(other, 'Save changes', 'Story updated!')
+  await save(other, 'Update', 'Story updated!')
   await other.close()
 
   await page.getByLabel('Title (English)').fill('E2E shared story, my version')
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('button', { name: 'Update', exact: true }).click()
   const alert = page.locator('[data-conflict]')
   await expect(alert).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Title \(English\)\./)
   await expect(page.getByLabel('Title (English)')).toHaveValue('E2E shared story, my version')
   // Both changed the title: the editor picks their own version, then saves again.
   await alert.getByRole('group', { name: 'Title (English): changed by both of you' }).getByLabel('Yours').check()
-  await save(page, 'Save changes', 'Story updated!')
+  await save(page, 'Update', 'Story updated!')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared story, my version')
   void browser
   await removeItem(page, `/api/v1/stories/${path.split('/').pop()}`)
@@ -206,7 +206,7 @@ test('a deleted item comes back from Recently deleted; the audit log lists who d
   await signInAs(page, 'admin')
   await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })
   await page.getByLabel('Title (English)').fill('E2E deleted by mistake')
-  await save(page, 'Publish news post', 'News post created!')
+  await save(page, 'Publish', 'News post created!')
   const path = new URL(page.url()).pathname
   await page.getByRole('button', { name: /^More options/ }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()

@@ -145,6 +145,8 @@ for (const lang of ['en', 'el'] as const) {
       await expect(timer.getByText(T.overFive)).toBeVisible()
       await expect(timer.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:112')
       await expect(timer.locator('[aria-live="assertive"]')).toHaveText(T.announce)
+      // The polite status line says the same minute as the alert, not still "4 minutes".
+      await expect(timer.locator('[aria-live="polite"]')).toHaveText(/^5 /)
       // The change is a steady colour, not a flash: no animation runs in the timer.
       expect(await timer.evaluate((el) => [el, ...el.querySelectorAll('*')].some((node) => node.getAnimations().length > 0))).toBe(false)
       await expectNoAxeViolations(page)

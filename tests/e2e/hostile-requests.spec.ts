@@ -389,8 +389,8 @@ test('NUL bytes in paths, queries and API text answer 400/404 and never reach th
 
 test('a title made only of zero-width characters gets a translated field error', async () => {
   for (const [lang, message] of [
-    ['en', 'Title is required.'],
-    ['el', 'Ο τίτλος είναι υποχρεωτικός.'],
+    ['en', 'Title is required: give it in English, in Greek or in both.'],
+    ['el', 'Ο τίτλος είναι υποχρεωτικός: γράψτε τον στα αγγλικά, στα ελληνικά ή και στα δύο.'],
   ] as const) {
     const response = await fetch(`${server.base}/api/v1/news?lang=${lang}`, {
       method: 'POST',

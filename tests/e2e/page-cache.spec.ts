@@ -29,7 +29,7 @@ async function editNewsTitle(page: Page, id: string, title: string) {
   await page.goto(`/news/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1, name: 'Edit News Post' })).toBeVisible()
   await page.getByLabel('Title (English)').fill(title)
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 }
 

@@ -83,7 +83,7 @@ test('a draft is offered back when the form opens again, and a save clears it', 
 
   await page.getByLabel('Time').selectOption('11:00')
   await page.getByLabel('Location (English)').fill('Larnaca')
-  await page.getByRole('button', { name: 'Create event' }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('Event created!')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Draft Picnic')
   const id = new URL(page.url()).pathname.split('/').pop()

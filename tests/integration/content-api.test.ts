@@ -140,14 +140,14 @@ describe(`content API (${testDbKind})`, () => {
         expect(status).toBe(400)
         expect(body.error.code).toBe('validation_failed')
         expect(body.error.fields).toMatchObject({
-          title: 'Title is required.',
+          title: 'Title is required: give it in English, in Greek or in both.',
           date: 'Please enter a valid date.',
           category: 'Please choose one of the listed categories.',
           tags: 'Use at most 20 tags of up to 40 characters each.',
           image_url: 'This image cannot be used. Please upload it again.',
         })
         const [, greek] = await api(collection.action, ADMIN, `/api/v1/${kind}`, { method: 'POST', body: { date: future }, lang: 'el' })
-        expect(greek.error.fields.title).toBe('Ο τίτλος είναι υποχρεωτικός.')
+        expect(greek.error.fields.title).toBe('Ο τίτλος είναι υποχρεωτικός: γράψτε τον στα αγγλικά, στα ελληνικά ή και στα δύο.')
         expect(await count(kind)).toBe(before)
       })
 

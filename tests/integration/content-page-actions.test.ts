@@ -86,8 +86,8 @@ describe('saveFromPage', () => {
     expect(first).toEqual({ status: 302, location: `/events/${id}?notice=updated` })
     const stale = await save(ADMIN, { ...EVENT, title: 'Talk (room 3)', base_revision: opened.baseRevision }, id)
     expect(stale.status).toBe(409)
-    expect(stale.body!.message).toMatch(/^Changed by admin@example\.org at .+ since you opened it\.$/)
-    expect(stale.body!.conflict).toEqual({ revisionId: expect.any(Number) })
+    expect(stale.body!.message).toMatch(/^Changed by admin@example\.org at .+ since you opened it\. Their changes: Title \(English\)\.$/)
+    expect(stale.body!.conflict).toMatchObject({ revisionId: expect.any(Number) })
     expect((await getRow(database.db, 'events', id))?.title).toBe('Talk (room 2)')
   })
 

@@ -92,7 +92,7 @@ describe(`wiki form action (${testDbKind})`, () => {
     const [status, body] = await post(ADMIN, { intent: 'article-create', title: ' ', slug: '', categoryId: '' })
     expect(status).toBe(400)
     expect(body.fields).toEqual({ title: 'admin.wiki.validation.titleRequired', slug: 'admin.wiki.validation.slugRequired', categoryId: 'admin.wiki.validation.categoryRequired' })
-    expect(await asShown(body.fields)).toEqual({ title: 'Title is required', slug: 'Slug is required', categoryId: 'Category is required' })
+    expect(await asShown(body.fields)).toEqual({ title: 'Title is required: give it in English, in Greek or in both.', slug: 'Slug is required', categoryId: 'Category is required' })
 
     const [elStatus, elBody] = await post(ADMIN, { intent: 'category-create', name: '', slug: '' }, 'el')
     expect(elStatus).toBe(400)
@@ -241,7 +241,7 @@ describe(`wiki JSON API (${testDbKind})`, () => {
     expect(status).toBe(400)
     expect(body.error).toMatchObject({
       code: 'validation_failed',
-      fields: { title: 'Title is required', slug: 'Slug is required', category_id: 'Category is required', original_url: expect.stringMatching(/http/) },
+      fields: { title: 'Title is required: give it in English, in Greek or in both.', slug: 'Slug is required', category_id: 'Category is required', original_url: expect.stringMatching(/http/) },
     })
     // An image block pointing at another site (which the Content-Security-Policy would block).
     const [external, externalBody] = await api(articleCollection.action, ADMIN, '/api/v1/wiki/articles', {

@@ -13,7 +13,8 @@ import { EditorialBanner } from './preview-banner'
 import type { EditorialState } from '~/lib/editorial-state'
 import { LikeButton } from './like-session'
 import { RichTextContent } from './rich-text-content'
-import { UntranslatedNote } from './untranslated-note'
+import { GreekOnlyNote, UntranslatedNote } from './untranslated-note'
+import { fieldLang } from '~/lib/localized'
 
 export interface ArticleView {
   id: string
@@ -29,6 +30,8 @@ export interface ArticleView {
   likesCount: number
   readTime?: string
   untranslated: string[]
+  /** Written in Greek only: on an English page its Greek text, with a note and a link to the Greek page. */
+  greekOnly?: boolean
   /** For admins: the preview banner and the history link. */
   editorial?: EditorialState
 }
@@ -51,7 +54,7 @@ export function ArticleDetail({
   admin?: ContentAdminMenuProps
 }) {
   const { t } = useTranslation()
-  const en = (field: string) => (item.untranslated.includes(field) ? 'en' : undefined)
+  const en = (field: string) => fieldLang(item, field, lang)
   const area = kind === 'news' ? 'news' : 'stories'
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -77,6 +80,7 @@ export function ArticleDetail({
         {item.title}
       </h1>
       <UntranslatedNote untranslated={item.untranslated} className="mt-3" />
+      <GreekOnlyNote greekOnly={item.greekOnly} greekHref={`${kind === 'news' ? '/news' : '/story'}/${item.id}?lang=el`} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <Icon icon={CalendarDays} aria-hidden="true" className="size-4" />

@@ -13,7 +13,8 @@ import { truncate } from '~/lib/truncate'
 import { AdminMenuSlot } from './admin-menu-slot'
 import type { ContentAdminMenuProps } from './content-admin-menu'
 import { UploadedPicture } from './uploaded-picture'
-import { UntranslatedNote } from './untranslated-note'
+import { GreekOnlyNote, UntranslatedNote } from './untranslated-note'
+import { fieldLang } from '~/lib/localized'
 
 export interface ContentCardProps {
   /** The detail page; without it the card is a placeholder (a sample), not a link. */
@@ -34,6 +35,8 @@ export interface ContentCardProps {
   admin?: ContentAdminMenuProps
   /** Fields shown in English on a Greek page. */
   untranslated?: readonly string[]
+  /** Written in Greek only: on an English page its Greek text, with a note saying so. */
+  greekOnly?: boolean
   /** Admins: draft / scheduled / Greek-not-ready badges. */
   editorial?: CardEditorial
   headingLevel?: 2 | 3
@@ -60,6 +63,7 @@ export function ContentCard({
   likesCount,
   admin,
   untranslated = [],
+  greekOnly = false,
   editorial,
   headingLevel = 3,
   className,
@@ -106,7 +110,7 @@ export function ContentCard({
             {admin ? <AdminMenuSlot {...admin} /> : null}
           </span>
         </div>
-        <Heading className="mt-3 text-lg font-semibold" lang={untranslated.includes('title') ? 'en' : undefined}>
+        <Heading className="mt-3 text-lg font-semibold" lang={fieldLang({ untranslated, greekOnly }, 'title', lang)}>
           {href ? (
             <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
               {title}
@@ -116,7 +120,11 @@ export function ContentCard({
           )}
         </Heading>
         <UntranslatedNote untranslated={untranslated} className="mt-2" />
-        <p className="mt-2 text-sm text-muted-foreground" lang={untranslated.some((f) => f !== 'title') ? 'en' : undefined}>
+        <GreekOnlyNote greekOnly={greekOnly} className="mt-2" />
+        <p
+          className="mt-2 text-sm text-muted-foreground"
+          lang={untranslated.some((f) => f !== 'title') ? (lang === 'en' ? undefined : 'en') : greekOnly && lang === 'en' ? 'el' : undefined}
+        >
           {truncate(text, TRUNCATE_CARD)}
         </p>
         {tags.length > 0 || likesCount !== undefined ? (

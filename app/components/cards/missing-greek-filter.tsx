@@ -22,7 +22,9 @@ export function MissingGreekFilter({ active, className }: { active: boolean; cla
   return (
     <Link
       to={`${location.pathname}${query ? `?${query}` : ''}`}
-      aria-pressed={active}
+      // A link, not a button: aria-current (not aria-pressed, which links may not carry) says the
+      // filtered view is the one shown; following the link again shows every item.
+      aria-current={active ? 'true' : undefined}
       className={cn(
         'inline-flex w-fit items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
         active ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',

@@ -20,3 +20,24 @@ export function UntranslatedNote({ untranslated, className }: { untranslated: re
     </p>
   )
 }
+
+/**
+ * On an English page, an item written in Greek only says so, in English, before its Greek text;
+ * on its own page (`greekHref`) with a link to the Greek page (docs/decisions/0035).
+ */
+export function GreekOnlyNote({ greekOnly, greekHref, className }: { greekOnly?: boolean; greekHref?: string; className?: string }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  if (lang !== 'en' || !greekOnly) return null
+  return (
+    <p className={cn('relative z-10 flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-muted-foreground', className)} data-greek-only-note="">
+      <Icon icon={Languages} aria-hidden="true" className="size-3.5 shrink-0" />
+      {t('common.greekOnlyNote')}
+      {greekHref ? (
+        <a href={greekHref} hrefLang="el" className="text-primary underline underline-offset-4">
+          {t('common.greekOnlyLink')}
+        </a>
+      ) : null}
+    </p>
+  )
+}

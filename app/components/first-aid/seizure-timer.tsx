@@ -18,10 +18,12 @@ import {
   formatClock,
   IDLE,
   isEmergency,
+  nextSpoken,
   parseTimer,
   serializeTimer,
   splitDuration,
   TIMER_STORAGE_KEY,
+  type Spoken,
   type TimerState,
 } from '~/lib/seizure-timer'
 
@@ -59,16 +61,15 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
   const startRef = useRef<HTMLButtonElement>(null)
   const stopRef = useRef<HTMLButtonElement>(null)
   const copyRef = useRef<HTMLButtonElement>(null)
-  const lastMinute = useRef(0)
-  const wasEmergency = useRef(false)
+  const spoken = useRef<Spoken>({ minute: 0, emergency: false })
 
   // The stored timer, once the page runs in the browser; other tabs' changes follow.
   useEffect(() => {
     const sync = () => {
       const stored = readStored()
       const current = Date.now()
-      lastMinute.current = splitDuration(elapsedMs(stored, current)).minutes
-      wasEmergency.current = isEmergency(stored, current)
+      // Already past: a reload or another tab says nothing about minutes gone by.
+      spoken.current = { minute: splitDuration(elapsedMs(stored, current)).minutes, emergency: isEmergency(stored, current) }
       setState(stored)
       setNow(current)
     }
@@ -97,23 +98,19 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
   const emergency = isEmergency(state, now)
 
   // Spoken updates: each full minute politely; the 5-minute mark urgently, with one vibration.
+  // The minute is said with the alert, so the status line never lags behind it.
   useEffect(() => {
     if (state.phase !== 'running') return
-    const { minutes } = splitDuration(elapsed)
-    if (emergency && !wasEmergency.current) {
-      wasEmergency.current = true
-      lastMinute.current = minutes
+    const next = nextSpoken(spoken.current, elapsed, emergency)
+    spoken.current = next.spoken
+    if (next.minute !== null) setAnnouncement(t('firstAid.timer.minute', { count: next.minute }))
+    if (next.alert) {
       setAlert(t('firstAid.timer.overFiveAnnounce', { number }))
       try {
         navigator.vibrate?.([400, 200, 400])
       } catch {
         // Vibration is a courtesy; some browsers refuse it without a recent tap.
       }
-      return
-    }
-    if (minutes > lastMinute.current) {
-      lastMinute.current = minutes
-      setAnnouncement(t('firstAid.timer.minute', { count: minutes }))
     }
   }, [elapsed, emergency, number, state.phase, t])
 
@@ -133,8 +130,7 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
   }, [])
 
   const start = () => {
-    lastMinute.current = 0
-    wasEmergency.current = false
+    spoken.current = { minute: 0, emergency: false }
     setAlert('')
     setAnnouncement(t('firstAid.timer.started'))
     update({ phase: 'running', startedAt: Date.now() }, 'stop')

@@ -8,7 +8,8 @@ import { newsInputSchema, storyInputSchema } from '~/domain/content-schema'
 import { DatePicker } from './date-picker'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
-import { EditorialFields } from './editorial-fields'
+import { EditorialFields, useChosenStatus } from './editorial-fields'
+import { submitAction } from '~/lib/submit-action'
 import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
 import { TagPicker } from './tag-picker'
@@ -36,6 +37,9 @@ export function ArticleForm({
   )
   const failure = t(mode === 'create' ? `admin.${area}.toast.createFailed` : `admin.${area}.toast.updateFailed`)
   const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
+  const [status, setStatus] = useChosenStatus(values)
+  // The button says what saving does with the chosen status (the stored one decides publish or update).
+  const submitLabel = t(`admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
   const minDate = kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
@@ -43,7 +47,7 @@ export function ArticleForm({
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t(`admin.${area}.form.title`)} values={values} errors={errors} required maxLength={200} />
+      <BilingualTextField name="title" label={t(`admin.${area}.form.title`)} values={values} errors={errors} maxLength={200} />
       <BilingualTextField name="excerpt" label={t(`admin.${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />
       <div className="grid gap-6">
         <LazyRichTextEditor
@@ -94,9 +98,9 @@ export function ArticleForm({
         suggestions={kind === 'news' ? NEWS_TAG_SUGGESTIONS : STORY_TAG_SUGGESTIONS}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
-      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} />
+      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} status={status} onStatusChange={setStatus} />
       <FormActions
-        submitLabel={t(mode === 'create' ? `admin.${area}.form.submitCreate` : `admin.${area}.form.submitEdit`)}
+        submitLabel={submitLabel}
         savingLabel={t(`admin.${area}.form.saving`)}
         submitting={submitting}
         cancelTo={cancelTo}

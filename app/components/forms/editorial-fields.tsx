@@ -8,6 +8,12 @@ import { EditConflictAlert } from './edit-conflict'
 import { Field, selectClass } from './field'
 import type { ContentActionData } from './use-content-form'
 
+/** The status chosen in a content form, from the item's own (published for a new item). */
+export function useChosenStatus(values: Record<string, unknown>) {
+  const initial = (CONTENT_STATUSES as readonly string[]).includes(String(values.status)) ? (values.status as ContentStatus) : 'published'
+  return useState<ContentStatus>(initial)
+}
+
 /**
  * The publishing part of every content form: status (draft, scheduled, published), the
  * publication time of a scheduled item (Cyprus time), whether the Greek text is ready, and the
@@ -18,15 +24,18 @@ export function EditorialFields({
   values,
   errors,
   baseRevision,
+  status,
+  onStatusChange,
 }: {
   values: Record<string, unknown>
   errors: Record<string, string>
   baseRevision?: string
+  /** The status chosen (useChosenStatus): the form's save button says what it will do with it. */
+  status: ContentStatus
+  onStatusChange: (status: ContentStatus) => void
 }) {
   const { t } = useTranslation()
   const actionData = useActionData() as ContentActionData | undefined
-  const initialStatus = (CONTENT_STATUSES as readonly string[]).includes(String(values.status)) ? (values.status as ContentStatus) : 'published'
-  const [status, setStatus] = useState<ContentStatus>(initialStatus)
   const elReady = values.el_ready === false || values.el_ready === 'false' ? 'false' : 'true'
   const conflict = actionData?.conflict
   return (
@@ -38,7 +47,7 @@ export function EditorialFields({
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('admin.editorial.status')} error={errors.status}>
           {(props) => (
-            <select {...props} name="status" value={status} onChange={(event) => setStatus(event.target.value as ContentStatus)} className={selectClass}>
+            <select {...props} name="status" value={status} onChange={(event) => onStatusChange(event.target.value as ContentStatus)} className={selectClass}>
               {CONTENT_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {t(`admin.editorial.statuses.${value}`)}

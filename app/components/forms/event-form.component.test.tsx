@@ -79,7 +79,7 @@ describe('EventForm', () => {
   })
 
   it('explains a conflicting save and sends the newer revision with the next one', async () => {
-    const answer = { ok: false as const, message: 'Changed by maria@example.org since you opened it.', conflict: { revisionId: 9 }, values: { title: 'Picnic', date: '2027-03-05', time: '10:00' } }
+    const answer = { ok: false as const, message: 'Changed by maria@example.org since you opened it.', conflict: { revisionId: 9, fields: [{ field: 'title', label: 'Title (English)' }], both: [] }, values: { title: 'Picnic', date: '2027-03-05', time: '10:00' } }
     const { user, container } = await renderForm({ mode: 'edit', answer, defaults: { title: 'Picnic', date: '2027-03-05', time: '10:00' } })
     expect(container.querySelector<HTMLInputElement>('input[name="base_revision"]')!.value).toBe('4')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))

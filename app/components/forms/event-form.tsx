@@ -6,7 +6,8 @@ import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TAG_SUGGESTIONS } from '~/doma
 import { eventInputSchema } from '~/domain/content-schema'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
-import { EditorialFields } from './editorial-fields'
+import { EditorialFields, useChosenStatus } from './editorial-fields'
+import { submitAction } from '~/lib/submit-action'
 import { DatePicker } from './date-picker'
 import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
@@ -31,16 +32,27 @@ export function EventForm({
   const schema = useMemo(() => eventInputSchema({ today, currentDate }), [today, currentDate])
   const failure = mode === 'create' ? t('admin.events.toast.createFailed') : t('admin.events.toast.updateFailed')
   const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
+  const [status, setStatus] = useChosenStatus(values)
+  // The button says what saving does with the chosen status (the stored one decides publish or update).
+  const submitLabel = t(`admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`)
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : values[key] == null ? '' : String(values[key]))
   const minDate = currentDate && currentDate < today ? currentDate : today
 
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t('admin.events.form.title')} values={values} errors={errors} required maxLength={200} />
+      <BilingualTextField name="title" label={t('admin.events.form.title')} values={values} errors={errors} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DatePicker name="date" label={t('admin.events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />
         <TimeSelect name="time" label={t('admin.events.form.time')} defaultValue={str('time')} error={errors.time} />
+        <TimeSelect
+          name="end_time"
+          label={t('admin.events.form.endTime')}
+          hint={t('admin.events.form.endTimeHint')}
+          emptyLabel={t('admin.events.form.noEndTime')}
+          defaultValue={str('end_time')}
+          error={errors.end_time}
+        />
         <Field label={t('admin.events.form.category')} error={errors.category}>
           {(props) => (
             <select {...props} name="category" defaultValue={str('category') || 'education'} className={selectClass}>
@@ -113,9 +125,9 @@ export function EventForm({
         </p>
       ) : null}
       <TagPicker name="tags" label={t('admin.events.form.tags')} suggestions={EVENT_TAG_SUGGESTIONS} defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []} />
-      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} />
+      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} status={status} onStatusChange={setStatus} />
       <FormActions
-        submitLabel={mode === 'create' ? t('admin.events.form.submitCreate') : t('admin.events.form.submitEdit')}
+        submitLabel={submitLabel}
         savingLabel={t('admin.events.form.saving')}
         submitting={submitting}
         cancelTo={cancelTo}

@@ -14,7 +14,9 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Field, selectClass } from '~/components/forms/field'
 import { Input, Textarea } from '~/components/ui/input'
+import { nameIn } from '~/lib/localized'
 import { sectionOfCategoryPage, type MoveDirection } from '~/lib/wiki-category-order'
+import { useRootData } from '~/components/use-root-data'
 import type { AdminCategory } from '~/domain/wiki-types'
 import { categoryInputSchema } from '~/domain/wiki-input'
 import { useWikiAction } from './use-wiki-action'
@@ -34,6 +36,7 @@ type FormState = { mode: 'create' } | { mode: 'edit'; category: AdminCategory } 
 
 export default function CategoryManager({ open, onOpenChange, categories, defaultPage }: CategoryManagerProps) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   const [form, setForm] = useState<FormState>(null)
   const [deleting, setDeleting] = useState<AdminCategory | null>(null)
 
@@ -61,7 +64,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                 <li key={category.id} className="flex flex-wrap items-center gap-3 p-3" data-category={category.slug}>
                   {/* At least 12rem for the name: on a phone the buttons go under it rather than squeeze it. */}
                   <div className="min-w-48 flex-1">
-                    <p className="font-semibold">{category.name}</p>
+                    <CategoryName category={category} />
                     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <span className="font-mono">/{category.slug}</span>
                       <Badge variant="muted">{t(`wiki.sectionName.${sectionCode(category.page)}`)}</Badge>
@@ -76,7 +79,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       size="icon"
                       className="size-9"
                       onClick={() => setForm({ mode: 'edit', category })}
-                      aria-label={t('admin.wiki.categories.edit', { name: category.name })}
+                      aria-label={t('admin.wiki.categories.edit', { name: nameIn(category, lang).text })}
                     >
                       <Icon icon={Pencil} aria-hidden="true" />
                     </Button>
@@ -85,7 +88,7 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       size="icon"
                       className="size-9 text-danger"
                       onClick={() => setDeleting(category)}
-                      aria-label={t('admin.wiki.categories.delete', { name: category.name })}
+                      aria-label={t('admin.wiki.categories.delete', { name: nameIn(category, lang).text })}
                     >
                       <Icon icon={Trash2} aria-hidden="true" />
                     </Button>
@@ -116,8 +119,20 @@ const sectionCode = sectionOfCategoryPage
  * server swaps order indexes, the list comes back in its new order. The focus stays on the
  * moved category's button, or its other one when the category reached an end.
  */
+/** The category's name in the admin's language (its Greek name for a Greek admin, when it has one). */
+function CategoryName({ category }: { category: AdminCategory }) {
+  const { lang } = useRootData()
+  const name = nameIn(category, lang)
+  return (
+    <p className="font-semibold" lang={name.lang === lang ? undefined : name.lang}>
+      {name.text}
+    </p>
+  )
+}
+
 function MoveButtons({ category, index, categories }: { category: AdminCategory; index: number; categories: AdminCategory[] }) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   const upRef = useRef<HTMLButtonElement>(null)
   const downRef = useRef<HTMLButtonElement>(null)
   const lastMove = useRef<MoveDirection>('up')
@@ -154,7 +169,7 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
         className="size-9"
         disabled={isFirst || action.busy}
         onClick={() => move('up')}
-        aria-label={t('admin.wikiOrder.moveUp', { name: category.name })}
+        aria-label={t('admin.wikiOrder.moveUp', { name: nameIn(category, lang).text })}
       >
         <Icon icon={ArrowUp} aria-hidden="true" />
       </Button>
@@ -165,7 +180,7 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
         className="size-9"
         disabled={isLast || action.busy}
         onClick={() => move('down')}
-        aria-label={t('admin.wikiOrder.moveDown', { name: category.name })}
+        aria-label={t('admin.wikiOrder.moveDown', { name: nameIn(category, lang).text })}
       >
         <Icon icon={ArrowDown} aria-hidden="true" />
       </Button>

@@ -39,9 +39,9 @@ export function ContentBlocksEditor({ name }: { name: string }) {
     <section aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-border p-4">
       <input type="hidden" name={name} value={JSON.stringify(blocks)} />
       <div>
-        <h3 id={headingId} className="font-semibold">
+        <h2 id={headingId} className="font-semibold">
           {t('admin.wiki.editor.blocks.title')}
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">{t('admin.wiki.editor.blocks.hint')}</p>
       </div>
       {blocks.length > 0 ? (

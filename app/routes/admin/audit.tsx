@@ -10,7 +10,8 @@ import type { Route } from './+types/audit'
 import { Field, selectClass } from '~/components/forms/field'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import { i18nContext, servicesContext } from '~/context.server'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import { greekTitlesOf, titleKey } from '~/domain/audit-titles.server'
 import { AUDIT_ACTIONS, AUDIT_KINDS, parseAuditQuery } from '~/domain/audit-filters'
 import { requireAuditReader } from '~/http/guards.server'
 import { isContentKind } from '~/domain/content-kinds'
@@ -30,7 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const query = parseAuditQuery(params)
   const filters = query.ok ? query.filters : {}
-  const rows = await listAudit(context.get(servicesContext).database.db, { ...filters, limit: PAGE_SIZE })
+  const { db } = context.get(servicesContext).database
+  const lang = context.get(langContext)
+  const rows = await listAudit(db, { ...filters, limit: PAGE_SIZE })
+  const greekTitles = await greekTitlesOf(db, rows)
+  // The item's title in the admin's language: its Greek one for a Greek admin; an item written
+  // in Greek only has no English title, so English admins read the Greek one.
+  const titleOf = (row: (typeof rows)[number]) => {
+    const greek = row.kind && row.itemId ? greekTitles.get(titleKey(row.kind, row.itemId)) : undefined
+    if (greek && (lang === 'el' || !row.title?.trim())) return { title: greek, titleLang: 'el' as const }
+    return { title: row.title, titleLang: 'en' as const }
+  }
   const entries = rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
@@ -38,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     action: row.action,
     kind: row.kind,
     itemId: row.itemId,
-    title: row.title,
+    ...titleOf(row),
     // A role change says from what to what (the roles' own names are translated on the page).
     roleChange:
       row.action === 'role_changed' && typeof row.detail?.from === 'string' && typeof row.detail?.to === 'string'
@@ -124,11 +135,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   <>
                     {' · '}
                     {isContentKind(entry.kind) && entry.itemId ? (
-                      <Link to={`/admin/history/${entry.kind}/${entry.itemId}`} className="text-primary underline underline-offset-4">
+                      <Link to={`/admin/history/${entry.kind}/${entry.itemId}`} className="text-primary underline underline-offset-4" lang={entry.titleLang === lang ? undefined : entry.titleLang}>
                         {entry.title}
                       </Link>
                     ) : (
-                      entry.title
+                      <span lang={entry.titleLang === lang ? undefined : entry.titleLang}>{entry.title}</span>
                     )}
                   </>
                 ) : null}

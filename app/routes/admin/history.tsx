@@ -15,7 +15,8 @@ import { selectClass } from '~/components/forms/field'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { inputFields, restoreContentRevision } from '~/domain/content.server'
-import { camelName, isContentKind, itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { isContentKind, itemPath, KIND_INFO } from '~/domain/content-kinds'
+import { fieldLabel, type HistoryKind } from '~/domain/field-labels'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
 import { getRow } from '~/domain/content-store.server'
@@ -30,8 +31,6 @@ import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '../events/guarded-page'
 
 export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
-
-type HistoryKind = ContentKind | 'wiki'
 
 function kindOf(value: string | undefined): HistoryKind {
   if (value !== 'wiki' && !isContentKind(value)) throw data(null, { status: 404 })
@@ -85,6 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     restored: url.searchParams.get('restored'),
     revisions: revisions.map((revision) => ({
       id: revision.id,
+      number: revision.number,
       action: revision.action,
       title: revision.title,
       actorEmail: revision.actorEmail,
@@ -122,32 +122,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** A snapshot field's label: the form's label, with "(Greek)" for a Greek twin. */
-function useFieldLabel(kind: HistoryKind) {
-  const { t } = useTranslation()
-  const FORM_KEY: Record<string, string> = { contact_number: 'contact', registration_link: 'registration', image_url: 'image' }
-  const EDITORIAL_KEY: Record<string, string> = { status: 'status', publish_at: 'publishAt', el_ready: 'elReady' }
-  const WIKI_KEY: Record<string, string> = { category_id: 'category', featured_image_url: 'featuredImage' }
-  return (field: string) => {
-    if (kind === 'wiki') {
-      const key = WIKI_KEY[field] ?? camelName(field)
-      return t(`admin.wiki.form.${key}`, { defaultValue: field })
-    }
-    const greek = field.endsWith('_el')
-    const base = greek ? field.slice(0, -3) : field
-    const label = EDITORIAL_KEY[base]
-      ? t(`admin.editorial.${EDITORIAL_KEY[base]}`)
-      : t(`admin.${KIND_INFO[kind].area}.form.${FORM_KEY[base] ?? camelName(base)}`, { defaultValue: base })
-    return greek ? `${label} (${t('admin.greek')})` : label
-  }
-}
-
 export default function History({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   const navigation = useNavigation()
   const { kind, id, title, exists, revisions, compare, restored } = loaderData
-  const labelOf = useFieldLabel(kind)
+  const labelOf = (field: string) => fieldLabel(t, kind, field)
   const when = (iso: string) => formatCyprusDateTime(iso, lang)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -225,7 +205,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
               <li key={revision.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border p-4" data-revision={revision.id}>
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {t('admin.editorial.history.version', { id: revision.id })} · {t(`admin.editorial.history.actions.${revision.action}`)}
+                    {t('admin.editorial.history.version', { number: revision.number })} · {t(`admin.editorial.history.actions.${revision.action}`)}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>{' '}
@@ -255,7 +235,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
 }
 
 /** One side of the comparison: a version, by number and time. */
-function VersionSelect({ name, label, value, revisions }: { name: string; label: string; value: number | undefined; revisions: { id: number; createdAt: string }[] }) {
+function VersionSelect({ name, label, value, revisions }: { name: string; label: string; value: number | undefined; revisions: { id: number; number: number; createdAt: string }[] }) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   return (
@@ -264,7 +244,7 @@ function VersionSelect({ name, label, value, revisions }: { name: string; label:
       <select name={name} defaultValue={value} className={selectClass}>
         {revisions.map((revision) => (
           <option key={revision.id} value={revision.id}>
-            {t('admin.editorial.history.version', { id: revision.id })} · {formatCyprusDateTime(revision.createdAt, lang)}
+            {t('admin.editorial.history.version', { number: revision.number })} · {formatCyprusDateTime(revision.createdAt, lang)}
           </option>
         ))}
       </select>

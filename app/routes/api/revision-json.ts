@@ -4,6 +4,7 @@ import type { ContentRevisionRow } from '~/db/schema'
 export function revisionJson(row: ContentRevisionRow) {
   return {
     id: row.id,
+    number: row.number,
     action: row.action,
     title: row.title,
     actor_id: row.actorId,

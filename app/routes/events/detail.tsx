@@ -27,15 +27,16 @@ import { socialImageFor } from '~/http/social-image.server'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { getReaderRow } from '~/domain/content.server'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
+import { eventUntranslated, isFreeCost } from '~/lib/event-cost'
 import { isPastEvent } from '~/lib/event-timing'
 import { eventCalendarPath } from '~/lib/feed-urls'
 import { editorialState } from '~/lib/editorial-state'
-import { localize } from '~/lib/localized'
+import { fieldLang, localizeForReader } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { eventData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 import { useRootData } from '~/components/use-root-data'
-import { UntranslatedNote } from '~/components/cards/untranslated-note'
+import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
 import { EditorialBanner } from '~/components/cards/preview-banner'
 import type { I18nHandle } from '~/i18n/areas'
 
@@ -50,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!row) {
     return data({ event: null, meta: { title: t('events.notFound.title'), description: t('events.notFound.text') } }, { status: 404 })
   }
-  const e = localize(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  const e = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
   // Only what the page shows; the contact number is in the row for admins only.
   const event = {
     id: e.id,
@@ -58,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: e.description,
     date: e.date,
     time: e.time,
+    endTime: e.endTime ?? null,
     location: e.location,
     category: e.category,
     cost: e.cost,
@@ -67,7 +69,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tags: e.tags,
     imageUrl: e.imageUrl,
     likesCount: e.likesCount,
-    untranslated: e.untranslated,
+    untranslated: eventUntranslated(e.untranslated, e.cost),
+    greekOnly: e.greekOnly,
     past: isPastEvent(e.date, todayInCyprus()),
     editorial: editorialState(row),
     ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
@@ -78,6 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: event.description,
       date: event.date,
       time: event.time,
+      endTime: event.endTime,
       location: event.location,
       cost: event.cost,
       imageUrl: event.imageUrl,
@@ -105,8 +109,8 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   if (!event) {
     return <NotFoundScreen title={t('events.notFound.title')} text={t('events.notFound.text')} backTo="/events" backLabel={t('events.back')} />
   }
-  const en = (field: string) => (event.untranslated.includes(field as never) ? 'en' : undefined)
-  const cost = event.cost === 'Free' ? t('events.free') : event.cost
+  const en = (field: string) => fieldLang(event, field, lang)
+  const cost = isFreeCost(event.cost) ? t('events.free') : event.cost
   const capacity = event.capacity === null ? t('events.unlimited') : t('events.capacityPeople', { count: event.capacity })
 
   return (
@@ -162,6 +166,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         {event.title}
       </h1>
       <UntranslatedNote untranslated={event.untranslated} className="mt-3" />
+      <GreekOnlyNote greekOnly={event.greekOnly} greekHref={`/events/${event.id}?lang=el`} className="mt-3" />
       <div className="mt-4">
         <TagList tags={event.tags} />
       </div>
@@ -172,6 +177,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </Fact>
         <Fact icon={<Icon icon={Clock} />} label={t('events.fields.time')}>
           <time dateTime={event.time}>{event.time}</time>
+          {event.endTime ? (
+            <>
+              {' – '}
+              <time dateTime={event.endTime}>{event.endTime}</time>
+            </>
+          ) : null}
         </Fact>
         {event.location ? (
           <Fact icon={<Icon icon={MapPin} />} label={t('events.fields.location')}>
@@ -182,7 +193,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           {capacity}
         </Fact>
         <Fact icon={<Icon icon={Ticket} />} label={t('events.fields.cost')}>
-          <span lang={event.cost !== 'Free' ? en('cost') : undefined}>{cost}</span>
+          <span lang={isFreeCost(event.cost) ? undefined : en('cost')}>{cost}</span>
         </Fact>
         {auth.isAdmin && event.contactNumber ? (
           <Fact icon={<Icon icon={Phone} />} label={t('events.fields.contact')}>

@@ -168,6 +168,7 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
             tags={event.tags}
             imageUrl={event.imageUrl}
             untranslated={event.untranslated}
+            greekOnly={event.greekOnly}
             editorial={event.editorial}
             likesCount={event.likesCount}
             admin={

@@ -12,7 +12,7 @@ import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { editorialState } from '~/lib/editorial-state'
-import { localize } from '~/lib/localized'
+import { localizeForReader } from '~/lib/localized'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 
@@ -24,7 +24,7 @@ export async function loadArticlePage(context: Readonly<RouterContextProvider>, 
   if (!row) {
     return data({ item: null, meta: { title: t(`${kind}.notFound.title`), description: t(`${kind}.notFound.text`) } }, { status: 404 })
   }
-  const n = localize(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
+  const n = localizeForReader(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
   const item = {
     id: n.id,
     title: n.title,
@@ -40,6 +40,7 @@ export async function loadArticlePage(context: Readonly<RouterContextProvider>, 
     likesCount: n.likesCount,
     readTime: 'readTime' in n ? n.readTime : undefined,
     untranslated: n.untranslated as string[],
+    greekOnly: n.greekOnly,
     editorial: editorialState(row),
   }
   const structuredData = [

@@ -171,6 +171,7 @@ interface CardItem {
   imageUrl: string | null
   likesCount?: number
   untranslated: string[]
+  greekOnly: boolean
   editorial?: CardEditorial
 }
 
@@ -239,6 +240,7 @@ function CardGrid({
             imageUrl={item.imageUrl}
             likesCount={item.likesCount}
             untranslated={item.untranslated}
+            greekOnly={item.greekOnly}
             editorial={item.editorial}
             admin={
               isAdmin

@@ -222,7 +222,8 @@ function ArticleNotFoundNotice({ section }: { section: SectionKey }) {
           </Link>
         </li>
       </ul>
-      <Button asChild className="mt-6">
+      {/* The Greek label is longer than a 360 px phone is wide: the button grows and wraps. */}
+      <Button asChild className="mt-6 h-auto min-h-10 whitespace-normal text-left">
         <Link to={SECTION_PATH[section]}>
           <Icon icon={ArrowLeft} aria-hidden="true" />
           {t('sections.backToSection', { section: sectionTitle })}

@@ -16,7 +16,7 @@ import { countArticlesByCategory, listArticles, listCategories, type getArticleB
 import type { Lang } from '~/i18n/languages'
 import { categoryFields } from '~/domain/wiki-json'
 import { htmlPreview } from '~/lib/html-text'
-import { localize } from '~/lib/localized'
+import { localize, localizeForReader } from '~/lib/localized'
 import { withGreekHeld } from '~/lib/greek-held'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
@@ -41,7 +41,7 @@ export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: num
 const ARTICLE_BILINGUAL = ['title', 'excerpt', 'content', 'metaDescription'] as const
 
 export function articleCard(row: WikiArticleRow, lang: Lang): ArticleCard {
-  const local = localize(withGreekHeld(row, ARTICLE_BILINGUAL), lang, ['title', 'excerpt', 'content'] as const)
+  const local = localizeForReader(withGreekHeld(row, ARTICLE_BILINGUAL), lang, ['title', 'excerpt', 'content'] as const)
   return {
     id: row.id,
     slug: row.slug,
@@ -115,7 +115,7 @@ type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticleBySlugs>>>
 export function articleView(found: FoundArticle, lang: Lang): ArticleView {
   const { article, category, media } = found
   const card = articleCard(article, lang)
-  const local = localize(withGreekHeld(article, ARTICLE_BILINGUAL), lang, ['content'] as const)
+  const local = localizeForReader(withGreekHeld(article, ARTICLE_BILINGUAL), lang, ['content'] as const)
   const localCategory = localize(category, lang, ['name'] as const)
   return {
     ...card,
@@ -152,7 +152,7 @@ export async function inlineEditable(db: Db, found: FoundArticle, viewer: Viewer
 
 /** The meta description of an article page: its own, else its excerpt, else its first words. */
 export function articleDescription(found: FoundArticle, lang: Lang) {
-  const local = localize(withGreekHeld(found.article, ARTICLE_BILINGUAL), lang, ['metaDescription', 'excerpt', 'content'] as const)
+  const local = localizeForReader(withGreekHeld(found.article, ARTICLE_BILINGUAL), lang, ['metaDescription', 'excerpt', 'content'] as const)
   return local.metaDescription || local.excerpt || htmlPreview(local.content, 160)
 }
 

@@ -1,0 +1,12 @@
+/**
+ * What a content form's save button does, said on the button: with the status chosen in the
+ * form, a draft is saved, a scheduled item scheduled, and a published one published, or updated
+ * when it was published already (`stored`: the status the item has now; none for a new item).
+ */
+export type SubmitAction = 'saveDraft' | 'schedule' | 'publish' | 'update'
+
+export function submitAction(chosen: string, stored?: unknown): SubmitAction {
+  if (chosen === 'draft') return 'saveDraft'
+  if (chosen === 'scheduled') return 'schedule'
+  return stored === 'published' ? 'update' : 'publish'
+}
