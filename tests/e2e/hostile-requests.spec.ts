@@ -24,13 +24,14 @@ import { expect, test } from './support/test'
 const MB = 1024 * 1024
 /**
  * /healthz while the server is flooded, as a prober in its own process measures it: 95% of the
- * answers within 200 ms. The slowest single answer depends mostly on what else the machine runs
- * at that moment: on the shared two-core machine this was written on, with other builds running
- * at a load average of 18, p50 was 12 ms, p95 161 ms and the slowest answer 1.2 s, so the bound
- * on the slowest is loose. Before the body limits, the same flood took the server to gigabytes
- * and away.
+ * answers within 200 ms more than the same prober's 95th percentile on the idle server just
+ * before, so that what else the shared machine runs counts on both sides. The slowest single
+ * answer depends mostly on that too: on the shared two-core machine this was written on, with
+ * other builds running at a load average of 18, p50 was 12 ms, p95 161 ms and the slowest answer
+ * 1.2 s, so the bound on the slowest is loose. Before the body limits, the same flood took the
+ * server to gigabytes and away.
  */
-const HEALTH_P95_MS = 200
+const HEALTH_P95_EXTRA_MS = 200
 const HEALTH_MAX_MS = 3000
 
 interface Server {
@@ -236,6 +237,9 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
       .toBuffer()
   const bigImages = await Promise.all([10, 20, 30, 40].map(big))
   const baseline = rssMegabytes(server.child.pid!)
+  const idle = watchServer()
+  await expect.poll(() => idle.samples.healthChecks, { timeout: 30_000 }).toBeGreaterThanOrEqual(20)
+  const idleP95 = percentile((await idle.stop()).healthMs, 95)
   const phases = { afterPostsPeak: 0 }
   const watch = watchServer()
   try {
@@ -277,7 +281,7 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
   expect(samples.failures).toEqual([])
   test.info().annotations.push({
     type: 'figures',
-    description: `baseline ${baseline.toFixed(0)} MB, peak ${samples.maxRss.toFixed(0)} MB RSS; /healthz p50 ${percentile(samples.healthMs, 50).toFixed(0)} ms, p95 ${percentile(samples.healthMs, 95).toFixed(0)} ms, max ${samples.maxHealthMs.toFixed(0)} ms over ${samples.healthChecks} checks`,
+    description: `idle /healthz p95 ${idleP95.toFixed(0)} ms; baseline ${baseline.toFixed(0)} MB, peak ${samples.maxRss.toFixed(0)} MB RSS; /healthz p50 ${percentile(samples.healthMs, 50).toFixed(0)} ms, p95 ${percentile(samples.healthMs, 95).toFixed(0)} ms, max ${samples.maxHealthMs.toFixed(0)} ms over ${samples.healthChecks} checks`,
   })
   console.log(test.info().annotations.at(-1)?.description)
   // The idle server already holds ~500 MB (mostly the embedded database's WebAssembly memory and
@@ -288,7 +292,7 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
   // three of the 50 MB bodies would pass it.
   expect(phases.afterPostsPeak - baseline).toBeLessThan(150)
   expect(samples.maxRss - baseline).toBeLessThan(300)
-  expect(percentile(samples.healthMs, 95)).toBeLessThan(HEALTH_P95_MS)
+  expect(percentile(samples.healthMs, 95)).toBeLessThan(idleP95 + HEALTH_P95_EXTRA_MS)
   expect(samples.maxHealthMs).toBeLessThan(HEALTH_MAX_MS)
 
   // Memory goes back down once the work is done (no decoded image is kept).
