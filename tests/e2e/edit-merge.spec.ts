@@ -32,7 +32,7 @@ async function twoTabs(page: Page, title: string) {
 }
 
 async function saveAndLand(page: Page, id: string) {
-  await page.getByRole('button', { name: 'Update' }).click()
+  await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/news/${id}\\?notice=updated`))
 }
 
@@ -43,7 +43,7 @@ test("saving again after a conflict keeps the other tab's changes", async ({ pag
   await tabA.close()
 
   await page.getByLabel('Excerpt (Greek)').fill('Ο Β άλλαξε την ελληνική περίληψη')
-  await page.getByRole('button', { name: 'Update' }).click()
+  await page.getByRole('button', { name: 'Update', exact: true }).click()
   const conflict = page.locator('[data-conflict]')
   await expect(conflict).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Excerpt \(English\)\./)
   await expect(page.getByLabel('Excerpt (Greek)')).toHaveValue('Ο Β άλλαξε την ελληνική περίληψη')
@@ -61,7 +61,7 @@ test('a field both tabs changed is shown side by side, and the choice is saved',
   await tabA.close()
 
   await page.getByLabel('Excerpt (English)').fill('Mine: B rewrote the excerpt')
-  await page.getByRole('button', { name: 'Update' }).click()
+  await page.getByRole('button', { name: 'Update', exact: true }).click()
   const choice = page.getByRole('group', { name: 'Excerpt (English): changed by both of you' })
   await expect(choice.getByLabel('Theirs')).toBeVisible()
   await expect(choice).toContainText('Theirs: A rewrote the excerpt')
@@ -98,7 +98,7 @@ test('a draft restored from the device merges with a newer save instead of overw
   await page.goto(`/news/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
   await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Restore draft' }).click()
   await expect(page.getByLabel('Excerpt (Greek)')).toHaveValue('Περίληψη από παλιό πρόχειρο')
-  await page.getByRole('button', { name: 'Update' }).click()
+  await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.locator('[data-conflict]')).toContainText('Their changes: Excerpt (English).')
   await saveAndLand(page, id)
   expect(await stored(page, id)).toMatchObject({ excerpt: 'Saved later by someone else', excerpt_el: 'Περίληψη από παλιό πρόχειρο' })
