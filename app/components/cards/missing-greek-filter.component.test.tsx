@@ -9,14 +9,17 @@ describe('MissingGreekFilter', () => {
     await renderPage(<MissingGreekFilter active={false} />, { path: '/news?category=research', root: { auth: ADMIN_AUTH } })
     const link = screen.getByRole('link', { name: 'Only items whose Greek is not ready' })
     expect(link.getAttribute('href')).toBe('/news?category=research&greek=missing')
-    expect(link.getAttribute('aria-pressed')).toBe('false')
+    // A link carries its state as aria-current (aria-pressed is for buttons): none while off.
+    expect(link.hasAttribute('aria-current')).toBe(false)
+    expect(link.hasAttribute('aria-pressed')).toBe(false)
   })
 
   it('when on, leads back to every item, in Greek on a Greek page', async () => {
     await renderPage(<MissingGreekFilter active />, { lang: 'el', path: '/news?greek=missing', root: { auth: ADMIN_AUTH } })
     const link = screen.getByRole('link', { name: 'Μόνο στοιχεία χωρίς έτοιμα ελληνικά' })
     expect(link.getAttribute('href')).toBe('/news')
-    expect(link.getAttribute('aria-pressed')).toBe('true')
+    expect(link.getAttribute('aria-current')).toBe('true')
+    expect(link.hasAttribute('aria-pressed')).toBe(false)
   })
 
   it('is not there for visitors', async () => {

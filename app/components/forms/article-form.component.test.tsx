@@ -34,13 +34,13 @@ describe('ArticleForm', () => {
 
   it('refuses a news post without title or date, and posts a valid one', async () => {
     const { user, posts } = await renderForm('news')
-    await user.click(screen.getByRole('button', { name: 'Publish news post' }))
-    expect(screen.getByText('Title is required.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(screen.getByText('Title is required: give it in English, in Greek or in both.')).toBeTruthy()
     expect(screen.getByText('Date is required.')).toBeTruthy()
     expect(posts).toHaveLength(0)
     await user.type(screen.getByRole('textbox', { name: 'Title (English)' }), 'New study')
     await user.type(screen.getByRole('textbox', { name: 'Date' }), '15/02/2027')
-    await user.click(screen.getByRole('button', { name: 'Publish news post' }))
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('This text is too long. Please shorten it.')).toBeTruthy()
     expect([posts[0]!.get('title'), posts[0]!.get('date'), posts[0]!.get('category')]).toEqual(['New study', '2027-02-15', 'research'])
     expect(posts[0]!.has('featured')).toBe(false)
@@ -51,23 +51,34 @@ describe('ArticleForm', () => {
     expect(screen.queryByRole('checkbox', { name: 'Featured story' })).toBeNull()
     await user.type(screen.getByRole('textbox', { name: 'Title (English)' }), 'My journey')
     await user.type(screen.getByRole('textbox', { name: 'Date' }), '15/02/2027')
-    await user.click(screen.getByRole('button', { name: 'Publish story' }))
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(screen.getByText('The date cannot be in the past. Please choose today or a later day.')).toBeTruthy()
     expect(posts).toHaveLength(0)
   })
 
   it('keeps a story’s stored past date when editing, with the featured switch', async () => {
-    const defaults = { title: 'My journey', date: '2026-05-01', featured: true }
+    const defaults = { title: 'My journey', date: '2026-05-01', featured: true, status: 'published' }
     const { user, posts } = await renderForm('story', { mode: 'edit', defaults, currentDate: '2026-05-01' })
     expect((screen.getByRole('checkbox', { name: 'Featured story' }) as HTMLInputElement).checked).toBe(true)
-    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await user.click(screen.getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(posts).toHaveLength(1))
     expect([posts[0]!.get('date'), posts[0]!.get('featured')]).toEqual(['2026-05-01', 'true'])
   })
 
-  it('is in Greek on a Greek page', async () => {
-    await renderForm('news', { lang: 'el' })
+  it('is in Greek on a Greek page, its save button saying what saving will do', async () => {
+    const { user } = await renderForm('news', { lang: 'el' })
     expect(screen.getByRole('textbox', { name: 'Περίληψη (Ελληνικά)' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Δημοσίευση ανάρτησης' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Δημοσίευση' })).toBeTruthy()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Κατάσταση' }), 'draft')
+    expect(screen.getByRole('button', { name: 'Αποθήκευση πρόχειρου' })).toBeTruthy()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Κατάσταση' }), 'scheduled')
+    expect(screen.getByRole('button', { name: 'Προγραμματισμός' })).toBeTruthy()
+  })
+
+  it('updates a published story in Greek, and saves a story with a Greek title alone', async () => {
+    const { user, posts } = await renderForm('story', { lang: 'el', mode: 'edit', defaults: { title_el: 'Το ταξίδι μου', date: '2027-03-02', status: 'published' } })
+    await user.click(screen.getByRole('button', { name: 'Ενημέρωση' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect([posts[0]!.get('title'), posts[0]!.get('title_el')]).toEqual(['', 'Το ταξίδι μου'])
   })
 })

@@ -34,7 +34,7 @@ describe('BilingualTextField', () => {
     const english = screen.getByRole('textbox', { name: 'Title (English)' })
     const greek = screen.getByRole('textbox', { name: 'Title (Greek)' })
     expect([english.getAttribute('lang'), english.hasAttribute('required'), greek.getAttribute('lang'), greek.hasAttribute('required')]).toEqual(['en', true, 'el', false])
-    expect(screen.getByText('Title is required.')).toBeTruthy()
+    expect(screen.getByText('Title is required: give it in English, in Greek or in both.')).toBeTruthy()
     expect(screen.getByText('Optional. Greek readers see the English text where the Greek is empty.')).toBeTruthy()
     expect([...new FormData(container.querySelector('form')!)]).toEqual([
       ['title', 'Picnic'],

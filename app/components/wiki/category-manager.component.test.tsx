@@ -90,12 +90,12 @@ describe('CategoryManager', () => {
     expect([posts[0]!.get('intent'), posts[0]!.get('id')]).toEqual(['category-update', 'c2'])
   })
 
-  it('asks before deleting, warning how many articles go with the category', async () => {
+  it('asks before deleting, saying the category and its articles can be restored for 30 days', async () => {
     const { user, posts } = await render()
     await user.click(screen.getByRole('button', { name: 'Delete “Seizure types”' }))
     const dialog = within(screen.getByRole('alertdialog', { name: 'Delete Category' }))
-    expect(dialog.getByText('Are you sure you want to delete "Seizure types"? All articles in this category will also be deleted. This action cannot be undone.')).toBeTruthy()
-    expect(dialog.getByText('3 articles will be deleted with it.')).toBeTruthy()
+    expect(dialog.getByText('Delete the category "Seizure types"? You can restore it from Recently deleted.')).toBeTruthy()
+    expect(dialog.getByText('The category and its 3 articles move to Recently deleted for 30 days.')).toBeTruthy()
     await user.click(dialog.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(Object.fromEntries(posts[0]!)).toEqual({ intent: 'category-delete', id: 'c1', enhanced: '1' })

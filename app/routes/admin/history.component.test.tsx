@@ -28,12 +28,13 @@ function base() {
     title: 'Family picnic in the park',
     exists: true,
     restored: null as string | null,
+    // Ids are site-wide (restores and comparisons name them); numbers count this item's versions.
     revisions: [
-      { id: 3, action: 'updated', title: 'Family picnic in the park', actorEmail: 'maria@example.org', createdAt: '2027-03-02T08:30:00.000Z', changedFields: ['title', 'title_el'] },
-      { id: 2, action: 'updated', title: 'Family picnic', actorEmail: null, createdAt: '2027-03-01T16:00:00.000Z', changedFields: ['contact_number'] },
-      { id: 1, action: 'created', title: 'Family picnic', actorEmail: 'admin@example.org', createdAt: '2027-03-01T09:15:00.000Z', changedFields: [] },
+      { id: 41, number: 3, action: 'updated', title: 'Family picnic in the park', actorEmail: 'maria@example.org', createdAt: '2027-03-02T08:30:00.000Z', changedFields: ['title', 'title_el'] },
+      { id: 27, number: 2, action: 'updated', title: 'Family picnic', actorEmail: null, createdAt: '2027-03-01T16:00:00.000Z', changedFields: ['contact_number'] },
+      { id: 12, number: 1, action: 'created', title: 'Family picnic', actorEmail: 'admin@example.org', createdAt: '2027-03-01T09:15:00.000Z', changedFields: [] },
     ],
-    compare: { from: 2, to: 3, diffs: diffSnapshots(OLDER, NEWER, ['title', 'title_el', 'date', 'description'], []) } as Compare | null,
+    compare: { from: 27, to: 41, diffs: diffSnapshots(OLDER, NEWER, ['title', 'title_el', 'date', 'description'], []) } as Compare | null,
     meta: { title: 'History: Family picnic in the park' },
   }
 }
@@ -77,8 +78,10 @@ describe('/admin/history', () => {
   it('shows the differences between the chosen versions, word by word', async () => {
     await render()
     const compare = within(screen.getByRole('region', { name: 'Compare' }))
-    expect((compare.getByRole('combobox', { name: 'Older version' }) as HTMLSelectElement).value).toBe('2')
-    expect((compare.getByRole('combobox', { name: 'Newer version' }) as HTMLSelectElement).value).toBe('3')
+    const older = compare.getByRole('combobox', { name: 'Older version' }) as HTMLSelectElement
+    expect(older.value).toBe('27')
+    expect(older.selectedOptions[0]!.textContent).toBe('Version 2 · 1 March 2027 at 18:00')
+    expect((compare.getByRole('combobox', { name: 'Newer version' }) as HTMLSelectElement).value).toBe('41')
     const diff = document.querySelector('[data-diff]')!
     expect([...diff.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Title', 'Title (Greek)'])
     expect([...diff.querySelectorAll('ins')].map((added) => added.textContent)).toEqual(['in the park', 'Οικογενειακό πικνίκ'])
@@ -96,7 +99,7 @@ describe('/admin/history', () => {
     })
     await user.click(within(versions()[1]!).getByRole('button', { name: 'Restore this version' }))
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Version restored')
-    expect(posted).toEqual(['2'])
+    expect(posted).toEqual(['27'])
   })
 
   it('shows the server’s refusal', async () => {
@@ -111,7 +114,7 @@ describe('/admin/history', () => {
     expect(screen.queryByRole('link', { name: 'Πίσω στο στοιχείο' })).toBeNull()
     expect(screen.getAllByRole('button', { name: 'Επαναφορά αυτής της έκδοσης' })).toHaveLength(3)
     expect(versions()[0]!.textContent).toContain('Έκδοση 3 · Επεξεργασία')
-    expect(versions()[0]!.textContent).toContain('Αλλαγές: Τίτλος, Τίτλος (Ελληνικά)')
+    expect(versions()[0]!.textContent).toContain('Αλλαγές: Τίτλος, Τίτλος (ελληνικά)')
   })
 
   it('says when nothing is recorded yet', async () => {
