@@ -1,8 +1,20 @@
 import { defineConfig } from 'vitest/config'
 
-/** Line coverage floors: overall and per top-level folder of app/ (scripts/coverage-by-folder.mjs prints the figures). */
+/**
+ * Line coverage floors, overall and per folder, a point or two under the figures measured on
+ * 2026-11-27 (scripts/coverage-by-folder.mjs prints them after every run): coverage may grow,
+ * not fall. The service worker is covered by the browser tests (offline first aid), not here.
+ */
 const COVERAGE_FLOORS = {
-  lines: 0,
+  lines: 75,
+  'app/components/**': { lines: 73 },
+  'app/routes/**': { lines: 60 },
+  'app/domain/**': { lines: 95 },
+  'app/lib/**': { lines: 92 },
+  'app/http/**': { lines: 85 },
+  'app/db/**': { lines: 80 },
+  'app/i18n/**': { lines: 87 },
+  'server/**': { lines: 52 },
 }
 
 export default defineConfig({
