@@ -146,7 +146,8 @@ test.describe('accounts', () => {
     // The answer is held until the busy button has been seen.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/auth.data*', async (route) => {
+    // On the context: once the service worker controls the page, its fetches pass page routes by.
+    await page.context().route('**/auth.data*', async (route) => {
       await held
       await route.continue()
     })

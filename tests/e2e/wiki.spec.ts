@@ -145,14 +145,15 @@ test.describe('wiki and sections for readers', () => {
   })
 
   test('shows 3 placeholder cards while another category loads', async ({ page }) => {
-    await page.goto('/wiki/what-is-epilepsy?lang=en')
-    // The category's data is held until the placeholders have been seen.
+    // The category's data is held until the placeholders have been seen. On the context, not
+    // the page: once the service worker controls the page, its fetches pass page routes by.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/wiki/types-of-seizures.data*', async (route) => {
+    await page.context().route('**/wiki/types-of-seizures.data*', async (route) => {
       await held
       await route.continue()
     })
+    await page.goto('/wiki/what-is-epilepsy?lang=en')
     await page.getByRole('navigation', { name: 'Wiki categories' }).last().getByRole('link', { name: /Types of Seizures/ }).click()
     await expect(page.locator('[data-skeleton="article"]')).toHaveCount(3)
     release()
