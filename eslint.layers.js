@@ -19,22 +19,45 @@ function forbid(dir, message, options = {}) {
   return { regex: layerPath(dir), message, ...options }
 }
 
-const REACT_ROUTER = 'React Router belongs to routes, http and components: take plain values and return plain values.'
+const REACT_ROUTER =
+  'React Router belongs to routes, http and components: take plain values and return plain values.'
 
-const routes = forbid('routes', 'Route modules are the top layer: move what is shared to components, http, domain or lib.')
-const components = forbid('components', 'UI components sit above this layer: move the shared code or type to domain or lib.')
+const routes = forbid(
+  'routes',
+  'Route modules are the top layer: move what is shared to components, http, domain or lib.',
+)
+const components = forbid(
+  'components',
+  'UI components sit above this layer: move the shared code or type to domain or lib.',
+)
 const http = forbid('http', 'app/http (React Router request handling) sits above this layer.')
-const domain = forbid('domain', 'The domain sits above this layer: move the shared code or type down to lib (or db).')
+const domain = forbid(
+  'domain',
+  'The domain sits above this layer: move the shared code or type down to lib (or db).',
+)
 const db = forbid('db', 'The database is reached through the domain.')
 /** The database's types (rows, Db) may appear in a route's loader code; its queries stay in the domain. */
-const dbValues = { regex: '^(~|\\.\\.(/\\.\\.)*)/db/(?!seed(/|$))', message: db.message, allowTypeImports: true }
+const dbValues = {
+  regex: '^(~|\\.\\.(/\\.\\.)*)/db/(?!seed(/|$))',
+  message: db.message,
+  allowTypeImports: true,
+}
 const seed = forbid('db/seed', 'Only the start-up, scripts and tests seed the demo content.')
-const root = { regex: '^(~|\\.\\.(/\\.\\.)*)/root$', message: 'The root route module is the top layer.' }
+const root = {
+  regex: '^(~|\\.\\.(/\\.\\.)*)/root$',
+  message: 'The root route module is the top layer.',
+}
 const rootTypes = { ...root, allowTypeImports: true }
-const routerContext = { regex: '^(~|\\.\\.(/\\.\\.)*)/context\\.server$', message: `The router context: ${REACT_ROUTER}` }
+const routerContext = {
+  regex: '^(~|\\.\\.(/\\.\\.)*)/context\\.server$',
+  message: `The router context: ${REACT_ROUTER}`,
+}
 const routerContextTypes = { ...routerContext, allowTypeImports: true }
 /** Of i18n, lib uses the language list; the rest (loading, hooks) sits above it. */
-const i18nBeyondLanguages = { regex: '^(~|\\.\\.(/\\.\\.)*)/i18n/(?!languages$)', message: 'lib may use ~/i18n/languages only.' }
+const i18nBeyondLanguages = {
+  regex: '^(~|\\.\\.(/\\.\\.)*)/i18n/(?!languages$)',
+  message: 'lib may use ~/i18n/languages only.',
+}
 const reactRouter = { regex: '^(@react-router/|react-router(/|$))', message: REACT_ROUTER }
 
 function rule(...patterns) {
@@ -45,7 +68,17 @@ export const LAYER_RULES = [
   {
     name: 'layers/lib',
     files: ['app/lib/**/*.{ts,tsx}'],
-    rules: rule(routes, components, http, domain, db, root, routerContext, i18nBeyondLanguages, reactRouter),
+    rules: rule(
+      routes,
+      components,
+      http,
+      domain,
+      db,
+      root,
+      routerContext,
+      i18nBeyondLanguages,
+      reactRouter,
+    ),
   },
   {
     name: 'layers/db',

@@ -19,7 +19,12 @@ process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-e2e-
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The specs that start, flood or freeze servers of their own. */
-const OPERATIONAL = ['**/server-lifecycle.spec.ts', '**/hostile-requests.spec.ts', '**/database-frozen.spec.ts', '**/*.postgres.spec.ts']
+const OPERATIONAL = [
+  '**/server-lifecycle.spec.ts',
+  '**/hostile-requests.spec.ts',
+  '**/database-frozen.spec.ts',
+  '**/*.postgres.spec.ts',
+]
 
 /** Workers side by side: E2E_WORKERS, or 2 (measured on two cores in docs/performance.md). */
 const workers = Number(process.env.E2E_WORKERS ?? 2)

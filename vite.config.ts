@@ -50,7 +50,10 @@ export default defineConfig({
             },
             // The admin forms' calendar, in a chunk of its own so `npm run budget` can tell if it
             // ever reaches a visitor's page.
-            { name: 'day-picker', test: /node_modules[\\/](react-day-picker|@date-fns[\\/]tz)[\\/]/ },
+            {
+              name: 'day-picker',
+              test: /node_modules[\\/](react-day-picker|@date-fns[\\/]tz)[\\/]/,
+            },
           ],
         },
       },

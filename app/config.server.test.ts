@@ -20,7 +20,11 @@ describe('parseConfig', () => {
   })
 
   it('sends mail with links to BASE_URL only', () => {
-    const config = parseConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail.example:587', BASE_URL: 'https://epilepsy.example' })
+    const config = parseConfig({
+      NODE_ENV: 'development',
+      SMTP_URL: 'smtp://mail.example:587',
+      BASE_URL: 'https://epilepsy.example',
+    })
     expect(config.SMTP_URL).toBe('smtp://mail.example:587')
     expect(parseConfig({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true)
   })
@@ -50,16 +54,31 @@ describe('parseConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /^Invalid SEED_DEMO: must be true or false/],
     [{ ADMIN_EMAILS: 'not-an-address' }, /^Invalid ADMIN_EMAILS/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL/],
-    [{ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, /^Invalid DATABASE_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 600000$/],
+    [
+      { DATABASE_CONNECT_TIMEOUT_MS: '5s' },
+      /^Invalid DATABASE_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 600000$/,
+    ],
     [{ BACKUP_KEEP: '-1' }, /^Invalid BACKUP_KEEP: must be a whole number from 0 to 1000$/],
-    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, /^Invalid DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number of milliseconds/],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '0' },
+      /^Invalid DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number of milliseconds/,
+    ],
     [{ AUTH_SECRET: 'short' }, /^Invalid AUTH_SECRET: must be at least 32 characters/],
     [{ WHATSAPP_INVITE_URL: 'http://chat.example' }, /^Invalid WHATSAPP_INVITE_URL/],
-    [{ NODE_ENV: 'production', BASE_URL: 'https://epilepsy.example' }, /^Invalid AUTH_SECRET: required in production/],
+    [
+      { NODE_ENV: 'production', BASE_URL: 'https://epilepsy.example' },
+      /^Invalid AUTH_SECRET: required in production/,
+    ],
     [{ SMTP_URL: 'smtp://mail.example:587' }, /^Invalid BASE_URL: required when SMTP_URL is set/],
     [{ REQUIRE_ADMIN_2FA: 'sometimes' }, /^Invalid REQUIRE_ADMIN_2FA: must be true or false/],
-    [{ RENDER_CONCURRENCY: 'four' }, /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/],
-    [{ RENDER_CONCURRENCY: '-1' }, /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/],
+    [
+      { RENDER_CONCURRENCY: 'four' },
+      /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/,
+    ],
+    [
+      { RENDER_CONCURRENCY: '-1' },
+      /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message)
     try {

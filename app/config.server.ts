@@ -94,7 +94,8 @@ const trustProxy = z
   .toLowerCase()
   .optional()
   .transform((value, ctx): false | number | string[] => {
-    if (value === undefined || value === '' || ['false', '0', 'no', 'off'].includes(value)) return false
+    if (value === undefined || value === '' || ['false', '0', 'no', 'off'].includes(value))
+      return false
     if (/^\d{1,2}$/.test(value)) return Number(value)
     const addresses = value
       .split(',')
@@ -242,12 +243,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`)
   }
   const config = result.data
-  if (config.NODE_ENV === 'production' && config.BASE_URL?.startsWith('https:') && !config.AUTH_SECRET) {
-    throw new ConfigError('Invalid AUTH_SECRET: required in production behind https (at least 32 characters)')
+  if (
+    config.NODE_ENV === 'production' &&
+    config.BASE_URL?.startsWith('https:') &&
+    !config.AUTH_SECRET
+  ) {
+    throw new ConfigError(
+      'Invalid AUTH_SECRET: required in production behind https (at least 32 characters)',
+    )
   }
   // Links in account e-mails come from BASE_URL only; without it they would point at localhost.
   if (config.SMTP_URL && !config.BASE_URL) {
-    throw new ConfigError('Invalid BASE_URL: required when SMTP_URL is set, because the links in e-mails are built from it')
+    throw new ConfigError(
+      'Invalid BASE_URL: required when SMTP_URL is set, because the links in e-mails are built from it',
+    )
   }
   return config
 }

@@ -14,7 +14,10 @@ const areas = document
   ?.getAttribute('content')
   ?.split(' ')
   .filter(isArea)
-const i18n = await createI18n(normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG, areas?.length ? areas : CORE_AREAS)
+const i18n = await createI18n(
+  normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG,
+  areas?.length ? areas : CORE_AREAS,
+)
 
 startTransition(() => {
   hydrateRoot(

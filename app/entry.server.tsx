@@ -23,7 +23,10 @@ export default async function handleRequest(
   const i18n = loadContext.get(i18nContext)
 
   // Bots and crawlers get the whole page at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent')) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  const readyEvent =
+    isbot(request.headers.get('user-agent')) || routerContext.isSpaMode
+      ? 'onAllReady'
+      : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -67,7 +70,8 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged here; before it, React Router's boundary renders them.
-          if (shellRendered) loadContext.get(requestContext).logger.error({ err: error }, 'render error')
+          if (shellRendered)
+            loadContext.get(requestContext).logger.error({ err: error }, 'render error')
         },
       },
     )
@@ -77,7 +81,10 @@ export default async function handleRequest(
   })
 }
 
-export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
   if (request.signal.aborted) return
   context.get(requestContext).logger.error({ err: error, url: request.url }, 'unhandled error')
 }

@@ -11,7 +11,9 @@ const eslint = new ESLint({ cwd: process.cwd() })
 /** The layer rule's messages for `source` placed in `filePath`. */
 async function layerErrors(filePath: string, source: string) {
   const [result] = await eslint.lintText(`${source}\n`, { filePath })
-  return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+  return (result?.messages ?? []).filter(
+    (message) => message.ruleId === '@typescript-eslint/no-restricted-imports',
+  )
 }
 
 const cases: { file: string; refused: string[]; allowed: string[] }[] = [
@@ -29,11 +31,20 @@ const cases: { file: string; refused: string[]; allowed: string[] }[] = [
       "import type { loader } from '../root'",
       "import { usePageAreas } from '~/i18n/use-page-areas'",
     ],
-    allowed: ["import { x } from '~/lib/slug'", "import { x } from './slug'", "import type { Lang } from '~/i18n/languages'"],
+    allowed: [
+      "import { x } from '~/lib/slug'",
+      "import { x } from './slug'",
+      "import type { Lang } from '~/i18n/languages'",
+    ],
   },
   {
     file: 'app/db/example.ts',
-    refused: ["import { x } from '../domain/constants'", "import { x } from '~/domain/constants'", "import { x } from '~/db/seed/seed.server'", "import { x } from 'react-router'"],
+    refused: [
+      "import { x } from '../domain/constants'",
+      "import { x } from '~/domain/constants'",
+      "import { x } from '~/db/seed/seed.server'",
+      "import { x } from 'react-router'",
+    ],
     allowed: ["import { x } from './enums'", "import { x } from '~/lib/slug'"],
   },
   {
@@ -53,12 +64,20 @@ const cases: { file: string; refused: string[]; allowed: string[] }[] = [
       "import { servicesContext } from '~/context.server'",
       "import { x } from '~/db/seed/seed.server'",
     ],
-    allowed: ["import { x } from '~/db/schema'", "import { x } from '../constants'", "import type { Services } from '~/context.server'"],
+    allowed: [
+      "import { x } from '~/db/schema'",
+      "import { x } from '../constants'",
+      "import type { Services } from '~/context.server'",
+    ],
   },
   {
     file: 'app/http/example.ts',
     refused: ["import { x } from '~/routes/home'", "import { x } from '~/components/ui/button'"],
-    allowed: ["import { data } from 'react-router'", "import { x } from '~/domain/viewer'", "import { x } from '~/db/schema'"],
+    allowed: [
+      "import { data } from 'react-router'",
+      "import { x } from '~/domain/viewer'",
+      "import { x } from '~/db/schema'",
+    ],
   },
   {
     file: 'app/components/wiki/example.tsx',
@@ -70,12 +89,24 @@ const cases: { file: string; refused: string[]; allowed: string[] }[] = [
       "import { x } from '~/http/guards.server'",
       "import { loader } from '~/root'",
     ],
-    allowed: ["import { Link } from 'react-router'", "import type { X } from '~/domain/wiki-types'", "import type { loader } from '~/root'"],
+    allowed: [
+      "import { Link } from 'react-router'",
+      "import type { X } from '~/domain/wiki-types'",
+      "import type { loader } from '~/root'",
+    ],
   },
   {
     file: 'app/routes/events/example.tsx',
-    refused: ["import { dateFromOffset } from '~/db/seed/seed.server'", "import type { X } from '~/db/seed/demo-content'", "import { events } from '~/db/schema'"],
-    allowed: ["import type { Db } from '~/db/client.server'", "import { x } from '~/http/guards.server'", "import { x } from '~/domain/events.server'"],
+    refused: [
+      "import { dateFromOffset } from '~/db/seed/seed.server'",
+      "import type { X } from '~/db/seed/demo-content'",
+      "import { events } from '~/db/schema'",
+    ],
+    allowed: [
+      "import type { Db } from '~/db/client.server'",
+      "import { x } from '~/http/guards.server'",
+      "import { x } from '~/domain/events.server'",
+    ],
   },
 ]
 

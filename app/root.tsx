@@ -69,7 +69,9 @@ const offlineMiddleware: Route.MiddlewareFunction = async ({ request, context },
     // Like privateResponseMiddleware: any answer to a request with credentials is personal.
     const signedIn = carriesCredentials(request) || Boolean(context.get(authContext).user)
     const { pathname } = new URL(request.url)
-    if (offlineCacheAllowed({ method: request.method, pathname, signedIn, status: response.status })) {
+    if (
+      offlineCacheAllowed({ method: request.method, pathname, signedIn, status: response.status })
+    ) {
       response.headers.set(OFFLINE_HEADER, OFFLINE_ALLOW)
     }
   } catch {
@@ -79,7 +81,12 @@ const offlineMiddleware: Route.MiddlewareFunction = async ({ request, context },
 }
 
 // privateResponseMiddleware comes first so that it has the last word on the answer's caching.
-export const middleware: Route.MiddlewareFunction[] = [privateResponseMiddleware, languageMiddleware, authMiddleware, offlineMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  privateResponseMiddleware,
+  languageMiddleware,
+  authMiddleware,
+  offlineMiddleware,
+]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -91,9 +98,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin,
     siteName: context.get(i18nContext).t('common.siteName'),
     // Names of the news and story feeds that every page's head links to.
-    feedTitles: { news: context.get(i18nContext).t('news.feed.title'), stories: context.get(i18nContext).t('stories.feed.title') },
+    feedTitles: {
+      news: context.get(i18nContext).t('news.feed.title'),
+      stories: context.get(i18nContext).t('stories.feed.title'),
+    },
     // Only what the pages need about the signed-in person: who they are, their role, admin or not.
-    auth: { user: user ? { id: user.id, email: user.email, name: user.name } : null, role, isAdmin },
+    auth: {
+      user: user ? { id: user.id, email: user.email, name: user.name } : null,
+      role,
+      isAdmin,
+    },
     // Contact details, community invite and country detection settings for the header and footer.
     // Read again after every change of content or settings, so an admin's change shows at once
     // on every instance.
@@ -129,7 +143,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Found only once the stylesheet is parsed otherwise; text is shown in the fallback
             font meanwhile (font-display: swap). */}
         <link rel="preload" href={latinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {lang === 'el' ? <link rel="preload" href={greekFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {lang === 'el' ? (
+          <link
+            rel="preload"
+            href={greekFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -189,7 +211,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <code>{stack}</code>
         </pre>
       ) : null}
-      <a href="/" className="mt-8 inline-block font-semibold text-primary underline underline-offset-4">
+      <a
+        href="/"
+        className="mt-8 inline-block font-semibold text-primary underline underline-offset-4"
+      >
         {t('common.error.home')}
       </a>
     </section>

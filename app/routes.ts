@@ -34,7 +34,9 @@ export default [
     route(path, `routes/sections/${path}.tsx`, { id: `${path}-layout` }, [
       index('routes/sections/section-home.tsx', { id: `${path}-home` }),
       route(':categorySlug', 'routes/sections/section-category.tsx', { id: `${path}-category` }),
-      route(':categorySlug/:articleSlug', 'routes/sections/section-article.tsx', { id: `${path}-article` }),
+      route(':categorySlug/:articleSlug', 'routes/sections/section-article.tsx', {
+        id: `${path}-article`,
+      }),
     ]),
   ),
   route('api/v1/wiki/categories', 'routes/api/wiki-categories.ts'),
@@ -42,7 +44,10 @@ export default [
   route('api/v1/wiki/articles', 'routes/api/wiki-articles.ts'),
   route('api/v1/wiki/articles/:id', 'routes/api/wiki-article.ts'),
   route('api/v1/wiki/articles/:id/revisions', 'routes/api/wiki-article-revisions.ts'),
-  route('api/v1/wiki/articles/:id/revisions/:revisionId/restore', 'routes/api/wiki-article-revision-restore.ts'),
+  route(
+    'api/v1/wiki/articles/:id/revisions/:revisionId/restore',
+    'routes/api/wiki-article-revision-restore.ts',
+  ),
   // Events, news and stories, their JSON API (docs/api.md) and uploaded images.
   layout('routes/events/content-layout.tsx', [
     route('events', 'routes/events/list.tsx'),
@@ -65,8 +70,12 @@ export default [
   route('api/v1/:kind/:id/revisions', 'routes/api/content-revisions.ts'),
   route('api/v1/:kind/:id/revisions/:revisionId/restore', 'routes/api/content-revision-restore.ts'),
   route('api/v1/audit', 'routes/api/audit.ts'),
-  route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', { id: 'fn-story-delete' }),
-  route('content-api/stories/:id', 'routes/api/legacy-story-item.ts', { id: 'fn-story-delete-short' }),
+  route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', {
+    id: 'fn-story-delete',
+  }),
+  route('content-api/stories/:id', 'routes/api/legacy-story-item.ts', {
+    id: 'fn-story-delete-short',
+  }),
   route('api/v1/images', 'routes/api/images.ts', { id: 'api-images' }),
   route('functions/v1/image-upload', 'routes/api/images.ts', { id: 'fn-image-upload' }),
   route('media/:file', 'routes/media/file.ts'),

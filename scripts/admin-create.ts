@@ -15,7 +15,12 @@ if (!email || !password || rest.length > 0) {
 
 await withOperatorDatabase(
   async (database, config) => {
-    const { created } = await upsertVerifiedAccount(database.db, { email, password, role: 'admin', via: 'command line' })
+    const { created } = await upsertVerifiedAccount(database.db, {
+      email,
+      password,
+      role: 'admin',
+      via: 'command line',
+    })
     console.log(`${created ? 'Created' : 'Updated'} the admin account ${normalizeEmail(email)}.`)
     if (!isAllowedEmail(config, email)) {
       console.warn(

@@ -35,7 +35,8 @@ async function backUp(file: string): Promise<BackupSummary> {
     }
   }
   const dataDir = path.resolve(config.DATA_DIR)
-  if (!fs.existsSync(path.join(dataDir, 'pglite'))) throw new BackupError(`There is no embedded database in ${dataDir} to back up.`)
+  if (!fs.existsSync(path.join(dataDir, 'pglite')))
+    throw new BackupError(`There is no embedded database in ${dataDir} to back up.`)
   let database
   try {
     database = await openDatabase({ dataDir })
@@ -53,10 +54,14 @@ async function backUp(file: string): Promise<BackupSummary> {
 
 try {
   const config = parseConfig(process.env)
-  const file = path.resolve(fileArgument ?? path.join(backupDirOf(config), backupFileName('backup')))
+  const file = path.resolve(
+    fileArgument ?? path.join(backupDirOf(config), backupFileName('backup')),
+  )
   const summary = await backUp(file)
   const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0)
-  console.log(`Backup written: ${summary.file} (${(summary.bytes / 1024).toFixed(0)} kB, ${rows} rows in ${Object.keys(summary.rows).length} tables).`)
+  console.log(
+    `Backup written: ${summary.file} (${(summary.bytes / 1024).toFixed(0)} kB, ${rows} rows in ${Object.keys(summary.rows).length} tables).`,
+  )
 } catch (error) {
   if (error instanceof ConfigError || error instanceof BackupError) {
     console.error(error.message)

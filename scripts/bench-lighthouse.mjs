@@ -32,7 +32,13 @@ import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
 import { freePort } from './free-port.mjs'
 import { hasCommand, startNginx } from './nginx.mjs'
 
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/events', '/news', '/wiki/what-is-epilepsy/epilepsy-explained', '/first-aid']
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/events',
+  '/news',
+  '/wiki/what-is-epilepsy/epilepsy-explained',
+  '/first-aid',
+]
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 if (!fs.existsSync('build/server/index.js')) {
@@ -40,7 +46,9 @@ if (!fs.existsSync('build/server/index.js')) {
   process.exit(1)
 }
 if (!fs.existsSync(chrome)) {
-  console.error(`No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`)
+  console.error(
+    `No Chromium at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  )
   process.exit(1)
 }
 
@@ -58,7 +66,9 @@ try {
       proxy = await startHttpsProxy(server.url)
       origins.push({ protocol: 'HTTPS, HTTP/2', origin: proxy.origin })
     } else {
-      console.error('nginx or openssl is missing (apt-get install -y nginx-light openssl): measuring over plain HTTP only.')
+      console.error(
+        'nginx or openssl is missing (apt-get install -y nginx-light openssl): measuring over plain HTTP only.',
+      )
     }
   }
   const rows = []
@@ -74,19 +84,28 @@ try {
         const runs = []
         for (let run = 0; run < RUNS; run++) {
           runs.push(measure(url, `${page} (${lang})`, protocol))
-          console.error(`  ${runs.at(-1).page}, ${protocol}: performance ${runs.at(-1).performance}, LCP ${runs.at(-1).lcp} ms, TBT ${runs.at(-1).tbt} ms`)
+          console.error(
+            `  ${runs.at(-1).page}, ${protocol}: performance ${runs.at(-1).performance}, LCP ${runs.at(-1).lcp} ms, TBT ${runs.at(-1).tbt} ms`,
+          )
         }
         rows.push(medianRun(runs))
       }
     }
   }
-  const runsNote = RUNS > 1 ? `; median of ${RUNS} runs by performance score (its range in brackets)` : ''
-  console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; Lighthouse 12, mobile defaults (simulated)${runsNote}\n`)
-  console.log('| page | served over | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |')
+  const runsNote =
+    RUNS > 1 ? `; median of ${RUNS} runs by performance score (its range in brackets)` : ''
+  console.log(
+    `\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; Lighthouse 12, mobile defaults (simulated)${runsNote}\n`,
+  )
+  console.log(
+    '| page | served over | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+  )
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of rows) {
     const performance = r.range ? `${r.performance} (${r.range})` : r.performance
-    console.log(`| ${r.page} | ${r.protocol} | ${performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`)
+    console.log(
+      `| ${r.page} | ${r.protocol} | ${performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    )
   }
 } finally {
   await proxy?.stop()
@@ -111,10 +130,14 @@ function askAsABrowser(url) {
   const client = url.startsWith('https:') ? https : http
   return new Promise((resolve, reject) => {
     client
-      .get(url, { rejectUnauthorized: false, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode))
-      })
+      .get(
+        url,
+        { rejectUnauthorized: false, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+        (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode))
+        },
+      )
       .on('error', reject)
   })
 }
@@ -135,7 +158,11 @@ function measure(url, page, protocol) {
         // The proxy's certificate is made for the run; nothing else is fetched from elsewhere.
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors',
       ],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+      {
+        env: { ...process.env, CHROME_PATH: chrome },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        timeout: 180_000,
+      },
     )
   // Now and then Lighthouse loses the page's trace on a busy machine (NO_NAVSTART): the same
   // page is measured again, up to three times in all.
@@ -171,10 +198,27 @@ function measure(url, page, protocol) {
  */
 async function startHttpsProxy(upstream) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-https-'))
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  )
   const proxyPort = await freePort()
   const nginx = startNginx(
     dir,
@@ -183,7 +227,12 @@ async function startHttpsProxy(upstream) {
     location / { proxy_pass http://site; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host:$server_port; proxy_buffering off; } }`,
   )
   const origin = `https://127.0.0.1:${proxyPort}`
-  const answers = () => askAsABrowser(`${origin}/healthz`).then((status) => status === 200, () => false)
-  for (let i = 0; i < 100 && nginx.child.exitCode === null && !(await answers()); i++) await sleep(100)
+  const answers = () =>
+    askAsABrowser(`${origin}/healthz`).then(
+      (status) => status === 200,
+      () => false,
+    )
+  for (let i = 0; i < 100 && nginx.child.exitCode === null && !(await answers()); i++)
+    await sleep(100)
   return { origin, stop: nginx.stop }
 }

@@ -39,7 +39,12 @@ const median = (values) => {
 
 /** One load of `url` as a slow phone: the long tasks after the first contentful paint. */
 async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -57,8 +62,14 @@ async function measure(browser, url) {
     await page.waitForTimeout(3_000)
     return await page.evaluate((longTaskMs) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-      const tasks = globalThis.__longTasks.filter(([start]) => start >= paint).map(([, duration]) => duration)
-      return { count: tasks.length, blocking: tasks.reduce((sum, duration) => sum + Math.max(0, duration - longTaskMs), 0), longest: Math.max(0, ...tasks) }
+      const tasks = globalThis.__longTasks
+        .filter(([start]) => start >= paint)
+        .map(([, duration]) => duration)
+      return {
+        count: tasks.length,
+        blocking: tasks.reduce((sum, duration) => sum + Math.max(0, duration - longTaskMs), 0),
+        longest: Math.max(0, ...tasks),
+      }
     }, LONG_TASK_MS)
   } finally {
     await context.close()
@@ -67,9 +78,19 @@ async function measure(browser, url) {
 
 const servers = []
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'))
-const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] })
+const browser = await chromium.launch({
+  executablePath: chrome,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
+})
 try {
-  const bases = given.length ? given : [(servers[0] = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '' })).url]
+  const bases = given.length
+    ? given
+    : [(servers[0] = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '' })).url]
   const results = new Map()
   for (let run = 0; run < RUNS; run++) {
     for (const page of PAGES) {
@@ -82,18 +103,26 @@ try {
       }
     }
   }
-  console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; ${CPU_SLOWDOWN}x CPU slowdown, phone viewport; median of ${RUNS} runs\n`)
-  console.log(`| ${bases.length > 1 ? 'server | ' : ''}page | long tasks | total blocking time ms | longest task ms |`)
+  console.log(
+    `\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; ${CPU_SLOWDOWN}x CPU slowdown, phone viewport; median of ${RUNS} runs\n`,
+  )
+  console.log(
+    `| ${bases.length > 1 ? 'server | ' : ''}page | long tasks | total blocking time ms | longest task ms |`,
+  )
   console.log(`|${bases.length > 1 ? '---|' : ''}---|---|---|---|`)
   const totals = new Map()
   for (const [key, runs] of results) {
     const [base, page] = key.split('\t')
     const blocking = median(runs.map((r) => r.blocking))
     totals.set(base, [...(totals.get(base) ?? []), blocking])
-    console.log(`| ${bases.length > 1 ? `${base} | ` : ''}${page} | ${median(runs.map((r) => r.count))} | ${Math.round(blocking)} | ${Math.round(median(runs.map((r) => r.longest)))} |`)
+    console.log(
+      `| ${bases.length > 1 ? `${base} | ` : ''}${page} | ${median(runs.map((r) => r.count))} | ${Math.round(blocking)} | ${Math.round(median(runs.map((r) => r.longest)))} |`,
+    )
   }
   for (const [base, values] of totals) {
-    console.log(`\n${base}: mean of the pages' median total blocking time ${Math.round(values.reduce((a, b) => a + b, 0) / values.length)} ms`)
+    console.log(
+      `\n${base}: mean of the pages' median total blocking time ${Math.round(values.reduce((a, b) => a + b, 0) / values.length)} ms`,
+    )
   }
 } finally {
   await browser.close()

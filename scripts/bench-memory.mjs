@@ -75,7 +75,9 @@ end
 
 /** Runs wrk for `seconds` while sampling the server's RSS; resolves with wrk's summary and the samples. */
 async function loadFor(server, script, seconds) {
-  const wrk = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, server.url], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const wrk = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, server.url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let out = ''
   wrk.stdout.on('data', (chunk) => (out += chunk))
   const done = new Promise((resolve) => wrk.on('exit', resolve))
@@ -104,7 +106,9 @@ try {
   for (const page of pages) await fetch(`${server.url}${page}`)
   await sleep(10_000)
   const idle = residentMegabytes(server)
-  console.error(`at rest: ${Math.round(idle)} MB; ${LOAD_MINUTES} min of load, then ${SOAK_MINUTES} min of soak`)
+  console.error(
+    `at rest: ${Math.round(idle)} MB; ${LOAD_MINUTES} min of load, then ${SOAK_MINUTES} min of soak`,
+  )
 
   const load = await loadFor(server, scriptFile, LOAD_MINUTES * 60)
   const afterLoad = residentMegabytes(server)
@@ -113,16 +117,27 @@ try {
 
   const peak = Math.max(afterLoad, ...load.samples, ...(soak?.samples ?? []))
   const third = soak ? Math.max(1, Math.floor(soak.samples.length / 3)) : 0
-  const growth = soak && soak.samples.length >= 3 ? median(soak.samples.slice(-third)) / median(soak.samples.slice(0, third)) - 1 : undefined
+  const growth =
+    soak && soak.samples.length >= 3
+      ? median(soak.samples.slice(-third)) / median(soak.samples.slice(0, third)) - 1
+      : undefined
   const verdict = (ok) => (ok ? 'within target' : 'over target')
   const mb = (value) => `${Math.round(value)} MB`
 
-  console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; PGlite with the demo content; wrk ${CONNECTIONS} connections; ${pages.length} pages\n`)
+  console.log(
+    `\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; PGlite with the demo content; wrk ${CONNECTIONS} connections; ${pages.length} pages\n`,
+  )
   console.log('| | figure | target | |')
   console.log('|---|---|---|---|')
-  console.log(`| RSS at rest | ${mb(idle)} | <= ${TARGET_IDLE_MB} MB | ${verdict(idle <= TARGET_IDLE_MB)} |`)
-  console.log(`| RSS after ${LOAD_MINUTES} min of load (${Math.round(load.rps)} requests/s, ${load.errors} non-2xx) | ${mb(afterLoad)} | <= ${TARGET_LOADED_MB} MB | ${verdict(afterLoad <= TARGET_LOADED_MB)} |`)
-  console.log(`| RSS peak (samples every ${SAMPLE_SECONDS} s) | ${mb(peak)} | <= ${TARGET_LOADED_MB} MB | ${verdict(peak <= TARGET_LOADED_MB)} |`)
+  console.log(
+    `| RSS at rest | ${mb(idle)} | <= ${TARGET_IDLE_MB} MB | ${verdict(idle <= TARGET_IDLE_MB)} |`,
+  )
+  console.log(
+    `| RSS after ${LOAD_MINUTES} min of load (${Math.round(load.rps)} requests/s, ${load.errors} non-2xx) | ${mb(afterLoad)} | <= ${TARGET_LOADED_MB} MB | ${verdict(afterLoad <= TARGET_LOADED_MB)} |`,
+  )
+  console.log(
+    `| RSS peak (samples every ${SAMPLE_SECONDS} s) | ${mb(peak)} | <= ${TARGET_LOADED_MB} MB | ${verdict(peak <= TARGET_LOADED_MB)} |`,
+  )
   if (soak && growth !== undefined) {
     const first = median(soak.samples.slice(0, third))
     const last = median(soak.samples.slice(-third))

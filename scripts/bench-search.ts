@@ -37,7 +37,11 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
-const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { memory: true })
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL
+    ? { databaseUrl: process.env.BENCH_DATABASE_URL }
+    : { memory: true },
+)
 const { db } = database
 try {
   await runMigrations(database)
@@ -68,13 +72,18 @@ try {
         contentEl: paragraphs(greek),
         categoryId: category!.id,
         status: n % 10 === 0 ? ('draft' as const) : ('published' as const),
-        tags: [pick(['treatment', 'safety', 'school', 'research', 'family']), pick(['lifestyle', 'diagnosis', 'support'])],
+        tags: [
+          pick(['treatment', 'safety', 'school', 'research', 'family']),
+          pick(['lifestyle', 'diagnosis', 'support']),
+        ],
       }
     })
     await db.insert(wikiArticles).values(rows)
   }
   const loadSeconds = (performance.now() - started) / 1000
-  console.log(`${database.kind}: ${ARTICLES} generated articles indexed in ${loadSeconds.toFixed(1)} s`)
+  console.log(
+    `${database.kind}: ${ARTICLES} generated articles indexed in ${loadSeconds.toFixed(1)} s`,
+  )
   // As the server keeps its database (app/db/maintenance.server.ts): vacuumed, with statistics.
   await database.maintain()
 
@@ -101,7 +110,11 @@ try {
     )
   }
   const p95 = percentile(times.all, 95)
-  console.log(p95 < TARGET_P95_MS ? `p95 within the ${TARGET_P95_MS} ms target` : `p95 above the ${TARGET_P95_MS} ms target`)
+  console.log(
+    p95 < TARGET_P95_MS
+      ? `p95 within the ${TARGET_P95_MS} ms target`
+      : `p95 above the ${TARGET_P95_MS} ms target`,
+  )
 } finally {
   await database.close()
 }

@@ -52,7 +52,18 @@ async function idleRssMb(server) {
 function wrk(url, seconds, script) {
   return execFileSync(
     'wrk',
-    ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'Accept-Language: en', ...(script ? ['-s', script] : []), url],
+    [
+      '-t2',
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip',
+      '-H',
+      'Accept-Language: en',
+      ...(script ? ['-s', script] : []),
+      url,
+    ],
     { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
   )
 }
@@ -67,7 +78,12 @@ function load(url, script) {
     return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
   }
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
-  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]), p50: ms('50%'), p99: ms('99%'), errors: Number(errors ?? 0) }
+  return {
+    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    errors: Number(errors ?? 0),
+  }
 }
 
 /**
@@ -77,7 +93,9 @@ function load(url, script) {
  */
 function pageViewScript(homeHtml, dir) {
   const version = /"version":\s*"([^"]+)"/.exec(homeHtml)?.[1]
-  const links = new Set([...homeHtml.matchAll(/<a [^>]*href="(\/[^"?#]*)/g)].map((match) => match[1]))
+  const links = new Set(
+    [...homeHtml.matchAll(/<a [^>]*href="(\/[^"?#]*)/g)].map((match) => match[1]),
+  )
   const manifest = `/__manifest?paths=${encodeURIComponent([...links].sort().join(','))}&version=${version}`
   const script = path.join(dir, 'page-view.lua')
   fs.writeFileSync(
@@ -103,11 +121,20 @@ async function benchSite(label, env) {
   console.error(`${label}: cold start, then load`)
   const cached = await startBuiltServer({ ...env })
   const idle = await idleRssMb(cached)
-  record(`${label}, home, page cache`, load(`${cached.url}/`), { coldStartMs: cached.coldStartMs, rssIdle: idle })
-  const homeHtml = await (await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })).text()
+  record(`${label}, home, page cache`, load(`${cached.url}/`), {
+    coldStartMs: cached.coldStartMs,
+    rssIdle: idle,
+  })
+  const homeHtml = await (
+    await fetch(`${cached.url}/`, { headers: { 'accept-language': 'en' } })
+  ).text()
   const pageView = load(`${cached.url}/`, pageViewScript(homeHtml, scratchDir))
   // Three requests make one page view.
-  record(`${label}, home page views/s (page, menus, route manifest: 3 requests each), page cache`, { ...pageView, rps: pageView.rps / 3 }, { views: true })
+  record(
+    `${label}, home page views/s (page, menus, route manifest: 3 requests each), page cache`,
+    { ...pageView, rps: pageView.rps / 3 },
+    { views: true },
+  )
   record(`${label}, GET /api/v1/events`, load(`${cached.url}/api/v1/events`))
   rows.at(-1).rssAfter = rssMb(cached)
   await stopBuiltServer(cached)
@@ -122,7 +149,9 @@ async function benchSite(label, env) {
 
 async function benchNginx(html) {
   if (!hasCommand('nginx')) {
-    console.error('nginx is not installed (sudo apt-get install -y nginx-light): no static ceiling in the table.')
+    console.error(
+      'nginx is not installed (sudo apt-get install -y nginx-light): no static ceiling in the table.',
+    )
     return
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
@@ -135,7 +164,10 @@ async function benchNginx(html) {
   )
   await sleep(500)
   try {
-    record('nginx, the same home HTML as a static file (1 worker)', load(`http://127.0.0.1:${port}/`))
+    record(
+      'nginx, the same home HTML as a static file (1 worker)',
+      load(`http://127.0.0.1:${port}/`),
+    )
   } finally {
     await nginx.stop()
   }
@@ -157,11 +189,22 @@ try {
 
 const nginx = rows.find((row) => row.name.startsWith('nginx'))
 const fmt = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '')
-console.log(`\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; wrk ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up\n`)
-console.log('| | requests/s | p50 ms | p99 ms | non-2xx | of nginx | RSS idle / after MB | cold start ms |')
+console.log(
+  `\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; wrk ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up\n`,
+)
+console.log(
+  '| | requests/s | p50 ms | p99 ms | non-2xx | of nginx | RSS idle / after MB | cold start ms |',
+)
 console.log('|---|---|---|---|---|---|---|---|')
 for (const row of rows) {
-  const ratio = nginx && row !== nginx && !row.views ? `${Math.round((row.rps / nginx.rps) * 100)} %` : ''
-  const rss = row.rssIdle ? `${row.rssIdle} / ${row.rssAfter ?? ''}` : row.rssAfter ? `/ ${row.rssAfter}` : ''
-  console.log(`| ${row.name} | ${fmt(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.errors || ''} | ${ratio} | ${rss} | ${fmt(row.coldStartMs)} |`)
+  const ratio =
+    nginx && row !== nginx && !row.views ? `${Math.round((row.rps / nginx.rps) * 100)} %` : ''
+  const rss = row.rssIdle
+    ? `${row.rssIdle} / ${row.rssAfter ?? ''}`
+    : row.rssAfter
+      ? `/ ${row.rssAfter}`
+      : ''
+  console.log(
+    `| ${row.name} | ${fmt(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.errors || ''} | ${ratio} | ${rss} | ${fmt(row.coldStartMs)} |`,
+  )
 }

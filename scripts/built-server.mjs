@@ -16,14 +16,23 @@ export async function startBuiltServer(env) {
   const port = await freePort()
   const started = performance.now()
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   // Up to two minutes: a first start seeds the demo content, which a busy machine does slowly.
   for (let i = 0; i < 2400; i++) {
     try {
-      if ((await fetch(`${url}/`)).ok) return { child, url, coldStartMs: Math.round(performance.now() - started) }
+      if ((await fetch(`${url}/`)).ok)
+        return { child, url, coldStartMs: Math.round(performance.now() - started) }
     } catch {
       // not listening yet
     }
@@ -44,5 +53,8 @@ export async function stopBuiltServer(server) {
 
 /** The server process's resident set size (RSS) in megabytes, as Linux reports it now. */
 export function residentMegabytes(server) {
-  return Number(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024
+  return (
+    Number(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) /
+    1024
+  )
 }

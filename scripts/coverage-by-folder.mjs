@@ -9,7 +9,12 @@ const folders = new Map()
 for (const [file, figures] of Object.entries(summary)) {
   if (file === 'total') continue
   const parts = path.relative(process.cwd(), file).split(path.sep)
-  const folder = parts[0] === 'app' && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0] === 'app' ? 'app (root files)' : parts[0]
+  const folder =
+    parts[0] === 'app' && parts.length > 2
+      ? `${parts[0]}/${parts[1]}`
+      : parts[0] === 'app'
+        ? 'app (root files)'
+        : parts[0]
   const sum = folders.get(folder) ?? { covered: 0, total: 0 }
   sum.covered += figures.lines.covered
   sum.total += figures.lines.total
@@ -17,6 +22,8 @@ for (const [file, figures] of Object.entries(summary)) {
 }
 console.log('\nLine coverage by folder:')
 for (const [folder, { covered, total }] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`  ${folder.padEnd(22)} ${((100 * covered) / Math.max(total, 1)).toFixed(1).padStart(5)} %  (${covered}/${total} lines)`)
+  console.log(
+    `  ${folder.padEnd(22)} ${((100 * covered) / Math.max(total, 1)).toFixed(1).padStart(5)} %  (${covered}/${total} lines)`,
+  )
 }
 console.log(`  ${'all'.padEnd(22)} ${summary.total.lines.pct.toFixed(1).padStart(5)} %`)

@@ -11,10 +11,16 @@ import { runMigrations } from '~/db/migrate.server'
 
 type ErrorClass = abstract new (...args: never[]) => Error
 
-export async function withOperatorDatabase(run: (database: Database, config: Config) => Promise<void>, expected: readonly ErrorClass[] = []) {
+export async function withOperatorDatabase(
+  run: (database: Database, config: Config) => Promise<void>,
+  expected: readonly ErrorClass[] = [],
+) {
   try {
     const config = parseConfig(process.env)
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    })
     try {
       await runMigrations(database)
       await run(database, config)

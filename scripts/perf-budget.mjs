@@ -25,7 +25,15 @@ const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-budget-'))
 
 const server = spawn(process.execPath, SERVER_ARGS, {
-  env: { ...process.env, ...SERVER_ENV, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    ...SERVER_ENV,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -42,7 +50,22 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
-const START_PAGES = ['/', '/first-aid', '/first-aid/card', '/offline', '/about', '/events', '/news', '/news?tab=stories', '/wiki', '/understanding-epilepsy', '/living-with-epilepsy', '/privacy', '/auth', '/no-such-page']
+const START_PAGES = [
+  '/',
+  '/first-aid',
+  '/first-aid/card',
+  '/offline',
+  '/about',
+  '/events',
+  '/news',
+  '/news?tab=stories',
+  '/wiki',
+  '/understanding-epilepsy',
+  '/living-with-epilepsy',
+  '/privacy',
+  '/auth',
+  '/no-such-page',
+]
 // A first detail page linked from these lists is measured too, and from the pages found so: a
 // section's first category page, and from it the category's first article (the header's
 // mega-menus, which also list articles, build their links only when opened).
@@ -61,7 +84,12 @@ try {
   await waitForServer()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
   })
   const pages = new Set(START_PAGES)
   const rows = []
@@ -77,14 +105,23 @@ try {
         pending.push(
           response
             .body()
-            .then((body) => scripts.push({ url: response.url(), bytes: zlib.gzipSync(body, { level: 6 }).length }))
+            .then((body) =>
+              scripts.push({
+                url: response.url(),
+                bytes: zlib.gzipSync(body, { level: 6 }).length,
+              }),
+            )
             .catch(() => scripts.push({ url: response.url(), bytes: 0 })),
         )
       })
-      await page.goto(`${base}${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, { waitUntil: 'networkidle' })
+      await page.goto(`${base}${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, {
+        waitUntil: 'networkidle',
+      })
       await Promise.all(pending)
       if (lang === 'en') {
-        const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''))
+        const hrefs = await page.$$eval('a[href]', (links) =>
+          links.map((a) => a.getAttribute('href') ?? ''),
+        )
         for (const pattern of DETAIL_LINKS) {
           const found = hrefs.find((href) => pattern.test(href))
           if (found) pages.add(found)
@@ -95,23 +132,39 @@ try {
       const ok = total <= BUDGET_BYTES && admin.length === 0
       if (!ok) over++
       if (total > CEILING_BYTES || admin.length > 0) failed++
-      rows.push({ page: `${url} (${lang})`, kB: (total / 1024).toFixed(1), scripts, ok, admin: admin.map((s) => s.url) })
+      rows.push({
+        page: `${url} (${lang})`,
+        kB: (total / 1024).toFixed(1),
+        scripts,
+        ok,
+        admin: admin.map((s) => s.url),
+      })
       await context.close()
     }
   }
   await browser.close()
-  console.log(`\nFirst-load JavaScript per visitor page (budget ${BUDGET_BYTES / 1024} kB, gzipped):`)
+  console.log(
+    `\nFirst-load JavaScript per visitor page (budget ${BUDGET_BYTES / 1024} kB, gzipped):`,
+  )
   for (const row of rows) {
-    console.log(`  ${row.ok ? 'ok  ' : 'OVER'} ${row.kB.padStart(6)} kB  ${String(row.scripts.length).padStart(3)} files  ${row.page}`)
+    console.log(
+      `  ${row.ok ? 'ok  ' : 'OVER'} ${row.kB.padStart(6)} kB  ${String(row.scripts.length).padStart(3)} files  ${row.page}`,
+    )
     if (LIST_FILES) {
       for (const script of [...row.scripts].sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`         ${(script.bytes / 1024).toFixed(1).padStart(6)} kB  ${new URL(script.url).pathname}`)
+        console.log(
+          `         ${(script.bytes / 1024).toFixed(1).padStart(6)} kB  ${new URL(script.url).pathname}`,
+        )
       }
     }
     for (const url of row.admin) console.log(`       admin code on a visitor page: ${url}`)
   }
-  console.log(`\ntarget ${BUDGET_BYTES / 1024} kB: ${rows.length - over} of ${rows.length} pages within`)
-  console.log(`ceiling ${CEILING_BYTES / 1024} kB, no admin code: ${rows.length - failed} of ${rows.length} pages within`)
+  console.log(
+    `\ntarget ${BUDGET_BYTES / 1024} kB: ${rows.length - over} of ${rows.length} pages within`,
+  )
+  console.log(
+    `ceiling ${CEILING_BYTES / 1024} kB, no admin code: ${rows.length - failed} of ${rows.length} pages within`,
+  )
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.on('exit', resolve))

@@ -19,17 +19,29 @@ if (!file || rest.length > 0 || file.startsWith('-')) {
 
 try {
   const config = parseConfig(process.env)
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  })
   try {
     const summary = await restoreBackup(database, file, { keepSessions })
     const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0)
-    console.log(`Restored ${summary.file}: ${rows} rows in ${Object.keys(summary.rows).length} tables.`)
-    if (!keepSessions) console.log(`Ended the backup's ${summary.sessionsEnded ?? 0} sessions: everybody signs in again.`)
+    console.log(
+      `Restored ${summary.file}: ${rows} rows in ${Object.keys(summary.rows).length} tables.`,
+    )
+    if (!keepSessions)
+      console.log(
+        `Ended the backup's ${summary.sessionsEnded ?? 0} sessions: everybody signs in again.`,
+      )
   } finally {
     await database.close()
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof BackupError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof BackupError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message)
     process.exit(1)
   }

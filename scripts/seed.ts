@@ -8,5 +8,9 @@ import { withOperatorDatabase } from './operator-database'
 
 await withOperatorDatabase(async (database) => {
   const seeded = await seedDemoContentOnce(database.db)
-  console.log(seeded ? `Seeded demo content: ${JSON.stringify(seeded)}` : 'Demo content was seeded before; nothing to do.')
+  console.log(
+    seeded
+      ? `Seeded demo content: ${JSON.stringify(seeded)}`
+      : 'Demo content was seeded before; nothing to do.',
+  )
 })

@@ -12,11 +12,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
 
-type OutputBundle = Parameters<NonNullable<Extract<Plugin['writeBundle'], (...args: never[]) => unknown>>>[1]
+type OutputBundle = Parameters<
+  NonNullable<Extract<Plugin['writeBundle'], (...args: never[]) => unknown>>
+>[1]
 type Chunk = Extract<OutputBundle[string], { type: 'chunk' }>
 
 /** Modules whose static imports (and, for the last group, lazy imports) the offline pages need. */
-const PAGE_ENTRIES = [/app\/entry\.client\.tsx(\?|$)/, /app\/root\.tsx(\?|$)/, /app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/, /app\/routes\/offline\.tsx(\?|$)/]
+const PAGE_ENTRIES = [
+  /app\/entry\.client\.tsx(\?|$)/,
+  /app\/root\.tsx(\?|$)/,
+  /app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/,
+  /app\/routes\/offline\.tsx(\?|$)/,
+]
 const LAZY_ENTRIES = [
   /app\/components\/layout\/emergency-dialog\.tsx(\?|$)/,
   /app\/lib\/emergency-lookup\.ts(\?|$)/,
@@ -32,7 +39,8 @@ export function precacheList(bundle: OutputBundle): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files = new Set<string>()
   const visit = (chunk: Chunk, followLazy: boolean) => {
-    if (files.has(chunk.fileName) || (chunk.facadeModuleId && NEVER.test(chunk.facadeModuleId))) return
+    if (files.has(chunk.fileName) || (chunk.facadeModuleId && NEVER.test(chunk.facadeModuleId)))
+      return
     files.add(chunk.fileName)
     const meta = (chunk as Chunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata
     for (const css of meta?.importedCss ?? []) files.add(css)
@@ -42,14 +50,19 @@ export function precacheList(bundle: OutputBundle): string[] {
     }
   }
   const matching = (patterns: RegExp[]) =>
-    chunks.filter((chunk) => chunk.facadeModuleId && patterns.some((pattern) => pattern.test(chunk.facadeModuleId!.replaceAll('\\', '/'))))
+    chunks.filter(
+      (chunk) =>
+        chunk.facadeModuleId &&
+        patterns.some((pattern) => pattern.test(chunk.facadeModuleId!.replaceAll('\\', '/'))),
+    )
   for (const chunk of matching(PAGE_ENTRIES)) visit(chunk, false)
   for (const chunk of matching([...LAZY_ENTRIES, STRINGS])) visit(chunk, false)
   // The first-aid page's own lazy code (the emergency-number lookup) is part of it.
-  for (const chunk of matching([/app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/])) for (const file of chunk.dynamicImports) {
-    const next = byFile.get(file)
-    if (next) visit(next, false)
-  }
+  for (const chunk of matching([/app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/]))
+    for (const file of chunk.dynamicImports) {
+      const next = byFile.get(file)
+      if (next) visit(next, false)
+    }
   return [...files].sort().map((file) => `/${file}`)
 }
 
@@ -65,7 +78,11 @@ export function serviceWorkerPlugin(): Plugin {
     async writeBundle(options, bundle) {
       if (this.environment.name === 'client') {
         const precache = precacheList(bundle)
-        const buildId = crypto.createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16)
+        const buildId = crypto
+          .createHash('sha256')
+          .update(Object.keys(bundle).sort().join('\n'))
+          .digest('hex')
+          .slice(0, 16)
         client = { outDir: options.dir!, precache, buildId }
         return
       }
@@ -74,7 +91,9 @@ export function serviceWorkerPlugin(): Plugin {
       if (!client) return
       const { outDir, precache, buildId } = client
       client = undefined
-      const manifests = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => /^manifest-[\w-]+\.js$/.test(file))
+      const manifests = fs
+        .readdirSync(path.join(outDir, 'assets'))
+        .filter((file) => /^manifest-[\w-]+\.js$/.test(file))
       const urls = [...precache, ...manifests.map((file) => `/assets/${file}`)]
       await build({
         configFile: false,
@@ -82,7 +101,9 @@ export function serviceWorkerPlugin(): Plugin {
         logLevel: 'warn',
         resolve: { alias: { '~': path.join(root, 'app') } },
         define: {
-          __BUILD_ID__: JSON.stringify([buildId, ...manifests.map((file) => file.replace(/^manifest-|\.js$/g, ""))].join("-")),
+          __BUILD_ID__: JSON.stringify(
+            [buildId, ...manifests.map((file) => file.replace(/^manifest-|\.js$/g, ''))].join('-'),
+          ),
           // Hashed file names: the name is the revision.
           __PRECACHE__: JSON.stringify(urls.map((url) => ({ url, revision: null }))),
           'process.env.NODE_ENV': JSON.stringify('production'),
@@ -93,7 +114,12 @@ export function serviceWorkerPlugin(): Plugin {
           copyPublicDir: false,
           minify: true,
           sourcemap: false,
-          lib: { entry: path.join(root, 'app/service-worker/sw.ts'), formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
+          lib: {
+            entry: path.join(root, 'app/service-worker/sw.ts'),
+            formats: ['iife'],
+            name: 'serviceWorker',
+            fileName: () => 'sw.js',
+          },
         },
       })
     },

@@ -13,17 +13,31 @@ import * as fontkit from 'fontkit'
 import sharp from 'sharp'
 
 import { LANGS, type Lang } from '~/i18n/languages'
-import { defaultSocialImagePath, SOCIAL_IMAGE_SIZE, SOCIAL_KINDS, type SocialKind } from '~/lib/social-image'
+import {
+  defaultSocialImagePath,
+  SOCIAL_IMAGE_SIZE,
+  SOCIAL_KINDS,
+  type SocialKind,
+} from '~/lib/social-image'
 
 /** The theme's colours (app/app.css). */
-const COLOR = { primary: '#5b2a86', primarySoft: '#efe7f7', accent: '#0f6b5c', white: '#ffffff', drop: '#e9d8fd' }
+const COLOR = {
+  primary: '#5b2a86',
+  primarySoft: '#efe7f7',
+  accent: '#0f6b5c',
+  white: '#ffffff',
+  drop: '#e9d8fd',
+}
 const { width: W, height: H } = SOCIAL_IMAGE_SIZE
 
 // The variable font's default instance (weight 400); bold is drawn with an outline stroke, as
 // the font engine cannot read this font's other weights from WOFF2.
 const FONT_DIR = 'node_modules/@fontsource-variable/noto-sans/files'
 const fonts = ['latin', 'latin-ext', 'greek', 'greek-ext'].map(
-  (subset) => fontkit.create(fs.readFileSync(path.join(FONT_DIR, `noto-sans-${subset}-wght-normal.woff2`))) as fontkit.Font,
+  (subset) =>
+    fontkit.create(
+      fs.readFileSync(path.join(FONT_DIR, `noto-sans-${subset}-wght-normal.woff2`)),
+    ) as fontkit.Font,
 )
 
 function fontFor(char: string) {
@@ -46,7 +60,10 @@ function runs(text: string) {
 }
 
 function textWidth(text: string, size: number) {
-  return runs(text).reduce((sum, run) => sum + (run.font.layout(run.text).advanceWidth * size) / run.font.unitsPerEm, 0)
+  return runs(text).reduce(
+    (sum, run) => sum + (run.font.layout(run.text).advanceWidth * size) / run.font.unitsPerEm,
+    0,
+  )
 }
 
 interface TextOptions {
@@ -78,7 +95,9 @@ function textPath(text: string, options: TextOptions) {
       x += position.xAdvance * scale
     })
   }
-  const stroke = weight ? ` stroke="${fill}" stroke-width="${(weight * size).toFixed(2)}" stroke-linejoin="round"` : ''
+  const stroke = weight
+    ? ` stroke="${fill}" stroke-width="${(weight * size).toFixed(2)}" stroke-linejoin="round"`
+    : ''
   return `<path fill="${fill}"${stroke} d="${parts.join('')}"/>`
 }
 
@@ -87,7 +106,8 @@ function wrap(text: string, size: number, max: number) {
   const lines: string[] = []
   for (const word of text.split(' ')) {
     const last = lines[lines.length - 1]
-    if (last !== undefined && textWidth(`${last} ${word}`, size) <= max) lines[lines.length - 1] = `${last} ${word}`
+    if (last !== undefined && textWidth(`${last} ${word}`, size) <= max)
+      lines[lines.length - 1] = `${last} ${word}`
     else lines.push(word)
   }
   return lines
@@ -118,8 +138,23 @@ function siteSvg({ siteName, tagline }: Strings) {
   const lines = wrap(tagline, taglineSize, 900)
   return [
     logo(W / 2, 200, 110),
-    textPath(siteName, { x: W / 2, y: 420, size: fitted(siteName, 80, 1000), fill: COLOR.white, anchor: 'middle', weight: 0.035 }),
-    ...lines.map((line, i) => textPath(line, { x: W / 2, y: 490 + i * 44, size: taglineSize, fill: COLOR.drop, anchor: 'middle' })),
+    textPath(siteName, {
+      x: W / 2,
+      y: 420,
+      size: fitted(siteName, 80, 1000),
+      fill: COLOR.white,
+      anchor: 'middle',
+      weight: 0.035,
+    }),
+    ...lines.map((line, i) =>
+      textPath(line, {
+        x: W / 2,
+        y: 490 + i * 44,
+        size: taglineSize,
+        fill: COLOR.drop,
+        anchor: 'middle',
+      }),
+    ),
   ]
 }
 
@@ -130,9 +165,17 @@ function kindSvg({ siteName, tagline, label }: Strings) {
     `<path d="M16 7c-3 4-6 6.5-6 10a6 6 0 0 0 12 0c0-3.5-3-6-6-10z" fill="#673596" transform="translate(700 -150) scale(34)"/>`,
     logo(124, 124, 44),
     textPath(siteName, { x: 190, y: 140, size: 44, fill: COLOR.white, weight: 0.03 }),
-    textPath(label!, { x: 80, y: 370, size: fitted(label!, 120, 1040), fill: COLOR.white, weight: 0.04 }),
+    textPath(label!, {
+      x: 80,
+      y: 370,
+      size: fitted(label!, 120, 1040),
+      fill: COLOR.white,
+      weight: 0.04,
+    }),
     `<rect x="84" y="410" width="140" height="10" rx="5" fill="${COLOR.drop}"/>`,
-    ...wrap(tagline, taglineSize, 820).map((line, i) => textPath(line, { x: 80, y: 500 + i * 42, size: taglineSize, fill: COLOR.drop })),
+    ...wrap(tagline, taglineSize, 820).map((line, i) =>
+      textPath(line, { x: 80, y: 500 + i * 42, size: taglineSize, fill: COLOR.drop }),
+    ),
   ]
 }
 

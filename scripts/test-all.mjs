@@ -13,18 +13,37 @@ const steps = [
   ['lint', 'npm', ['run', '-s', 'lint']],
 ]
 if (quick) {
-  steps.push(['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'component']])
+  steps.push([
+    'unit and component tests',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'component'],
+  ])
 } else {
   // One run, so that coverage counts both layers; it fails under the floors of vitest.config.ts.
   steps.push([
     'unit, component and integration tests (PGlite), with coverage',
     'npx',
-    ['vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'integration', '--coverage'],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'component',
+      '--project',
+      'integration',
+      '--coverage',
+    ],
     { TEST_DB: 'pglite' },
   ])
   steps.push(['line coverage by folder', 'node', ['scripts/coverage-by-folder.mjs']])
   if (process.env.TEST_DATABASE_URL) {
-    steps.push(['integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'postgres' }])
+    steps.push([
+      'integration tests (PostgreSQL)',
+      'npx',
+      ['vitest', 'run', '--project', 'integration'],
+      { TEST_DB: 'postgres' },
+    ])
   } else {
     console.log('\n*** TEST_DATABASE_URL is not set: integration tests run on PGlite only. ***\n')
   }

@@ -24,6 +24,8 @@ await withOperatorDatabase(async (database) => {
   } else if (result === 'not enabled') {
     console.log(`${normalizeEmail(email)} does not use two-factor sign-in: nothing to turn off.`)
   } else {
-    console.log(`Two-factor sign-in is off for ${normalizeEmail(email)} and its sessions have ended. It signs in with the password and sets two-factor up again on the profile page.`)
+    console.log(
+      `Two-factor sign-in is off for ${normalizeEmail(email)} and its sessions have ended. It signs in with the password and sets two-factor up again on the profile page.`,
+    )
   }
 })

@@ -16,7 +16,9 @@ if (!email || !isRole(role) || rest.length > 0) {
 
 await withOperatorDatabase(async (database) => {
   if (!(await changeRole(database.db, email, role, 'command line'))) {
-    console.error(`There is no account with the address ${normalizeEmail(email)}. It must sign up first (or use npm run admin:create).`)
+    console.error(
+      `There is no account with the address ${normalizeEmail(email)}. It must sign up first (or use npm run admin:create).`,
+    )
     process.exitCode = 1
   } else {
     console.log(`${normalizeEmail(email)} now has the role ${role}.`)

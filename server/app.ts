@@ -32,7 +32,11 @@ import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { errorHandler } from './error-handler'
 import { PageCache } from './page-cache'
 import { publicFilesOf } from './public-files'
-import { createPageRequestHandler, sharedCacheControl, type PageCaching } from './page-request-handler'
+import {
+  createPageRequestHandler,
+  sharedCacheControl,
+  type PageCaching,
+} from './page-request-handler'
 import { createRenderQueue } from './render-queue'
 import { requestGuards } from './request-guards'
 import { contentSecurityPolicy } from './security-headers'
@@ -52,7 +56,10 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   })
   try {
     await runMigrations(database, async (db) => {
@@ -85,13 +92,21 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
       logger,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id']
-        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID()
+        const id =
+          typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming)
+            ? incoming
+            : crypto.randomUUID()
         res.setHeader('X-Request-Id', id)
         return id
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
@@ -108,7 +123,9 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
   // joins that page's frame-src from the current site settings, not from the start-up ones.
   app.use(['/profile', '/profile.data'], async (_req, res, next) => {
     try {
-      res.locals.analyticsDashboardUrl = (await currentSiteSettings(services)).values.analyticsDashboardUrl
+      res.locals.analyticsDashboardUrl = (
+        await currentSiteSettings(services)
+      ).values.analyticsDashboardUrl
       next()
     } catch (error) {
       next(error)
@@ -116,7 +133,10 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
   })
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, Boolean(vite)) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(config, Boolean(vite)),
+      },
       // Cross-origin isolation would block the YouTube privacy-enhanced embeds.
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: config.BASE_URL?.startsWith('https:') ? undefined : false,
@@ -148,7 +168,14 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
   } else {
     const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
     // Hashed file names: cache for a year, never revalidate.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+      }),
+    )
     const servePublicFile = express.static(clientDir, {
       maxAge: '1h',
       index: false,
@@ -160,7 +187,9 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
     // Only paths the build holds reach the file system: asking it about every page's path cost a
     // stat and an error object per page.
     const publicFiles = publicFilesOf(clientDir)
-    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublicFile(req, res, next) : next()))
+    app.use((req, res, next) =>
+      publicFiles.has(req.path) ? servePublicFile(req, res, next) : next(),
+    )
     // Production: the loaded build itself. Handed a function, React Router rebuilds its request
     // handler (route tree, manifest) on every request.
     build = loadedBuild ?? (() => import('virtual:react-router/server-build'))
@@ -174,7 +203,11 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
     remote: database.kind === 'postgres',
     heartbeatMs: database.kind === 'postgres' ? CONTENT_VERSION_HEARTBEAT_MS : 0,
     heartbeatTimeoutMs: PING_TIMEOUT_MS,
-    onLost: (error) => logger.warn({ err: error }, 'no content version notifications; reading the version for each page until they are back'),
+    onLost: (error) =>
+      logger.warn(
+        { err: error },
+        'no content version notifications; reading the version for each page until they are back',
+      ),
     onLive: () => logger.debug('content version notifications live'),
   })
   services.publicReads = createVersionedMemo(() => versions.get())
@@ -206,7 +239,15 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
         return new RouterContextProvider(
           new Map<unknown, unknown>([
             [servicesContext, services],
-            [requestContext, { requestId, nonce: res.locals.cspNonce as string, logger: req.log, clientIp: req.ip ?? '' }],
+            [
+              requestContext,
+              {
+                requestId,
+                nonce: res.locals.cspNonce as string,
+                logger: req.log,
+                clientIp: req.ip ?? '',
+              },
+            ],
           ]) as ConstructorParameters<typeof RouterContextProvider>[0],
         )
       },
@@ -232,7 +273,9 @@ export async function startServer(options: StartOptions = {}) {
 
   // The page build (about 1.8 MB) loads while the database starts: 50 to 100 ms off the cold
   // start (decision 0021). A failure surfaces where it is awaited, after the database's own.
-  const loadingBuild = options.vite ? undefined : (import('virtual:react-router/server-build') as Promise<ServerBuild>)
+  const loadingBuild = options.vite
+    ? undefined
+    : (import('virtual:react-router/server-build') as Promise<ServerBuild>)
   loadingBuild?.catch(() => {})
   let services: Services
   try {
@@ -264,7 +307,11 @@ export async function startServer(options: StartOptions = {}) {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   logger.info(
-    { port, database: services.database.kind, dataDir: services.database.kind === 'pglite' ? path.resolve(config.DATA_DIR) : undefined },
+    {
+      port,
+      database: services.database.kind,
+      dataDir: services.database.kind === 'pglite' ? path.resolve(config.DATA_DIR) : undefined,
+    },
     `listening on http://localhost:${port}`,
   )
 
@@ -272,12 +319,20 @@ export async function startServer(options: StartOptions = {}) {
   services.publication = publication
   const maintenance = startDatabaseMaintenance(services.database, logger)
   const backupDir = backupDirOf(config)
-  const dailyBackups = config.BACKUP_KEEP > 0 ? startDailyBackups(services.database, backupDir, config.BACKUP_KEEP, logger) : undefined
+  const dailyBackups =
+    config.BACKUP_KEEP > 0
+      ? startDailyBackups(services.database, backupDir, config.BACKUP_KEEP, logger)
+      : undefined
   // `npm run backup` asks this process for a backup of the embedded database it holds.
   const control =
     services.database.kind === 'pglite'
-      ? await startControlSocket(config.DATA_DIR, { backup: (file, options) => writeBackup(services.database, file, options) }).catch((error: unknown) => {
-          logger.warn({ err: error }, 'no control socket: npm run backup works only while the server is stopped')
+      ? await startControlSocket(config.DATA_DIR, {
+          backup: (file, options) => writeBackup(services.database, file, options),
+        }).catch((error: unknown) => {
+          logger.warn(
+            { err: error },
+            'no control socket: npm run backup works only while the server is stopped',
+          )
           return undefined
         })
       : undefined
@@ -321,8 +376,10 @@ function listen(server: http.Server, port: number, host: string) {
 /** One line an operator can act on, instead of a stack trace. */
 export function listenFailure(code: string, host: string, port: number) {
   const where = `${host}:${port}`
-  if (code === 'EADDRINUSE') return `Port ${port} is already in use (${where}): stop the other program or set PORT to a free port.`
-  if (code === 'EACCES') return `Not allowed to listen on ${where}: choose a PORT above 1023 or run with the needed permission.`
+  if (code === 'EADDRINUSE')
+    return `Port ${port} is already in use (${where}): stop the other program or set PORT to a free port.`
+  if (code === 'EACCES')
+    return `Not allowed to listen on ${where}: choose a PORT above 1023 or run with the needed permission.`
   return `Cannot listen on ${where}: HOST is not an address of this machine.`
 }
 

@@ -57,7 +57,14 @@ function rawGet(path: string, headers: Record<string, string>) {
 }
 
 describe('a Host header no address can be built on', () => {
-  const BAD = ['127.0.0.1:99999', '127.0.0.1:65536', '127.0.0.1:-1', 'a b', 'site.test/path', 'user@site.test']
+  const BAD = [
+    '127.0.0.1:99999',
+    '127.0.0.1:65536',
+    '127.0.0.1:-1',
+    'a b',
+    'site.test/path',
+    'user@site.test',
+  ]
 
   it('answers 400 on pages and on the API, in the caller language, before any route runs', async () => {
     for (const host of BAD) {
@@ -66,14 +73,25 @@ describe('a Host header no address can be built on', () => {
       expect(page.body).toContain('The address this request was sent to is not valid.')
       const api = await rawGet('/api/v1/events', { Host: host, 'Accept-Language': 'el' })
       expect(api.status, host).toBe(400)
-      expect(JSON.parse(api.body)).toEqual({ error: { code: 'bad_request', message: expect.stringContaining('δεν είναι έγκυρη') } })
+      expect(JSON.parse(api.body)).toEqual({
+        error: { code: 'bad_request', message: expect.stringContaining('δεν είναι έγκυρη') },
+      })
     }
   })
 
   it('is refused from a trusted proxy too; ordinary hosts pass', async () => {
-    const forwarded = await rawGet('/events', { Host: '127.0.0.1', 'X-Forwarded-Host': 'example.org:70000' })
+    const forwarded = await rawGet('/events', {
+      Host: '127.0.0.1',
+      'X-Forwarded-Host': 'example.org:70000',
+    })
     expect(forwarded.status).toBe(400)
-    for (const host of ['localhost:3000', '127.0.0.1', 'example.org', '[::1]:8080', 'epilepsy.example:443']) {
+    for (const host of [
+      'localhost:3000',
+      '127.0.0.1',
+      'example.org',
+      '[::1]:8080',
+      'epilepsy.example:443',
+    ]) {
       const answer = await rawGet('/events', { Host: host })
       expect(answer.status, host).toBe(200)
     }
@@ -84,7 +102,11 @@ describe('a Host header no address can be built on', () => {
 
 describe('an error a route passes on', () => {
   it('answers 500 with the site page in the caller language, not Express’s page or a stack trace', async () => {
-    const page = await rawGet('/fails', { Host: '127.0.0.1', Accept: 'text/html', 'Accept-Language': 'el' })
+    const page = await rawGet('/fails', {
+      Host: '127.0.0.1',
+      Accept: 'text/html',
+      'Accept-Language': 'el',
+    })
     expect(page.status).toBe(500)
     expect(page.head).toMatch(/content-type: text\/html/i)
     expect(page.body).toContain('<html lang="el">')

@@ -32,7 +32,12 @@ async function encode({ bytes, maxPixels, maxSide, widths, formats }) {
   } catch {
     return { ok: false, kind: 'not_image' }
   }
-  if (!metadata.format || !formats.includes(metadata.format) || !metadata.width || !metadata.height) {
+  if (
+    !metadata.format ||
+    !formats.includes(metadata.format) ||
+    !metadata.width ||
+    !metadata.height
+  ) {
     return { ok: false, kind: 'not_image' }
   }
   // `pageHeight` is the height of one frame of an animation (only the first is kept).
@@ -51,15 +56,31 @@ async function encode({ bytes, maxPixels, maxSide, widths, formats }) {
     // Decoded once, upright (EXIF orientation applied) and already at the largest width kept;
     // sharp writes no metadata unless asked to. Turning an image upright needs all of it decoded
     // at once; an upright one (most) is shrunk while it streams through the decoder.
-    const decoder = sharp(bytes, { limitInputPixels: maxPixels, animated: false, sequentialRead: true })
+    const decoder = sharp(bytes, {
+      limitInputPixels: maxPixels,
+      animated: false,
+      sequentialRead: true,
+    })
     const upright = (metadata.orientation ?? 1) > 1 ? decoder.rotate() : decoder
-    const base = await upright.resize({ width: fullWidth, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
+    const base = await upright
+      .resize({ width: fullWidth, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels }
     const variants = []
     for (const width of targets) {
       // Resized once, then encoded in each format from the same pixels.
-      const resized = await sharp(base.data, { raw }).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
-      const pixels = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } }
+      const resized = await sharp(base.data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const pixels = {
+        raw: {
+          width: resized.info.width,
+          height: resized.info.height,
+          channels: resized.info.channels,
+        },
+      }
       const webp = await sharp(resized.data, pixels).webp(WEBP).toBuffer()
       const avif = await sharp(resized.data, pixels).avif(AVIF).toBuffer()
       variants.push({ width, height: resized.info.height, webp, avif })

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { makeCachedPage, PageCache, pageSize } from './page-cache'
 
 const page = (text: string, nonce = 'n0nce') =>
-  makeCachedPage(200, new Headers({ 'content-type': 'text/html', 'set-cookie': 'lang=el', 'content-length': '9' }), Buffer.from(text), nonce)
+  makeCachedPage(
+    200,
+    new Headers({ 'content-type': 'text/html', 'set-cookie': 'lang=el', 'content-length': '9' }),
+    Buffer.from(text),
+    nonce,
+  )
 
 describe('makeCachedPage', () => {
   it('keeps the headers to repeat, drops per-response ones, and tags the body', () => {
@@ -19,10 +24,20 @@ describe('makeCachedPage', () => {
 
   it("keeps the answer's own Cache-Control only when it says the answer never changes", () => {
     const body = Buffer.from('{}')
-    const immutable = makeCachedPage(200, new Headers({ 'cache-control': 'public, max-age=31536000, immutable' }), body, 'n')
+    const immutable = makeCachedPage(
+      200,
+      new Headers({ 'cache-control': 'public, max-age=31536000, immutable' }),
+      body,
+      'n',
+    )
     expect(immutable.cacheControl).toBe('public, max-age=31536000, immutable')
     expect(immutable.headers).toEqual([])
-    const revalidated = makeCachedPage(200, new Headers({ 'cache-control': 'public, max-age=0, must-revalidate' }), body, 'n')
+    const revalidated = makeCachedPage(
+      200,
+      new Headers({ 'cache-control': 'public, max-age=0, must-revalidate' }),
+      body,
+      'n',
+    )
     expect(revalidated.cacheControl).toBeUndefined()
   })
 })
@@ -61,7 +76,11 @@ describe('PageCache', () => {
   })
 
   it('adds a brotli copy of a kept page, smaller than its gzip copy, and counts its bytes', async () => {
-    const html = Array.from({ length: 300 }, (_, i) => `<li class="card"><a href="/news/${i}">Νέα ${i}: ${'επιληψία '.repeat(i % 7)}</a></li>`).join('')
+    const html = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<li class="card"><a href="/news/${i}">Νέα ${i}: ${'επιληψία '.repeat(i % 7)}</a></li>`,
+    ).join('')
     const kept = page(html)
     const cache = new PageCache(1024 * 1024)
     cache.set('el /news', '1', kept)
@@ -70,7 +89,9 @@ describe('PageCache', () => {
     expect(zlib.brotliDecompressSync(kept.brotli!).toString()).toBe(html)
     expect(kept.brotli!.byteLength).toBeLessThan(kept.gzip.byteLength)
     expect(cache.bytes).toBe(before + kept.brotli!.byteLength)
-    expect(pageSize(kept)).toBe(kept.body.byteLength + kept.gzip.byteLength + kept.brotli!.byteLength + 512)
+    expect(pageSize(kept)).toBe(
+      kept.body.byteLength + kept.gzip.byteLength + kept.brotli!.byteLength + 512,
+    )
     // Once is enough.
     expect(await cache.addBrotli('el /news', kept)).toBe(false)
   })
@@ -100,7 +121,8 @@ describe('PageCache', () => {
   })
 
   it('stays within its byte limit when a copy is added', async () => {
-    const text = (letter: string) => Array.from({ length: 400 }, (_, i) => `${letter}${i * 7919}`).join(' ')
+    const text = (letter: string) =>
+      Array.from({ length: 400 }, (_, i) => `${letter}${i * 7919}`).join(' ')
     const first = page(text('x'))
     const second = page(text('y'))
     const cache = new PageCache(pageSize(first) + pageSize(second) + 100)

@@ -22,9 +22,23 @@ export interface CachedPage {
   cacheControl?: string
 }
 
-const SKIPPED_HEADERS = new Set(['set-cookie', 'cache-control', 'content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding'])
+const SKIPPED_HEADERS = new Set([
+  'set-cookie',
+  'cache-control',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'date',
+  'connection',
+  'transfer-encoding',
+])
 
-export function makeCachedPage(status: number, headers: Headers, body: Buffer, nonce: string): CachedPage {
+export function makeCachedPage(
+  status: number,
+  headers: Headers,
+  body: Buffer,
+  nonce: string,
+): CachedPage {
   const kept: [string, string][] = []
   headers.forEach((value, name) => {
     if (!SKIPPED_HEADERS.has(name)) kept.push([name, value])
@@ -133,7 +147,9 @@ export class PageCache {
     let brotli: Buffer
     try {
       brotli = await new Promise<Buffer>((resolve, reject) =>
-        zlib.brotliCompress(page.body, brotliOptions(page.body.byteLength), (error, result) => (error ? reject(error) : resolve(result))),
+        zlib.brotliCompress(page.body, brotliOptions(page.body.byteLength), (error, result) =>
+          error ? reject(error) : resolve(result),
+        ),
       )
     } catch {
       // The gzip copy still serves.

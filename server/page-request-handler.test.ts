@@ -8,10 +8,15 @@ describe('sharedCacheControl', () => {
       page: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
       read: 'public, max-age=0, s-maxage=30',
     })
-    expect(sharedCacheControl(600).page).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=1200')
+    expect(sharedCacheControl(600).page).toBe(
+      'public, max-age=0, s-maxage=600, stale-while-revalidate=1200',
+    )
   })
 
   it('without a CDN lifetime, everyone revalidates every time', () => {
-    expect(sharedCacheControl(0)).toEqual({ page: 'public, max-age=0, must-revalidate', read: 'public, max-age=0, must-revalidate' })
+    expect(sharedCacheControl(0)).toEqual({
+      page: 'public, max-age=0, must-revalidate',
+      read: 'public, max-age=0, must-revalidate',
+    })
   })
 })

@@ -52,7 +52,9 @@ type Cacheable = keyof typeof CACHED_TYPES
 
 /** Builds the Fetch request React Router sees, with the host the Express adapter would use. */
 function requestUrl(req: express.Request) {
-  const forwarded = req.app.enabled('trust proxy') ? req.get('X-Forwarded-Host')?.split(':')[1] : undefined
+  const forwarded = req.app.enabled('trust proxy')
+    ? req.get('X-Forwarded-Host')?.split(':')[1]
+    : undefined
   const port = Number.parseInt(forwarded ?? req.get('host')?.split(':')[1] ?? '', 10)
   const host = `${req.hostname.split(/[\\/?#@]/)[0] || 'localhost'}${Number.isSafeInteger(port) ? `:${port}` : ''}`
   return new URL(`${req.protocol}://${host}${req.originalUrl}`)
@@ -90,13 +92,21 @@ async function sendResponse(res: express.Response, response: Response) {
   else res.end()
 }
 
-function sendPage(req: express.Request, res: express.Response, page: CachedPage, setCookie: string | undefined, sharedCacheControl: string, state: 'hit' | 'miss') {
+function sendPage(
+  req: express.Request,
+  res: express.Response,
+  page: CachedPage,
+  setCookie: string | undefined,
+  sharedCacheControl: string,
+  state: 'hit' | 'miss',
+) {
   res.status(page.status)
   for (const [name, value] of page.headers) res.setHeader(name, value)
   // The body's scripts carry the nonce of the render that made it: the policy must name that one.
   const ownNonce = res.locals.cspNonce as string | undefined
   const policy = res.getHeader('Content-Security-Policy')
-  if (ownNonce && typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.replaceAll(ownNonce, page.nonce))
+  if (ownNonce && typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', policy.replaceAll(ownNonce, page.nonce))
   res.locals.cspNonce = page.nonce
   // An answer that never changes (the route manifest, keyed by the build) is the same for everyone.
   res.setHeader('Vary', page.cacheControl ? 'Accept-Encoding' : VARY)
@@ -115,7 +125,12 @@ function sendPage(req: express.Request, res: express.Response, page: CachedPage,
   }
   // Brotli where the browser takes it and the page has the copy, else gzip, else as it is.
   // (Asked for both at once, the negotiation would follow the browser's order: Chrome lists gzip first.)
-  const encoding = page.brotli && req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined
+  const encoding =
+    page.brotli && req.acceptsEncodings('br')
+      ? 'br'
+      : req.acceptsEncodings('gzip')
+        ? 'gzip'
+        : undefined
   const compressed = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : undefined
   const body = compressed ?? page.body
   if (encoding) res.setHeader('Content-Encoding', encoding)
@@ -131,11 +146,16 @@ function cacheableKind(req: express.Request): Cacheable | undefined {
   return NOT_PAGES.test(req.path) ? undefined : 'page'
 }
 
-export function createPageRequestHandler(options: PageRequestHandlerOptions): express.RequestHandler {
+export function createPageRequestHandler(
+  options: PageRequestHandlerOptions,
+): express.RequestHandler {
   const { build, mode, getLoadContext, caching, renders } = options
   const render = createExpressHandler({ build, mode, getLoadContext })
   const direct: express.RequestHandler = renders
-    ? (req, res, next) => (cacheableKind(req) === 'page' ? renders.admit(req, res, () => render(req, res, next)) : render(req, res, next))
+    ? (req, res, next) =>
+        cacheableKind(req) === 'page'
+          ? renders.admit(req, res, () => render(req, res, next))
+          : render(req, res, next)
     : render
   if (!caching) return direct
   const handle = createRequestHandler(build, mode)
@@ -143,7 +163,8 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
 
   return async (req, res, next) => {
     const kind = cacheableKind(req)
-    if (!kind || carriesCredentials(req.headers.cookie, req.headers.authorization)) return direct(req, res, next)
+    if (!kind || carriesCredentials(req.headers.cookie, req.headers.authorization))
+      return direct(req, res, next)
 
     let version: string
     try {
@@ -152,14 +173,19 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
       versionFailureLogged = false
     } catch (error) {
       // Without a current version nothing cached can be trusted: render, as without a cache.
-      if (!versionFailureLogged) caching.logger.error({ err: error }, 'page cache: could not read the content version')
+      if (!versionFailureLogged)
+        caching.logger.error({ err: error }, 'page cache: could not read the content version')
       versionFailureLogged = true
       return direct(req, res, next)
     }
 
     try {
       const url = requestUrl(req)
-      const choice = chooseLanguageFrom(url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
+      const choice = chooseLanguageFrom(
+        url,
+        req.headers.cookie ?? null,
+        req.headers['accept-language'] ?? null,
+      )
       // A page asked for with ?lang= remembers the choice; a read (?lang= of the page that asks) does not.
       const setCookie = kind === 'page' ? choice.setCookie : undefined
       const shared = caching.sharedCacheControl[kind]
@@ -176,11 +202,17 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
         try {
           // Visitors who asked for the same page while it was rendering waited behind it.
           const renderedMeanwhile = renders && caching.pages.get(key, version)
-          if (renderedMeanwhile) return sendPage(req, res, renderedMeanwhile, setCookie, shared, 'hit')
+          if (renderedMeanwhile)
+            return sendPage(req, res, renderedMeanwhile, setCookie, shared, 'hit')
           const response = await handle(fetchRequest(req, res, url), getLoadContext(req, res))
           if (req.method === 'GET' && isShareable(response, kind)) {
             const body = Buffer.from(await response.arrayBuffer())
-            const page = makeCachedPage(response.status, response.headers, body, res.locals.cspNonce as string)
+            const page = makeCachedPage(
+              response.status,
+              response.headers,
+              body,
+              res.locals.cspNonce as string,
+            )
             caching.pages.set(key, version, page)
             return sendPage(req, res, page, setCookie, shared, 'miss')
           }
@@ -205,7 +237,11 @@ export function createPageRequestHandler(options: PageRequestHandlerOptions): ex
  * header's menus would then show the content of the page before.
  */
 export function sharedCacheControl(cdnMaxAge: number): Record<Cacheable, string> {
-  if (cdnMaxAge <= 0) return { page: 'public, max-age=0, must-revalidate', read: 'public, max-age=0, must-revalidate' }
+  if (cdnMaxAge <= 0)
+    return {
+      page: 'public, max-age=0, must-revalidate',
+      read: 'public, max-age=0, must-revalidate',
+    }
   return {
     page: `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${Math.max(60, cdnMaxAge * 2)}`,
     read: `public, max-age=0, s-maxage=${cdnMaxAge}`,

@@ -11,13 +11,23 @@ describe('publicFilesOf', () => {
 
   it('lists every file as a URL path, nested ones included, and leaves /assets and directories out', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-files-'))
-    for (const file of ['sw.js', 'favicon.svg', 'social/site.en.png', 'assets/root-abc.js', 'assets/nested/x.css']) {
+    for (const file of [
+      'sw.js',
+      'favicon.svg',
+      'social/site.en.png',
+      'assets/root-abc.js',
+      'assets/nested/x.css',
+    ]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       fs.writeFileSync(path.join(dir, file), '')
     }
     fs.mkdirSync(path.join(dir, 'empty'))
 
-    expect([...publicFilesOf(dir)].sort()).toEqual(['/favicon.svg', '/social/site.en.png', '/sw.js'])
+    expect([...publicFilesOf(dir)].sort()).toEqual([
+      '/favicon.svg',
+      '/social/site.en.png',
+      '/sw.js',
+    ])
   })
 
   it('lists nothing for a directory that does not exist', () => {

@@ -19,7 +19,8 @@ async function serve(queue: RenderQueue) {
   servers.push(server)
   return {
     started,
-    get: (path: string, signal?: AbortSignal) => fetch(`${base}${path}`, { signal }).then((response) => response.text()),
+    get: (path: string, signal?: AbortSignal) =>
+      fetch(`${base}${path}`, { signal }).then((response) => response.text()),
     finish(path: string) {
       pending.get(path)!.end(`done ${path}`)
       pending.delete(path)

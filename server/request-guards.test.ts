@@ -71,21 +71,30 @@ interface RawAnswer {
  * Sends `total` bytes (declared, or chunked when `declare` is false) without waiting, and
  * resolves with the answer as soon as it arrives.
  */
-function post(path: string, total: number, options: { declare?: boolean; headers?: Record<string, string> } = {}) {
+function post(
+  path: string,
+  total: number,
+  options: { declare?: boolean; headers?: Record<string, string> } = {},
+) {
   const { declare = true, headers = {} } = options
   return new Promise<RawAnswer>((resolve, reject) => {
     let sent = 0
     let answered = false
     const request = http.request(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(declare ? { 'content-length': String(total) } : {}), ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(declare ? { 'content-length': String(total) } : {}),
+        ...headers,
+      },
     })
     const chunk = Buffer.alloc(64 * 1024, 'a')
     const pump = () => {
       while (!answered && sent < total) {
         const size = Math.min(chunk.length, total - sent)
         sent += size
-        if (!request.write(size === chunk.length ? chunk : chunk.subarray(0, size))) return void request.once('drain', pump)
+        if (!request.write(size === chunk.length ? chunk : chunk.subarray(0, size)))
+          return void request.once('drain', pump)
       }
       if (sent >= total) request.end()
     }
@@ -118,9 +127,13 @@ describe('request body limits', () => {
   })
 
   it('answers the API in JSON, in the caller language', async () => {
-    const answer = await post('/api/v1/events/abc/like', 50 * 1024 * 1024, { headers: { 'accept-language': 'el' } })
+    const answer = await post('/api/v1/events/abc/like', 50 * 1024 * 1024, {
+      headers: { 'accept-language': 'el' },
+    })
     expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'payload_too_large', message: expect.stringContaining('πολύ μεγάλο') } })
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'payload_too_large', message: expect.stringContaining('πολύ μεγάλο') },
+    })
   })
 
   it('stops a streamed (chunked) body at the limit: the reader fails, nothing more is kept', async () => {
@@ -152,7 +165,10 @@ describe('request body limits', () => {
     const started = Date.now()
     const closed = await new Promise<{ status: number; afterMs: number }>((resolve) => {
       let status = 0
-      const request = http.request(`${base}/events/create`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const request = http.request(`${base}/events/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       const chunk = Buffer.alloc(16 * 1024, 'a')
       let open = true
       const pump = () => {
@@ -179,7 +195,8 @@ describe('request body limits', () => {
 })
 
 describe('same-origin writes', () => {
-  const send = (path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: 'POST', headers, body: 'x=1' })
+  const send = (path: string, headers: Record<string, string>) =>
+    fetch(`${base}${path}`, { method: 'POST', headers, body: 'x=1' })
 
   it('refuses a cross-site form post to an action without a page (sign-out)', async () => {
     const response = await send('/auth/sign-out', { origin: 'https://evil.example' })
@@ -188,7 +205,9 @@ describe('same-origin writes', () => {
   })
 
   it('compares scheme, host and port', async () => {
-    expect((await send('/auth/sign-out', { origin: `http://127.0.0.1:${port + 1}` })).status).toBe(403)
+    expect((await send('/auth/sign-out', { origin: `http://127.0.0.1:${port + 1}` })).status).toBe(
+      403,
+    )
     expect((await send('/auth/sign-out', { origin: `https://127.0.0.1:${port}` })).status).toBe(403)
     expect((await send('/auth/sign-out', { origin: 'null' })).status).toBe(403)
     expect((await send('/auth/sign-out', { origin: `http://127.0.0.1:${port}` })).status).toBe(200)
@@ -200,7 +219,9 @@ describe('same-origin writes', () => {
   })
 
   it('lets reads through whatever their origin', async () => {
-    expect((await fetch(`${base}/events`, { headers: { origin: 'https://evil.example' } })).status).toBe(200)
+    expect(
+      (await fetch(`${base}/events`, { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(200)
   })
 })
 

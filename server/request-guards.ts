@@ -13,7 +13,11 @@
  * while, so the client gets to read the answer instead of a reset connection, and the
  * connection is then closed if the client keeps sending.
  */
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from 'express'
 
 import type { Config } from '~/config.server'
 import { createI18n } from '~/i18n/i18n'
@@ -34,7 +38,9 @@ function fetchRequestOf(req: ExpressRequest) {
     const value = req.get(name)
     if (value) headers.set(name, value)
   }
-  return new Request(`http://localhost${req.originalUrl.startsWith('/') ? req.originalUrl : '/'}`, { headers })
+  return new Request(`http://localhost${req.originalUrl.startsWith('/') ? req.originalUrl : '/'}`, {
+    headers,
+  })
 }
 
 function escapeHtml(text: string) {
@@ -53,7 +59,13 @@ function translator(lang: Lang) {
 }
 
 /** A refusal in the caller's language: the API's JSON error, or a small page for a browser. */
-export async function refuse(req: ExpressRequest, res: ExpressResponse, status: number, code: ApiErrorCode, key: string) {
+export async function refuse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  status: number,
+  code: ApiErrorCode,
+  key: string,
+) {
   let lang: Lang = 'en'
   try {
     lang = chooseLanguage(fetchRequestOf(req)).lang
@@ -131,7 +143,14 @@ export function isUsableHost(host: string | undefined): boolean {
   if (host === undefined || host === '') return true
   try {
     const url = new URL(`http://${host}/`)
-    return url.hostname !== '' && url.pathname === '/' && !url.username && !url.password && !url.search && !url.hash
+    return (
+      url.hostname !== '' &&
+      url.pathname === '/' &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash
+    )
   } catch {
     return false
   }
@@ -159,8 +178,16 @@ export function requestGuards(config: Pick<Config, 'BASE_URL'>): RequestHandler 
 
     // req.protocol and req.host take X-Forwarded-Proto/-Host only from a trusted proxy (TRUST_PROXY).
     const sites = [...configured, `${req.protocol}://${req.host}`]
-    if (!isSameOriginWrite({ origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site') }, sites)) {
-      req.log?.warn({ origin: req.get('origin') ?? null, secFetchSite: req.get('sec-fetch-site') ?? null }, 'cross-site write refused')
+    if (
+      !isSameOriginWrite(
+        { origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site') },
+        sites,
+      )
+    ) {
+      req.log?.warn(
+        { origin: req.get('origin') ?? null, secFetchSite: req.get('sec-fetch-site') ?? null },
+        'cross-site write refused',
+      )
       lingerAfterAnswer(req, res, () => {})
       refuse(req, res, 403, 'forbidden', 'common.refused.crossSite').catch(next)
       return

@@ -9,7 +9,8 @@ import type { Config } from '~/config.server'
 
 type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string)
 
-const nonce: Directive = (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`
+const nonce: Directive = (_req, res) =>
+  `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`
 
 function origin(url: string | null | undefined) {
   return url ? new URL(url).origin : undefined
@@ -18,8 +19,12 @@ function origin(url: string | null | undefined) {
 export function contentSecurityPolicy(config: Config, dev: boolean): Record<string, Directive[]> {
   // The analytics dashboard (site settings, read per request for the profile page) may be framed.
   const frames: Directive = (_req, res) => {
-    const dashboard = (res as ServerResponse & { locals: { analyticsDashboardUrl?: string | null } }).locals.analyticsDashboardUrl
-    return ['https://www.youtube-nocookie.com', origin(dashboard ?? config.ANALYTICS_DASHBOARD_URL)].filter(Boolean).join(' ')
+    const dashboard = (
+      res as ServerResponse & { locals: { analyticsDashboardUrl?: string | null } }
+    ).locals.analyticsDashboardUrl
+    return ['https://www.youtube-nocookie.com', origin(dashboard ?? config.ANALYTICS_DASHBOARD_URL)]
+      .filter(Boolean)
+      .join(' ')
   }
   const connect: Directive[] = ["'self'"]
   const geolocation = origin(config.GEOLOCATION_URL)

@@ -7,5 +7,13 @@ import { NO_SITE_SETTINGS } from '~/lib/site-settings'
 /** The root loader's data (language, origin), with safe defaults inside error boundaries. */
 export function useRootData() {
   const data = useRouteLoaderData<typeof rootLoader>('root')
-  return data ?? { lang: DEFAULT_LANG, origin: '', siteName: '', auth: { user: null, role: null, isAdmin: false }, site: NO_SITE_SETTINGS }
+  return (
+    data ?? {
+      lang: DEFAULT_LANG,
+      origin: '',
+      siteName: '',
+      auth: { user: null, role: null, isAdmin: false },
+      site: NO_SITE_SETTINGS,
+    }
+  )
 }

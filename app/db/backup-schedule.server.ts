@@ -44,7 +44,12 @@ export function pruneDailyBackups(dir: string, keep: number) {
 }
 
 /** Writes a daily backup when the newest is a day old (or there is none), then prunes. */
-export async function runDailyBackupIfDue(database: Database, dir: string, keep: number, now = new Date()): Promise<BackupSummary | undefined> {
+export async function runDailyBackupIfDue(
+  database: Database,
+  dir: string,
+  keep: number,
+  now = new Date(),
+): Promise<BackupSummary | undefined> {
   const newest = dailyBackups(dir)[0]
   if (newest && now.getTime() - fs.statSync(newest).mtimeMs < DUE_AFTER) return undefined
   const summary = await writeBackup(database, path.join(dir, backupFileName(DAILY_PREFIX, now)))
@@ -56,7 +61,13 @@ export interface DailyBackups {
   stop(): void
 }
 
-export function startDailyBackups(database: Database, dir: string, keep: number, logger: Logger, firstCheckMs = 60_000): DailyBackups {
+export function startDailyBackups(
+  database: Database,
+  dir: string,
+  keep: number,
+  logger: Logger,
+  firstCheckMs = 60_000,
+): DailyBackups {
   let running = false
   const check = async () => {
     if (running) return

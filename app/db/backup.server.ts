@@ -69,7 +69,9 @@ interface JournalEntry {
 }
 
 function readJournal(folder: string): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] }
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: JournalEntry[]
+  }
   return journal.entries
 }
 
@@ -112,10 +114,16 @@ async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
  * Writes a backup of `database` to `file` (through `file.partial`, put in place when complete).
  * A file already there is kept, and the backup refused, unless `overwrite` says to replace it.
  */
-export async function writeBackup(database: Database, file: string, options: { overwrite?: boolean } = {}): Promise<BackupSummary> {
+export async function writeBackup(
+  database: Database,
+  file: string,
+  options: { overwrite?: boolean } = {},
+): Promise<BackupSummary> {
   const target = path.resolve(file)
   const refuseExisting = () =>
-    new BackupError(`${target} already exists: nothing was written. Choose another file name, or add --force to replace it.`)
+    new BackupError(
+      `${target} already exists: nothing was written. Choose another file name, or add --force to replace it.`,
+    )
   if (!options.overwrite && fs.existsSync(target)) throw refuseExisting()
   fs.mkdirSync(path.dirname(target), { recursive: true })
   const partial = `${target}.partial`
@@ -132,8 +140,15 @@ export async function writeBackup(database: Database, file: string, options: { o
         const journal = readJournal(MIGRATIONS_FOLDER)
         const migrations = (await appliedMigrationTimes(tx)).map((when) => {
           const entry = journal.find((candidate) => candidate.when === when)
-          if (!entry) throw new BackupError('The database has a migration this version of the site does not know; update the site first.')
-          return { tag: entry.tag, when, sql: fs.readFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), 'utf8') }
+          if (!entry)
+            throw new BackupError(
+              'The database has a migration this version of the site does not know; update the site first.',
+            )
+          return {
+            tag: entry.tag,
+            when,
+            sql: fs.readFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), 'utf8'),
+          }
         })
         const tables = await tablesInDependencyOrder(tx)
         const header: BackupHeader = {
@@ -148,9 +163,13 @@ export async function writeBackup(database: Database, file: string, options: { o
         for (const table of tables) {
           counts[table] = 0
           const prefix = `{"t":${JSON.stringify(table)},"r":`
-          await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as j from ${sql.identifier(table)} t`)
+          await tx.execute(
+            sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as j from ${sql.identifier(table)} t`,
+          )
           for (;;) {
-            const batch = rowsOf<{ j: string }>(await tx.execute(sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`)))
+            const batch = rowsOf<{ j: string }>(
+              await tx.execute(sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`)),
+            )
             for (const row of batch) await write(`${prefix}${row.j}}`)
             counts[table] += batch.length
             if (batch.length < FETCH_ROWS) break
@@ -207,8 +226,12 @@ function parseHeader(line: string, file: string): BackupHeader {
   } catch {
     throw new BackupError(`${file} is not a backup of this site.`)
   }
-  if (header.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup of this site.`)
-  if (header.version !== BACKUP_VERSION) throw new BackupError(`${file} has backup format ${header.version}; this version of the site reads ${BACKUP_VERSION}.`)
+  if (header.format !== BACKUP_FORMAT)
+    throw new BackupError(`${file} is not a backup of this site.`)
+  if (header.version !== BACKUP_VERSION)
+    throw new BackupError(
+      `${file} has backup format ${header.version}; this version of the site reads ${BACKUP_VERSION}.`,
+    )
   return header
 }
 
@@ -216,9 +239,19 @@ function parseHeader(line: string, file: string): BackupHeader {
 function migrationsFolderOf(migrations: BackupMigration[]) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-migrations-'))
   fs.mkdirSync(path.join(folder, 'meta'))
-  const entries = migrations.map((migration, idx) => ({ idx, version: '7', when: migration.when, tag: migration.tag, breakpoints: true }))
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries }))
-  for (const migration of migrations) fs.writeFileSync(path.join(folder, `${migration.tag}.sql`), migration.sql)
+  const entries = migrations.map((migration, idx) => ({
+    idx,
+    version: '7',
+    when: migration.when,
+    tag: migration.tag,
+    breakpoints: true,
+  }))
+  fs.writeFileSync(
+    path.join(folder, 'meta/_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+  )
+  for (const migration of migrations)
+    fs.writeFileSync(path.join(folder, `${migration.tag}.sql`), migration.sql)
   return folder
 }
 
@@ -231,13 +264,19 @@ function migrationsFolderOf(migrations: BackupMigration[]) {
  * live session tokens, and a restore must not bring back sessions that were ended after it was
  * made (a sign-out everywhere, a password change, an address taken off the allow-list).
  */
-export async function restoreBackup(database: Database, file: string, options: { keepSessions?: boolean } = {}): Promise<BackupSummary> {
+export async function restoreBackup(
+  database: Database,
+  file: string,
+  options: { keepSessions?: boolean } = {},
+): Promise<BackupSummary> {
   const header = await readBackupHeader(file)
   const known = readJournal(MIGRATIONS_FOLDER)
   for (const migration of header.migrations) {
     const ours = known.find((entry) => entry.when === migration.when)
     if (!ours || ours.tag !== migration.tag) {
-      throw new BackupError(`${file} comes from a newer version of the site (migration ${migration.tag}); update the site first.`)
+      throw new BackupError(
+        `${file} comes from a newer version of the site (migration ${migration.tag}); update the site first.`,
+      )
     }
   }
 
@@ -262,18 +301,24 @@ export async function restoreBackup(database: Database, file: string, options: {
         fs.rmSync(folder, { recursive: true, force: true })
       }
       await tx.execute(sql`create schema if not exists drizzle`)
-      await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`)
+      await tx.execute(
+        sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+      )
       for (const migration of migrations) {
         for (const statement of migration.sql) await tx.execute(sql.raw(statement))
-        await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`)
+        await tx.execute(
+          sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+        )
       }
 
       // The backup's rows replace any that the migrations placed (bookkeeping such as a version
       // counter), and the tables' own triggers stay quiet while the rows go in, so that counters
       // and timestamps come back exactly as they were. We created these tables in this very
       // transaction, so we own them; foreign keys are still checked.
-      for (const table of [...header.tables].reverse()) await tx.execute(sql`delete from ${sql.identifier(table)}`)
-      for (const table of header.tables) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`)
+      for (const table of [...header.tables].reverse())
+        await tx.execute(sql`delete from ${sql.identifier(table)}`)
+      for (const table of header.tables)
+        await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`)
 
       const columns = new Map<string, string[]>()
       for (const table of header.tables) {
@@ -281,7 +326,10 @@ export async function restoreBackup(database: Database, file: string, options: {
           await tx.execute(sql`select column_name as name from information_schema.columns
             where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`),
         ).map((row) => row.name)
-        if (names.length === 0) throw new BackupError(`The backup holds table ${table}, which its own schema does not have.`)
+        if (names.length === 0)
+          throw new BackupError(
+            `The backup holds table ${table}, which its own schema does not have.`,
+          )
         columns.set(table, names)
         counts[table] = 0
       }
@@ -291,7 +339,10 @@ export async function restoreBackup(database: Database, file: string, options: {
       let batchChars = 0
       const flush = async () => {
         if (!batchTable || batch.length === 0) return
-        const list = sql.join(columns.get(batchTable)!.map((name) => sql.identifier(name)), sql`, `)
+        const list = sql.join(
+          columns.get(batchTable)!.map((name) => sql.identifier(name)),
+          sql`, `,
+        )
         await tx.execute(sql`insert into ${sql.identifier(batchTable)} (${list})
           select ${list} from json_populate_recordset(null::${sql.identifier(batchTable)}, ${`[${batch.join(',')}]`}::json)`)
         counts[batchTable]! += batch.length
@@ -313,10 +364,16 @@ export async function restoreBackup(database: Database, file: string, options: {
         }
         // The table name is the first field; the row itself goes to PostgreSQL untouched.
         const match = /^\{"t":("(?:[^"\\]|\\.)*"),"r":/.exec(line)
-        if (!match || !line.endsWith('}')) throw new BackupError(`${file} has a line that is not a row.`)
+        if (!match || !line.endsWith('}'))
+          throw new BackupError(`${file} has a line that is not a row.`)
         const table = JSON.parse(match[1]!) as string
-        if (!columns.has(table)) throw new BackupError(`${file} has a row for unknown table ${table}.`)
-        if (table !== batchTable || batch.length >= RESTORE_BATCH_ROWS || batchChars >= RESTORE_BATCH_CHARS) {
+        if (!columns.has(table))
+          throw new BackupError(`${file} has a row for unknown table ${table}.`)
+        if (
+          table !== batchTable ||
+          batch.length >= RESTORE_BATCH_ROWS ||
+          batchChars >= RESTORE_BATCH_CHARS
+        ) {
           await flush()
           batchTable = table
         }
@@ -325,19 +382,25 @@ export async function restoreBackup(database: Database, file: string, options: {
         batchChars += row.length
       }
       await flush()
-      if (!end) throw new BackupError(`${file} is incomplete (no end marker); nothing was restored.`)
+      if (!end)
+        throw new BackupError(`${file} is incomplete (no end marker); nothing was restored.`)
       for (const table of header.tables) {
         if ((end.rows[table] ?? 0) !== counts[table]) {
-          throw new BackupError(`${file} is inconsistent: table ${table} should have ${end.rows[table]} rows, found ${counts[table]}.`)
+          throw new BackupError(
+            `${file} is inconsistent: table ${table} should have ${end.rows[table]} rows, found ${counts[table]}.`,
+          )
         }
       }
 
-      for (const table of header.tables) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`)
+      for (const table of header.tables)
+        await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`)
 
       if (!options.keepSessions && header.tables.includes('session')) {
         sessionsEnded = rowsOf(await tx.execute(sql`delete from "session" returning id`)).length
         if (header.tables.includes('verification')) {
-          await tx.execute(sql`delete from "verification" where identifier like 'trust-device-%' or identifier like '2fa-%'`)
+          await tx.execute(
+            sql`delete from "verification" where identifier like 'trust-device-%' or identifier like '2fa-%'`,
+          )
         }
       }
 

@@ -59,7 +59,11 @@ export interface Subscription {
   close(): Promise<void>
 }
 
-export type Listen = (channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) => Promise<Subscription>
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+) => Promise<Subscription>
 
 /** Rows of a raw `db.execute(sql...)` result: PGlite and node-postgres both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -118,7 +122,8 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_TIMEOUTS)
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_TIMEOUTS)
   return openPglite(options)
 }
 
@@ -151,7 +156,11 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     async withStartupLock(fn) {
       // A connection of its own, outside the pool: it has no statement or client deadline,
       // because it may wait for another instance's migrations and then run long ones itself.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true })
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      })
       client.on('error', () => {})
       await client.connect()
       try {
@@ -192,7 +201,10 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
       listeners.add(end)
       try {
         await client.connect()
-        await withDeadline(client.query(`LISTEN ${client.escapeIdentifier(channel)}`), timeouts.statementMs + 1_000)
+        await withDeadline(
+          client.query(`LISTEN ${client.escapeIdentifier(channel)}`),
+          timeouts.statementMs + 1_000,
+        )
       } catch (error) {
         end()
         throw error
@@ -244,7 +256,11 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   let lock: DataDirLock | undefined
   let client: PGlite
   if (options.memory) {
-    client = await PGlite.create(options.loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir } : PGLITE_OPTIONS)
+    client = await PGlite.create(
+      options.loadDataDir
+        ? { ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir }
+        : PGLITE_OPTIONS,
+    )
   } else {
     const dataDir = path.resolve(options.dataDir ?? './data')
     fs.mkdirSync(dataDir, { recursive: true })

@@ -44,7 +44,15 @@ export interface ContentVersionFeed {
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export function createContentVersionFeed(options: ContentVersionFeedOptions): ContentVersionFeed {
-  const { read, listen, remote, heartbeatMs, heartbeatTimeoutMs, retryMs = 250, maxRetryMs = 10_000 } = options
+  const {
+    read,
+    listen,
+    remote,
+    heartbeatMs,
+    heartbeatTimeoutMs,
+    retryMs = 250,
+    maxRetryMs = 10_000,
+  } = options
   const reads = createContentVersionSource(read)
   let closed = false
   let live = false

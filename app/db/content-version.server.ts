@@ -8,8 +8,12 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './client.server'
 
 export async function readContentVersion(db: Db): Promise<string> {
-  const result = await db.execute<{ version: string | number }>(sql`SELECT version FROM content_version WHERE id = 1`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: { version: string | number }[] }).rows) ?? []
+  const result = await db.execute<{ version: string | number }>(
+    sql`SELECT version FROM content_version WHERE id = 1`,
+  )
+  const rows =
+    (Array.isArray(result) ? result : (result as { rows: { version: string | number }[] }).rows) ??
+    []
   const version = rows[0]?.version
   if (version === undefined) throw new Error('content_version has no row: have the migrations run?')
   return String(version)

@@ -17,7 +17,9 @@ const MAX_SOCKET_PATH = 100
 
 export function controlSocketPath(dataDir: string) {
   const socketPath = path.join(path.resolve(dataDir), CONTROL_SOCKET)
-  return process.platform !== 'win32' && Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH ? socketPath : undefined
+  return process.platform !== 'win32' && Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH
+    ? socketPath
+    : undefined
 }
 
 interface BackupRequest {
@@ -50,16 +52,25 @@ export async function startControlSocket(dataDir: string, handlers: ControlHandl
       if (input.length > 10_000) connection.destroy()
       if (!input.includes('\n')) return
       connection.pause()
-      void answer(input.slice(0, input.indexOf('\n'))).then((reply) => connection.end(`${JSON.stringify(reply)}\n`))
+      void answer(input.slice(0, input.indexOf('\n'))).then((reply) =>
+        connection.end(`${JSON.stringify(reply)}\n`),
+      )
     })
   })
   const answer = async (line: string): Promise<Answer> => {
     try {
       const request = JSON.parse(line) as BackupRequest
-      if (request.command !== 'backup' || typeof request.file !== 'string' || !path.isAbsolute(request.file)) {
+      if (
+        request.command !== 'backup' ||
+        typeof request.file !== 'string' ||
+        !path.isAbsolute(request.file)
+      ) {
         return { ok: false, error: 'unknown request' }
       }
-      return { ok: true, summary: await handlers.backup(request.file, { overwrite: request.overwrite === true }) }
+      return {
+        ok: true,
+        summary: await handlers.backup(request.file, { overwrite: request.overwrite === true }),
+      }
     } catch (error) {
       return { ok: false, error: (error as Error).message }
     }
@@ -76,14 +87,25 @@ export async function startControlSocket(dataDir: string, handlers: ControlHandl
 }
 
 /** Asks the server running on `dataDir` to write a backup to `file` (an absolute path). */
-export async function requestBackup(dataDir: string, file: string, options: { overwrite?: boolean } = {}): Promise<BackupSummary> {
+export async function requestBackup(
+  dataDir: string,
+  file: string,
+  options: { overwrite?: boolean } = {},
+): Promise<BackupSummary> {
   const socketPath = controlSocketPath(dataDir)
-  if (!socketPath) throw new Error('This data directory has no control socket (its path is too long, or this is Windows).')
+  if (!socketPath)
+    throw new Error(
+      'This data directory has no control socket (its path is too long, or this is Windows).',
+    )
   const reply = await new Promise<string>((resolve, reject) => {
     const connection = net.connect(socketPath)
     let output = ''
     connection.setEncoding('utf8')
-    connection.on('connect', () => connection.write(`${JSON.stringify({ command: 'backup', file, overwrite: options.overwrite === true } satisfies BackupRequest)}\n`))
+    connection.on('connect', () =>
+      connection.write(
+        `${JSON.stringify({ command: 'backup', file, overwrite: options.overwrite === true } satisfies BackupRequest)}\n`,
+      ),
+    )
     connection.on('data', (chunk: string) => (output += chunk))
     connection.on('end', () => resolve(output))
     connection.on('error', reject)

@@ -40,7 +40,9 @@ const LEGACY_LOCK_FILE = 'server.lock'
 function isBusy(error: unknown) {
   const { errcode, errstr } = error as { errcode?: number; errstr?: string }
   // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with or without extended codes.
-  return errcode !== undefined ? [5, 6].includes(errcode & 0xff) : /locked|busy/i.test(String(errstr))
+  return errcode !== undefined
+    ? [5, 6].includes(errcode & 0xff)
+    : /locked|busy/i.test(String(errstr))
 }
 
 function readPid(file: string) {

@@ -38,7 +38,9 @@ function literal(value: unknown): string {
   if (typeof value === 'string') return escapeLiteral(value)
   if (typeof value === 'number' && Number.isFinite(value)) return escapeLiteral(String(value))
   if (typeof value === 'boolean') return value ? 'true' : 'false'
-  throw new TypeError(`A prepared statement's value must be a string, a finite number, a boolean or null; got ${typeof value}`)
+  throw new TypeError(
+    `A prepared statement's value must be a string, a finite number, a boolean or null; got ${typeof value}`,
+  )
 }
 
 /** The name a statement's text is prepared under: the same text, the same name, on every connection. */
@@ -50,7 +52,11 @@ export function preparedName(text: string): string {
  * Runs `statement` prepared (see above) and answers the driver's result. `values` fill the
  * statement's placeholders (`sql.placeholder(name)`); its other values are passed as they are.
  */
-export async function executePrepared(tx: Db, statement: SQL, values: Record<string, unknown> = {}): Promise<unknown> {
+export async function executePrepared(
+  tx: Db,
+  statement: SQL,
+  values: Record<string, unknown> = {},
+): Promise<unknown> {
   const query = dialect.sqlToQuery(statement)
   const name = preparedName(query.sql)
   const args = fillPlaceholders(query.params, values).map(literal)
@@ -61,5 +67,7 @@ export async function executePrepared(tx: Db, statement: SQL, values: Record<str
     ),
   )
   if (!state?.prepared) await tx.execute(sql.raw(`PREPARE ${name} AS ${query.sql}`))
-  return tx.execute(sql.raw(args.length > 0 ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`))
+  return tx.execute(
+    sql.raw(args.length > 0 ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`),
+  )
 }

@@ -67,7 +67,11 @@ const editorial = () => ({
   elReady: boolean('el_ready').notNull().default(true),
 })
 
-const tags = () => text('tags').array().notNull().default(sql`'{}'::text[]`)
+const tags = () =>
+  text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
 const likesCount = () => integer('likes_count').notNull().default(0)
 
 export const events = pgTable(
@@ -102,7 +106,10 @@ export const events = pgTable(
     check('events_likes_count_non_negative', sql`${t.likesCount} >= 0`),
     check('events_capacity_non_negative', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
     check('events_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('events_end_time_after_start', sql`${t.endTime} IS NULL OR (${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} > ${t.time})`),
+    check(
+      'events_end_time_after_start',
+      sql`${t.endTime} IS NULL OR (${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} > ${t.time})`,
+    ),
     index('events_date_idx').on(t.date),
   ],
 )
@@ -434,7 +441,10 @@ export const contentRevisions = pgTable(
     action: text('action').notNull(),
     title: text('title').notNull(),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
-    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     actorId: text('actor_id'),
     actorEmail: text('actor_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -463,7 +473,11 @@ export const auditLog = pgTable(
     title: text('title'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorEmail, t.at), index('audit_log_kind_idx').on(t.kind, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorEmail, t.at),
+    index('audit_log_kind_idx').on(t.kind, t.at),
+  ],
 )
 
 /** Small key/value facts about this installation (e.g. when the demo content was seeded). */

@@ -24,13 +24,17 @@ describe('versioned memo', () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
       return reads
     }
-    expect(await Promise.all([memo.get('k', read), memo.get('k', read), memo.get('k', read)])).toEqual([1, 1, 1])
+    expect(
+      await Promise.all([memo.get('k', read), memo.get('k', read), memo.get('k', read)]),
+    ).toEqual([1, 1, 1])
     expect(reads).toBe(1)
   })
 
   it('keeps no failure: the next caller computes again', async () => {
     const memo = createVersionedMemo(() => '1')
-    await expect(memo.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down')
+    await expect(memo.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    )
     expect(await memo.get('k', async () => 'back')).toBe('back')
   })
 

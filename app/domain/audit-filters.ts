@@ -7,8 +7,26 @@ import { cyprusLocalToDate } from '~/lib/dates'
 import { isValidIsoDate } from './content-schema'
 import type { AuditFilters } from './editorial.server'
 
-export const AUDIT_KINDS = ['events', 'news', 'stories', 'wiki', 'wiki-category', 'account'] as const
-export const AUDIT_ACTIONS = ['created', 'updated', 'published', 'unpublished', 'scheduled', 'deleted', 'restored', 'sign_in', 'role_changed', 'two_factor_reset'] as const
+export const AUDIT_KINDS = [
+  'events',
+  'news',
+  'stories',
+  'wiki',
+  'wiki-category',
+  'account',
+] as const
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'published',
+  'unpublished',
+  'scheduled',
+  'deleted',
+  'restored',
+  'sign_in',
+  'role_changed',
+  'two_factor_reset',
+] as const
 
 export type AuditQuery = { ok: true; filters: AuditFilters } | { ok: false; fields: string[] }
 
@@ -44,7 +62,8 @@ export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   }
   const limit = params.get('limit')
   if (limit) {
-    if (/^\d{1,3}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 500) filters.limit = Number(limit)
+    if (/^\d{1,3}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 500)
+      filters.limit = Number(limit)
     else bad.push('limit')
   }
   return bad.length ? { ok: false, fields: bad } : { ok: true, filters }

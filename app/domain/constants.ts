@@ -31,7 +31,13 @@ export const WIKI_EDITOR_STATUSES = ['draft', 'scheduled', 'published', 'archive
 export const DEFAULT_EVENT_CATEGORY: EventCategory = 'education'
 
 /** The news list filter offers these (five, plus all). */
-export const NEWS_FILTER_CATEGORIES = ['research', 'medical', 'community', 'awareness', 'policy'] as const
+export const NEWS_FILTER_CATEGORIES = [
+  'research',
+  'medical',
+  'community',
+  'awareness',
+  'policy',
+] as const
 
 export const EVENT_TAG_SUGGESTIONS = [
   'outdoors',

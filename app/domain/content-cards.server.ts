@@ -13,8 +13,18 @@ import type { Viewer } from './viewer'
 type CardText<K extends ContentKind> = K extends 'events' ? 'description' : 'excerpt'
 type CardRow = SummaryRowOf<ContentKind> & Partial<Record<'description' | 'excerpt', string>>
 
-export function listCard<K extends ContentKind>(kind: K, row: SummaryRowOf<K>, viewer: Viewer, lang: Lang, text: CardText<K>) {
-  const item = localizeForReader<CardRow, 'title' | CardText<ContentKind>>(readerRow(kind, row, viewer), lang, ['title', text] as const)
+export function listCard<K extends ContentKind>(
+  kind: K,
+  row: SummaryRowOf<K>,
+  viewer: Viewer,
+  lang: Lang,
+  text: CardText<K>,
+) {
+  const item = localizeForReader<CardRow, 'title' | CardText<ContentKind>>(
+    readerRow(kind, row, viewer),
+    lang,
+    ['title', text] as const,
+  )
   return {
     id: item.id,
     title: item.title,

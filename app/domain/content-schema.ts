@@ -51,10 +51,12 @@ export const V = {
 } as const
 
 const text = (max: number) => plainText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
-const optionalText = (max: number) => optionalTextRule(max, { invalid: V.textInvalid, tooLong: V.tooLong })
+const optionalText = (max: number) =>
+  optionalTextRule(max, { invalid: V.textInvalid, tooLong: V.tooLong })
 /** English title: required only when there is no Greek one (oneTitle below). */
 const title = text(200)
-const oneTitle = (value: { title: string; title_el: string | null }, ctx: z.RefinementCtx) => checkOneTitle(value.title, value.title_el, 'title', V.titleRequired, ctx)
+const oneTitle = (value: { title: string; title_el: string | null }, ctx: z.RefinementCtx) =>
+  checkOneTitle(value.title, value.title_el, 'title', V.titleRequired, ctx)
 
 const html = richText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
 const optionalHtml = optionalRichText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
@@ -63,11 +65,21 @@ export function isValidIsoDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const [y, m, d] = value.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    y >= 1900 &&
+    y <= 2999
+  )
 }
 
 /** Event times: 15-minute steps from 00:00 to 23:45. */
-export const TIME_STEPS = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`)
+export const TIME_STEPS = Array.from(
+  { length: 96 },
+  (_, i) =>
+    `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+)
 
 const tags = tagList({ tooLong: V.tagsInvalid, tooMany: V.tagsInvalid })
 
@@ -76,7 +88,10 @@ const featured = yesNo(V.featuredInvalid, false)
 const imageUrl = imageUrlRule({ invalid: V.imageInvalid, tooLarge: V.imageInvalid })
 
 const category = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.preprocess((value) => (value === undefined || value === null || value === '' ? fallback : value), z.enum(values, { error: V.categoryInvalid }))
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? fallback : value),
+    z.enum(values, { error: V.categoryInvalid }),
+  )
 
 /** Rules that depend on today (Cyprus time): past dates are refused when the date changes. */
 export interface DateRules {
@@ -95,7 +110,10 @@ export interface DateRules {
  * the Greek text is ready for Greek readers.
  */
 const editorialShape = {
-  status: z.preprocess((value) => (value === undefined || value === null || value === '' ? 'published' : value), z.enum(CONTENT_STATUSES, { error: V.statusInvalid })),
+  status: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 'published' : value),
+    z.enum(CONTENT_STATUSES, { error: V.statusInvalid }),
+  ),
   publish_at: publishAtField,
   el_ready: yesNo(V.elReadyInvalid, true),
 }
@@ -103,70 +121,90 @@ const editorialShape = {
 /** A scheduled item needs a publication time, and one still ahead. */
 function checkSchedule(rules: DateRules | undefined) {
   return (value: { status: string; publish_at: Date | null }, ctx: z.RefinementCtx) => {
-    if (value.status === 'scheduled') checkScheduled(value.publish_at, 'publish_at', ctx, { now: rules?.now, current: rules?.currentPublishAt })
+    if (value.status === 'scheduled')
+      checkScheduled(value.publish_at, 'publish_at', ctx, {
+        now: rules?.now,
+        current: rules?.currentPublishAt,
+      })
   }
 }
 
 function dateField(rules: DateRules | undefined, requiredKey: string, minToday: boolean) {
   return z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value ?? ''),
+    (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
     z
       .string({ error: requiredKey })
       .min(1, { error: requiredKey })
       .refine(isValidIsoDate, { error: V.dateInvalid })
-      .refine((value) => !minToday || !rules || value === rules.currentDate || value >= rules.today, { error: V.datePast }),
+      .refine(
+        (value) => !minToday || !rules || value === rules.currentDate || value >= rules.today,
+        { error: V.datePast },
+      ),
   )
 }
 
 export function eventInputSchema(rules?: DateRules) {
-  return z.object({
-    title,
-    title_el: optionalText(200),
-    description: text(10_000),
-    description_el: optionalText(10_000),
-    date: dateField(rules, V.dateTimeRequired, true),
-    time: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() : value ?? ''),
-      z
-        .string({ error: V.dateTimeRequired })
-        .min(1, { error: V.dateTimeRequired })
-        .refine((value) => TIME_STEPS.includes(value), { error: V.timeInvalid }),
-    ),
-    // Optional; on the same day, after the start (checked below, with both times known).
-    end_time: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
-      z
-        .string({ error: V.endTimeInvalid })
-        .refine((value) => TIME_STEPS.includes(value), { error: V.endTimeInvalid })
-        .nullable(),
-    ),
-    location: text(200),
-    location_el: optionalText(200),
-    category: category(EVENT_CATEGORIES, 'education'),
-    cost: z.preprocess((value) => (typeof value === 'string' ? value.trim() || 'Free' : value ?? 'Free'), z.string({ error: V.textInvalid }).max(100, { error: V.tooLong })),
-    cost_el: optionalText(100),
-    capacity: z.preprocess(
-      (value) => {
-        if (value === undefined || value === null) return null
-        if (typeof value === 'string') {
-          const trimmed = value.trim()
-          if (!trimmed) return null
-          return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
-        }
-        return value
-      },
-      z.number({ error: V.capacityInvalid }).int({ error: V.capacityInvalid }).min(0, { error: V.capacityInvalid }).max(1_000_000, { error: V.capacityInvalid }).nullable(),
-    ),
-    contact_number: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || null : value ?? null),
-      z.string({ error: V.contactInvalid }).max(30, { error: V.contactInvalid }).regex(/^[0-9 +-]+$/, { error: V.contactInvalid }).nullable(),
-    ),
-    registration_link: httpUrl({ invalid: V.linkInvalid, tooLong: V.linkInvalid }),
-    featured,
-    tags,
-    image_url: imageUrl,
-    ...editorialShape,
-  })
+  return z
+    .object({
+      title,
+      title_el: optionalText(200),
+      description: text(10_000),
+      description_el: optionalText(10_000),
+      date: dateField(rules, V.dateTimeRequired, true),
+      time: z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
+        z
+          .string({ error: V.dateTimeRequired })
+          .min(1, { error: V.dateTimeRequired })
+          .refine((value) => TIME_STEPS.includes(value), { error: V.timeInvalid }),
+      ),
+      // Optional; on the same day, after the start (checked below, with both times known).
+      end_time: z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+        z
+          .string({ error: V.endTimeInvalid })
+          .refine((value) => TIME_STEPS.includes(value), { error: V.endTimeInvalid })
+          .nullable(),
+      ),
+      location: text(200),
+      location_el: optionalText(200),
+      category: category(EVENT_CATEGORIES, 'education'),
+      cost: z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim() || 'Free' : (value ?? 'Free')),
+        z.string({ error: V.textInvalid }).max(100, { error: V.tooLong }),
+      ),
+      cost_el: optionalText(100),
+      capacity: z.preprocess(
+        (value) => {
+          if (value === undefined || value === null) return null
+          if (typeof value === 'string') {
+            const trimmed = value.trim()
+            if (!trimmed) return null
+            return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
+          }
+          return value
+        },
+        z
+          .number({ error: V.capacityInvalid })
+          .int({ error: V.capacityInvalid })
+          .min(0, { error: V.capacityInvalid })
+          .max(1_000_000, { error: V.capacityInvalid })
+          .nullable(),
+      ),
+      contact_number: z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+        z
+          .string({ error: V.contactInvalid })
+          .max(30, { error: V.contactInvalid })
+          .regex(/^[0-9 +-]+$/, { error: V.contactInvalid })
+          .nullable(),
+      ),
+      registration_link: httpUrl({ invalid: V.linkInvalid, tooLong: V.linkInvalid }),
+      featured,
+      tags,
+      image_url: imageUrl,
+      ...editorialShape,
+    })
     .superRefine(checkSchedule(rules))
     .superRefine(oneTitle, ALWAYS)
     .superRefine((value, ctx) => {
@@ -178,44 +216,46 @@ export function eventInputSchema(rules?: DateRules) {
 }
 
 export function newsInputSchema(rules?: DateRules) {
-  return z.object({
-    title,
-    title_el: optionalText(200),
-    excerpt: text(1000),
-    excerpt_el: optionalText(1000),
-    content: html,
-    content_el: optionalHtml,
-    category: category(NEWS_CATEGORIES, 'research'),
-    date: dateField(rules, V.dateRequired, false),
-    author: text(120),
-    author_el: optionalText(120),
-    tags,
-    featured,
-    image_url: imageUrl,
-    ...editorialShape,
-  })
+  return z
+    .object({
+      title,
+      title_el: optionalText(200),
+      excerpt: text(1000),
+      excerpt_el: optionalText(1000),
+      content: html,
+      content_el: optionalHtml,
+      category: category(NEWS_CATEGORIES, 'research'),
+      date: dateField(rules, V.dateRequired, false),
+      author: text(120),
+      author_el: optionalText(120),
+      tags,
+      featured,
+      image_url: imageUrl,
+      ...editorialShape,
+    })
     .superRefine(checkSchedule(rules))
     .superRefine(oneTitle, ALWAYS)
 }
 
 export function storyInputSchema(rules?: DateRules) {
-  return z.object({
-    title,
-    title_el: optionalText(200),
-    excerpt: text(1000),
-    excerpt_el: optionalText(1000),
-    content: optionalHtml,
-    content_el: optionalHtml,
-    author: text(120),
-    author_el: optionalText(120),
-    // A story cannot be dated in the past (keeping its stored date is allowed).
-    date: dateField(rules, V.dateRequired, true),
-    category: category(STORY_CATEGORIES, 'inspiration'),
-    featured,
-    tags,
-    image_url: imageUrl,
-    ...editorialShape,
-  })
+  return z
+    .object({
+      title,
+      title_el: optionalText(200),
+      excerpt: text(1000),
+      excerpt_el: optionalText(1000),
+      content: optionalHtml,
+      content_el: optionalHtml,
+      author: text(120),
+      author_el: optionalText(120),
+      // A story cannot be dated in the past (keeping its stored date is allowed).
+      date: dateField(rules, V.dateRequired, true),
+      category: category(STORY_CATEGORIES, 'inspiration'),
+      featured,
+      tags,
+      image_url: imageUrl,
+      ...editorialShape,
+    })
     .superRefine(checkSchedule(rules))
     .superRefine(oneTitle, ALWAYS)
 }

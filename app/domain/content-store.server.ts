@@ -39,8 +39,14 @@ function table(kind: ContentKind): AnyTable {
 }
 
 /** The same rule for a row already read. */
-export function isPublicRow(row: { status: ContentStatus; publishAt: Date | null }, at = new Date()) {
-  return row.status === 'published' || (row.status === 'scheduled' && row.publishAt !== null && row.publishAt <= at)
+export function isPublicRow(
+  row: { status: ContentStatus; publishAt: Date | null },
+  at = new Date(),
+) {
+  return (
+    row.status === 'published' ||
+    (row.status === 'scheduled' && row.publishAt !== null && row.publishAt <= at)
+  )
 }
 
 export interface ListOptions {
@@ -58,12 +64,25 @@ export interface ListOptions {
 function ordering(kind: ContentKind) {
   const t = table(kind)
   const by = KIND_INFO[kind].order === 'asc' ? asc : desc
-  return kind === 'events' ? [by(t.date), by(events.time), by(t.createdAt)] : [by(t.date), by(t.createdAt)]
+  return kind === 'events'
+    ? [by(t.date), by(events.time), by(t.createdAt)]
+    : [by(t.date), by(t.createdAt)]
 }
 
 /** The rows of a kind a viewer may see, in the kind's order; at most 500 unless `limit` says. */
-export async function listRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}): Promise<RowOf[K][]> {
-  return (await listQuery(db, kind, viewer, options, getTableColumns(table(kind) as typeof news))) as unknown as RowOf[K][]
+export async function listRows<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  viewer: Viewer,
+  options: ListOptions = {},
+): Promise<RowOf[K][]> {
+  return (await listQuery(
+    db,
+    kind,
+    viewer,
+    options,
+    getTableColumns(table(kind) as typeof news),
+  )) as unknown as RowOf[K][]
 }
 
 /**
@@ -71,8 +90,19 @@ export async function listRows<K extends ContentKind>(db: Db, kind: K, viewer: V
  * database every byte read crosses into JavaScript and is parsed there: the news list's bodies
  * are most of what a full read would carry.
  */
-export async function listSummaryRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}): Promise<SummaryRowOf<K>[]> {
-  return (await listQuery(db, kind, viewer, options, summaryColumns(kind))) as unknown as SummaryRowOf<K>[]
+export async function listSummaryRows<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  viewer: Viewer,
+  options: ListOptions = {},
+): Promise<SummaryRowOf<K>[]> {
+  return (await listQuery(
+    db,
+    kind,
+    viewer,
+    options,
+    summaryColumns(kind),
+  )) as unknown as SummaryRowOf<K>[]
 }
 
 /** The columns Drizzle selects; the three tables share this shape where lists read them. */
@@ -84,18 +114,29 @@ function summaryColumns(kind: ContentKind): Columns {
   const known = SUMMARY_COLUMNS.get(kind)
   if (known) return known
   const bodies = new Set(KIND_INFO[kind].html.map(camelName))
-  const columns = Object.fromEntries(Object.entries(getTableColumns(table(kind) as typeof news)).filter(([name]) => !bodies.has(name))) as unknown as Columns
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(table(kind) as typeof news)).filter(
+      ([name]) => !bodies.has(name),
+    ),
+  ) as unknown as Columns
   SUMMARY_COLUMNS.set(kind, columns)
   return columns
 }
 
-function listQuery(db: Db, kind: ContentKind, viewer: Viewer, options: ListOptions, columns: Columns) {
+function listQuery(
+  db: Db,
+  kind: ContentKind,
+  viewer: Viewer,
+  options: ListOptions,
+  columns: Columns,
+) {
   const t = table(kind)
   const conditions: SQL[] = []
   if (!viewer.isAdmin || options.publicOnly) conditions.push(publicCondition(kind, options.now))
   if (options.category) conditions.push(eq(t.category, options.category as never))
   if (options.fromDate) conditions.push(gte(t.date, options.fromDate))
-  if (options.missingGreek) conditions.push(or(eq(t.elReady, false), sql`coalesce(trim(${t.titleEl}), '') = ''`)!)
+  if (options.missingGreek)
+    conditions.push(or(eq(t.elReady, false), sql`coalesce(trim(${t.titleEl}), '') = ''`)!)
   return db
     .select(columns)
     .from(t as typeof news)
@@ -105,7 +146,12 @@ function listQuery(db: Db, kind: ContentKind, viewer: Viewer, options: ListOptio
 }
 
 /** One stored row whatever its status (admins, the write pipeline); undefined for a bad id. */
-export async function getRow<K extends ContentKind>(db: Db, kind: K, id: string, options: { forUpdate?: boolean } = {}): Promise<RowOf[K] | undefined> {
+export async function getRow<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RowOf[K] | undefined> {
   if (!isUuid(id)) return undefined
   const t = table(kind)
   const query = db
@@ -118,7 +164,13 @@ export async function getRow<K extends ContentKind>(db: Db, kind: K, id: string,
 }
 
 /** One row as a viewer may reach it: visitors only public items, admins any (preview). */
-export async function getVisibleRow<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, id: string, now?: Date): Promise<RowOf[K] | undefined> {
+export async function getVisibleRow<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  viewer: Viewer,
+  id: string,
+  now?: Date,
+): Promise<RowOf[K] | undefined> {
   const row = await getRow(db, kind, id)
   if (!row) return undefined
   return viewer.isAdmin || isPublicRow(row, now) ? row : undefined
@@ -129,7 +181,11 @@ export async function getVisibleRow<K extends ContentKind>(db: Db, kind: K, view
  * Greek page shows the English text with its notice (for admins too: a preview shows what
  * visitors will see). Fields only admins read are left out for everybody else.
  */
-export function readerRow<R extends { elReady: boolean }>(kind: ContentKind, row: R, viewer: Viewer): R {
+export function readerRow<R extends { elReady: boolean }>(
+  kind: ContentKind,
+  row: R,
+  viewer: Viewer,
+): R {
   const info = KIND_INFO[kind]
   const held = withGreekHeld(row, info.bilingual.map(camelName)) as Record<string, unknown>
   return withoutKeys(held, viewer.isAdmin ? [] : info.adminOnly.map(camelName)) as R
@@ -150,7 +206,11 @@ export function rowAsInput(fields: readonly string[], row: ContentRow): Record<s
  * Validated input in the shape its stored row would have as input (rich text cleaned, instants
  * as ISO text), without storing it: what a merge compares with the revisions' snapshots.
  */
-export function inputAsStored(kind: ContentKind, fields: readonly string[], input: Record<string, unknown>): Record<string, unknown> {
+export function inputAsStored(
+  kind: ContentKind,
+  fields: readonly string[],
+  input: Record<string, unknown>,
+): Record<string, unknown> {
   return rowAsInput(fields, inputAsValues(kind, input) as unknown as ContentRow)
 }
 
@@ -159,7 +219,10 @@ function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
   const html = KIND_INFO[kind].html
   const values: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(input)) {
-    values[camelName(field)] = html.includes(field) && typeof value === 'string' ? sanitizeHtml(value) || (field.endsWith('_el') || kind === 'stories' ? null : '') : value
+    values[camelName(field)] =
+      html.includes(field) && typeof value === 'string'
+        ? sanitizeHtml(value) || (field.endsWith('_el') || kind === 'stories' ? null : '')
+        : value
   }
   return values
 }
@@ -169,7 +232,12 @@ function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
  * editing), a story with the standard reading time. A deleted item put back (`id` given) is
  * stored exactly as its last revision held it, under its old id.
  */
-export async function insertRow(db: Db, kind: ContentKind, input: Record<string, unknown>, id?: string): Promise<ContentRow> {
+export async function insertRow(
+  db: Db,
+  kind: ContentKind,
+  input: Record<string, unknown>,
+  id?: string,
+): Promise<ContentRow> {
   const values = inputAsValues(kind, input)
   if (id) {
     values.id = id
@@ -184,7 +252,12 @@ export async function insertRow(db: Db, kind: ContentKind, input: Record<string,
   return row as unknown as ContentRow
 }
 
-export async function updateRow(db: Db, kind: ContentKind, id: string, input: Record<string, unknown>): Promise<ContentRow | undefined> {
+export async function updateRow(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  input: Record<string, unknown>,
+): Promise<ContentRow | undefined> {
   if (!isUuid(id)) return undefined
   const t = table(kind)
   const [row] = await db

@@ -9,7 +9,13 @@ import type { z } from 'zod'
 import type { Db } from '~/db/client.server'
 import { todayInCyprus } from '~/lib/dates'
 import { withGreekHeldFrom } from '~/lib/greek-held'
-import { contentFieldErrors, eventInputSchema, newsInputSchema, storyInputSchema, type DateRules } from './content-schema'
+import {
+  contentFieldErrors,
+  eventInputSchema,
+  newsInputSchema,
+  storyInputSchema,
+  type DateRules,
+} from './content-schema'
 import { camelName, CONTENT_KINDS, KIND_INFO, type ContentKind } from './content-kinds'
 import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
@@ -81,7 +87,10 @@ export function itemAsInput(kind: ContentKind, row: ContentRow): Record<string, 
  * Greek that is not ready (null), as its pages show none.
  */
 export function itemJson(kind: ContentKind, row: ContentRow, viewer: Viewer) {
-  const input = itemAsInput(kind, withGreekHeldFrom(row, KIND_INFO[kind].bilingual.map(camelName), viewer))
+  const input = itemAsInput(
+    kind,
+    withGreekHeldFrom(row, KIND_INFO[kind].bilingual.map(camelName), viewer),
+  )
   if (!viewer.isAdmin) for (const field of KIND_INFO[kind].adminOnly) delete input[field]
   return {
     id: row.id,
@@ -93,7 +102,12 @@ export function itemJson(kind: ContentKind, row: ContentRow, viewer: Viewer) {
   }
 }
 
-export async function listItemsJson(db: Db, kind: ContentKind, viewer: Viewer, options: ListOptions) {
+export async function listItemsJson(
+  db: Db,
+  kind: ContentKind,
+  viewer: Viewer,
+  options: ListOptions,
+) {
   return (await listRows(db, kind, viewer, options)).map((row) => itemJson(kind, row, viewer))
 }
 
@@ -103,23 +117,45 @@ export async function getItemJson(db: Db, kind: ContentKind, viewer: Viewer, id:
 }
 
 /** Rows as readers get them (Greek held back while not ready, admin-only fields for admins). */
-export async function listReaderRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}) {
+export async function listReaderRows<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  viewer: Viewer,
+  options: ListOptions = {},
+) {
   return (await listRows(db, kind, viewer, options)).map((row) => readerRow(kind, row, viewer))
 }
 
 /** Rows for cards and indexes as readers get them: the same, without the rich-text bodies. */
-export async function listSummaryReaderRows<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, options: ListOptions = {}) {
-  return (await listSummaryRows(db, kind, viewer, options)).map((row) => readerRow(kind, row, viewer))
+export async function listSummaryReaderRows<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  viewer: Viewer,
+  options: ListOptions = {},
+) {
+  return (await listSummaryRows(db, kind, viewer, options)).map((row) =>
+    readerRow(kind, row, viewer),
+  )
 }
 
 /** An item's page data source: visitors reach public items only, admins any (preview). */
-export async function getReaderRow<K extends ContentKind>(db: Db, kind: K, viewer: Viewer, id: string) {
+export async function getReaderRow<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  viewer: Viewer,
+  id: string,
+) {
   const row = await getVisibleRow(db, kind, viewer, id)
   return row ? readerRow(kind, row, viewer) : undefined
 }
 
 /** A save refused because someone saved since its base: what they changed, and what both did. */
-export type SaveConflict = { ok: false; reason: 'conflict'; fields: string[]; both: BothChanged[] } & EditConflict
+export type SaveConflict = {
+  ok: false
+  reason: 'conflict'
+  fields: string[]
+  both: BothChanged[]
+} & EditConflict
 
 export type SaveResult =
   | { ok: true; id: string; revisionId: number }
@@ -153,19 +189,51 @@ function titleOf(input: Record<string, unknown>) {
 }
 
 /** Logs a save: created or updated, plus what a change of status amounts to (published...). */
-async function auditSave(db: Db, kind: ContentKind, id: string, actor: Actor, before: Record<string, unknown> | undefined, after: Record<string, unknown>, changed: string[]) {
+async function auditSave(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  actor: Actor,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  changed: string[],
+) {
   const title = titleOf(after)
-  await audit(db, { actor, action: before ? 'updated' : 'created', kind, itemId: id, title, detail: before ? { fields: changed } : null })
+  await audit(db, {
+    actor,
+    action: before ? 'updated' : 'created',
+    kind,
+    itemId: id,
+    title,
+    detail: before ? { fields: changed } : null,
+  })
   const change = statusAction(before?.status as string | undefined, String(after.status))
-  if (change) await audit(db, { actor, action: change, kind, itemId: id, title, detail: after.publish_at ? { publish_at: after.publish_at } : null })
+  if (change)
+    await audit(db, {
+      actor,
+      action: change,
+      kind,
+      itemId: id,
+      title,
+      detail: after.publish_at ? { publish_at: after.publish_at } : null,
+    })
 }
 
-function conflictOf(conflict: EditConflict, fields: string[], both: BothChanged[] = []): SaveConflict {
+function conflictOf(
+  conflict: EditConflict,
+  fields: string[],
+  both: BothChanged[] = [],
+): SaveConflict {
   return { ok: false, reason: 'conflict', ...conflict, fields, both }
 }
 
 /** Validates and saves one item, keeping a revision and logging the change. */
-export async function saveContent(db: Db, kind: ContentKind, raw: Record<string, unknown>, options: SaveOptions): Promise<SaveResult> {
+export async function saveContent(
+  db: Db,
+  kind: ContentKind,
+  raw: Record<string, unknown>,
+  options: SaveOptions,
+): Promise<SaveResult> {
   const now = options.now ?? new Date()
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
@@ -198,16 +266,37 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
       if (options.partial) input = { ...before, ...raw }
       await ensureBaseline(tx, { kind, itemId: stored.id, title: stored.title, snapshot: before })
     }
-    const rules: DateRules = { today: todayInCyprus(now), currentDate: stored?.date, now, currentPublishAt: stored?.publishAt }
+    const rules: DateRules = {
+      today: todayInCyprus(now),
+      currentDate: stored?.date,
+      now,
+      currentPublishAt: stored?.publishAt,
+    }
     const parsed = SCHEMAS[kind](rules).safeParse(input)
-    if (!parsed.success) return { ok: false as const, reason: 'invalid' as const, fields: contentFieldErrors(parsed.error) }
-    const values = await stillInlineImages({ ...(parsed.data as Record<string, unknown>) }, ['image_url', ...KIND_INFO[kind].html])
+    if (!parsed.success)
+      return {
+        ok: false as const,
+        reason: 'invalid' as const,
+        fields: contentFieldErrors(parsed.error),
+      }
+    const values = await stillInlineImages({ ...(parsed.data as Record<string, unknown>) }, [
+      'image_url',
+      ...KIND_INFO[kind].html,
+    ])
     // A published item keeps the time it went public (none for items older than the workflow);
     // one published now gets now.
-    if (values.status === 'published' && !values.publish_at) values.publish_at = before?.status === 'published' ? (stored?.publishAt ?? null) : now
+    if (values.status === 'published' && !values.publish_at)
+      values.publish_at = before?.status === 'published' ? (stored?.publishAt ?? null) : now
     if (conflict && stored && before) {
       const mine = inputAsStored(kind, fields, values)
-      const plan = planMerge({ fields, base: base ?? before, current: before, mine, sent: fields, choices: options.merge?.choices })
+      const plan = planMerge({
+        fields,
+        base: base ?? before,
+        current: before,
+        mine,
+        sent: fields,
+        choices: options.merge?.choices,
+      })
       const refusal = () =>
         conflictOf(
           conflict!,
@@ -223,7 +312,9 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
         for (const field of plan.keepTheirs) values[field] = row[camelName(field)]
       }
     }
-    const row = options.id ? await updateRow(tx, kind, options.id, values) : await insertRow(tx, kind, values)
+    const row = options.id
+      ? await updateRow(tx, kind, options.id, values)
+      : await insertRow(tx, kind, values)
     if (!row) return { ok: false as const, reason: 'not_found' as const }
     const after = itemAsInput(kind, row)
     const revision = await recordRevision(tx, {
@@ -241,7 +332,12 @@ export async function saveContent(db: Db, kind: ContentKind, raw: Record<string,
 }
 
 /** Deletes an item; its revisions stay, so it can be restored for a while. */
-export async function deleteContent(db: Db, kind: ContentKind, id: string, actor: Actor): Promise<boolean> {
+export async function deleteContent(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  actor: Actor,
+): Promise<boolean> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
     const row = await getRow(tx, kind, id, { forUpdate: true })
@@ -250,26 +346,44 @@ export async function deleteContent(db: Db, kind: ContentKind, id: string, actor
     await ensureBaseline(tx, { kind, itemId: id, title: row.title, snapshot })
     await deleteRow(tx, kind, id)
     await forgetLikes(tx, KIND_INFO[kind].likeKind, id)
-    await recordRevision(tx, { kind, itemId: id, action: 'deleted', title: row.title, snapshot, actor })
+    await recordRevision(tx, {
+      kind,
+      itemId: id,
+      action: 'deleted',
+      title: row.title,
+      snapshot,
+      actor,
+    })
     await audit(tx, { actor, action: 'deleted', kind, itemId: id, title: row.title })
     return true
   })
 }
 
-export type RestoreResult = { ok: true; id: string; revisionId: number } | { ok: false; reason: 'not_found' | 'invalid' }
+export type RestoreResult =
+  { ok: true; id: string; revisionId: number } | { ok: false; reason: 'not_found' | 'invalid' }
 
 /**
  * Brings an item back to what a revision held. A stored item keeps its status and publication
  * time (restoring text never publishes or hides anything by surprise); a deleted item comes
  * back as it was. Either way the restore is a new revision: nothing is lost.
  */
-export async function restoreContentRevision(db: Db, kind: ContentKind, id: string, revisionId: number, actor: Actor): Promise<RestoreResult> {
+export async function restoreContentRevision(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  revisionId: number,
+  actor: Actor,
+): Promise<RestoreResult> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
     const revision = await getRevision(tx, kind, id, revisionId)
     if (!revision) return { ok: false as const, reason: 'not_found' as const }
     const fields = inputFields(kind)
-    const snapshot = Object.fromEntries(fields.filter((field) => field in revision.snapshot).map((field) => [field, revision.snapshot[field]]))
+    const snapshot = Object.fromEntries(
+      fields
+        .filter((field) => field in revision.snapshot)
+        .map((field) => [field, revision.snapshot[field]]),
+    )
     const stored = await getRow(tx, kind, id, { forUpdate: true })
     const before = stored ? itemAsInput(kind, stored) : undefined
     // The snapshot was valid when it was saved; the schema still shapes it (dates, publish_at).
@@ -278,17 +392,39 @@ export async function restoreContentRevision(db: Db, kind: ContentKind, id: stri
     )
     if (!parsed.success) return { ok: false as const, reason: 'invalid' as const }
     const values = parsed.data as Record<string, unknown>
-    const row = stored ? await updateRow(tx, kind, id, values) : await insertRow(tx, kind, values, id)
+    const row = stored
+      ? await updateRow(tx, kind, id, values)
+      : await insertRow(tx, kind, values, id)
     if (!row) return { ok: false as const, reason: 'not_found' as const }
     const after = itemAsInput(kind, row)
-    const saved = await recordRevision(tx, { kind, itemId: id, action: 'restored', title: row.title, snapshot: after, previous: before, actor })
-    await audit(tx, { actor, action: 'restored', kind, itemId: id, title: row.title, detail: { revision: revisionId, deleted: !stored } })
+    const saved = await recordRevision(tx, {
+      kind,
+      itemId: id,
+      action: 'restored',
+      title: row.title,
+      snapshot: after,
+      previous: before,
+      actor,
+    })
+    await audit(tx, {
+      actor,
+      action: 'restored',
+      kind,
+      itemId: id,
+      title: row.title,
+      detail: { revision: revisionId, deleted: !stored },
+    })
     return { ok: true as const, id, revisionId: saved.id }
   })
 }
 
 /** Restores a deleted item from its last revision (the one that recorded the deletion). */
-export async function restoreDeleted(db: Db, kind: ContentKind, id: string, actor: Actor): Promise<RestoreResult> {
+export async function restoreDeleted(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  actor: Actor,
+): Promise<RestoreResult> {
   const newest = await latestRevision(db, kind, id)
   if (!newest || newest.action !== 'deleted') return { ok: false, reason: 'not_found' }
   return restoreContentRevision(db, kind, id, newest.id, actor)
@@ -299,7 +435,15 @@ export async function publishDueContent(db: Db, now = new Date()): Promise<numbe
   let count = 0
   for (const kind of PUBLIC_KINDS) {
     const rows = await publishDueRows(db, kind, now)
-    for (const row of rows) await audit(db, { actor: null, action: 'published', kind, itemId: row.id, title: row.title, detail: { scheduled: true } })
+    for (const row of rows)
+      await audit(db, {
+        actor: null,
+        action: 'published',
+        kind,
+        itemId: row.id,
+        title: row.title,
+        detail: { scheduled: true },
+      })
     count += rows.length
   }
   return count

@@ -28,7 +28,8 @@ function comparable(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return 'null'
   // Instants: to the minute, as the forms show and send them.
   if (field.endsWith('_at') || field === 'publishAt') {
-    const time = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined
+    const time =
+      value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined
     if (time && !Number.isNaN(time.getTime())) return time.toISOString().slice(0, 16)
   }
   return JSON.stringify(value instanceof Date ? value.toISOString() : value)
@@ -39,7 +40,11 @@ export function sameValue(field: string, a: unknown, b: unknown): boolean {
 }
 
 /** The fields among `fields` whose value differs between two snapshots. */
-export function fieldsChanged(fields: readonly string[], before: Snapshot, after: Snapshot): string[] {
+export function fieldsChanged(
+  fields: readonly string[],
+  before: Snapshot,
+  after: Snapshot,
+): string[] {
   return fields.filter((field) => !sameValue(field, before[field], after[field]))
 }
 
@@ -58,8 +63,12 @@ export function planMerge(input: {
   const { fields, base, current, mine, choices = {} } = input
   const sent = new Set(input.sent)
   const theirs = fieldsChanged(fields, base, current)
-  const mineChanged = new Set(fields.filter((field) => sent.has(field) && !sameValue(field, base[field], mine[field])))
-  const both = theirs.filter((field) => mineChanged.has(field) && !sameValue(field, mine[field], current[field]))
+  const mineChanged = new Set(
+    fields.filter((field) => sent.has(field) && !sameValue(field, base[field], mine[field])),
+  )
+  const both = theirs.filter(
+    (field) => mineChanged.has(field) && !sameValue(field, mine[field], current[field]),
+  )
   return {
     theirs,
     both,
@@ -89,7 +98,8 @@ export interface ConflictView {
 export function mergeChoicesOf(values: Record<string, unknown>): Record<string, MergeChoice> {
   const choices: Record<string, MergeChoice> = {}
   for (const [key, value] of Object.entries(values)) {
-    if (key.startsWith('resolve.') && (value === 'theirs' || value === 'yours')) choices[key.slice('resolve.'.length)] = value
+    if (key.startsWith('resolve.') && (value === 'theirs' || value === 'yours'))
+      choices[key.slice('resolve.'.length)] = value
   }
   return choices
 }

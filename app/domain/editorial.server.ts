@@ -44,10 +44,15 @@ export type AuditAction =
   | 'two_factor_reset'
 
 /** Fields whose value differs between two snapshots (compared as JSON). */
-export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
+export function changedFields(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): string[] {
   if (!before) return []
   const keys = new Set([...Object.keys(before), ...Object.keys(after)])
-  return [...keys].filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)).sort()
+  return [...keys]
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .sort()
 }
 
 export async function recordRevision(
@@ -93,13 +98,20 @@ export async function recordRevision(
  * get their current state recorded first, as the site's own version, so the first edit can be
  * compared with it and undone.
  */
-export async function ensureBaseline(db: Db, entry: { kind: TrashKind; itemId: string; title: string; snapshot: Record<string, unknown> }) {
+export async function ensureBaseline(
+  db: Db,
+  entry: { kind: TrashKind; itemId: string; title: string; snapshot: Record<string, unknown> },
+) {
   if (await latestRevision(db, entry.kind, entry.itemId)) return
   await recordRevision(db, { ...entry, action: 'created', actor: null })
 }
 
 /** The newest revision of an item: what an editor's form was opened on, for conflict checks. */
-export async function latestRevision(db: Db, kind: TrashKind, itemId: string): Promise<ContentRevisionRow | undefined> {
+export async function latestRevision(
+  db: Db,
+  kind: TrashKind,
+  itemId: string,
+): Promise<ContentRevisionRow | undefined> {
   if (!isUuid(itemId)) return undefined
   const [row] = await db
     .select()
@@ -125,7 +137,12 @@ export interface EditConflict {
  * sent. Call it with the item's row locked (FOR UPDATE) so nobody saves between the check and
  * the write.
  */
-export async function conflictSince(db: Db, kind: RevisionKind, itemId: string, baseRevision: string | undefined): Promise<EditConflict | undefined> {
+export async function conflictSince(
+  db: Db,
+  kind: RevisionKind,
+  itemId: string,
+  baseRevision: string | undefined,
+): Promise<EditConflict | undefined> {
   if (baseRevision === undefined) return undefined
   const newest = await latestRevision(db, kind, itemId)
   if (!newest || String(newest.id) === baseRevision) return undefined
@@ -136,7 +153,12 @@ export async function conflictSince(db: Db, kind: RevisionKind, itemId: string, 
  * The revision an editor's form was opened on, by its id; '' (the item had none then) is the
  * first one recorded since, the item as it was before that first save. Undefined when unknown.
  */
-export async function baseRevisionOf(db: Db, kind: TrashKind, itemId: string, baseRevision: string | undefined): Promise<ContentRevisionRow | undefined> {
+export async function baseRevisionOf(
+  db: Db,
+  kind: TrashKind,
+  itemId: string,
+  baseRevision: string | undefined,
+): Promise<ContentRevisionRow | undefined> {
   if (baseRevision === undefined || !isUuid(itemId)) return undefined
   if (baseRevision === '') {
     const [first] = await db
@@ -151,13 +173,23 @@ export async function baseRevisionOf(db: Db, kind: TrashKind, itemId: string, ba
   const [row] = await db
     .select()
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.id, Number(baseRevision)), eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+    .where(
+      and(
+        eq(contentRevisions.id, Number(baseRevision)),
+        eq(contentRevisions.kind, kind),
+        eq(contentRevisions.itemId, itemId),
+      ),
+    )
     .limit(1)
   return row
 }
 
 /** An item's revisions, newest first. */
-export async function listRevisions(db: Db, kind: RevisionKind, itemId: string): Promise<ContentRevisionRow[]> {
+export async function listRevisions(
+  db: Db,
+  kind: RevisionKind,
+  itemId: string,
+): Promise<ContentRevisionRow[]> {
   if (!isUuid(itemId)) return []
   return db
     .select()
@@ -167,12 +199,23 @@ export async function listRevisions(db: Db, kind: RevisionKind, itemId: string):
     .limit(REVISIONS_KEPT)
 }
 
-export async function getRevision(db: Db, kind: RevisionKind, itemId: string, revisionId: number): Promise<ContentRevisionRow | undefined> {
+export async function getRevision(
+  db: Db,
+  kind: RevisionKind,
+  itemId: string,
+  revisionId: number,
+): Promise<ContentRevisionRow | undefined> {
   if (!isUuid(itemId) || !Number.isSafeInteger(revisionId) || revisionId < 1) return undefined
   const [row] = await db
     .select()
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, itemId)))
+    .where(
+      and(
+        eq(contentRevisions.id, revisionId),
+        eq(contentRevisions.kind, kind),
+        eq(contentRevisions.itemId, itemId),
+      ),
+    )
     .limit(1)
   return row
 }
@@ -199,19 +242,30 @@ export async function recentlyDeleted(
 ): Promise<DeletedItem[]> {
   const since = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000)
   // The newest revision of each item, when it is a deletion inside the window.
-  const rows = await db.execute<{ kind: string; item_id: string; title: string; created_at: string | Date; actor_email: string | null }>(sql`
+  const rows = await db.execute<{
+    kind: string
+    item_id: string
+    title: string
+    created_at: string | Date
+    actor_email: string | null
+  }>(sql`
     SELECT DISTINCT ON (kind, item_id) kind, item_id, title, created_at, actor_email, action,
       CASE WHEN kind = ${CATEGORY_KIND} THEN snapshot->'article_ids' END AS article_ids
     FROM content_revisions
     WHERE item_id IN (SELECT item_id FROM content_revisions WHERE action = 'deleted' AND created_at >= ${since.toISOString()}::timestamptz)
     ORDER BY kind, item_id, id DESC`)
-  const list = (rowsOf<Record<string, unknown> & { action: string }>(rows) ?? []).filter((row) => row.action === 'deleted')
+  const list = (rowsOf<Record<string, unknown> & { action: string }>(rows) ?? []).filter(
+    (row) => row.action === 'deleted',
+  )
   const out: DeletedItem[] = []
   // Articles that went with a category still deleted: listed under it, not on their own.
   const withCategory = new Set<string>()
   for (const kind of TRASH_KINDS) {
     const ofKind = list.filter((row) => row.kind === kind)
-    const stored = await exists(kind, ofKind.map((row) => String(row.item_id)))
+    const stored = await exists(
+      kind,
+      ofKind.map((row) => String(row.item_id)),
+    )
     for (const row of ofKind) {
       if (stored.has(String(row.item_id))) continue
       const articleIds = idList(row.article_ids)
@@ -252,7 +306,14 @@ export async function purgeExpiredDeletions(db: Db, now = new Date()) {
 
 export async function audit(
   db: Db,
-  entry: { actor: Actor; action: AuditAction; kind?: string | null; itemId?: string | null; title?: string | null; detail?: Record<string, unknown> | null },
+  entry: {
+    actor: Actor
+    action: AuditAction
+    kind?: string | null
+    itemId?: string | null
+    title?: string | null
+    detail?: Record<string, unknown> | null
+  },
 ) {
   await db.insert(auditLog).values({
     actorId: entry.actor?.id ?? null,
@@ -281,7 +342,10 @@ export interface AuditFilters {
 /** Audit entries, newest first; 100 at a time unless `limit` says. */
 export async function listAudit(db: Db, filters: AuditFilters = {}): Promise<AuditLogRow[]> {
   const conditions: SQL[] = []
-  if (filters.actor) conditions.push(sql`${auditLog.actorEmail} ILIKE ${`%${filters.actor.replace(/[\\%_]/g, '\\$&')}%`}`)
+  if (filters.actor)
+    conditions.push(
+      sql`${auditLog.actorEmail} ILIKE ${`%${filters.actor.replace(/[\\%_]/g, '\\$&')}%`}`,
+    )
   if (filters.kind) conditions.push(eq(auditLog.kind, filters.kind))
   if (filters.action) conditions.push(eq(auditLog.action, filters.action))
   if (filters.from) conditions.push(gte(auditLog.at, filters.from))

@@ -21,7 +21,12 @@ export const FEED_SIZE = 50
 
 const TEXT_FIELDS = ['title', 'excerpt', 'content', 'author'] as const
 
-export async function feedEntries(db: Db, kind: FeedKind, lang: Lang, origin: string): Promise<FeedEntry[]> {
+export async function feedEntries(
+  db: Db,
+  kind: FeedKind,
+  lang: Lang,
+  origin: string,
+): Promise<FeedEntry[]> {
   const rows = await listReaderRows(db, kind, ANONYMOUS, { limit: FEED_SIZE })
   return rows.map((row) => {
     const item = localizeForReader(row, lang, TEXT_FIELDS)
@@ -40,7 +45,12 @@ export async function feedEntries(db: Db, kind: FeedKind, lang: Lang, origin: st
   })
 }
 
-function calendarEvent(row: Omit<EventRow, 'contactNumber'>, lang: Lang, origin: string, t: TFunction): CalendarEvent {
+function calendarEvent(
+  row: Omit<EventRow, 'contactNumber'>,
+  lang: Lang,
+  origin: string,
+  t: TFunction,
+): CalendarEvent {
   const event = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
   return {
     id: event.id,
@@ -59,13 +69,25 @@ function calendarEvent(row: Omit<EventRow, 'contactNumber'>, lang: Lang, origin:
 }
 
 /** Events from today (in Cyprus) on, soonest first: the calendar feed. */
-export async function upcomingCalendarEvents(db: Db, lang: Lang, origin: string, t: TFunction, now = new Date()) {
+export async function upcomingCalendarEvents(
+  db: Db,
+  lang: Lang,
+  origin: string,
+  t: TFunction,
+  now = new Date(),
+) {
   const rows = await listReaderRows(db, 'events', ANONYMOUS, { fromDate: todayInCyprus(now), now })
   return rows.map((row) => calendarEvent(row, lang, origin, t))
 }
 
 /** One public event, past or upcoming, for its "Add to calendar" file. */
-export async function calendarEventById(db: Db, id: string, lang: Lang, origin: string, t: TFunction) {
+export async function calendarEventById(
+  db: Db,
+  id: string,
+  lang: Lang,
+  origin: string,
+  t: TFunction,
+) {
   const row = await getReaderRow(db, 'events', ANONYMOUS, id)
   return row ? calendarEvent(row, lang, origin, t) : undefined
 }

@@ -45,7 +45,9 @@ describe('field labels of the history page, against the real locale files', asyn
     expect(fieldLabel(el.t, 'events', 'title_el')).toBe('Τίτλος (ελληνικά)')
     expect(fieldLabel(en.t, 'news', 'el_ready')).toBe('Greek version')
     expect(fieldLabel(el.t, 'news', 'el_ready')).toBe('Ελληνική έκδοση')
-    expect(fieldLabel(el.t, 'wiki', 'featured_image_url')).toBe(el.t('admin.wiki.form.featuredImage'))
+    expect(fieldLabel(el.t, 'wiki', 'featured_image_url')).toBe(
+      el.t('admin.wiki.form.featuredImage'),
+    )
     expect(fieldLabel(el.t, 'wiki', 'el_ready')).toBe('Ελληνική έκδοση')
   })
 

@@ -21,7 +21,9 @@ const EDITORIAL: Record<string, string> = {
 }
 
 const form = (area: string, names: Record<string, string>) =>
-  Object.fromEntries(Object.entries(names).map(([field, name]) => [field, `admin.${area}.form.${name}`]))
+  Object.fromEntries(
+    Object.entries(names).map(([field, name]) => [field, `admin.${area}.form.${name}`]),
+  )
 
 /** Field -> key of its label; a Greek twin `x_el` not listed takes x's label with "(Greek)". */
 export const FIELD_LABEL_KEYS: Record<HistoryKind, Record<string, string>> = {

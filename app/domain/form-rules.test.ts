@@ -22,7 +22,13 @@ import {
 } from './form-rules'
 import { articleInputSchema, categoryInputSchema, wikiFieldErrors } from './wiki-input'
 
-const KEYS = { invalid: 'a.validation.invalid', tooLong: 'a.validation.tooLong', required: 'a.validation.required', tooMany: 'a.validation.tooMany', tooLarge: 'a.validation.tooLarge' }
+const KEYS = {
+  invalid: 'a.validation.invalid',
+  tooLong: 'a.validation.tooLong',
+  required: 'a.validation.required',
+  tooMany: 'a.validation.tooMany',
+  tooLarge: 'a.validation.tooLarge',
+}
 const errorOf = (schema: z.ZodType, value: unknown) => {
   const result = z.object({ f: schema }).safeParse({ f: value })
   return result.success ? undefined : fieldErrorsOf(result.error, 'x.validation.fallback').f
@@ -42,8 +48,12 @@ describe('texts', () => {
     expect(rule.parse('<p> &nbsp; </p><p><br></p>')).toBeNull()
     expect(rule.parse('')).toBeNull()
     expect(rule.parse(undefined)).toBeNull()
-    expect(rule.parse('<p><img src="/media/a.webp" alt=""></p>')).toBe('<p><img src="/media/a.webp" alt=""></p>')
-    expect(rule.parse('<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>')).not.toBeNull()
+    expect(rule.parse('<p><img src="/media/a.webp" alt=""></p>')).toBe(
+      '<p><img src="/media/a.webp" alt=""></p>',
+    )
+    expect(
+      rule.parse('<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>'),
+    ).not.toBeNull()
     expect(rule.parse('<p>Γεια</p>')).toBe('<p>Γεια</p>')
     expect(errorOf(rule, 42)).toBe(KEYS.invalid)
     expect(errorOf(optionalRichText(5, KEYS), '<p>Hello</p>')).toBe(KEYS.tooLong)
@@ -84,7 +94,12 @@ describe('tags', () => {
   })
   it('refuses a tag too long and too many tags, each with its message', () => {
     expect(errorOf(rule, ['x'.repeat(41)])).toBe(KEYS.tooLong)
-    expect(errorOf(rule, Array.from({ length: MAX_TAGS + 1 }, (_, i) => `t${i}`))).toBe(KEYS.tooMany)
+    expect(
+      errorOf(
+        rule,
+        Array.from({ length: MAX_TAGS + 1 }, (_, i) => `t${i}`),
+      ),
+    ).toBe(KEYS.tooMany)
   })
 })
 
@@ -107,8 +122,12 @@ describe('the one image rule', () => {
 
   it('an inline image is no larger than an upload may be', () => {
     const prefix = 'data:image/png;base64,'
-    expect(isAllowedImageUrl(prefix + 'A'.repeat(MAX_INLINE_IMAGE_CHARS - prefix.length))).toBe(true)
-    expect(isAllowedImageUrl(prefix + 'A'.repeat(MAX_INLINE_IMAGE_CHARS - prefix.length + 1))).toBe(false)
+    expect(isAllowedImageUrl(prefix + 'A'.repeat(MAX_INLINE_IMAGE_CHARS - prefix.length))).toBe(
+      true,
+    )
+    expect(isAllowedImageUrl(prefix + 'A'.repeat(MAX_INLINE_IMAGE_CHARS - prefix.length + 1))).toBe(
+      false,
+    )
     expect(errorOf(imageUrl(KEYS), prefix + 'A'.repeat(MAX_INLINE_IMAGE_CHARS))).toBe(KEYS.tooLarge)
     expect(errorOf(imageUrl(KEYS), 'https://example.org/a.jpg')).toBe(KEYS.invalid)
     expect(imageUrl(KEYS).parse('  ')).toBeNull()
@@ -116,34 +135,73 @@ describe('the one image rule', () => {
 
   it('content and wiki both use it, each with its own message', () => {
     const outside = 'https://example.org/a.jpg'
-    const event = eventInputSchema().safeParse({ title: 'T', date: '2030-01-01', time: '10:00', image_url: outside })
+    const event = eventInputSchema().safeParse({
+      title: 'T',
+      date: '2030-01-01',
+      time: '10:00',
+      image_url: outside,
+    })
     expect(fieldErrorsOf(event.error!, V.textInvalid)).toEqual({ image_url: V.imageInvalid })
     const loose = '/media/anything.png'
-    const article = articleInputSchema.safeParse({ title: 'T', slug: 't', categoryId: crypto.randomUUID(), featuredImageUrl: loose })
-    expect(wikiFieldErrors(article.error!)).toEqual({ featuredImageUrl: 'admin.wiki.validation.imageUrl' })
+    const article = articleInputSchema.safeParse({
+      title: 'T',
+      slug: 't',
+      categoryId: crypto.randomUUID(),
+      featuredImageUrl: loose,
+    })
+    expect(wikiFieldErrors(article.error!)).toEqual({
+      featuredImageUrl: 'admin.wiki.validation.imageUrl',
+    })
   })
 })
 
 describe('wiki content blocks', () => {
   const article = (contentBlocks: unknown[]) =>
-    articleInputSchema.safeParse({ title: 'T', slug: 't', categoryId: crypto.randomUUID(), contentBlocks })
+    articleInputSchema.safeParse({
+      title: 'T',
+      slug: 't',
+      categoryId: crypto.randomUUID(),
+      contentBlocks,
+    })
 
   it('an image block shows an upload of this site only; a link or video block an http(s) address or a site path', () => {
     const upload = `/media/${'ab'.repeat(32)}.800x600.webp`
-    expect(article([{ type: 'image', metadata: { url: upload, alt_text: 'A' } }]).success).toBe(true)
-    expect(article([{ type: 'link', content: 'Docs', metadata: { url: 'https://example.org/a' } }]).success).toBe(true)
-    expect(article([{ type: 'link', content: 'Home', metadata: { url: '/wiki' } }]).success).toBe(true)
-    expect(article([{ type: 'video', metadata: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }]).success).toBe(true)
+    expect(article([{ type: 'image', metadata: { url: upload, alt_text: 'A' } }]).success).toBe(
+      true,
+    )
+    expect(
+      article([{ type: 'link', content: 'Docs', metadata: { url: 'https://example.org/a' } }])
+        .success,
+    ).toBe(true)
+    expect(article([{ type: 'link', content: 'Home', metadata: { url: '/wiki' } }]).success).toBe(
+      true,
+    )
+    expect(
+      article([{ type: 'video', metadata: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }])
+        .success,
+    ).toBe(true)
     // An empty address is an unfinished block, not an error (it becomes no HTML).
     expect(article([{ type: 'image', metadata: { url: '' } }]).success).toBe(true)
 
-    for (const url of ['https://images.example.org/cat.png', 'http://127.0.0.1/x.png', '/media/anything.png', 'javascript:alert(1)']) {
-      const result = article([{ type: 'title', content: 'Intro' }, { type: 'image', metadata: { url } }])
-      expect(wikiFieldErrors(result.error!), url).toEqual({ contentBlocks: 'admin.wiki.validation.imageUrl' })
+    for (const url of [
+      'https://images.example.org/cat.png',
+      'http://127.0.0.1/x.png',
+      '/media/anything.png',
+      'javascript:alert(1)',
+    ]) {
+      const result = article([
+        { type: 'title', content: 'Intro' },
+        { type: 'image', metadata: { url } },
+      ])
+      expect(wikiFieldErrors(result.error!), url).toEqual({
+        contentBlocks: 'admin.wiki.validation.imageUrl',
+      })
     }
     for (const url of ['javascript:alert(1)', '//evil.example/x', 'ftp://example.org/f']) {
       const result = article([{ type: 'link', content: 'x', metadata: { url } }])
-      expect(wikiFieldErrors(result.error!), url).toEqual({ contentBlocks: 'admin.wiki.validation.url' })
+      expect(wikiFieldErrors(result.error!), url).toEqual({
+        contentBlocks: 'admin.wiki.validation.url',
+      })
     }
   })
 })
@@ -178,7 +236,9 @@ describe('links, yes/no, publication times', () => {
     const now = new Date('2030-01-01T00:00:00Z')
     const past = new Date('2029-12-31T00:00:00Z')
     const schema = (current?: Date) =>
-      z.object({ at: z.date().nullable() }).superRefine((value, ctx) => checkScheduled(value.at, 'at', ctx, { now, current }))
+      z
+        .object({ at: z.date().nullable() })
+        .superRefine((value, ctx) => checkScheduled(value.at, 'at', ctx, { now, current }))
     const errors = (at: Date | null, current?: Date) => {
       const result = schema(current).safeParse({ at })
       return result.success ? {} : fieldErrorsOf(result.error, 'x.validation.y')
@@ -190,7 +250,11 @@ describe('links, yes/no, publication times', () => {
   })
 
   it('wiki categories read their fields with the shared text rules', () => {
-    expect(wikiFieldErrors(categoryInputSchema.safeParse({ name: ' ', slug: 'x', nameEl: 'y'.repeat(121) }).error!)).toEqual({
+    expect(
+      wikiFieldErrors(
+        categoryInputSchema.safeParse({ name: ' ', slug: 'x', nameEl: 'y'.repeat(121) }).error!,
+      ),
+    ).toEqual({
       name: 'admin.wiki.validation.nameRequired',
       nameEl: 'admin.wiki.validation.tooLong',
     })

@@ -12,8 +12,9 @@ import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '~/lib/tags'
 import { hasVisibleText } from '~/lib/visible-text'
 import { MAX_IMAGE_BYTES, MEDIA_PATH } from './media-rules'
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value ?? '')
-const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value ?? null)
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? ''))
+const trimmedOrNull = (value: unknown) =>
+  typeof value === 'string' ? value.trim() || null : (value ?? null)
 
 /** Plain text, trimmed, at most `max` characters; missing is ''. */
 export const plainText = (max: number, keys: { invalid: string; tooLong: string }) =>
@@ -21,7 +22,10 @@ export const plainText = (max: number, keys: { invalid: string; tooLong: string 
 
 /** Optional text (a Greek twin, a meta description): '' and missing both mean none (null). */
 export const optionalText = (max: number, keys: { invalid: string; tooLong: string }) =>
-  z.preprocess(trimmedOrNull, z.string({ error: keys.invalid }).max(max, { error: keys.tooLong }).nullable())
+  z.preprocess(
+    trimmedOrNull,
+    z.string({ error: keys.invalid }).max(max, { error: keys.tooLong }).nullable(),
+  )
 
 /**
  * Required text (a title, a name): trimmed, and some visible character in it (zero-width and
@@ -30,14 +34,24 @@ export const optionalText = (max: number, keys: { invalid: string; tooLong: stri
 export const requiredText = (max: number, keys: { required: string; tooLong: string }) =>
   z.preprocess(
     trimmed,
-    z.string({ error: keys.required }).min(1, { error: keys.required }).refine(hasVisibleText, { error: keys.required }).max(max, { error: keys.tooLong }),
+    z
+      .string({ error: keys.required })
+      .min(1, { error: keys.required })
+      .refine(hasVisibleText, { error: keys.required })
+      .max(max, { error: keys.tooLong }),
   )
 
 /**
  * A title in English, in Greek or in both: a volunteer who writes only in Greek can save. The
  * message goes on the English title, the first of the pair on the form.
  */
-export function checkOneTitle(english: unknown, greek: unknown, field: string, message: string, ctx: z.RefinementCtx) {
+export function checkOneTitle(
+  english: unknown,
+  greek: unknown,
+  field: string,
+  message: string,
+  ctx: z.RefinementCtx,
+) {
   const visible = (value: unknown) => typeof value === 'string' && hasVisibleText(value)
   if (!visible(english) && !visible(greek)) ctx.addIssue({ code: 'custom', path: [field], message })
 }
@@ -56,12 +70,18 @@ export function isEmptyHtml(html: string | null | undefined): boolean {
 
 /** Rich text as the editor posts it (the server sanitises it before storing); missing is ''. */
 export const richText = (max: number, keys: { invalid: string; tooLong: string }) =>
-  z.preprocess((value) => value ?? '', z.string({ error: keys.invalid }).max(max, { error: keys.tooLong }))
+  z.preprocess(
+    (value) => value ?? '',
+    z.string({ error: keys.invalid }).max(max, { error: keys.tooLong }),
+  )
 
 /** Optional rich text (a Greek twin, a story's body): missing, '' and HTML with nothing to show are none (null). */
 export const optionalRichText = (max: number, keys: { invalid: string; tooLong: string }) =>
   z.preprocess(
-    (value) => (value === undefined || value === null || (typeof value === 'string' && isEmptyHtml(value)) ? null : value),
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && isEmptyHtml(value))
+        ? null
+        : value,
     z.string({ error: keys.invalid }).max(max, { error: keys.tooLong }).nullable(),
   )
 
@@ -71,8 +91,17 @@ export const optionalRichText = (max: number, keys: { invalid: string; tooLong: 
  */
 export const tagList = (keys: { tooLong: string; tooMany: string }) =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? parseTags(value) : typeof value === 'string' ? parseTags([value]) : value),
-    z.array(z.string().max(MAX_TAG_LENGTH, { error: keys.tooLong }), { error: keys.tooMany }).max(MAX_TAGS, { error: keys.tooMany }),
+    (value) =>
+      value === undefined || value === null
+        ? []
+        : Array.isArray(value)
+          ? parseTags(value)
+          : typeof value === 'string'
+            ? parseTags([value])
+            : value,
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, { error: keys.tooLong }), { error: keys.tooMany })
+      .max(MAX_TAGS, { error: keys.tooMany }),
   )
 
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]+$/i
@@ -108,25 +137,31 @@ export const httpUrl = (keys: { invalid: string; tooLong: string }) =>
     z
       .string({ error: keys.invalid })
       .max(2000, { error: keys.tooLong })
-      .refine((value) => {
-        try {
-          const url = new URL(value)
-          return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname)
-        } catch {
-          return false
-        }
-      }, { error: keys.invalid })
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value)
+            return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname)
+          } catch {
+            return false
+          }
+        },
+        { error: keys.invalid },
+      )
       .nullable(),
   )
 
 /** A yes/no field: 'on' and 'true' are yes, 'off' and 'false' no, missing or empty the fallback. */
 export const yesNo = (key: string, fallback: boolean) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return fallback
-    if (value === 'on' || value === 'true') return true
-    if (value === 'false' || value === 'off') return false
-    return value
-  }, z.boolean({ error: key }))
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return fallback
+      if (value === 'on' || value === 'true') return true
+      if (value === 'false' || value === 'off') return false
+      return value
+    },
+    z.boolean({ error: key }),
+  )
 
 /**
  * A publication time: an ISO instant with its offset (the APIs) or Cyprus wall-clock time
@@ -152,8 +187,14 @@ export const publishAtField = z.preprocess(
  * A scheduled item needs a publication time, and one still ahead (the scheduler publishes it
  * then). Keeping the stored time of the item being edited is always allowed.
  */
-export function checkScheduled(publishAt: Date | null, field: string, ctx: z.RefinementCtx, rules: { now?: Date; current?: Date | null } = {}) {
-  if (!publishAt) ctx.addIssue({ code: 'custom', path: [field], message: 'admin.validation.publishAtRequired' })
+export function checkScheduled(
+  publishAt: Date | null,
+  field: string,
+  ctx: z.RefinementCtx,
+  rules: { now?: Date; current?: Date | null } = {},
+) {
+  if (!publishAt)
+    ctx.addIssue({ code: 'custom', path: [field], message: 'admin.validation.publishAtRequired' })
   else if (publishAt.getTime() === rules.current?.getTime()) return
   else if (publishAt.getTime() <= (rules.now ?? new Date()).getTime()) {
     ctx.addIssue({ code: 'custom', path: [field], message: 'admin.validation.publishAtPast' })

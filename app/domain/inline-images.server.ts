@@ -43,12 +43,17 @@ export async function stillInlineImagesInHtml(html: string): Promise<string> {
 }
 
 /** The given fields of a record, their inline images stilled (image fields and HTML alike). */
-export async function stillInlineImages<T extends Record<string, unknown>>(values: T, fields: readonly string[]): Promise<T> {
+export async function stillInlineImages<T extends Record<string, unknown>>(
+  values: T,
+  fields: readonly string[],
+): Promise<T> {
   const out: Record<string, unknown> = { ...values }
   for (const field of fields) {
     const value = out[field]
     if (typeof value !== 'string' || !value.includes('data:image/')) continue
-    out[field] = value.startsWith('data:') ? await stillInlineImage(value) : await stillInlineImagesInHtml(value)
+    out[field] = value.startsWith('data:')
+      ? await stillInlineImage(value)
+      : await stillInlineImagesInHtml(value)
   }
   return out as T
 }

@@ -16,7 +16,13 @@ import type { LikeKind } from './constants'
 const TABLE = { event: events, news, story: stories } as const
 
 /** The item's new likes_count, or undefined when there is no such item. */
-export async function setLike(db: Db, kind: LikeKind, itemId: string, visitorId: string, liked: boolean): Promise<number | undefined> {
+export async function setLike(
+  db: Db,
+  kind: LikeKind,
+  itemId: string,
+  visitorId: string,
+  liked: boolean,
+): Promise<number | undefined> {
   if (!isUuid(itemId) || !visitorId) return undefined
   const table = TABLE[kind]
   const result = liked
@@ -46,7 +52,9 @@ export async function setLike(db: Db, kind: LikeKind, itemId: string, visitorId:
 /** Removes the ledger rows of a deleted item (the ledger has no foreign key: three item tables). */
 export async function forgetLikes(db: Db, kind: LikeKind, itemId: string) {
   if (!isUuid(itemId)) return
-  await db.execute(sql`DELETE FROM likes WHERE kind = ${kind}::like_kind AND item_id = ${itemId}::uuid`)
+  await db.execute(
+    sql`DELETE FROM likes WHERE kind = ${kind}::like_kind AND item_id = ${itemId}::uuid`,
+  )
 }
 
 /** The visitor-session cookie: a random id, HttpOnly, ending with the browser session. */

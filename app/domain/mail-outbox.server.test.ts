@@ -21,7 +21,10 @@ describe('what a reader of the outbox sees', () => {
   })
 
   it('leaves verification links for others visible', () => {
-    const verify = { recipient: 'ana@example.com', text: 'http://localhost:3000/auth/verify-email?token=abc' }
+    const verify = {
+      recipient: 'ana@example.com',
+      text: 'http://localhost:3000/auth/verify-email?token=abc',
+    }
     expect(outboxTextFor(verify, 'nikos@example.com', '[hidden]')).toBe(verify.text)
   })
 })

@@ -26,8 +26,17 @@ export async function listOutbox(db: Db, limit = 20): Promise<MailOutboxRow[]> {
 }
 
 /** Newest first, only the mail to one address. */
-export async function listOutboxFor(db: Db, recipient: string, limit = 20): Promise<MailOutboxRow[]> {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.createdAt)).limit(limit)
+export async function listOutboxFor(
+  db: Db,
+  recipient: string,
+  limit = 20,
+): Promise<MailOutboxRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit)
 }
 
 const RESET_LINK = /https?:\/\/\S+\/auth\/reset-password\?\S+/g
@@ -37,7 +46,11 @@ const RESET_LINK = /https?:\/\/\S+\/auth\/reset-password\?\S+/g
  * recipient's account, so only the recipient sees it; anyone else (another admin) sees
  * `hidden` in its place.
  */
-export function outboxTextFor(mail: Pick<MailOutboxRow, 'recipient' | 'text'>, reader: string, hidden: string): string {
+export function outboxTextFor(
+  mail: Pick<MailOutboxRow, 'recipient' | 'text'>,
+  reader: string,
+  hidden: string,
+): string {
   if (mail.recipient === reader) return mail.text
   return mail.text.replace(RESET_LINK, hidden)
 }

@@ -19,7 +19,9 @@ function transportFor(services: Services): Promise<Transporter> | undefined {
   if (!url) return undefined
   let transport = transports.get(services)
   if (!transport) {
-    transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url))
+    transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url),
+    )
     transports.set(services, transport)
   }
   return transport
@@ -28,12 +30,21 @@ function transportFor(services: Services): Promise<Transporter> | undefined {
 export async function sendMail(services: Services, mail: OutgoingMail): Promise<void> {
   const transport = await transportFor(services)
   if (transport) {
-    await transport.sendMail({ from: services.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    await transport.sendMail({
+      from: services.config.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
     services.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent')
     return
   }
   const row = await addToOutbox(services.database.db, mail)
-  services.logger.info({ to: mail.to, subject: mail.subject, outboxId: row.id, text: mail.text }, 'mail kept in the outbox (SMTP_URL is not set)')
+  services.logger.info(
+    { to: mail.to, subject: mail.subject, outboxId: row.id, text: mail.text },
+    'mail kept in the outbox (SMTP_URL is not set)',
+  )
 }
 
 /** Whether mail really leaves the server (false: it waits in the outbox). */

@@ -28,14 +28,29 @@ describe('isAnimatedImage', () => {
   })
 
   it('finds the animation control chunk of an APNG before the image data', () => {
-    const apng = Buffer.concat([PNG_SIGNATURE, chunk('IHDR', Buffer.alloc(13)), chunk('acTL', Buffer.alloc(8)), chunk('IDAT'), chunk('IEND')])
+    const apng = Buffer.concat([
+      PNG_SIGNATURE,
+      chunk('IHDR', Buffer.alloc(13)),
+      chunk('acTL', Buffer.alloc(8)),
+      chunk('IDAT'),
+      chunk('IEND'),
+    ])
     expect(isAnimatedImage(apng, undefined)).toBe(true)
-    const still = Buffer.concat([PNG_SIGNATURE, chunk('IHDR', Buffer.alloc(13)), chunk('IDAT'), chunk('acTL'), chunk('IEND')])
+    const still = Buffer.concat([
+      PNG_SIGNATURE,
+      chunk('IHDR', Buffer.alloc(13)),
+      chunk('IDAT'),
+      chunk('acTL'),
+      chunk('IEND'),
+    ])
     expect(isAnimatedImage(still, undefined)).toBe(false)
   })
 
   it('is not fooled by a truncated PNG', () => {
-    const truncated = Buffer.concat([PNG_SIGNATURE, chunk('IHDR', Buffer.alloc(13))]).subarray(0, 20)
+    const truncated = Buffer.concat([PNG_SIGNATURE, chunk('IHDR', Buffer.alloc(13))]).subarray(
+      0,
+      20,
+    )
     expect(isAnimatedImage(truncated, undefined)).toBe(false)
   })
 
@@ -46,12 +61,22 @@ describe('isAnimatedImage', () => {
   })
 
   it('says a real still PNG and a real animated GIF apart', async () => {
-    const still = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#5b2a86' } }).png().toBuffer()
+    const still = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: '#5b2a86' },
+    })
+      .png()
+      .toBuffer()
     expect(isAnimatedImage(still, (await sharp(still).metadata()).pages)).toBe(false)
     const frames = await Promise.all(
-      ['#ff0000', '#0000ff'].map((background) => sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer()),
+      ['#ff0000', '#0000ff'].map((background) =>
+        sharp({ create: { width: 4, height: 4, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
     )
-    const gif = await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer()
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 100] })
+      .toBuffer()
     expect(isAnimatedImage(gif, (await sharp(gif).metadata()).pages)).toBe(true)
   })
 })

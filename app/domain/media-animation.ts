@@ -30,6 +30,7 @@ function isAvifSequence(bytes: Buffer): boolean {
   if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false
   const size = Math.min(bytes.readUInt32BE(0), bytes.length, 256)
   const brands = [bytes.toString('latin1', 8, 12)]
-  for (let offset = 16; offset + 4 <= size; offset += 4) brands.push(bytes.toString('latin1', offset, offset + 4))
+  for (let offset = 16; offset + 4 <= size; offset += 4)
+    brands.push(bytes.toString('latin1', offset, offset + 4))
   return brands.includes('avis')
 }

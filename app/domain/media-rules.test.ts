@@ -16,8 +16,12 @@ describe('responsiveImage', () => {
   })
 
   it('never lists a width above the upload, also for an image exactly at a variant width', () => {
-    expect(responsiveImage(fullImageUrl(hash, 320, 200)).srcSet).toBe(`/media/${hash}.320x200.webp 320w`)
-    expect(responsiveImage(fullImageUrl(hash, 200, 100)).srcSet).toBe(`/media/${hash}.200x100.webp 200w`)
+    expect(responsiveImage(fullImageUrl(hash, 320, 200)).srcSet).toBe(
+      `/media/${hash}.320x200.webp 320w`,
+    )
+    expect(responsiveImage(fullImageUrl(hash, 200, 100)).srcSet).toBe(
+      `/media/${hash}.200x100.webp 200w`,
+    )
   })
 
   it('offers AVIF at the same widths only when the URL says the upload has it', () => {
@@ -26,7 +30,10 @@ describe('responsiveImage', () => {
     expect(responsiveImage(url)).toEqual({
       src: url,
       srcSet: `/media/${hash}-320.webp 320w, ${url} 400w`,
-      avif: { src: `/media/${hash}.400x300.avif`, srcSet: `/media/${hash}-320.avif 320w, /media/${hash}.400x300.avif 400w` },
+      avif: {
+        src: `/media/${hash}.400x300.avif`,
+        srcSet: `/media/${hash}-320.avif 320w, /media/${hash}.400x300.avif 400w`,
+      },
       width: 400,
       height: 300,
     })
@@ -36,7 +43,9 @@ describe('responsiveImage', () => {
   })
 
   it('keeps other addresses as they are', () => {
-    expect(responsiveImage('data:image/png;base64,AAAA')).toEqual({ src: 'data:image/png;base64,AAAA' })
+    expect(responsiveImage('data:image/png;base64,AAAA')).toEqual({
+      src: 'data:image/png;base64,AAAA',
+    })
     expect(responsiveImage(`/media/${hash}-640.webp`)).toEqual({ src: `/media/${hash}-640.webp` })
     expect(mediaSrcSet(null)).toBeUndefined()
   })
@@ -59,12 +68,30 @@ describe('responsiveImage', () => {
   })
 
   it('serves the WebP addresses and the AVIF files of the same names, nothing else', () => {
-    for (const file of [`${hash}.webp`, `${hash}-640.webp`, `${hash}.400x300.webp`, `${hash}.400x300-avif.webp`, `${hash}-640.avif`, `${hash}.400x300.avif`]) {
+    for (const file of [
+      `${hash}.webp`,
+      `${hash}-640.webp`,
+      `${hash}.400x300.webp`,
+      `${hash}.400x300-avif.webp`,
+      `${hash}-640.avif`,
+      `${hash}.400x300.avif`,
+    ]) {
       expect(MEDIA_FILE.test(`/media/${file}`), file).toBe(true)
     }
-    for (const file of [`${hash}.400x300-avif.avif`, `${hash}-640.png`, `${hash}.avif.webp`, `${hash}-640-avif.avif`]) {
+    for (const file of [
+      `${hash}.400x300-avif.avif`,
+      `${hash}-640.png`,
+      `${hash}.avif.webp`,
+      `${hash}-640-avif.avif`,
+    ]) {
       expect(MEDIA_FILE.test(`/media/${file}`), file).toBe(false)
     }
-    expect(MEDIA_FILE.exec(`/media/${hash}-640.avif`)?.slice(1)).toEqual([hash, '640', undefined, undefined, 'avif'])
+    expect(MEDIA_FILE.exec(`/media/${hash}-640.avif`)?.slice(1)).toEqual([
+      hash,
+      '640',
+      undefined,
+      undefined,
+      'avif',
+    ])
   })
 })

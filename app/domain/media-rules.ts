@@ -12,14 +12,16 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const
  * before sizes were in the name) is the same image; `/media/<hash>-<width>.webp` a smaller
  * variant. These are the addresses content stores; MEDIA_FILE adds the AVIF files.
  */
-export const MEDIA_PATH = /^\/media\/([a-f0-9]{64})(?:-(\d{2,4})|\.(\d{1,5})x(\d{1,5})(-avif)?)?\.webp$/
+export const MEDIA_PATH =
+  /^\/media\/([a-f0-9]{64})(?:-(\d{2,4})|\.(\d{1,5})x(\d{1,5})(-avif)?)?\.webp$/
 
 /**
  * Every address the server answers: those of MEDIA_PATH, and the AVIF files of the same names
  * (`/media/<hash>-<width>.avif`, `/media/<hash>.<w>x<h>.avif`). Groups: hash, width, the largest
  * variant's width and height, format.
  */
-export const MEDIA_FILE = /^\/media\/([a-f0-9]{64})(?:-(\d{2,4})|\.(\d{1,5})x(\d{1,5})(?:-avif(?=\.webp$))?)?\.(webp|avif)$/
+export const MEDIA_FILE =
+  /^\/media\/([a-f0-9]{64})(?:-(\d{2,4})|\.(\d{1,5})x(\d{1,5})(?:-avif(?=\.webp$))?)?\.(webp|avif)$/
 
 export type MediaFormat = 'webp' | 'avif'
 

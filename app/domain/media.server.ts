@@ -55,7 +55,11 @@ export interface StoredImage {
 }
 
 type WorkerAnswer =
-  | { ok: true; variants: Array<{ width: number; height: number } & Record<MediaFormat, Uint8Array>>; pages?: number }
+  | {
+      ok: true
+      variants: Array<{ width: number; height: number } & Record<MediaFormat, Uint8Array>>
+      pages?: number
+    }
   | { ok: false; kind: MediaErrorKind }
 
 /**
@@ -64,7 +68,11 @@ type WorkerAnswer =
  */
 function encodeInWorker(bytes: Buffer): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
-    const child = fork(IMAGE_WORKER, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: [] })
+    const child = fork(IMAGE_WORKER, [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
+    })
     let answer: WorkerAnswer | undefined
     const timer = setTimeout(() => child.kill('SIGKILL'), ENCODE_TIMEOUT_MS)
     child.once('message', (message) => (answer = message as WorkerAnswer))
@@ -77,7 +85,13 @@ function encodeInWorker(bytes: Buffer): Promise<WorkerAnswer> {
       // No answer: the decoder crashed or took too long on this file.
       resolve(answer ?? { ok: false, kind: 'not_image' })
     })
-    child.send({ bytes, maxPixels: MAX_PIXELS, maxSide: MAX_IMAGE_SIDE, widths: [...IMAGE_WIDTHS], formats: ACCEPTED_FORMATS })
+    child.send({
+      bytes,
+      maxPixels: MAX_PIXELS,
+      maxSide: MAX_IMAGE_SIDE,
+      widths: [...IMAGE_WIDTHS],
+      formats: ACCEPTED_FORMATS,
+    })
   })
 }
 
@@ -88,7 +102,11 @@ export function contentTypeOf(format: MediaFormat) {
 }
 
 /** Checks, cleans, re-encodes and stores an image; throws MediaError for bad input. */
-export async function storeImage(db: Db, bytes: Buffer, uploadedBy: string | null): Promise<StoredImage> {
+export async function storeImage(
+  db: Db,
+  bytes: Buffer,
+  uploadedBy: string | null,
+): Promise<StoredImage> {
   if (bytes.length === 0) throw new MediaError('empty')
   if (bytes.length > MAX_IMAGE_BYTES) throw new MediaError('too_large')
   const answer = await inImageQueue(() => encodeInWorker(bytes))
@@ -98,7 +116,15 @@ export async function storeImage(db: Db, bytes: Buffer, uploadedBy: string | nul
     FORMATS.map((format) => {
       const data = encoded[format]
       const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      return { hash, width, height, contentType: contentTypeOf(format), data: buffer, byteSize: buffer.length, uploadedBy }
+      return {
+        hash,
+        width,
+        height,
+        contentType: contentTypeOf(format),
+        data: buffer,
+        byteSize: buffer.length,
+        uploadedBy,
+      }
     }),
   )
   await db.insert(media).values(rows).onConflictDoNothing()
@@ -119,7 +145,12 @@ export async function storeImage(db: Db, bytes: Buffer, uploadedBy: string | nul
  * largest; without a width, the largest. Undefined when the upload is not stored in that format
  * (uploads made before AVIF variants have WebP only).
  */
-export async function readImage(db: Db, hash: string, width?: number, format: MediaFormat = 'webp') {
+export async function readImage(
+  db: Db,
+  hash: string,
+  width?: number,
+  format: MediaFormat = 'webp',
+) {
   const ofFormat = and(eq(media.hash, hash), eq(media.contentType, contentTypeOf(format)))
   if (width) {
     const [fit] = await db
@@ -130,12 +161,20 @@ export async function readImage(db: Db, hash: string, width?: number, format: Me
       .limit(1)
     if (fit) return fit
   }
-  const [largest] = await db.select().from(media).where(ofFormat).orderBy(desc(media.width)).limit(1)
+  const [largest] = await db
+    .select()
+    .from(media)
+    .where(ofFormat)
+    .orderBy(desc(media.width))
+    .limit(1)
   return largest
 }
 
 /** The size of an upload's largest variant, or undefined when no such upload is stored. */
-export async function largestImageSize(db: Db, hash: string): Promise<{ width: number; height: number } | undefined> {
+export async function largestImageSize(
+  db: Db,
+  hash: string,
+): Promise<{ width: number; height: number } | undefined> {
   const [largest] = await db
     .select({ width: media.width, height: media.height })
     .from(media)
@@ -149,10 +188,16 @@ export async function largestImageSize(db: Db, hash: string): Promise<{ width: n
  * Deletes an image unless saved content still shows it (an editor may drop an image and then
  * cancel the edit; the saved page must not lose its picture). Answers whether rows were deleted.
  */
-export async function deleteImage(db: Db, filePath: string): Promise<{ deleted: boolean; inUse: boolean }> {
+export async function deleteImage(
+  db: Db,
+  filePath: string,
+): Promise<{ deleted: boolean; inUse: boolean }> {
   if (!/^[a-f0-9]{64}$/.test(filePath)) return { deleted: false, inUse: false }
   if (await imageInUse(db, filePath)) return { deleted: false, inUse: true }
-  const rows = await db.delete(media).where(eq(media.hash, filePath)).returning({ width: media.width })
+  const rows = await db
+    .delete(media)
+    .where(eq(media.hash, filePath))
+    .returning({ width: media.width })
   return { deleted: rows.length > 0, inUse: false }
 }
 

@@ -14,7 +14,11 @@ export function isRole(value: unknown): value is Role {
 
 /** The user's role; 'user' when there is no profile. Throws when the database fails. */
 export async function roleOf(db: Db, userId: string): Promise<Role> {
-  const [row] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId)).limit(1)
+  const [row] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1)
   return row && isRole(row.role) ? row.role : 'user'
 }
 

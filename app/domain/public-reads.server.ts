@@ -7,7 +7,11 @@ import { listSummaryRows, type ListOptions, type SummaryRowOf } from './content-
 import type { ContentKind } from './content-kinds'
 import { ANONYMOUS, type Viewer } from './viewer'
 
-export function readOncePerVersion<T>({ publicReads }: Pick<Services, 'publicReads'>, key: string, read: () => Promise<T>): Promise<T> {
+export function readOncePerVersion<T>(
+  { publicReads }: Pick<Services, 'publicReads'>,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
   return publicReads ? publicReads.get(key, read) : read()
 }
 
@@ -26,5 +30,7 @@ export function summaryRowsFor<K extends ContentKind>(
 ): Promise<SummaryRowOf<K>[]> {
   const { db } = services.database
   if (viewer.isAdmin) return listSummaryRows(db, kind, viewer, adminOptions)
-  return readOncePerVersion(services, `public-summaries:${kind}`, () => listSummaryRows(db, kind, ANONYMOUS))
+  return readOncePerVersion(services, `public-summaries:${kind}`, () =>
+    listSummaryRows(db, kind, ANONYMOUS),
+  )
 }

@@ -27,7 +27,11 @@ export interface PublicationScheduler {
   stop(): void
 }
 
-export function startPublicationScheduler(db: Db, logger: Logger, clock: () => Date = () => new Date()): PublicationScheduler {
+export function startPublicationScheduler(
+  db: Db,
+  logger: Logger,
+  clock: () => Date = () => new Date(),
+): PublicationScheduler {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   let running = false

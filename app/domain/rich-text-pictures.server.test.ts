@@ -13,7 +13,9 @@ const stored = (html: string) => sanitizeHtml(html)
 
 describe('withResponsivePictures', () => {
   it('wraps an upload stored in AVIF too in a <picture>, AVIF first, keeping every attribute of the <img>', () => {
-    const html = stored(`<p>Before</p><img src="${withAvif}" alt="A &quot;quoted&quot; &lt;alt&gt;" title="T" data-file-path="${hash}" data-align="left"><p>After</p>`)
+    const html = stored(
+      `<p>Before</p><img src="${withAvif}" alt="A &quot;quoted&quot; &lt;alt&gt;" title="T" data-file-path="${hash}" data-align="left"><p>After</p>`,
+    )
     const out = withResponsivePictures(html)
     const avifSet = `/media/${hash}-320.avif 320w, /media/${hash}-640.avif 640w, /media/${hash}-960.avif 960w, /media/${hash}.1280x720.avif 1280w`
     const webpSet = `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, /media/${hash}-960.webp 960w, ${withAvif} 1280w`
@@ -27,9 +29,14 @@ describe('withResponsivePictures', () => {
   })
 
   it('keeps a size the editor gave, and asks for no wider a file than it is shown', () => {
-    const out = withResponsivePictures(stored(`<img src="${withAvif}" alt="" width="300" height="169">`))
+    const out = withResponsivePictures(
+      stored(`<img src="${withAvif}" alt="" width="300" height="169">`),
+    )
     expect(out).toContain('width="300" height="169"')
-    expect(out.match(/sizes="[^"]*"/g)).toEqual(['sizes="(min-width: 300px) 300px, 100vw"', 'sizes="(min-width: 300px) 300px, 100vw"'])
+    expect(out.match(/sizes="[^"]*"/g)).toEqual([
+      'sizes="(min-width: 300px) 300px, 100vw"',
+      'sizes="(min-width: 300px) 300px, 100vw"',
+    ])
   })
 
   it('never names a width the upload does not have: a 400x300 upload is offered at 320w and 400w in both formats', () => {
@@ -53,12 +60,16 @@ describe('withResponsivePictures', () => {
   })
 
   it('leaves alone images whose size is unknown: inline data and URLs saved before sizes were in the name', () => {
-    const html = stored(`<p><img src="/media/${hash}.webp" alt="a"><img src="/media/${hash}-640.webp" alt="b"><img src="data:image/png;base64,AAAA" alt="c"></p>`)
+    const html = stored(
+      `<p><img src="/media/${hash}.webp" alt="a"><img src="/media/${hash}-640.webp" alt="b"><img src="data:image/png;base64,AAAA" alt="c"></p>`,
+    )
     expect(withResponsivePictures(html)).toBe(html)
   })
 
   it('changes nothing else in the text', () => {
-    const html = stored('<h2>Title</h2><p>Text with <a href="/media/">a link</a> and <strong>bold</strong>.</p>')
+    const html = stored(
+      '<h2>Title</h2><p>Text with <a href="/media/">a link</a> and <strong>bold</strong>.</p>',
+    )
     expect(withResponsivePictures(html)).toBe(html)
   })
 })

@@ -16,7 +16,9 @@ const TEXT_COLUMN_PX = 800
 export function withResponsivePictures(html: string): string {
   if (!html.includes('/media/')) return html
   return html.replace(IMG, (tag, attributes: string) => {
-    const attrs = new Map([...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]))
+    const attrs = new Map(
+      [...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+    )
     const image = responsiveImage(attrs.get('src') ?? '')
     // Only URLs that name their size: with a srcset, an <img> with no size of its own would be
     // shown at the `sizes` width rather than its file's, so the real size must be known.

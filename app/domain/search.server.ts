@@ -89,9 +89,15 @@ export interface SearchResult {
   hits: SearchHit[]
 }
 
-const CONFIG = { en: sql.raw(`'public.search_en'::regconfig`), el: sql.raw(`'public.search_el'::regconfig`) }
+const CONFIG = {
+  en: sql.raw(`'public.search_en'::regconfig`),
+  el: sql.raw(`'public.search_el'::regconfig`),
+}
 /** Greek snippets are marked by whole-word prefix, which covers every Greek form matched. */
-const HEADLINE_CONFIG = { en: sql.raw(`'public.search_en'::regconfig`), el: sql.raw(`'public.search_simple'::regconfig`) }
+const HEADLINE_CONFIG = {
+  en: sql.raw(`'public.search_en'::regconfig`),
+  el: sql.raw(`'public.search_simple'::regconfig`),
+}
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 /**
  * ts_headline's work grows quickly with the text (it parses all of it and weighs every stretch
@@ -129,7 +135,10 @@ function tsQuery(terms: string[], lang: Lang): SQL {
   const parts = terms.map((term) => {
     if (lang === 'en') return sql`to_tsquery(${CONFIG.en}, ${`${term}:*`})`
     const greeklish = greeklishPrefixes(term).map((prefix) => `${prefix}:*`)
-    const readings = greeklish.length > 0 ? sql` || to_tsquery('public.search_simple'::regconfig, ${greeklish.join(' | ')})` : sql``
+    const readings =
+      greeklish.length > 0
+        ? sql` || to_tsquery('public.search_simple'::regconfig, ${greeklish.join(' | ')})`
+        : sql``
     return sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`})${readings})`
   })
   return sql.join(parts, sql` && `)
@@ -158,8 +167,16 @@ type SearchColumns = ReturnType<typeof searchColumns>
  * which is cheaper per row and orders the matches alike (the sums are a few units plus 1/n for
  * a title of n lexemes, far apart at float8 precision).
  */
-function titleBonus(c: SearchColumns, query: SQL, phrase: string, type: 'numeric' | 'float8' = 'numeric'): SQL {
-  const [one, zero] = type === 'numeric' ? [sql.raw('1.0'), sql.raw('0')] : [sql.raw('1.0::float8'), sql.raw('0::float8')]
+function titleBonus(
+  c: SearchColumns,
+  query: SQL,
+  phrase: string,
+  type: 'numeric' | 'float8' = 'numeric',
+): SQL {
+  const [one, zero] =
+    type === 'numeric'
+      ? [sql.raw('1.0'), sql.raw('0')]
+      : [sql.raw('1.0::float8'), sql.raw('0::float8')]
   return sql`CASE WHEN ${c.titleVector} @@ (${query}) THEN ${one} + ${one} / greatest(length(${c.titleVector}), 1) ELSE ${zero} END
     + CASE WHEN strpos(${c.foldedTitle}, ${phrase}) > 0 THEN ${one} ELSE ${zero} END
     + CASE WHEN ${c.foldedTitle} = ${phrase} THEN ${one} ELSE ${zero} END`
@@ -195,8 +212,18 @@ interface Matcher {
   score: (c: SearchColumns) => SQL
 }
 
-const TABLES = { wiki: 'wiki_articles', events: 'events', news: 'news', stories: 'stories' } as const
-const FACTOR = { wiki: sql.raw('1.00'), events: sql.raw(TIMELY_FACTOR.toFixed(2)), news: sql.raw(TIMELY_FACTOR.toFixed(2)), stories: sql.raw(TIMELY_FACTOR.toFixed(2)) }
+const TABLES = {
+  wiki: 'wiki_articles',
+  events: 'events',
+  news: 'news',
+  stories: 'stories',
+} as const
+const FACTOR = {
+  wiki: sql.raw('1.00'),
+  events: sql.raw(TIMELY_FACTOR.toFixed(2)),
+  news: sql.raw(TIMELY_FACTOR.toFixed(2)),
+  stories: sql.raw(TIMELY_FACTOR.toFixed(2)),
+}
 
 /**
  * The visibility rule as a condition no index serves: the rows must come from the text index
@@ -212,7 +239,13 @@ function visible(predicate: SQL): SQL {
  * Reads only the row itself: the GIN index finds the matches, the pre-score needs no document
  * vector. Table names stay unaliased so the public predicates apply.
  */
-function matches(lang: Lang, match: Matcher, today: string, where: (c: SearchColumns) => SQL, limitEach?: number): SQL {
+function matches(
+  lang: Lang,
+  match: Matcher,
+  today: string,
+  where: (c: SearchColumns) => SQL,
+  limitEach?: number,
+): SQL {
   const c = (kind: SearchKind) => searchColumns(TABLES[kind], lang)
   const pre = (kind: SearchKind) => sql`(${match.prescore(c(kind))}) * ${FACTOR[kind]}`
   const limit = limitEach === undefined ? sql`` : sql` LIMIT ${limitEach}`
@@ -238,9 +271,12 @@ function details(lang: Lang, match: Matcher): SQL {
   const col = (table: string, name: string) => sql.raw(`"${table}"."${name}"`)
   // Greek held back (el_ready false) is shown as its English, as on the item's Greek page.
   const greek = (table: string, name: string) =>
-    table === 'wiki_categories' ? col(table, `${name}_el`) : sql`CASE WHEN ${col(table, 'el_ready')} THEN ${col(table, `${name}_el`)} END`
+    table === 'wiki_categories'
+      ? col(table, `${name}_el`)
+      : sql`CASE WHEN ${col(table, 'el_ready')} THEN ${col(table, `${name}_el`)} END`
   const t = (table: string, name: string) => text(lang, col(table, name), greek(table, name))
-  const score = (kind: SearchKind) => sql`(${match.score(searchColumns(TABLES[kind], lang))}) * ${FACTOR[kind]}`
+  const score = (kind: SearchKind) =>
+    sql`(${match.score(searchColumns(TABLES[kind], lang))}) * ${FACTOR[kind]}`
   const doc = (kind: SearchKind) => searchColumns(TABLES[kind], lang).vector
   const chosen = (kind: SearchKind) =>
     sql`${sql.raw(`"${TABLES[kind]}"."id"`)} IN (SELECT id FROM candidates WHERE kind = ${kind})`
@@ -304,7 +340,10 @@ function pathOf(row: Row) {
 function hitOf(row: Row): SearchHit {
   const section =
     row.kind === 'wiki' && row.category_slug
-      ? { name: row.category_name ?? '', path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, '') }
+      ? {
+          name: row.category_name ?? '',
+          path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, ''),
+        }
       : null
   return {
     kind: row.kind,
@@ -436,18 +475,27 @@ async function runPhase(db: Db, build: (query: SQL) => SQL, countUpTo: number, t
     const [row] = rowsOf<{ totals: unknown; hits: unknown }>(
       await executePrepared(tx as unknown as Db, statement, { query: settings?.query ?? '' }),
     )
-    const counted = { ...emptyTotals(), ...json<Partial<Record<SearchKind, number>>>(row?.totals ?? {}) }
+    const counted = {
+      ...emptyTotals(),
+      ...json<Partial<Record<SearchKind, number>>>(row?.totals ?? {}),
+    }
     const capped = SEARCH_KINDS.filter((k) => counted[k] > countUpTo)
-    const totals = Object.fromEntries(SEARCH_KINDS.map((k) => [k, Math.min(counted[k], countUpTo)])) as Record<SearchKind, number>
+    const totals = Object.fromEntries(
+      SEARCH_KINDS.map((k) => [k, Math.min(counted[k], countUpTo)]),
+    ) as Record<SearchKind, number>
     return { totals, capped, hits: json<Row[]>(row?.hits ?? []).map(hitOf) }
   })
 }
 
 export async function search(db: Db, options: SearchOptions): Promise<SearchResult> {
   const terms = queryTerms(options.query, options.lang)
-  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT)), MAX_SEARCH_LIMIT)
+  const limit = Math.min(
+    Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT)),
+    MAX_SEARCH_LIMIT,
+  )
   const base = { query: options.query, terms }
-  if (terms.length === 0) return { ...base, match: 'none', totals: emptyTotals(), capped: [], hits: [] }
+  if (terms.length === 0)
+    return { ...base, match: 'none', totals: emptyTotals(), capped: [], hits: [] }
   const today = todayInCyprus(options.now)
   const { lang, kind } = options
   const countUpTo = Math.max(1, Math.floor(options.countUpTo ?? COUNT_LIMIT))
@@ -460,7 +508,8 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     score: (c) => textScore(c, query, phrase),
   })
   const highlighted = (query: SQL): Snippet => {
-    const headline = (text: SQL) => sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${text}, ${query}, ${HEADLINE_OPTIONS})`
+    const headline = (text: SQL) =>
+      sql`ts_headline(${HEADLINE_CONFIG[lang]}, ${text}, ${query}, ${HEADLINE_OPTIONS})`
     return {
       // The start of a long text, cut at a word so that no cut word ends a fragment.
       draft: (texts) =>
@@ -470,14 +519,17 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
       // which the query cannot be met (it matched by title or tags) is headlined by its first
       // words, as its start already was; the summary and body parts (weights C and D) of the
       // stored document vector hold every word of the text, so they tell without parsing it.
-      final: (drafts) => sql`CASE WHEN strpos(${drafts}.draft, ${MARK_START}) > 0 OR length(${drafts}.lead) <= ${SNIPPET_WINDOW}
+      final: (
+        drafts,
+      ) => sql`CASE WHEN strpos(${drafts}.draft, ${MARK_START}) > 0 OR length(${drafts}.lead) <= ${SNIPPET_WINDOW}
           OR NOT (ts_filter(${drafts}.doc, '{c,d}') @@ (${query}))
         THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.summary || ' · ' || search_html_text(${drafts}.body)`)} END`,
     }
   }
   const found = await runPhase(
     db,
-    (query) => statement(lang, textMatch(query), today, { kind, limit, countUpTo }, highlighted(query)),
+    (query) =>
+      statement(lang, textMatch(query), today, { kind, limit, countUpTo }, highlighted(query)),
     countUpTo,
     tsQuery(terms, lang),
   )
@@ -487,7 +539,8 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
   const folded = terms.join(' ')
   const similarity = (c: SearchColumns) => sql`word_similarity(${folded}, ${c.label})`
   const similar: Matcher = {
-    where: (c) => sql`${folded} <% ${c.label} AND ${similarity(c)} >= ${sql.raw(String(TRIGRAM_THRESHOLD))}`,
+    where: (c) =>
+      sql`${folded} <% ${c.label} AND ${similarity(c)} >= ${sql.raw(String(TRIGRAM_THRESHOLD))}`,
     prescore: similarity,
     score: similarity,
   }
@@ -495,7 +548,11 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     draft: (texts) => sql`left(${texts}.lead, 240)`,
     final: (drafts) => sql`${drafts}.draft`,
   }
-  const close = await runPhase(db, () => statement(lang, similar, today, { kind, limit, countUpTo }, plain), countUpTo)
+  const close = await runPhase(
+    db,
+    () => statement(lang, similar, today, { kind, limit, countUpTo }, plain),
+    countUpTo,
+  )
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
 }

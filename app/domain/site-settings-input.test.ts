@@ -16,7 +16,10 @@ const valid = {
 describe('site settings input', () => {
   it('accepts valid details, trimmed, with the handle given its @', () => {
     const result = parseSiteSettings(valid)
-    expect(result).toEqual({ ok: true, values: { ...valid, contactEmail: 'info@example.org', instagramHandle: '@epilepsy.cy' } })
+    expect(result).toEqual({
+      ok: true,
+      values: { ...valid, contactEmail: 'info@example.org', instagramHandle: '@epilepsy.cy' },
+    })
   })
 
   it('takes empty or missing fields as not set', () => {

@@ -81,7 +81,10 @@ export function parseSiteSettings(
   input: Partial<Record<SiteSettingField, unknown>>,
 ): { ok: true; values: SiteSettingValues } | { ok: false; errors: SiteSettingsErrors } {
   const raw = Object.fromEntries(
-    SITE_SETTING_FIELDS.map((field) => [field, typeof input[field] === 'string' ? input[field] : '']),
+    SITE_SETTING_FIELDS.map((field) => [
+      field,
+      typeof input[field] === 'string' ? input[field] : '',
+    ]),
   )
   const result = siteSettingsSchema.safeParse(raw)
   if (result.success) return { ok: true, values: result.data }

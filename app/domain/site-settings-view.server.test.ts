@@ -30,7 +30,9 @@ describe('the site settings the pages see', () => {
   it('are all optional', () => {
     expect(pageSettings({})).toEqual(NO_SITE_SETTINGS)
     // "Nothing set" is every detail left out and every switch off.
-    expect(Object.values(NO_SITE_SETTINGS).every((value) => value === null || value === false)).toBe(true)
+    expect(
+      Object.values(NO_SITE_SETTINGS).every((value) => value === null || value === false),
+    ).toBe(true)
   })
 
   it('come from the database where no environment variable is set', () => {
@@ -48,10 +50,23 @@ describe('the site settings the pages see', () => {
   })
 
   it('take a set environment variable over the database, and say which details it fixes', () => {
-    const config = parseConfig({ CONTACT_EMAIL: ' env@example.org ', SOCIAL_HANDLE: 'env.cy', HELPLINE_PHONE: '+357 99 222222' })
+    const config = parseConfig({
+      CONTACT_EMAIL: ' env@example.org ',
+      SOCIAL_HANDLE: 'env.cy',
+      HELPLINE_PHONE: '+357 99 222222',
+    })
     const effective = effectiveSettings(config, stored)
-    expect(effective.values).toMatchObject({ contactEmail: 'env@example.org', instagramHandle: '@env.cy', helplinePhone: '+357 99 222222', contactPhone: '+357 22 111111' })
-    expect(effective.fromEnvironment.sort()).toEqual(['contactEmail', 'helplinePhone', 'instagramHandle'])
+    expect(effective.values).toMatchObject({
+      contactEmail: 'env@example.org',
+      instagramHandle: '@env.cy',
+      helplinePhone: '+357 99 222222',
+      contactPhone: '+357 22 111111',
+    })
+    expect(effective.fromEnvironment.sort()).toEqual([
+      'contactEmail',
+      'helplinePhone',
+      'instagramHandle',
+    ])
   })
 
   it('are marked as examples only while stored demo values are shown', () => {
@@ -68,18 +83,47 @@ describe('the site settings the pages see', () => {
       WHATSAPP_INVITE_URL: 'https://chat.whatsapp.com/a',
     }
     expect(pageSettings(allFromEnv, demo).examples).toBe(false)
-    expect(pageSettings({}, { ...demo, ...Object.fromEntries(Object.keys(stored).filter((k) => k.endsWith('Url') || k.endsWith('Phone') || k.endsWith('Email') || k.endsWith('Handle')).map((k) => [k, null])) }).examples).toBe(false)
+    expect(
+      pageSettings(
+        {},
+        {
+          ...demo,
+          ...Object.fromEntries(
+            Object.keys(stored)
+              .filter(
+                (k) =>
+                  k.endsWith('Url') ||
+                  k.endsWith('Phone') ||
+                  k.endsWith('Email') ||
+                  k.endsWith('Handle'),
+              )
+              .map((k) => [k, null]),
+          ),
+        },
+      ).examples,
+    ).toBe(false)
   })
 
   it('keep the country detection switches from the configuration', () => {
-    expect(pageSettings({ COUNTRY_HEADER: 'CF-IPCountry', GEOLOCATION_URL: 'https://geo.example/json' })).toMatchObject({
+    expect(
+      pageSettings({ COUNTRY_HEADER: 'CF-IPCountry', GEOLOCATION_URL: 'https://geo.example/json' }),
+    ).toMatchObject({
       countryFromHeader: true,
       geolocationUrl: 'https://geo.example/json',
     })
   })
 
   it('treat empty environment values as unset', () => {
-    const settings = pageSettings({ CONTACT_EMAIL: '', CONTACT_PHONE: ' ', SOCIAL_HANDLE: '', FACEBOOK_URL: '', HELPLINE_PHONE: '' }, stored)
+    const settings = pageSettings(
+      {
+        CONTACT_EMAIL: '',
+        CONTACT_PHONE: ' ',
+        SOCIAL_HANDLE: '',
+        FACEBOOK_URL: '',
+        HELPLINE_PHONE: '',
+      },
+      stored,
+    )
     expect(settings.contactEmail).toBe('stored@example.org')
     expect(settings.helplinePhone).toBe('+357 99 111111')
   })
@@ -88,7 +132,10 @@ describe('the site settings the pages see', () => {
     [{ CONTACT_EMAIL: 'not an address' }, /^Invalid CONTACT_EMAIL: must be an e-mail address/],
     [{ CONTACT_PHONE: 'call us' }, /^Invalid CONTACT_PHONE: must be a telephone number/],
     [{ HELPLINE_PHONE: '112 or 911!' }, /^Invalid HELPLINE_PHONE: must be a telephone number/],
-    [{ FACEBOOK_URL: 'http://www.facebook.com/example' }, /^Invalid FACEBOOK_URL: must be a URL starting with https:/],
+    [
+      { FACEBOOK_URL: 'http://www.facebook.com/example' },
+      /^Invalid FACEBOOK_URL: must be a URL starting with https:/,
+    ],
     [{ INSTAGRAM_URL: 'javascript:alert(1)' }, /^Invalid INSTAGRAM_URL/],
     [{ SOCIAL_HANDLE: '@two words' }, /^Invalid SOCIAL_HANDLE: must be a handle/],
   ])('refuse %o at start with one line naming the variable', (env, message) => {

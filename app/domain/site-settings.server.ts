@@ -65,7 +65,10 @@ export interface EffectiveSiteSettings {
 }
 
 /** Merges the environment over the stored row (see the rule at the top). */
-export function effectiveSettings(config: Config, row: SiteSettingsRow | undefined): EffectiveSiteSettings {
+export function effectiveSettings(
+  config: Config,
+  row: SiteSettingsRow | undefined,
+): EffectiveSiteSettings {
   const env = environmentSettings(config)
   const values = {} as SiteSettingValues
   const fromEnvironment: SiteSettingField[] = []
@@ -88,7 +91,9 @@ export function effectiveSettings(config: Config, row: SiteSettingsRow | undefin
  * which a save of the settings moves (its trigger), so a change shows on the next page everywhere.
  */
 export function currentSiteSettings(services: Services): Promise<EffectiveSiteSettings> {
-  return readOncePerVersion(services, 'site-settings', () => readSiteSettings(services.database.db, services.config))
+  return readOncePerVersion(services, 'site-settings', () =>
+    readSiteSettings(services.database.db, services.config),
+  )
 }
 
 export async function readSiteSettings(db: Db, config: Config): Promise<EffectiveSiteSettings> {
@@ -101,7 +106,10 @@ export async function readSiteSettings(db: Db, config: Config): Promise<Effectiv
  * content is in this database. A second start (or instance) changes nothing.
  */
 export async function initSiteSettingsOnce(db: Db, config: Config): Promise<boolean> {
-  const [demo] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY))
+  const [demo] = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEMO_SEEDED_KEY))
   const env = environmentSettings(config)
   const initial = {} as SiteSettingValues
   let usesExamples = false
@@ -122,12 +130,25 @@ export async function initSiteSettingsOnce(db: Db, config: Config): Promise<bool
  * Stores an admin's details (already validated by parseSiteSettings). Details fixed by the
  * environment keep their stored value. Saving ends the example marking.
  */
-export async function saveSiteSettings(db: Db, config: Config, values: SiteSettingValues, updatedBy: string) {
+export async function saveSiteSettings(
+  db: Db,
+  config: Config,
+  values: SiteSettingValues,
+  updatedBy: string,
+) {
   const env = environmentSettings(config)
-  const editable = Object.fromEntries(SITE_SETTING_FIELDS.filter((field) => env[field] === undefined).map((field) => [field, values[field]]))
+  const editable = Object.fromEntries(
+    SITE_SETTING_FIELDS.filter((field) => env[field] === undefined).map((field) => [
+      field,
+      values[field],
+    ]),
+  )
   await db
     .insert(siteSettings)
     .values({ id: ROW_ID, ...editable, isExample: false, updatedBy, updatedAt: sql`now()` })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...editable, isExample: false, updatedBy, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { ...editable, isExample: false, updatedBy, updatedAt: sql`now()` },
+    })
   return readSiteSettings(db, config)
 }

@@ -30,7 +30,8 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
     listCategories(db),
     listPublicArticlesWithCategory(db),
   ])
-  const articlesOf = (categorySlug: string) => articles.filter((a) => a.categorySlug === categorySlug)
+  const articlesOf = (categorySlug: string) =>
+    articles.filter((a) => a.categorySlug === categorySlug)
   const eventPages = events.map((e) => ({ pathname: `/events/${e.id}`, lastModified: e.updatedAt }))
   const newsPages = news.map((n) => ({ pathname: `/news/${n.id}`, lastModified: n.updatedAt }))
   const storyPages = stories.map((s) => ({ pathname: `/story/${s.id}`, lastModified: s.updatedAt }))
@@ -42,17 +43,24 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
     pathname: categoryHomeUrl(c.page, c.slug),
     lastModified: newest([c.updatedAt, ...articlesOf(c.slug).map((a) => a.updatedAt)]),
   }))
-  const sectionPages = (Object.keys(SECTION_PATH) as (keyof typeof SECTION_PATH)[]).map((section) => ({
-    pathname: SECTION_PATH[section],
-    lastModified: newest(
-      categoryPages.filter((c) => c.pathname.startsWith(`${SECTION_PATH[section]}/`)).flatMap((c) => (c.lastModified ? [c.lastModified] : [])),
-    ),
-  }))
+  const sectionPages = (Object.keys(SECTION_PATH) as (keyof typeof SECTION_PATH)[]).map(
+    (section) => ({
+      pathname: SECTION_PATH[section],
+      lastModified: newest(
+        categoryPages
+          .filter((c) => c.pathname.startsWith(`${SECTION_PATH[section]}/`))
+          .flatMap((c) => (c.lastModified ? [c.lastModified] : [])),
+      ),
+    }),
+  )
   const everything = [...eventPages, ...newsPages, ...storyPages, ...articlePages]
   return [
     { pathname: '/', lastModified: newest(everything.map((p) => p.lastModified)) },
     { pathname: '/events', lastModified: newest(eventPages.map((p) => p.lastModified)) },
-    { pathname: '/news', lastModified: newest([...newsPages, ...storyPages].map((p) => p.lastModified)) },
+    {
+      pathname: '/news',
+      lastModified: newest([...newsPages, ...storyPages].map((p) => p.lastModified)),
+    },
     { pathname: '/wiki', lastModified: newest(articlePages.map((p) => p.lastModified)) },
     ...sectionPages,
     ...FIXED_PAGES.map((pathname) => ({ pathname })),

@@ -43,17 +43,25 @@ const MAX_HTML = 500_000
  * An order index or read time: parsed as an integer, 0 when not numeric (kept within what the
  * column can hold).
  */
-export function integerOrZero(value: unknown, min = -MAX_ORDER_INDEX, max = MAX_ORDER_INDEX): number {
-  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? '').trim(), 10)
+export function integerOrZero(
+  value: unknown,
+  min = -MAX_ORDER_INDEX,
+  max = MAX_ORDER_INDEX,
+): number {
+  const parsed =
+    typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? '').trim(), 10)
   if (!Number.isFinite(parsed)) return 0
   return Math.min(max, Math.max(min, parsed))
 }
 
 const TOO_LONG = 'admin.wiki.validation.tooLong'
-const requiredText = (message: string, max: number) => requiredTextRule(max, { required: message, tooLong: TOO_LONG })
+const requiredText = (message: string, max: number) =>
+  requiredTextRule(max, { required: message, tooLong: TOO_LONG })
 /** Optional text: '' and missing both mean "none" (null), so a cleared Greek field is removed. */
-const optionalText = (max: number) => optionalTextRule(max, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
-const plainText = (max: number) => plainTextRule(max, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
+const optionalText = (max: number) =>
+  optionalTextRule(max, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
+const plainText = (max: number) =>
+  plainTextRule(max, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
 
 /** A slug as typed: normalised by the slug rule, required. */
 const slugField = z.preprocess(
@@ -62,10 +70,19 @@ const slugField = z.preprocess(
 )
 
 const orderIndexField = z.preprocess((value) => integerOrZero(value), z.number().int())
-const readTimeField = z.preprocess((value) => integerOrZero(value, 0, MAX_READ_TIME), z.number().int())
+const readTimeField = z.preprocess(
+  (value) => integerOrZero(value, 0, MAX_READ_TIME),
+  z.number().int(),
+)
 
-const htmlField = richText(MAX_HTML, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
-const optionalHtmlField = optionalRichText(MAX_HTML, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
+const htmlField = richText(MAX_HTML, {
+  invalid: 'admin.wiki.validation.invalid',
+  tooLong: TOO_LONG,
+})
+const optionalHtmlField = optionalRichText(MAX_HTML, {
+  invalid: 'admin.wiki.validation.invalid',
+  tooLong: TOO_LONG,
+})
 
 const categoryIdField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : ''),
@@ -77,53 +94,75 @@ const statusField = z.preprocess(
   z.enum(WIKI_EDITOR_STATUSES, { error: 'admin.wiki.validation.status' }),
 )
 
-const tagsField = tagList({ tooLong: 'admin.wiki.validation.tagTooLong', tooMany: 'admin.wiki.validation.tooManyTags' })
+const tagsField = tagList({
+  tooLong: 'admin.wiki.validation.tagTooLong',
+  tooMany: 'admin.wiki.validation.tooManyTags',
+})
 
 /** The one image rule of every form (form-rules.ts): our uploads or an inline image. */
-const imageUrlField = imageUrl({ invalid: 'admin.wiki.validation.imageUrl', tooLarge: 'admin.wiki.validation.imageTooLarge' })
+const imageUrlField = imageUrl({
+  invalid: 'admin.wiki.validation.imageUrl',
+  tooLarge: 'admin.wiki.validation.imageTooLarge',
+})
 
 const httpUrlField = httpUrl({ invalid: 'admin.wiki.validation.url', tooLong: TOO_LONG })
 
-const pageField = z.preprocess((value) => {
-  const code = integerOrZero(value)
-  return code === WIKI_PAGE.understanding || code === WIKI_PAGE.living ? code : 0
-}, z.union([z.literal(0), z.literal(1), z.literal(2)]))
+const pageField = z.preprocess(
+  (value) => {
+    const code = integerOrZero(value)
+    return code === WIKI_PAGE.understanding || code === WIKI_PAGE.living ? code : 0
+  },
+  z.union([z.literal(0), z.literal(1), z.literal(2)]),
+)
 
-export const contentBlockSchema = z.object({
-  id: z.string().max(100).default(''),
-  type: z.enum(CONTENT_BLOCK_TYPES),
-  content: z.string().max(MAX_HTML).default(''),
-  metadata: z
-    .object({
-      url: z.string().max(MAX_INLINE_IMAGE_CHARS).optional(),
-      alt_text: z.string().max(500).optional(),
-      caption: z.string().max(1000).optional(),
-      target: z.enum(LINK_TARGETS).optional(),
-    })
-    .optional(),
-}).superRefine((block, ctx) => {
-  // An image block shows an upload of this site (the Content-Security-Policy blocks any other);
-  // a link or video block an http(s) address or a page of the site. Refused here with a message
-  // rather than dropped silently when the blocks become HTML.
-  const url = block.metadata?.url?.trim()
-  if (!url) return
-  if (block.type === 'image' && !isAllowedImageUrl(url)) {
-    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'admin.wiki.validation.imageUrl' })
-  } else if ((block.type === 'link' || block.type === 'video') && !isBlockLinkUrl(url)) {
-    ctx.addIssue({ code: 'custom', path: ['metadata', 'url'], message: 'admin.wiki.validation.url' })
-  }
-})
+export const contentBlockSchema = z
+  .object({
+    id: z.string().max(100).default(''),
+    type: z.enum(CONTENT_BLOCK_TYPES),
+    content: z.string().max(MAX_HTML).default(''),
+    metadata: z
+      .object({
+        url: z.string().max(MAX_INLINE_IMAGE_CHARS).optional(),
+        alt_text: z.string().max(500).optional(),
+        caption: z.string().max(1000).optional(),
+        target: z.enum(LINK_TARGETS).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((block, ctx) => {
+    // An image block shows an upload of this site (the Content-Security-Policy blocks any other);
+    // a link or video block an http(s) address or a page of the site. Refused here with a message
+    // rather than dropped silently when the blocks become HTML.
+    const url = block.metadata?.url?.trim()
+    if (!url) return
+    if (block.type === 'image' && !isAllowedImageUrl(url)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['metadata', 'url'],
+        message: 'admin.wiki.validation.imageUrl',
+      })
+    } else if ((block.type === 'link' || block.type === 'video') && !isBlockLinkUrl(url)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['metadata', 'url'],
+        message: 'admin.wiki.validation.url',
+      })
+    }
+  })
 
 /** Blocks arrive as a JSON string (forms) or an array (API); anything unreadable counts as none. */
-const contentBlocksField = z.preprocess((value) => {
-  if (typeof value !== 'string') return value ?? []
-  if (value.trim() === '') return []
-  try {
-    return JSON.parse(value)
-  } catch {
-    return []
-  }
-}, z.array(contentBlockSchema).max(200, 'admin.wiki.validation.tooLong'))
+const contentBlocksField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value ?? []
+    if (value.trim() === '') return []
+    try {
+      return JSON.parse(value)
+    } catch {
+      return []
+    }
+  },
+  z.array(contentBlockSchema).max(200, 'admin.wiki.validation.tooLong'),
+)
 
 // ------------------------------------------------------------------------------------------------
 // Categories: name and slug required, slug suggested from the name, order index an integer or 0
@@ -177,7 +216,17 @@ export const articleInputSchema = z
   .superRefine((value, ctx) => {
     if (value.status === 'scheduled') checkScheduled(value.publishAt, 'publishAt', ctx)
   })
-  .superRefine((value, ctx) => checkOneTitle(value.title, value.titleEl, 'title', 'admin.wiki.validation.titleRequired', ctx), ALWAYS)
+  .superRefine(
+    (value, ctx) =>
+      checkOneTitle(
+        value.title,
+        value.titleEl,
+        'title',
+        'admin.wiki.validation.titleRequired',
+        ctx,
+      ),
+    ALWAYS,
+  )
 export type ArticleEditorInput = z.output<typeof articleInputSchema>
 
 /** Inline edit on an article page: title, category, index and content required. */
@@ -186,10 +235,19 @@ export const inlineArticleUpdateSchema = z.object({
   titleEl: articleFields.titleEl,
   categoryId: articleFields.categoryId,
   orderIndex: z.preprocess(
-    (value) => (value === undefined || value === null || String(value).trim() === '' ? undefined : integerOrZero(value)),
+    (value) =>
+      value === undefined || value === null || String(value).trim() === ''
+        ? undefined
+        : integerOrZero(value),
     z.number({ error: 'admin.wiki.validation.indexRequired' }).int(),
   ),
-  content: z.preprocess((value) => (typeof value === 'string' && !isEmptyHtml(value) ? value : ''), z.string().min(1, 'admin.wiki.validation.contentRequired').max(MAX_HTML, 'admin.wiki.validation.tooLong')),
+  content: z.preprocess(
+    (value) => (typeof value === 'string' && !isEmptyHtml(value) ? value : ''),
+    z
+      .string()
+      .min(1, 'admin.wiki.validation.contentRequired')
+      .max(MAX_HTML, 'admin.wiki.validation.tooLong'),
+  ),
   contentEl: articleFields.contentEl,
   /**
    * Understanding Epilepsy's inline form also edits the excerpt (Living with Epilepsy's does not).

@@ -78,7 +78,15 @@ export const WIKI_ARTICLE_FIELDS = [
   'publish_at',
 ] as const
 
-const WIKI_CATEGORY_FIELDS = ['name', 'name_el', 'slug', 'description', 'description_el', 'order_index', 'page'] as const
+const WIKI_CATEGORY_FIELDS = [
+  'name',
+  'name_el',
+  'slug',
+  'description',
+  'description_el',
+  'order_index',
+  'page',
+] as const
 
 /** The named fields of a row (camelCase) under their snake_case names; times as ISO text. */
 function snakeFields(row: object, fields: readonly string[]): Record<string, unknown> {
@@ -119,7 +127,11 @@ export function categoryJson(row: WikiCategoryRow, articleCount: number): Catego
   } as CategoryJson
 }
 
-export function articleJson(row: WikiArticleRow, categorySlug: string, readTimeMinutes: number): ArticleJson {
+export function articleJson(
+  row: WikiArticleRow,
+  categorySlug: string,
+  readTimeMinutes: number,
+): ArticleJson {
   return {
     id: row.id,
     ...articleSnapshot(row),
@@ -132,11 +144,18 @@ export function articleJson(row: WikiArticleRow, categorySlug: string, readTimeM
 
 /** An article as the API gave it, as the admin editor's form reads it. */
 export function articleFromJson(json: ArticleJson): EditableArticle {
-  const fields = Object.fromEntries(WIKI_ARTICLE_FIELDS.map((field) => [camelName(field), json[field]]))
+  const fields = Object.fromEntries(
+    WIKI_ARTICLE_FIELDS.map((field) => [camelName(field), json[field]]),
+  )
   return {
     id: json.id,
     ...fields,
-    baseRevision: json.revision_id === undefined ? undefined : json.revision_id === null ? '' : String(json.revision_id),
+    baseRevision:
+      json.revision_id === undefined
+        ? undefined
+        : json.revision_id === null
+          ? ''
+          : String(json.revision_id),
   } as EditableArticle
 }
 

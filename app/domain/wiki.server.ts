@@ -80,7 +80,11 @@ export async function getCategoryBySlug(db: Db, slug: string) {
  * Articles (only published ones for anyone but admins) ordered by order_index, optionally of some
  * categories.
  */
-export async function listArticles(db: Db, viewer: Viewer, options: { categoryIds?: string[] } = {}) {
+export async function listArticles(
+  db: Db,
+  viewer: Viewer,
+  options: { categoryIds?: string[] } = {},
+) {
   const conditions = [visibleStatus(viewer)]
   if (options.categoryIds) {
     if (options.categoryIds.length === 0) return []
@@ -121,8 +125,17 @@ async function findArticle(db: Db, viewer: Viewer, where: SQL) {
 }
 
 /** One article by category slug and article slug, with its category and media. */
-export function getArticleBySlugs(db: Db, viewer: Viewer, categorySlug: string, articleSlug: string) {
-  return findArticle(db, viewer, and(eq(wikiCategories.slug, categorySlug), eq(wikiArticles.slug, articleSlug))!)
+export function getArticleBySlugs(
+  db: Db,
+  viewer: Viewer,
+  categorySlug: string,
+  articleSlug: string,
+) {
+  return findArticle(
+    db,
+    viewer,
+    and(eq(wikiCategories.slug, categorySlug), eq(wikiArticles.slug, articleSlug))!,
+  )
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -190,7 +203,8 @@ function categoryValues(input: CategoryInput): NewCategory {
 }
 
 function categoryConflict(error: unknown): never {
-  if (sqlState(error) === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'admin.wiki.validation.categorySlugTaken', 'slug')
+  if (sqlState(error) === UNIQUE_VIOLATION)
+    throw new WikiWriteError('conflict', 'admin.wiki.validation.categorySlugTaken', 'slug')
   throw error
 }
 
@@ -207,7 +221,11 @@ export async function createCategory(db: Db, input: CategoryInput) {
 export async function updateCategory(db: Db, id: string, input: CategoryInput) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
   try {
-    const [row] = await db.update(wikiCategories).set(categoryValues(input)).where(eq(wikiCategories.id, id)).returning()
+    const [row] = await db
+      .update(wikiCategories)
+      .set(categoryValues(input))
+      .where(eq(wikiCategories.id, id))
+      .returning()
     if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
     return row
   } catch (error) {
@@ -240,7 +258,11 @@ export async function deleteCategory(db: Db, id: string, actor: Actor = null) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
-    const [category] = await tx.select().from(wikiCategories).where(eq(wikiCategories.id, id)).for('update')
+    const [category] = await tx
+      .select()
+      .from(wikiCategories)
+      .where(eq(wikiCategories.id, id))
+      .for('update')
     if (!category) throw new WikiWriteError('not_found', 'admin.wiki.validation.categoryNotFound')
     const articles = await tx
       .select()
@@ -251,8 +273,22 @@ export async function deleteCategory(db: Db, id: string, actor: Actor = null) {
     for (const article of articles) {
       const snapshot = articleSnapshot(article)
       await ensureBaseline(tx, { kind: 'wiki', itemId: article.id, title: article.title, snapshot })
-      await recordRevision(tx, { kind: 'wiki', itemId: article.id, action: 'deleted', title: article.title, snapshot, actor })
-      await audit(tx, { actor, action: 'deleted', kind: 'wiki', itemId: article.id, title: article.title, detail: { category: id } })
+      await recordRevision(tx, {
+        kind: 'wiki',
+        itemId: article.id,
+        action: 'deleted',
+        title: article.title,
+        snapshot,
+        actor,
+      })
+      await audit(tx, {
+        actor,
+        action: 'deleted',
+        kind: 'wiki',
+        itemId: article.id,
+        title: article.title,
+        detail: { category: id },
+      })
     }
     await tx.delete(wikiArticles).where(eq(wikiArticles.categoryId, id))
     await tx.delete(wikiCategories).where(eq(wikiCategories.id, id))
@@ -260,8 +296,22 @@ export async function deleteCategory(db: Db, id: string, actor: Actor = null) {
       category,
       articles.map((article) => article.id),
     )
-    await recordRevision(tx, { kind: CATEGORY_KIND, itemId: id, action: 'deleted', title: category.name, snapshot, actor })
-    await audit(tx, { actor, action: 'deleted', kind: CATEGORY_KIND, itemId: id, title: category.name, detail: { articles: articles.length } })
+    await recordRevision(tx, {
+      kind: CATEGORY_KIND,
+      itemId: id,
+      action: 'deleted',
+      title: category.name,
+      snapshot,
+      actor,
+    })
+    await audit(tx, {
+      actor,
+      action: 'deleted',
+      kind: CATEGORY_KIND,
+      itemId: id,
+      title: category.name,
+      detail: { articles: articles.length },
+    })
     return { category, deletedArticles: articles.length }
   })
 }
@@ -275,7 +325,11 @@ export type CategoryRestoreResult =
  * Brings a deleted category back under its old id, with the articles deleted with it (each as it
  * was, in its order), in one transaction. Refused when another category took its slug since.
  */
-export async function restoreDeletedCategory(db: Db, id: string, actor: Actor): Promise<CategoryRestoreResult> {
+export async function restoreDeletedCategory(
+  db: Db,
+  id: string,
+  actor: Actor,
+): Promise<CategoryRestoreResult> {
   const newest = await latestRevision(db, CATEGORY_KIND, id)
   if (!newest || newest.action !== 'deleted') return { ok: false, reason: 'not_found' }
   const snapshot = newest.snapshot
@@ -301,15 +355,35 @@ export async function restoreDeletedCategory(db: Db, id: string, actor: Actor): 
         const deletion = await latestRevision(tx, 'wiki', articleId)
         // Brought back some other way meanwhile, or its history expired: nothing to restore.
         if (!deletion || deletion.action !== 'deleted') continue
-        await insertArticleFromSnapshot(tx, articleId, { ...deletion.snapshot, category_id: id }, actor)
+        await insertArticleFromSnapshot(
+          tx,
+          articleId,
+          { ...deletion.snapshot, category_id: id },
+          actor,
+        )
         restoredArticles++
       }
-      await recordRevision(tx, { kind: CATEGORY_KIND, itemId: id, action: 'restored', title: category!.name, snapshot, actor })
-      await audit(tx, { actor, action: 'restored', kind: CATEGORY_KIND, itemId: id, title: category!.name, detail: { articles: restoredArticles } })
+      await recordRevision(tx, {
+        kind: CATEGORY_KIND,
+        itemId: id,
+        action: 'restored',
+        title: category!.name,
+        snapshot,
+        actor,
+      })
+      await audit(tx, {
+        actor,
+        action: 'restored',
+        kind: CATEGORY_KIND,
+        itemId: id,
+        title: category!.name,
+        detail: { articles: restoredArticles },
+      })
       return { ok: true as const, category: category!, restoredArticles }
     })
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'slug_taken', slug: String(snapshot.slug) }
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      return { ok: false, reason: 'slug_taken', slug: String(snapshot.slug) }
     throw error
   }
 }
@@ -318,7 +392,10 @@ export async function restoreDeletedCategory(db: Db, id: string, actor: Actor): 
 export async function existingCategoryIds(db: Db, ids: string[]): Promise<Set<string>> {
   const valid = ids.filter(isUuid)
   if (valid.length === 0) return new Set()
-  const rows = await db.select({ id: wikiCategories.id }).from(wikiCategories).where(inArray(wikiCategories.id, valid))
+  const rows = await db
+    .select({ id: wikiCategories.id })
+    .from(wikiCategories)
+    .where(inArray(wikiCategories.id, valid))
   return new Set(rows.map((row) => row.id))
 }
 
@@ -326,14 +403,17 @@ export async function existingCategoryIds(db: Db, ids: string[]): Promise<Set<st
 function sanitizedArticle<T extends Partial<NewArticle>>(values: T): T {
   const next = { ...values }
   if (next.content !== undefined) next.content = sanitizeHtml(next.content)
-  if (next.contentEl !== undefined) next.contentEl = next.contentEl ? sanitizeHtml(next.contentEl) || null : null
+  if (next.contentEl !== undefined)
+    next.contentEl = next.contentEl ? sanitizeHtml(next.contentEl) || null : null
   return next
 }
 
 function articleConflict(error: unknown): never {
   const state = sqlState(error)
-  if (state === UNIQUE_VIOLATION) throw new WikiWriteError('conflict', 'admin.wiki.validation.articleSlugTaken', 'slug')
-  if (state === FOREIGN_KEY_VIOLATION) throw new WikiWriteError('invalid', 'admin.wiki.validation.categoryMissing', 'categoryId')
+  if (state === UNIQUE_VIOLATION)
+    throw new WikiWriteError('conflict', 'admin.wiki.validation.articleSlugTaken', 'slug')
+  if (state === FOREIGN_KEY_VIOLATION)
+    throw new WikiWriteError('invalid', 'admin.wiki.validation.categoryMissing', 'categoryId')
   throw error
 }
 
@@ -379,12 +459,17 @@ export function articlePatchFromInline(input: InlineArticleUpdate): Partial<NewA
   return patch
 }
 
-type ArticleMediaSource = Pick<typeof wikiArticles.$inferSelect, 'id' | 'title' | 'content' | 'contentEl' | 'featuredImageUrl'>
+type ArticleMediaSource = Pick<
+  typeof wikiArticles.$inferSelect,
+  'id' | 'title' | 'content' | 'contentEl' | 'featuredImageUrl'
+>
 
 /** An article's media: its featured image, then the images and videos of both language versions. */
 export function mediaOfArticle(article: Omit<ArticleMediaSource, 'id'>): HtmlMedia[] {
   const all: HtmlMedia[] = [
-    ...(article.featuredImageUrl ? [{ type: 'image' as const, url: article.featuredImageUrl, alt: article.title }] : []),
+    ...(article.featuredImageUrl
+      ? [{ type: 'image' as const, url: article.featuredImageUrl, alt: article.title }]
+      : []),
     ...mediaOfHtml(article.content),
     ...mediaOfHtml(article.contentEl),
   ]
@@ -397,9 +482,17 @@ export async function replaceArticleMedia(db: Db, article: ArticleMediaSource) {
   await db.delete(wikiMedia).where(eq(wikiMedia.articleId, article.id))
   const media = mediaOfArticle(article)
   if (media.length === 0) return
-  await db.insert(wikiMedia).values(
-    media.map((item, index) => ({ articleId: article.id, mediaType: item.type, url: item.url, altText: item.alt, orderIndex: index })),
-  )
+  await db
+    .insert(wikiMedia)
+    .values(
+      media.map((item, index) => ({
+        articleId: article.id,
+        mediaType: item.type,
+        url: item.url,
+        altText: item.alt,
+        orderIndex: index,
+      })),
+    )
 }
 
 /**
@@ -408,20 +501,53 @@ export async function replaceArticleMedia(db: Db, article: ArticleMediaSource) {
  */
 
 function snapshotAsValues(snapshot: Record<string, unknown>): Partial<NewArticle> {
-  const values = Object.fromEntries(WIKI_ARTICLE_FIELDS.filter((field) => field in snapshot).map((field) => [camelName(field), snapshot[field]]))
+  const values = Object.fromEntries(
+    WIKI_ARTICLE_FIELDS.filter((field) => field in snapshot).map((field) => [
+      camelName(field),
+      snapshot[field],
+    ]),
+  )
   if (typeof values.publishAt === 'string') values.publishAt = new Date(values.publishAt)
   return values as Partial<NewArticle>
 }
 
 /** Keeps the revision and the audit entries of one article write, in its transaction. */
-async function recordArticleWrite(tx: Db, actor: Actor, action: 'created' | 'updated' | 'restored', row: WikiArticleRow, before?: WikiArticleRow) {
+async function recordArticleWrite(
+  tx: Db,
+  actor: Actor,
+  action: 'created' | 'updated' | 'restored',
+  row: WikiArticleRow,
+  before?: WikiArticleRow,
+) {
   const snapshot = articleSnapshot(row)
   const previous = before ? articleSnapshot(before) : undefined
-  if (before && previous) await ensureBaseline(tx, { kind: 'wiki', itemId: before.id, title: before.title, snapshot: previous })
-  await recordRevision(tx, { kind: 'wiki', itemId: row.id, action, title: row.title, snapshot, previous, actor })
-  await audit(tx, { actor, action, kind: 'wiki', itemId: row.id, title: row.title, detail: previous ? { fields: changedFields(previous, snapshot) } : null })
+  if (before && previous)
+    await ensureBaseline(tx, {
+      kind: 'wiki',
+      itemId: before.id,
+      title: before.title,
+      snapshot: previous,
+    })
+  await recordRevision(tx, {
+    kind: 'wiki',
+    itemId: row.id,
+    action,
+    title: row.title,
+    snapshot,
+    previous,
+    actor,
+  })
+  await audit(tx, {
+    actor,
+    action,
+    kind: 'wiki',
+    itemId: row.id,
+    title: row.title,
+    detail: previous ? { fields: changedFields(previous, snapshot) } : null,
+  })
   const change = statusAction(before?.status, row.status)
-  if (change) await audit(tx, { actor, action: change, kind: 'wiki', itemId: row.id, title: row.title })
+  if (change)
+    await audit(tx, { actor, action: change, kind: 'wiki', itemId: row.id, title: row.title })
 }
 
 /** Fields whose inline images are stored still (photosensitive safety). */
@@ -470,48 +596,89 @@ const snakeName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${let
  * What of `patch` a save over someone else's newer one may write (see ArticleUpdateOptions), or
  * the conflict that refuses it. Runs with the article's row locked.
  */
-async function mergedPatch(tx: Db, before: WikiArticleRow, patch: Partial<NewArticle>, conflict: EditConflict, options: ArticleUpdateOptions): Promise<Partial<NewArticle>> {
+async function mergedPatch(
+  tx: Db,
+  before: WikiArticleRow,
+  patch: Partial<NewArticle>,
+  conflict: EditConflict,
+  options: ArticleUpdateOptions,
+): Promise<Partial<NewArticle>> {
   const current = articleSnapshot(before)
   const base = (await baseRevisionOf(tx, 'wiki', before.id, options.baseRevision))?.snapshot
   // Without the base (an unknown id, or history trimmed since), every field may have changed.
   const theirs = base ? fieldsChanged(WIKI_ARTICLE_FIELDS, base, current) : [...WIKI_ARTICLE_FIELDS]
   const refuse = (fields: string[], both: BothChanged[] = []) =>
-    new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, { ...conflict, fields, both })
+    new WikiWriteError('conflict', 'admin.editorial.conflict', undefined, {
+      ...conflict,
+      fields,
+      both,
+    })
   if (options.sentFields) {
     const clashing = options.sentFields.map(snakeName).filter((field) => theirs.includes(field))
     if (clashing.length > 0) throw refuse(clashing)
     // None of them changed since its base: only what it sends is written, the rest stays theirs.
-    return Object.fromEntries(Object.entries(patch).filter(([field]) => options.sentFields!.includes(field))) as Partial<NewArticle>
+    return Object.fromEntries(
+      Object.entries(patch).filter(([field]) => options.sentFields!.includes(field)),
+    ) as Partial<NewArticle>
   }
   if (!options.merge) throw refuse(theirs)
   const mine = articleSnapshot({ ...before, ...patch } as WikiArticleRow)
   const sent = Object.keys(patch).map(snakeName)
-  const plan = planMerge({ fields: WIKI_ARTICLE_FIELDS, base: base ?? current, current, mine, sent, choices: options.merge.choices })
-  const refusal = () => refuse(base ? plan.theirs : theirs, plan.both.map((field) => ({ field, theirs: current[field], yours: mine[field] })))
+  const plan = planMerge({
+    fields: WIKI_ARTICLE_FIELDS,
+    base: base ?? current,
+    current,
+    mine,
+    sent,
+    choices: options.merge.choices,
+  })
+  const refusal = () =>
+    refuse(
+      base ? plan.theirs : theirs,
+      plan.both.map((field) => ({ field, theirs: current[field], yours: mine[field] })),
+    )
   // The first save over theirs says what they changed; a save after a newer one says it again.
   if (options.merge.seenRevision !== String(conflict.revisionId)) throw refusal()
   // Without the base nothing can be merged: saving again after the refusal replaces knowingly.
   if (!base) return patch
   if (plan.unresolved.length > 0) throw refusal()
   const keep = new Set(plan.keepTheirs.map(camelName))
-  return Object.fromEntries(Object.entries(patch).filter(([field]) => !keep.has(field))) as Partial<NewArticle>
+  return Object.fromEntries(
+    Object.entries(patch).filter(([field]) => !keep.has(field)),
+  ) as Partial<NewArticle>
 }
 
 /** Updates the article and, in the same transaction, its media rows; keeps a revision. */
-export async function updateArticle(db: Db, id: string, input: Partial<NewArticle>, actor: Actor = null, options: ArticleUpdateOptions = {}) {
+export async function updateArticle(
+  db: Db,
+  id: string,
+  input: Partial<NewArticle>,
+  actor: Actor = null,
+  options: ArticleUpdateOptions = {},
+) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
   const patch = await stillInlineImages(input, STILL_FIELDS)
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db
       // Locked until the transaction ends: two saves of one article run one after the other.
-      const [before] = await tx.select().from(wikiArticles).where(eq(wikiArticles.id, id)).for('update')
+      const [before] = await tx
+        .select()
+        .from(wikiArticles)
+        .where(eq(wikiArticles.id, id))
+        .for('update')
       if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
-      const merged = conflict ? await mergedPatch(tx, before, sanitizedArticle(patch), conflict, options) : sanitizedArticle(patch)
+      const merged = conflict
+        ? await mergedPatch(tx, before, sanitizedArticle(patch), conflict, options)
+        : sanitizedArticle(patch)
       // Everything kept as they saved it: still a save (a revision), with nothing of this one to write.
       const write = Object.keys(merged).length > 0 ? merged : { title: before.title }
-      const [row] = await tx.update(wikiArticles).set(write).where(eq(wikiArticles.id, id)).returning()
+      const [row] = await tx
+        .update(wikiArticles)
+        .set(write)
+        .where(eq(wikiArticles.id, id))
+        .returning()
       if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       await replaceArticleMedia(tx, row)
       await recordArticleWrite(tx, actor, options.action ?? 'updated', row, before)
@@ -530,8 +697,20 @@ export async function deleteArticle(db: Db, id: string, actor: Actor = null) {
     const tx = txn as unknown as Db
     const [row] = await tx.delete(wikiArticles).where(eq(wikiArticles.id, id)).returning()
     if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
-    await ensureBaseline(tx, { kind: 'wiki', itemId: id, title: row.title, snapshot: articleSnapshot(row) })
-    await recordRevision(tx, { kind: 'wiki', itemId: id, action: 'deleted', title: row.title, snapshot: articleSnapshot(row), actor })
+    await ensureBaseline(tx, {
+      kind: 'wiki',
+      itemId: id,
+      title: row.title,
+      snapshot: articleSnapshot(row),
+    })
+    await recordRevision(tx, {
+      kind: 'wiki',
+      itemId: id,
+      action: 'deleted',
+      title: row.title,
+      snapshot: articleSnapshot(row),
+      actor,
+    })
     await audit(tx, { actor, action: 'deleted', kind: 'wiki', itemId: id, title: row.title })
     return row
   })
@@ -542,26 +721,44 @@ export async function deleteArticle(db: Db, id: string, actor: Actor = null) {
  * (restoring text never publishes or hides it by surprise); a deleted one comes back as it was,
  * under its old id, when its category still exists.
  */
-export async function restoreArticleRevision(db: Db, id: string, revisionId: number, actor: Actor): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'invalid' }> {
+export async function restoreArticleRevision(
+  db: Db,
+  id: string,
+  revisionId: number,
+  actor: Actor,
+): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'invalid' }> {
   const revision = await getRevision(db, 'wiki', id, revisionId)
   if (!revision) return { ok: false, reason: 'not_found' }
   const values = snapshotAsValues(revision.snapshot)
-  const [stored] = await db.select({ status: wikiArticles.status }).from(wikiArticles).where(eq(wikiArticles.id, id))
+  const [stored] = await db
+    .select({ status: wikiArticles.status })
+    .from(wikiArticles)
+    .where(eq(wikiArticles.id, id))
   try {
     if (stored) {
-      await updateArticle(db, id, { ...values, status: stored.status }, actor, { action: 'restored' })
+      await updateArticle(db, id, { ...values, status: stored.status }, actor, {
+        action: 'restored',
+      })
     } else {
-      await db.transaction((txn) => insertArticleFromSnapshot(txn as unknown as Db, id, revision.snapshot, actor))
+      await db.transaction((txn) =>
+        insertArticleFromSnapshot(txn as unknown as Db, id, revision.snapshot, actor),
+      )
     }
   } catch (error) {
-    if (error instanceof WikiWriteError && error.code === 'not_found') return { ok: false, reason: 'not_found' }
+    if (error instanceof WikiWriteError && error.code === 'not_found')
+      return { ok: false, reason: 'not_found' }
     return { ok: false, reason: 'invalid' }
   }
   return { ok: true }
 }
 
 /** Stores a deleted article again under its id, as a revision's snapshot holds it, and records the restore. */
-async function insertArticleFromSnapshot(tx: Db, id: string, snapshot: Record<string, unknown>, actor: Actor) {
+async function insertArticleFromSnapshot(
+  tx: Db,
+  id: string,
+  snapshot: Record<string, unknown>,
+  actor: Actor,
+) {
   const [row] = await tx
     .insert(wikiArticles)
     .values({ ...sanitizedArticle(snapshotAsValues(snapshot) as NewArticle), id })
@@ -573,7 +770,8 @@ async function insertArticleFromSnapshot(tx: Db, id: string, snapshot: Record<st
 /** Restores a deleted article from the revision that recorded its deletion. */
 export async function restoreDeletedArticle(db: Db, id: string, actor: Actor) {
   const newest = await latestRevision(db, 'wiki', id)
-  if (!newest || newest.action !== 'deleted') return { ok: false as const, reason: 'not_found' as const }
+  if (!newest || newest.action !== 'deleted')
+    return { ok: false as const, reason: 'not_found' as const }
   return restoreArticleRevision(db, id, newest.id, actor)
 }
 
@@ -581,6 +779,9 @@ export async function restoreDeletedArticle(db: Db, id: string, actor: Actor) {
 export async function existingArticleIds(db: Db, ids: string[]): Promise<Set<string>> {
   const valid = ids.filter(isUuid)
   if (valid.length === 0) return new Set()
-  const rows = await db.select({ id: wikiArticles.id }).from(wikiArticles).where(inArray(wikiArticles.id, valid))
+  const rows = await db
+    .select({ id: wikiArticles.id })
+    .from(wikiArticles)
+    .where(inArray(wikiArticles.id, valid))
   return new Set(rows.map((row) => row.id))
 }

@@ -32,11 +32,18 @@ export function carriesCredentials(request: Request) {
 }
 
 /** A session that skipped the code of a two-factor account (domain/auth/second-factor.server.ts). */
-function skippedSecondFactor(found: { user: { twoFactorEnabled?: boolean | null }; session: { secondFactor?: unknown } }) {
+function skippedSecondFactor(found: {
+  user: { twoFactorEnabled?: boolean | null }
+  session: { secondFactor?: unknown }
+}) {
   return Boolean(found.user.twoFactorEnabled) && found.session.secondFactor !== true
 }
 
-async function endSession(db: Database['db'], token: string, logger: { error: (o: object, m: string) => void }) {
+async function endSession(
+  db: Database['db'],
+  token: string,
+  logger: { error: (o: object, m: string) => void },
+) {
   try {
     await db.delete(sessionTable).where(eq(sessionTable.token, token))
   } catch (error) {
@@ -51,7 +58,10 @@ export interface ResolvedAuth {
   setCookies: string[]
 }
 
-export async function resolveAuth(request: Request, context: Readonly<RouterContextProvider>): Promise<ResolvedAuth> {
+export async function resolveAuth(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ResolvedAuth> {
   // Most visitors are anonymous: no cookie, no database work.
   if (!carriesCredentials(request)) return { state: SIGNED_OUT, setCookies: [] }
   const { config, database } = context.get(servicesContext)
@@ -69,25 +79,40 @@ export async function resolveAuth(request: Request, context: Readonly<RouterCont
   if (!current) return { state: SIGNED_OUT, setCookies }
   const { user } = current
   if (!user.emailVerified || !isAllowedEmail(config, user.email)) {
-    logger.info({ userId: user.id }, 'session of an address that may not sign in: treated as signed out')
+    logger.info(
+      { userId: user.id },
+      'session of an address that may not sign in: treated as signed out',
+    )
     return { state: SIGNED_OUT, setCookies }
   }
   if (skippedSecondFactor(current)) {
     await endSession(database.db, current.session.token, logger)
-    logger.info({ userId: user.id }, 'ended a session of a two-factor account that was opened without a code')
+    logger.info(
+      { userId: user.id },
+      'ended a session of a two-factor account that was opened without a code',
+    )
     return { state: SIGNED_OUT, setCookies }
   }
   let role: Role = 'user'
   try {
     role = await roleOf(database.db, user.id)
   } catch (error) {
-    logger.error({ err: error, userId: user.id }, 'could not read the role; treating the user as a non-admin')
+    logger.error(
+      { err: error, userId: user.id },
+      'could not read the role; treating the user as a non-admin',
+    )
   }
   const twoFactorEnabled = Boolean(user.twoFactorEnabled)
   const twoFactorSetupRequired = role === 'admin' && config.REQUIRE_ADMIN_2FA && !twoFactorEnabled
   return {
     state: {
-      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, twoFactorEnabled },
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        twoFactorEnabled,
+      },
       role,
       isAdmin: role === 'admin' && !twoFactorSetupRequired,
       twoFactorSetupRequired,
@@ -107,7 +132,10 @@ const OPEN_BEFORE_TWO_FACTOR = /^\/(get-session|sign-out|revoke-sessions?|two-fa
  * longer on the allow-list, and ends that account's sessions on the spot; refuses an admin who
  * must turn on two-factor sign-in everything but its set-up. null lets the call through.
  */
-export async function authApiRefusal(request: Request, context: Readonly<RouterContextProvider>): Promise<Response | null> {
+export async function authApiRefusal(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response | null> {
   if (!carriesCredentials(request)) return null
   const { config, database } = context.get(servicesContext)
   const logger = context.get(requestContext).logger
@@ -122,16 +150,25 @@ export async function authApiRefusal(request: Request, context: Readonly<RouterC
   if (!current) return null
   if (!isAllowedEmail(config, current.user.email)) {
     await database.db.delete(sessionTable).where(eq(sessionTable.userId, current.user.id))
-    logger.info({ userId: current.user.id }, 'ended the sessions of an address that may no longer sign in')
+    logger.info(
+      { userId: current.user.id },
+      'ended the sessions of an address that may no longer sign in',
+    )
     return Response.json(
-      { code: AUTH_ERROR.notAllowed, message: 'This email is not authorized to access the admin area.' },
+      {
+        code: AUTH_ERROR.notAllowed,
+        message: 'This email is not authorized to access the admin area.',
+      },
       { status: 401, headers: { 'Cache-Control': 'no-store' } },
     )
   }
   if (skippedSecondFactor(current)) {
     // Ended here, Better Auth then sees no session: the call goes on as a signed-out one.
     await endSession(database.db, current.session.token, logger)
-    logger.info({ userId: current.user.id }, 'ended a session of a two-factor account that was opened without a code')
+    logger.info(
+      { userId: current.user.id },
+      'ended a session of a two-factor account that was opened without a code',
+    )
     return null
   }
   if (!config.REQUIRE_ADMIN_2FA || current.user.twoFactorEnabled) return null
@@ -147,7 +184,10 @@ export async function authApiRefusal(request: Request, context: Readonly<RouterC
   }
   if (role !== 'admin') return null
   return Response.json(
-    { code: AUTH_ERROR.twoFactorRequired, message: 'Turn on two-factor sign-in on your profile page first.' },
+    {
+      code: AUTH_ERROR.twoFactorRequired,
+      message: 'Turn on two-factor sign-in on your profile page first.',
+    },
     { status: 403, headers: { 'Cache-Control': 'no-store' } },
   )
 }

@@ -33,30 +33,47 @@ export interface ActionRefusal {
 
 function refused(context: Ctx, kind: ContentKind, action: ContentAction) {
   const refusal = contentRefusal(context, kind, action)
-  return refusal ? data<ActionRefusal>({ ok: false, message: refusal.message }, { status: refusal.status }) : undefined
+  return refusal
+    ? data<ActionRefusal>({ ok: false, message: refusal.message }, { status: refusal.status })
+    : undefined
 }
 
 function safeRedirectTarget(value: FormDataEntryValue | null) {
-  return typeof value === 'string' && /^\/[a-z/]*(\?tab=(news|stories))?$/.test(value) ? value : undefined
+  return typeof value === 'string' && /^\/[a-z/]*(\?tab=(news|stories))?$/.test(value)
+    ? value
+    : undefined
 }
 
 /**
  * The detail pages' action: `intent=delete` deletes the item. The permission is checked before
  * the form is read, so a refused caller's body is never parsed.
  */
-export async function deleteFromPage(context: Ctx, kind: ContentKind, id: string, request: Request) {
+export async function deleteFromPage(
+  context: Ctx,
+  kind: ContentKind,
+  id: string,
+  request: Request,
+) {
   const refusal = refused(context, kind, 'delete')
   if (refusal) return refusal
   const { t } = context.get(i18nContext)
   const form = await readFormData(request, context)
-  if (form.get('intent') !== 'delete') return data<ActionRefusal>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
+  if (form.get('intent') !== 'delete')
+    return data<ActionRefusal>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
   const { db } = context.get(servicesContext).database
   try {
     const deleted = await deleteContent(db, kind, id, actorOf(context))
-    if (!deleted) return data<ActionRefusal>({ ok: false, message: t(`${kind}.notFound.title`) }, { status: 404 })
+    if (!deleted)
+      return data<ActionRefusal>(
+        { ok: false, message: t(`${kind}.notFound.title`) },
+        { status: 404 },
+      )
   } catch (error) {
     context.get(requestContext).logger.error({ err: error, kind, id }, 'delete failed')
-    return data<ActionRefusal>({ ok: false, message: t(`${KIND_INFO[kind].area}.toast.deleteFailed`) }, { status: 500 })
+    return data<ActionRefusal>(
+      { ok: false, message: t(`${KIND_INFO[kind].area}.toast.deleteFailed`) },
+      { status: 500 },
+    )
   }
   const target = safeRedirectTarget(form.get('redirectTo'))
   if (target) throw redirect(`${target}${target.includes('?') ? '&' : '?'}notice=deleted`)
@@ -70,29 +87,45 @@ export async function saveFromPage(context: Ctx, kind: ContentKind, request: Req
   const form = await readFormData(request, context)
   const services = context.get(servicesContext)
   const { base_revision: baseRevision, seen_revision: seenRevision, ...sent } = formValues(form)
-  const values = Object.fromEntries(Object.entries(sent).filter(([field]) => !field.startsWith('resolve.')))
+  const values = Object.fromEntries(
+    Object.entries(sent).filter(([field]) => !field.startsWith('resolve.')),
+  )
   const base = id && typeof baseRevision === 'string' ? baseRevision : undefined
   const result = await saveContent(services.database.db, kind, values, {
     id,
     actor: actorOf(context),
     baseRevision: base,
     // After a conflict the form says which revision it was shown and what to keep of each side.
-    merge: { seenRevision: typeof seenRevision === 'string' ? seenRevision : undefined, choices: mergeChoicesOf(sent) },
+    merge: {
+      seenRevision: typeof seenRevision === 'string' ? seenRevision : undefined,
+      choices: mergeChoicesOf(sent),
+    },
   })
   // What the form shows again keeps the revision it was typed against (a restored draft's too).
   const shown = base === undefined ? values : { ...values, base_revision: base }
   if (!result.ok) {
     if (result.reason === 'not_found') {
-      return data<ActionRefusal>({ ok: false, message: t(`${kind}.notFound.title`), values: shown }, { status: 404 })
+      return data<ActionRefusal>(
+        { ok: false, message: t(`${kind}.notFound.title`), values: shown },
+        { status: 404 },
+      )
     }
     if (result.reason === 'conflict') {
       return data<ActionRefusal>(
-        { ok: false, message: conflictMessage(context, result, kind, result.fields), values: shown, conflict: conflictView(context, kind, result) },
+        {
+          ok: false,
+          message: conflictMessage(context, result, kind, result.fields),
+          values: shown,
+          conflict: conflictView(context, kind, result),
+        },
         { status: 409 },
       )
     }
     // Field messages stay keys; the form translates them like its own checks.
-    return data<ActionRefusal>({ ok: false, message: t('admin.validation.fixErrors'), fields: result.fields, values: shown }, { status: 400 })
+    return data<ActionRefusal>(
+      { ok: false, message: t('admin.validation.fixErrors'), fields: result.fields, values: shown },
+      { status: 400 },
+    )
   }
   services.publication?.poke()
   throw redirect(`${itemPath(kind, result.id)}?notice=${id ? 'updated' : 'created'}`)
@@ -110,5 +143,11 @@ export async function loadForEdit(context: Ctx, kind: ContentKind, id: string) {
   const values = itemAsInput(kind, row)
   values.publish_at = row.publishAt ? dateToCyprusLocal(row.publishAt) : ''
   const newest = await latestRevision(db, kind, id)
-  return { id: row.id, values, date: row.date, today: todayInCyprus(), baseRevision: newest ? String(newest.id) : '' }
+  return {
+    id: row.id,
+    values,
+    date: row.date,
+    today: todayInCyprus(),
+    baseRevision: newest ? String(newest.id) : '',
+  }
 }

@@ -16,7 +16,12 @@ import type { Actor } from '~/domain/editorial.server'
 
 export type ContentAction = 'create' | 'edit' | 'delete' | 'history'
 
-const KEY: Record<ContentAction, string> = { create: 'adminCreate', edit: 'adminEdit', delete: 'adminDelete', history: 'adminEdit' }
+const KEY: Record<ContentAction, string> = {
+  create: 'adminCreate',
+  edit: 'adminEdit',
+  delete: 'adminDelete',
+  history: 'adminEdit',
+}
 
 export interface Refusal {
   status: 401 | 403
@@ -27,13 +32,27 @@ export interface Refusal {
 type Ctx = Readonly<RouterContextProvider>
 
 /** The refusal of a content write by this caller, or null when they may do it. */
-export function contentRefusal(context: Ctx, kind: ContentKind | 'wiki', action: ContentAction): Refusal | null {
+export function contentRefusal(
+  context: Ctx,
+  kind: ContentKind | 'wiki',
+  action: ContentAction,
+): Refusal | null {
   const auth = context.get(authContext)
   const { t } = context.get(i18nContext)
-  if (!auth.user) return { status: 401, code: 'unauthorized', message: t('common.guard.loginRequired') }
+  if (!auth.user)
+    return { status: 401, code: 'unauthorized', message: t('common.guard.loginRequired') }
   if (auth.isAdmin) return null
-  if (auth.twoFactorSetupRequired) return { status: 403, code: 'two_factor_required', message: t('common.guard.twoFactorRequired') }
-  return { status: 403, code: 'forbidden', message: kind === 'wiki' ? t('common.guard.adminRequired') : t(`${kind}.errors.${KEY[action]}`) }
+  if (auth.twoFactorSetupRequired)
+    return {
+      status: 403,
+      code: 'two_factor_required',
+      message: t('common.guard.twoFactorRequired'),
+    }
+  return {
+    status: 403,
+    code: 'forbidden',
+    message: kind === 'wiki' ? t('common.guard.adminRequired') : t(`${kind}.errors.${KEY[action]}`),
+  }
 }
 
 /** The acting admin as the editorial record names them. */
@@ -43,7 +62,11 @@ export function actorOf(context: Ctx): Actor {
 }
 
 /** For JSON handlers, which answer by throwing a Response: the refusal as that Response. */
-export function requireContentAdmin(context: Ctx, kind: ContentKind | 'wiki', action: ContentAction): Actor {
+export function requireContentAdmin(
+  context: Ctx,
+  kind: ContentKind | 'wiki',
+  action: ContentAction,
+): Actor {
   const refusal = contentRefusal(context, kind, action)
   if (refusal) throw apiError(refusal.status, refusal.code, refusal.message)
   return actorOf(context)

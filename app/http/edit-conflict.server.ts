@@ -19,18 +19,33 @@ export type { ConflictView }
 /** The kinds with edit forms: events, news, stories and wiki articles. */
 export type EditKind = ContentKind | 'wiki'
 
-const EDITORIAL_KEY: Record<string, string> = { status: 'status', publish_at: 'publishAt', el_ready: 'elReady' }
-const CONTENT_FORM_KEY: Record<string, string> = { contact_number: 'contact', registration_link: 'registration', image_url: 'image' }
-const WIKI_FORM_KEY: Record<string, string> = { category_id: 'category', featured_image_url: 'featuredImage' }
+const EDITORIAL_KEY: Record<string, string> = {
+  status: 'status',
+  publish_at: 'publishAt',
+  el_ready: 'elReady',
+}
+const CONTENT_FORM_KEY: Record<string, string> = {
+  contact_number: 'contact',
+  registration_link: 'registration',
+  image_url: 'image',
+}
+const WIKI_FORM_KEY: Record<string, string> = {
+  category_id: 'category',
+  featured_image_url: 'featuredImage',
+}
 
 /** A field's label as its form shows it: "Excerpt (English)", "Title (Greek)", "Status". */
 export function fieldLabel(context: Ctx, kind: EditKind, field: string): string {
   const { t } = context.get(i18nContext)
   if (EDITORIAL_KEY[field]) return t(`admin.editorial.${EDITORIAL_KEY[field]}`)
-  if (kind === 'wiki') return t(`admin.wiki.form.${WIKI_FORM_KEY[field] ?? camelName(field)}`, { defaultValue: field })
+  if (kind === 'wiki')
+    return t(`admin.wiki.form.${WIKI_FORM_KEY[field] ?? camelName(field)}`, { defaultValue: field })
   const greek = field.endsWith('_el')
   const base = greek ? field.slice(0, -3) : field
-  const label = t(`admin.${KIND_INFO[kind].area}.form.${CONTENT_FORM_KEY[base] ?? camelName(base)}`, { defaultValue: base })
+  const label = t(
+    `admin.${KIND_INFO[kind].area}.form.${CONTENT_FORM_KEY[base] ?? camelName(base)}`,
+    { defaultValue: base },
+  )
   if (!KIND_INFO[kind].bilingual.includes(base)) return label
   return `${label} (${greek ? t('admin.greek') : t('admin.english')})`
 }
@@ -41,10 +56,14 @@ const HTML_FIELDS = new Set(['content', 'content_el'])
 function shownValue(context: Ctx, field: string, value: unknown): string {
   const { t } = context.get(i18nContext)
   if (value === null || value === undefined || value === '') return t('admin.editorial.merge.empty')
-  if (HTML_FIELDS.has(field) && typeof value === 'string') return htmlToText(value) || t('admin.editorial.merge.empty')
-  if (Array.isArray(value)) return value.length ? value.join(', ') : t('admin.editorial.merge.empty')
-  if (typeof value === 'boolean') return t(value ? 'admin.editorial.merge.yes' : 'admin.editorial.merge.no')
-  if (field.endsWith('_at') && typeof value === 'string') return formatCyprusDateTime(value, context.get(langContext))
+  if (HTML_FIELDS.has(field) && typeof value === 'string')
+    return htmlToText(value) || t('admin.editorial.merge.empty')
+  if (Array.isArray(value))
+    return value.length ? value.join(', ') : t('admin.editorial.merge.empty')
+  if (typeof value === 'boolean')
+    return t(value ? 'admin.editorial.merge.yes' : 'admin.editorial.merge.no')
+  if (field.endsWith('_at') && typeof value === 'string')
+    return formatCyprusDateTime(value, context.get(langContext))
   return String(value)
 }
 
@@ -52,14 +71,26 @@ function shownValue(context: Ctx, field: string, value: unknown): string {
  * "Changed by ana@example.org at 14:02 since you opened it. Their changes: Excerpt (English)."
  * in the reader's language.
  */
-export function conflictMessage(context: Ctx, since: Pick<EditConflict, 'by' | 'at'>, kind?: EditKind, fields: string[] = []) {
+export function conflictMessage(
+  context: Ctx,
+  since: Pick<EditConflict, 'by' | 'at'>,
+  kind?: EditKind,
+  fields: string[] = [],
+) {
   const { t } = context.get(i18nContext)
-  const who = t('admin.editorial.conflict', { who: since.by ?? t('admin.editorial.someoneElse'), time: formatCyprusDateTime(since.at, context.get(langContext)) })
+  const who = t('admin.editorial.conflict', {
+    who: since.by ?? t('admin.editorial.someoneElse'),
+    time: formatCyprusDateTime(since.at, context.get(langContext)),
+  })
   if (!kind || fields.length === 0) return who
   return `${who} ${t('admin.editorial.conflictFields', { fields: fields.map((field) => fieldLabel(context, kind, field)).join(', ') })}`
 }
 
-export function conflictView(context: Ctx, kind: EditKind, conflict: EditConflict & { fields: string[]; both: BothChanged[] }): ConflictView {
+export function conflictView(
+  context: Ctx,
+  kind: EditKind,
+  conflict: EditConflict & { fields: string[]; both: BothChanged[] },
+): ConflictView {
   return {
     revisionId: conflict.revisionId,
     fields: conflict.fields.map((field) => ({ field, label: fieldLabel(context, kind, field) })),

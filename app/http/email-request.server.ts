@@ -25,17 +25,24 @@ export async function emailRequestAction(
   const values = formValues(await readFormData(request, context))
   const email = normalizeEmail(typeof values.email === 'string' ? values.email : '')
   const fields = checkEmailForm({ email })
-  if (hasFieldErrors(fields)) return data<EmailRequestAnswer>({ ok: false, email, fields }, { status: 400 })
+  if (hasFieldErrors(fields))
+    return data<EmailRequestAnswer>({ ok: false, email, fields }, { status: 400 })
   const call = authCall(context, request)
   try {
     const response = await authResponse(() => call.run(() => send(call, email)))
     if (!response.ok) {
       const failure = await failureOf(t, response)
-      return data<EmailRequestAnswer>({ ok: false, email, message: failure.message }, { status: failure.status })
+      return data<EmailRequestAnswer>(
+        { ok: false, email, message: failure.message },
+        { status: failure.status },
+      )
     }
     return data<EmailRequestAnswer>({ ok: true, email })
   } catch (error) {
     context.get(requestContext).logger.error({ err: error }, failureLog)
-    return data<EmailRequestAnswer>({ ok: false, email, message: unexpectedFailure(t).message }, { status: 500 })
+    return data<EmailRequestAnswer>(
+      { ok: false, email, message: unexpectedFailure(t).message },
+      { status: 500 },
+    )
   }
 }

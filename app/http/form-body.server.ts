@@ -18,17 +18,25 @@ export function hasNul(value: string) {
   return value.includes('\u0000')
 }
 
-export async function readFormData(request: Request, context: Readonly<RouterContextProvider>): Promise<FormData> {
+export async function readFormData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormData> {
   const { t } = context.get(i18nContext)
   let form: FormData
   try {
     form = await request.formData()
   } catch (error) {
-    if (isBodyTooLarge(error)) throw data<RefusedBody>({ message: t('common.refused.tooLarge') }, { status: 413 })
+    if (isBodyTooLarge(error))
+      throw data<RefusedBody>({ message: t('common.refused.tooLarge') }, { status: 413 })
     throw data<RefusedBody>({ message: t('common.refused.unreadable') }, { status: 400 })
   }
   for (const [name, value] of form) {
-    if (hasNul(name) || (typeof value === 'string' && hasNul(value)) || (typeof value !== 'string' && hasNul(value.name))) {
+    if (
+      hasNul(name) ||
+      (typeof value === 'string' && hasNul(value)) ||
+      (typeof value !== 'string' && hasNul(value.name))
+    ) {
       throw data<RefusedBody>({ message: t('common.refused.badRequest') }, { status: 400 })
     }
   }

@@ -9,7 +9,13 @@ import { createContext, data, type RouterContextProvider } from 'react-router'
 
 import { i18nContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
-import { isGuardRefusal, SIGNED_OUT, type AuthState, type GuardRefusal, type SessionUser } from '~/domain/auth/auth-state'
+import {
+  isGuardRefusal,
+  SIGNED_OUT,
+  type AuthState,
+  type GuardRefusal,
+  type SessionUser,
+} from '~/domain/auth/auth-state'
 import type { Viewer } from '~/domain/viewer'
 
 export { isGuardRefusal, type GuardRefusal }
@@ -43,7 +49,10 @@ function refuse(context: Readonly<RouterContextProvider>, style: GuardStyle, sta
 }
 
 /** The signed-in user, or a 401 (API) / a 'You must be logged in.' page (pages). */
-export function requireUser(context: Readonly<RouterContextProvider>, style: GuardStyle = 'page'): SessionUser {
+export function requireUser(
+  context: Readonly<RouterContextProvider>,
+  style: GuardStyle = 'page',
+): SessionUser {
   const { user } = context.get(authContext)
   if (!user) throw refuse(context, style, 401)
   return user
@@ -54,7 +63,10 @@ export function requireUser(context: Readonly<RouterContextProvider>, style: Gua
  * signed in without the admin role, 403 with 'Admin access required.'; an admin who must first
  * turn on two-factor sign-in (REQUIRE_ADMIN_2FA), 403 saying so.
  */
-export function requireAdmin(context: Readonly<RouterContextProvider>, style: GuardStyle = 'page'): SessionUser {
+export function requireAdmin(
+  context: Readonly<RouterContextProvider>,
+  style: GuardStyle = 'page',
+): SessionUser {
   const { user, isAdmin } = context.get(authContext)
   if (!user) throw style === 'api' ? refuse(context, style, 401) : refuse(context, style, 403)
   if (!isAdmin) throw refuse(context, style, 403)
@@ -66,6 +78,9 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, style: Gu
  * what across the site (content, sign-ins, role changes), so it is not a permission of any kind
  * of content: a content permission could one day be given to editors who must not read it.
  */
-export function requireAuditReader(context: Readonly<RouterContextProvider>, style: GuardStyle): SessionUser {
+export function requireAuditReader(
+  context: Readonly<RouterContextProvider>,
+  style: GuardStyle,
+): SessionUser {
   return requireAdmin(context, style)
 }

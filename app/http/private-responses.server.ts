@@ -13,10 +13,14 @@ import { authContext } from './guards.server'
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-export const privateResponseMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const privateResponseMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   const response = await next()
   const personal = carriesCredentials(request) || context.get(authContext).user !== null
-  if (!personal || /\bimmutable\b/.test(response.headers.get('Cache-Control') ?? '')) return response
+  if (!personal || /\bimmutable\b/.test(response.headers.get('Cache-Control') ?? ''))
+    return response
   try {
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
     return response

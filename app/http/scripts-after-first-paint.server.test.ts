@@ -2,7 +2,12 @@ import vm from 'node:vm'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 
-import { INERT_TYPE, PRELOADS_PER_TASK, scriptsAfterFirstPaint, starterScript } from './scripts-after-first-paint.server'
+import {
+  INERT_TYPE,
+  PRELOADS_PER_TASK,
+  scriptsAfterFirstPaint,
+  starterScript,
+} from './scripts-after-first-paint.server'
 
 /** Streams `html` through the transform in chunks of `size` bytes and returns what comes out. */
 async function through(html: string, size: number) {
@@ -10,7 +15,8 @@ async function through(html: string, size: number) {
   const chunks: Buffer[] = []
   for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size))
   const out: Buffer[] = []
-  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint())) out.push(chunk as Buffer)
+  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint()))
+    out.push(chunk as Buffer)
   return Buffer.concat(out).toString('utf8')
 }
 
@@ -22,7 +28,8 @@ const PRELOADS =
   '<link rel="modulepreload" href="/assets/framework.js" nonce="n"/>'
 const BODY_START =
   '</head><body><p>Κρίσεις — επιληψία</p><script nonce="n">window.__ctx = {"a":"\\u003cb"};</script>'
-const MODULE_TEXT = ';\nimport * as route0 from "/assets/root.js";\nwindow.__manifest = {"x":"Ω"};\nimport("/assets/entry.client.js");'
+const MODULE_TEXT =
+  ';\nimport * as route0 from "/assets/root.js";\nwindow.__manifest = {"x":"Ω"};\nimport("/assets/entry.client.js");'
 const MODULE = `<script nonce="n" type="module" async="">${MODULE_TEXT}</script>`
 const REST = '<script nonce="n">window.__ctx.stream.close();</script></body></html>'
 const DOCUMENT = HEAD_START + PRELOADS + BODY_START + MODULE + REST
@@ -37,20 +44,25 @@ const EXPECTED =
 describe('scriptsAfterFirstPaint', () => {
   it('moves the preloads out of the head and the module script behind the starter, the rest byte for byte', async () => {
     // Every chunk size, so that tags, the head's end, the script's ends and Greek letters are cut at every place.
-    for (let size = 1; size <= 80; size++) expect(await through(DOCUMENT, size), `chunks of ${size}`).toBe(EXPECTED)
+    for (let size = 1; size <= 80; size++)
+      expect(await through(DOCUMENT, size), `chunks of ${size}`).toBe(EXPECTED)
     expect(await through(DOCUMENT, 1 << 16)).toBe(EXPECTED)
   })
 
   it('leaves preloads and module scripts in the body after the first one alone', async () => {
-    const later = '<link rel="modulepreload" href="/assets/late.js"/><script type="module" async="">late()</script>'
+    const later =
+      '<link rel="modulepreload" href="/assets/late.js"/><script type="module" async="">late()</script>'
     const html = HEAD_START + PRELOADS + BODY_START + MODULE + later + REST
     const out = await through(html, 7)
     expect(out).toBe(EXPECTED.replace(REST, later + REST))
   })
 
   it('keeps a module script that never ends as it came', async () => {
-    const html = HEAD_START + PRELOADS + BODY_START + `<script nonce="n" type="module" async="">${MODULE_TEXT}`
-    expect(await through(html, 5)).toBe(HEAD_START + BODY_START + `<script nonce="n" type="module" async="">${MODULE_TEXT}`)
+    const html =
+      HEAD_START + PRELOADS + BODY_START + `<script nonce="n" type="module" async="">${MODULE_TEXT}`
+    expect(await through(html, 5)).toBe(
+      HEAD_START + BODY_START + `<script nonce="n" type="module" async="">${MODULE_TEXT}`,
+    )
   })
 
   it('passes a document without a head end or a module script through', async () => {
@@ -79,11 +91,25 @@ describe('starterScript', () => {
     const added: { tag: string; href?: string; text?: string }[][] = []
     const tasks: (() => void)[] = []
     let current: (typeof added)[number] = []
-    const element = (tag: string) => ({ tag, rel: '', href: '', nonce: '', type: '', textContent: '' })
-    const append = (node: ReturnType<typeof element>) => current.push({ tag: node.tag, href: node.href || undefined, text: node.textContent || undefined })
+    const element = (tag: string) => ({
+      tag,
+      rel: '',
+      href: '',
+      nonce: '',
+      type: '',
+      textContent: '',
+    })
+    const append = (node: ReturnType<typeof element>) =>
+      current.push({
+        tag: node.tag,
+        href: node.href || undefined,
+        text: node.textContent || undefined,
+      })
     const sandbox = {
       document: {
-        currentScript: { previousElementSibling: { nonce: 'abc', textContent: 'import "/assets/entry.js"' } },
+        currentScript: {
+          previousElementSibling: { nonce: 'abc', textContent: 'import "/assets/entry.js"' },
+        },
         createElement: element,
         head: { appendChild: append },
         body: { appendChild: append },
@@ -99,7 +125,12 @@ describe('starterScript', () => {
       if (current.length) added.push(current)
     }
 
-    expect(added.flat().filter((node) => node.tag === 'link').map((node) => node.href)).toEqual(hrefs)
+    expect(
+      added
+        .flat()
+        .filter((node) => node.tag === 'link')
+        .map((node) => node.href),
+    ).toEqual(hrefs)
     expect(added.every((task) => task.length <= PRELOADS_PER_TASK + 1)).toBe(true)
     expect(added).toHaveLength(3)
     const last = added.at(-1)!

@@ -7,7 +7,12 @@ import type { RouterContextProvider } from 'react-router'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { largestImageSize } from '~/domain/media.server'
 import { fullImageUrl, MEDIA_PATH } from '~/domain/media-rules'
-import { defaultSocialImagePath, SOCIAL_IMAGE_SIZE, type SocialImage, type SocialKind } from '~/lib/social-image'
+import {
+  defaultSocialImagePath,
+  SOCIAL_IMAGE_SIZE,
+  type SocialImage,
+  type SocialKind,
+} from '~/lib/social-image'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -18,7 +23,10 @@ export function defaultSocialImage(context: Context, kind: SocialKind = 'site'):
   return {
     path: defaultSocialImagePath(kind, context.get(langContext)),
     ...SOCIAL_IMAGE_SIZE,
-    alt: kind === 'site' ? t('common.social.siteAlt', { siteName }) : t('common.social.kindAlt', { siteName, label: t(`common.social.kind.${kind}`) }),
+    alt:
+      kind === 'site'
+        ? t('common.social.siteAlt', { siteName })
+        : t('common.social.kindAlt', { siteName, label: t(`common.social.kind.${kind}`) }),
   }
 }
 
@@ -27,14 +35,18 @@ export function defaultSocialImage(context: Context, kind: SocialKind = 'site'):
  * its real size), else the default picture of its kind. Inline images (kept when an upload
  * failed) and uploads no longer stored get the default.
  */
-export async function socialImageFor(context: Context, item: { kind: SocialKind; title: string; imageUrl?: string | null }): Promise<SocialImage> {
+export async function socialImageFor(
+  context: Context,
+  item: { kind: SocialKind; title: string; imageUrl?: string | null },
+): Promise<SocialImage> {
   const own = item.imageUrl ? MEDIA_PATH.exec(item.imageUrl) : null
   if (!own) return defaultSocialImage(context, item.kind)
   const hash = own[1]!
   // URLs saved since sizes are in the name say the largest variant's size; older ones are looked up.
-  const size = own[3] && own[4]
-    ? { width: Number(own[3]), height: Number(own[4]) }
-    : await largestImageSize(context.get(servicesContext).database.db, hash)
+  const size =
+    own[3] && own[4]
+      ? { width: Number(own[3]), height: Number(own[4]) }
+      : await largestImageSize(context.get(servicesContext).database.db, hash)
   if (!size) return defaultSocialImage(context, item.kind)
   const { t } = context.get(i18nContext)
   // The saved URL's mark of AVIF variants is kept, so the address is the one pages already use.

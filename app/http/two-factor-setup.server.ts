@@ -16,7 +16,6 @@ import type { SessionUser } from '~/domain/auth/auth-state'
 import type { TwoFactorIntent, TwoFactorResult } from '~/domain/auth/two-factor'
 import { authCall } from './auth-call.server'
 
-
 /** The QR code (SVG markup made here, from our own data) and the key of an otpauth:// URI. */
 async function setupView(uri: string) {
   const secret = new URL(uri).searchParams.get('secret') ?? ''
@@ -59,7 +58,8 @@ export async function runTwoFactorIntent(
     return typeof value === 'string' ? value : ''
   }
   const { auth, headers } = authCall(context, request)
-  const refuse = (status: number, result: Extract<TwoFactorResult, { ok: false }>) => data<TwoFactorResult>(result, { status })
+  const refuse = (status: number, result: Extract<TwoFactorResult, { ok: false }>) =>
+    data<TwoFactorResult>(result, { status })
 
   if (intent === 'two-factor-confirm') {
     const code = field('code').replace(/\s+/g, '')
@@ -67,41 +67,77 @@ export async function runTwoFactorIntent(
     // On a refusal the page shows the same QR code again (no JavaScript keeps it otherwise).
     const again = isTotpUri(uri) ? await setupView(uri) : {}
     if (!/^\d{6}$/.test(code)) {
-      return refuse(400, { ok: false, step: 'confirm', intent, field: 'code', message: t(code ? 'profile.twoFactor.wrongCode' : 'profile.twoFactor.codeRequired'), ...again })
+      return refuse(400, {
+        ok: false,
+        step: 'confirm',
+        intent,
+        field: 'code',
+        message: t(code ? 'profile.twoFactor.wrongCode' : 'profile.twoFactor.codeRequired'),
+        ...again,
+      })
     }
-    const response = await authResponse(() => auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }))
+    const response = await authResponse(() =>
+      auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }),
+    )
     if (!response.ok) {
       const known = (await codeOf(response)) === 'INVALID_CODE'
       if (!known) logger.warn({ status: response.status }, 'confirming two-factor sign-in failed')
-      return refuse(response.status, { ok: false, step: 'confirm', intent, field: 'code', message: t(known ? 'profile.twoFactor.wrongCode' : 'profile.twoFactor.failed'), ...again })
+      return refuse(response.status, {
+        ok: false,
+        step: 'confirm',
+        intent,
+        field: 'code',
+        message: t(known ? 'profile.twoFactor.wrongCode' : 'profile.twoFactor.failed'),
+        ...again,
+      })
     }
     const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: user.id } })
     logger.info({ userId: user.id }, 'two-factor sign-in turned on')
-    return data<TwoFactorResult>({ ok: true, step: 'enabled', backupCodes }, { headers: cookiesOf(response) })
+    return data<TwoFactorResult>(
+      { ok: true, step: 'enabled', backupCodes },
+      { headers: cookiesOf(response) },
+    )
   }
 
   const password = field('password')
-  if (!password) return refuse(400, { ok: false, step: 'password', intent, field: 'password', message: t('profile.twoFactor.passwordRequired') })
+  if (!password)
+    return refuse(400, {
+      ok: false,
+      step: 'password',
+      intent,
+      field: 'password',
+      message: t('profile.twoFactor.passwordRequired'),
+    })
   const response = await authResponse(() => {
-    if (intent === 'two-factor-enable') return auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true })
-    if (intent === 'two-factor-codes') return auth.api.generateBackupCodes({ body: { password }, headers, asResponse: true })
+    if (intent === 'two-factor-enable')
+      return auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true })
+    if (intent === 'two-factor-codes')
+      return auth.api.generateBackupCodes({ body: { password }, headers, asResponse: true })
     return auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true })
   })
   if (!response.ok) {
     const code = await codeOf(response)
-    if (code !== 'INVALID_PASSWORD') logger.warn({ status: response.status, code, intent }, 'two-factor set-up refused')
+    if (code !== 'INVALID_PASSWORD')
+      logger.warn({ status: response.status, code, intent }, 'two-factor set-up refused')
     return refuse(response.status, {
       ok: false,
       step: 'password',
       intent,
       field: 'password',
-      message: t(code === 'INVALID_PASSWORD' ? 'profile.twoFactor.wrongPassword' : 'profile.twoFactor.failed'),
+      message: t(
+        code === 'INVALID_PASSWORD'
+          ? 'profile.twoFactor.wrongPassword'
+          : 'profile.twoFactor.failed',
+      ),
     })
   }
   const cookies = cookiesOf(response)
   if (intent === 'two-factor-enable') {
     const { totpURI } = (await response.json()) as { totpURI: string }
-    return data<TwoFactorResult>({ ok: true, step: 'confirm', ...(await setupView(totpURI)) }, { headers: cookies })
+    return data<TwoFactorResult>(
+      { ok: true, step: 'confirm', ...(await setupView(totpURI)) },
+      { headers: cookies },
+    )
   }
   if (intent === 'two-factor-codes') {
     const { backupCodes } = (await response.json()) as { backupCodes: string[] }

@@ -22,7 +22,10 @@ const pending = new Map<string, Promise<void>>()
  * Adds the areas a page needs that the browser has not loaded yet. Returns null when all are
  * there; otherwise one promise per set of areas (stable, so a suspended render can wait on it).
  */
-export function loadMissingAreas(translator: Translator, areas: readonly Area[]): Promise<void> | null {
+export function loadMissingAreas(
+  translator: Translator,
+  areas: readonly Area[],
+): Promise<void> | null {
   const missing = areas.filter((area) => !translator.hasArea(area))
   if (missing.length === 0) return null
   const key = `${translator.language}:${missing.join(',')}`

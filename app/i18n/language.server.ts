@@ -1,5 +1,11 @@
 /** Chooses the page language: ?lang= (en, el, gr), then the cookie, then Accept-Language. */
-import { DEFAULT_LANG, LANG_COOKIE, langFromAcceptLanguage, normalizeLang, type Lang } from './languages'
+import {
+  DEFAULT_LANG,
+  LANG_COOKIE,
+  langFromAcceptLanguage,
+  normalizeLang,
+  type Lang,
+} from './languages'
 
 export interface LanguageChoice {
   lang: Lang
@@ -17,11 +23,19 @@ function readCookie(header: string | null, name: string) {
 }
 
 export function chooseLanguage(request: Request): LanguageChoice {
-  return chooseLanguageFrom(new URL(request.url), request.headers.get('cookie'), request.headers.get('accept-language'))
+  return chooseLanguageFrom(
+    new URL(request.url),
+    request.headers.get('cookie'),
+    request.headers.get('accept-language'),
+  )
 }
 
 /** The same choice from the raw parts of a request (the page cache asks before any rendering). */
-export function chooseLanguageFrom(url: URL, cookie: string | null, acceptLanguage: string | null): LanguageChoice {
+export function chooseLanguageFrom(
+  url: URL,
+  cookie: string | null,
+  acceptLanguage: string | null,
+): LanguageChoice {
   const fromQuery = normalizeLang(url.searchParams.get('lang'))
   const fromCookie = normalizeLang(readCookie(cookie, LANG_COOKIE))
   if (fromQuery) {

@@ -29,20 +29,30 @@ describe('langFromAcceptLanguage', () => {
 })
 
 describe('chooseLanguage', () => {
-  const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers })
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    new Request(url, { headers })
 
   it('prefers ?lang=, then the cookie, then Accept-Language, then English', () => {
     expect(chooseLanguage(request('http://x/?lang=gr', { cookie: 'lang=en' })).lang).toBe('el')
-    expect(chooseLanguage(request('http://x/', { cookie: 'a=b; lang=el', 'accept-language': 'en' })).lang).toBe('el')
+    expect(
+      chooseLanguage(request('http://x/', { cookie: 'a=b; lang=el', 'accept-language': 'en' }))
+        .lang,
+    ).toBe('el')
     expect(chooseLanguage(request('http://x/', { 'accept-language': 'el-GR' })).lang).toBe('el')
     expect(chooseLanguage(request('http://x/')).lang).toBe('en')
-    expect(chooseLanguage(request('http://x/?lang=xx', { 'accept-language': 'el' })).lang).toBe('el')
+    expect(chooseLanguage(request('http://x/?lang=xx', { 'accept-language': 'el' })).lang).toBe(
+      'el',
+    )
   })
 
   it('remembers an explicit choice in a cookie only when it changes', () => {
-    expect(chooseLanguage(request('http://x/?lang=el')).setCookie).toMatch(/^lang=el; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+    expect(chooseLanguage(request('http://x/?lang=el')).setCookie).toMatch(
+      /^lang=el; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    )
     expect(chooseLanguage(request('https://x/?lang=el')).setCookie).toMatch(/; Secure$/)
-    expect(chooseLanguage(request('http://x/?lang=el', { cookie: 'lang=el' })).setCookie).toBeUndefined()
+    expect(
+      chooseLanguage(request('http://x/?lang=el', { cookie: 'lang=el' })).setCookie,
+    ).toBeUndefined()
     expect(chooseLanguage(request('http://x/', { cookie: 'lang=el' })).setCookie).toBeUndefined()
   })
 })

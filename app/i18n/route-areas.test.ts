@@ -13,15 +13,23 @@ import { ADMIN_AREA, AREAS, CORE_AREAS, isArea } from './areas'
 
 const appDir = path.resolve(import.meta.dirname, '..')
 const AREA_KEY = new RegExp(`['"\`](${AREAS.join('|')})\\.[A-Za-z]`, 'g')
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 function resolveImport(from: string, specifier: string): string | undefined {
   let base: string
   if (specifier.startsWith('~/')) base = path.join(appDir, specifier.slice(2))
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
   else return undefined
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
+    if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+      return candidate
   }
   return undefined
 }
@@ -39,7 +47,8 @@ function areasUsed(entry: string): Map<string, string> {
     for (const line of source.split('\n')) {
       // Loaders and actions translate on the server, which has every area.
       if (line.includes('i18nContext')) continue
-      for (const [, area] of line.matchAll(AREA_KEY)) if (!used.has(area!)) used.set(area!, path.relative(appDir, file))
+      for (const [, area] of line.matchAll(AREA_KEY))
+        if (!used.has(area!)) used.set(area!, path.relative(appDir, file))
     }
     for (const match of source.matchAll(IMPORT)) {
       const resolved = resolveImport(file, (match[1] ?? match[2])!)
@@ -82,12 +91,19 @@ describe('translation areas of each page', () => {
 
   it('the document (header, footer, dialogs) needs only the core areas', () => {
     const used = [...areasUsed(path.join(appDir, 'root.tsx')).keys()]
-    expect(used.filter((area) => !CORE_AREAS.includes(area as never) && area !== ADMIN_AREA)).toEqual([])
+    expect(
+      used.filter((area) => !CORE_AREAS.includes(area as never) && area !== ADMIN_AREA),
+    ).toEqual([])
   })
 
-  it.each(all.map((page) => [path.relative(appDir, page.file), page] as const))('%s declares every area it uses', (_, page) => {
-    for (const area of declaredAreas(page.file)) expect(isArea(area)).toBe(true)
-    const missing = [...areasUsed(page.file)].filter(([area]) => !page.allowed.has(area)).map(([area, where]) => `${area} (in ${where})`)
-    expect(missing).toEqual([])
-  })
+  it.each(all.map((page) => [path.relative(appDir, page.file), page] as const))(
+    '%s declares every area it uses',
+    (_, page) => {
+      for (const area of declaredAreas(page.file)) expect(isArea(area)).toBe(true)
+      const missing = [...areasUsed(page.file)]
+        .filter(([area]) => !page.allowed.has(area))
+        .map(([area, where]) => `${area} (in ${where})`)
+      expect(missing).toEqual([])
+    },
+  )
 })

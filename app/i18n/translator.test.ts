@@ -7,7 +7,11 @@ const english = {
   events: { when: '{{date}} at {{time}}', plain: 'No events yet', only: 'Only in English' },
 }
 const greek = {
-  likes: { count_one: '{{count}} μου αρέσει', count_other: '{{count}} μου αρέσουν', title: 'Μου αρέσει' },
+  likes: {
+    count_one: '{{count}} μου αρέσει',
+    count_other: '{{count}} μου αρέσουν',
+    title: 'Μου αρέσει',
+  },
   events: { when: '{{date}} στις {{time}}', plain: 'Δεν υπάρχουν ακόμη εκδηλώσεις' },
 }
 

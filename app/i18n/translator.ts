@@ -36,7 +36,8 @@ export class Translator {
     this.strings = { ...strings }
     this.fallback = fallback
     this.plurals = new Intl.PluralRules(language)
-    this.t = (key, values) => (values === undefined ? this.plainString(key) : this.withValues(key, values))
+    this.t = (key, values) =>
+      values === undefined ? this.plainString(key) : this.withValues(key, values)
   }
 
   /** Whether an area's strings are here (the browser adds areas as pages need them). */
@@ -65,7 +66,8 @@ export class Translator {
   private withValues(key: string, values: TranslationValues): string {
     const count = values.count
     const text =
-      (typeof count === 'number' ? this.find(`${key}_${this.plurals.select(count)}`) : undefined) ?? this.find(key)
+      (typeof count === 'number' ? this.find(`${key}_${this.plurals.select(count)}`) : undefined) ??
+      this.find(key)
     const defaultValue = values.defaultValue
     if (text === undefined && typeof defaultValue !== 'string') return key
     return (text ?? (defaultValue as string)).replace(PLACEHOLDER, (placeholder, name: string) => {

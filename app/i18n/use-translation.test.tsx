@@ -47,6 +47,8 @@ describe('useTranslation', () => {
   })
 
   it('needs the provider', () => {
-    expect(() => renderToString(<Labels keys={['x']} />)).toThrow('useTranslation must be used within a TranslationProvider')
+    expect(() => renderToString(<Labels keys={['x']} />)).toThrow(
+      'useTranslation must be used within a TranslationProvider',
+    )
   })
 })

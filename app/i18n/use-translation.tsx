@@ -30,7 +30,11 @@ function translationOf(i18n: Translator): Translation {
 }
 
 export function TranslationProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
-  return <TranslationContext.Provider value={translationOf(i18n)}>{children}</TranslationContext.Provider>
+  return (
+    <TranslationContext.Provider value={translationOf(i18n)}>
+      {children}
+    </TranslationContext.Provider>
+  )
 }
 
 export function useTranslation(): Translation {

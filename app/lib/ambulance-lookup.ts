@@ -5,7 +5,11 @@
  * ambulance numbers; a configured geolocation service answers with a country's name, which needs
  * the full table with every name: then the dialog's own lookup does it all.
  */
-import { ambulanceNumberOfCountry, ambulanceNumberOfTimeZone, isCountryCode } from './ambulance-numbers'
+import {
+  ambulanceNumberOfCountry,
+  ambulanceNumberOfTimeZone,
+  isCountryCode,
+} from './ambulance-numbers'
 import type { SiteSettings } from './site-settings'
 
 // The key and the three readers below repeat the dialog's (emergency-country.ts,
@@ -33,7 +37,10 @@ async function countryFromServerHeader(): Promise<string | null> {
 export function browserTimeZone(): string | null {
   try {
     const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal
-    return (temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone) || null
+    return (
+      (temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone) ||
+      null
+    )
   } catch {
     return null
   }
@@ -51,10 +58,14 @@ const BROWSER: AmbulanceLookupSources = {
   chosenCountry: readChosenCountry,
   headerCountry: countryFromServerHeader,
   timeZone: browserTimeZone,
-  fullLookup: async (settings) => (await (await import('./emergency-lookup')).findEmergencyNumber(settings)).number,
+  fullLookup: async (settings) =>
+    (await (await import('./emergency-lookup')).findEmergencyNumber(settings)).number,
 }
 
-export async function findAmbulanceNumber(settings: SiteSettings, sources: AmbulanceLookupSources = BROWSER): Promise<string> {
+export async function findAmbulanceNumber(
+  settings: SiteSettings,
+  sources: AmbulanceLookupSources = BROWSER,
+): Promise<string> {
   if (settings.geolocationUrl) return sources.fullLookup(settings)
   const chosen = sources.chosenCountry()
   if (chosen && isCountryCode(chosen)) return ambulanceNumberOfCountry(chosen)

@@ -4,25 +4,38 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { ambulanceNumberOfCountry, ambulanceNumberOfTimeZone, CODES_BY_NUMBER, isCountryCode, TIME_ZONES_BY_NUMBER } from './ambulance-numbers'
+import {
+  ambulanceNumberOfCountry,
+  ambulanceNumberOfTimeZone,
+  CODES_BY_NUMBER,
+  isCountryCode,
+  TIME_ZONES_BY_NUMBER,
+} from './ambulance-numbers'
 import { detectCountry, resolveEmergency } from './emergency-country'
 import { DEFAULT_EMERGENCY_NUMBER, EMERGENCY_NUMBERS } from './emergency-numbers'
 import { TIME_ZONE_COUNTRY } from './timezone-country'
 
-const fullNumberOfCode = (code: string) => resolveEmergency({ kind: 'code', code, source: 'header' }).number
-const fullNumberOfZone = async (timeZone: string) => resolveEmergency(await detectCountry({ timeZone })).number
+const fullNumberOfCode = (code: string) =>
+  resolveEmergency({ kind: 'code', code, source: 'header' }).number
+const fullNumberOfZone = async (timeZone: string) =>
+  resolveEmergency(await detectCountry({ timeZone })).number
 
 /** The groups as the full tables give them, to copy into ambulance-numbers.ts when they differ. */
 function expectedGroups() {
   const codes: Record<string, string[]> = {}
-  for (const entry of EMERGENCY_NUMBERS) (codes[fullNumberOfCode(entry.code)] ??= []).push(entry.code)
+  for (const entry of EMERGENCY_NUMBERS)
+    (codes[fullNumberOfCode(entry.code)] ??= []).push(entry.code)
   const zones: Record<string, string[]> = {}
   for (const [zone, code] of Object.entries(TIME_ZONE_COUNTRY)) {
     const number = fullNumberOfCode(code)
     if (number !== DEFAULT_EMERGENCY_NUMBER) (zones[number] ??= []).push(zone)
   }
   const joined = (groups: Record<string, string[]>) =>
-    Object.fromEntries(Object.keys(groups).sort().map((number) => [number, groups[number]!.sort().join(' ')]))
+    Object.fromEntries(
+      Object.keys(groups)
+        .sort()
+        .map((number) => [number, groups[number]!.sort().join(' ')]),
+    )
   return { codes: joined(codes), zones: joined(zones) }
 }
 
@@ -44,7 +57,13 @@ describe('compact ambulance numbers', () => {
   })
 
   it('give every time zone the number of the full tables, in any case, and unknown zones the default', async () => {
-    for (const zone of [...Object.keys(TIME_ZONE_COUNTRY), 'UTC', 'Etc/GMT+5', 'Antarctica/Troll', 'Mars/Olympus']) {
+    for (const zone of [
+      ...Object.keys(TIME_ZONE_COUNTRY),
+      'UTC',
+      'Etc/GMT+5',
+      'Antarctica/Troll',
+      'Mars/Olympus',
+    ]) {
       expect(ambulanceNumberOfTimeZone(zone), zone).toBe(await fullNumberOfZone(zone))
     }
     expect(ambulanceNumberOfTimeZone('europe/athens')).toBe('166')

@@ -28,5 +28,8 @@ export function apiError(
   headers?: HeadersInit,
 ): Response {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } }
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) } })
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) },
+  })
 }

@@ -64,5 +64,9 @@ export class BodyTooLargeError extends Error {
 
 /** Also across bundles (the server bundle and a test's modules are different copies). */
 export function isBodyTooLarge(error: unknown): error is BodyTooLargeError {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_BODY_TOO_LARGE'
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'ERR_BODY_TOO_LARGE'
+  )
 }

@@ -7,7 +7,10 @@
 import { carriesCredentials } from './credentials'
 
 export function documentCacheControl(request: Request, responseHeaders: Headers) {
-  if (carriesCredentials(request.headers.get('cookie'), request.headers.get('authorization')) || responseHeaders.has('set-cookie')) {
+  if (
+    carriesCredentials(request.headers.get('cookie'), request.headers.get('authorization')) ||
+    responseHeaders.has('set-cookie')
+  ) {
     return 'private, no-cache'
   }
   return 'public, max-age=0, must-revalidate'

@@ -28,14 +28,20 @@ export interface ContentBlock {
 }
 
 /** Absolute http(s) addresses and site paths only; anything else (javascript:, //host) is no link. */
-function safeUrl(url: string | undefined, options: { allowDataImage?: boolean } = {}): string | undefined {
+function safeUrl(
+  url: string | undefined,
+  options: { allowDataImage?: boolean } = {},
+): string | undefined {
   const value = url?.trim()
   if (!value) return undefined
   if (value.startsWith('/') && !value.startsWith('//')) return value
-  if (options.allowDataImage && /^data:image\/(png|jpe?g|gif|webp|avif);base64,/i.test(value)) return value
+  if (options.allowDataImage && /^data:image\/(png|jpe?g|gif|webp|avif);base64,/i.test(value))
+    return value
   try {
     const parsed = new URL(value)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : undefined
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? parsed.toString()
+      : undefined
   } catch {
     return undefined
   }

@@ -47,7 +47,10 @@ export function absolutizeHtml(html: string, origin: string) {
 }
 
 export function rssFeed(input: FeedInput) {
-  const updated = input.entries.reduce<Date | undefined>((latest, e) => (!latest || e.updatedAt > latest ? e.updatedAt : latest), undefined)
+  const updated = input.entries.reduce<Date | undefined>(
+    (latest, e) => (!latest || e.updatedAt > latest ? e.updatedAt : latest),
+    undefined,
+  )
   const feed = new Feed({
     id: input.feedUrl,
     title: input.title,

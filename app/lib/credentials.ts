@@ -5,6 +5,9 @@
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
 const BEARER = /^bearer\s+\S/i
 
-export function carriesCredentials(cookie: string | null | undefined, authorization: string | null | undefined) {
+export function carriesCredentials(
+  cookie: string | null | undefined,
+  authorization: string | null | undefined,
+) {
   return SESSION_COOKIE.test(cookie ?? '') || BEARER.test(authorization ?? '')
 }

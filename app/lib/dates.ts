@@ -17,8 +17,34 @@ let cyprusDateFormat: Intl.DateTimeFormat | undefined
  * Intl's.
  */
 const LONG_DATE_MONTHS: Record<Lang, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  el: ['Ιανουαρίου', 'Φεβρουαρίου', 'Μαρτίου', 'Απριλίου', 'Μαΐου', 'Ιουνίου', 'Ιουλίου', 'Αυγούστου', 'Σεπτεμβρίου', 'Οκτωβρίου', 'Νοεμβρίου', 'Δεκεμβρίου'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  el: [
+    'Ιανουαρίου',
+    'Φεβρουαρίου',
+    'Μαρτίου',
+    'Απριλίου',
+    'Μαΐου',
+    'Ιουνίου',
+    'Ιουλίου',
+    'Αυγούστου',
+    'Σεπτεμβρίου',
+    'Οκτωβρίου',
+    'Νοεμβρίου',
+    'Δεκεμβρίου',
+  ],
 }
 
 /** Formats a calendar date (YYYY-MM-DD) without letting the server's time zone shift it. */
@@ -60,8 +86,17 @@ function cyprusParts(instant: number) {
     minute: '2-digit',
     second: '2-digit',
   })
-  const parts = Object.fromEntries(cyprusPartsFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
-  return { y: Number(parts.year), mo: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), mi: Number(parts.minute), s: Number(parts.second) }
+  const parts = Object.fromEntries(
+    cyprusPartsFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  )
+  return {
+    y: Number(parts.year),
+    mo: Number(parts.month),
+    d: Number(parts.day),
+    h: Number(parts.hour),
+    mi: Number(parts.minute),
+    s: Number(parts.second),
+  }
 }
 
 /** How far Cyprus's wall clock is ahead of UTC at an instant (2 or 3 hours), in milliseconds. */
@@ -77,10 +112,25 @@ function cyprusOffset(instant: number) {
 export function cyprusLocalToDate(local: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
   if (!match) return null
-  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number]
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s)
   const check = new Date(asUtc)
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null
+  if (
+    check.getUTCFullYear() !== y ||
+    check.getUTCMonth() !== mo - 1 ||
+    check.getUTCDate() !== d ||
+    h > 23 ||
+    mi > 59 ||
+    s > 59
+  )
+    return null
   // Two passes settle the offset across the daylight-saving changes.
   let instant = asUtc - cyprusOffset(asUtc)
   instant = asUtc - cyprusOffset(instant)
@@ -100,7 +150,11 @@ const dateTimeFormats = new Map<Lang, Intl.DateTimeFormat>()
 export function formatCyprusDateTime(date: Date | string, lang: Lang) {
   let format = dateTimeFormats.get(lang)
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: CYPRUS_ZONE })
+    format = new Intl.DateTimeFormat(LOCALE_OF[lang], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: CYPRUS_ZONE,
+    })
     dateTimeFormats.set(lang, format)
   }
   return format.format(typeof date === 'string' ? new Date(date) : date)

@@ -34,7 +34,12 @@ export interface CardEditorial {
 }
 
 export function cardEditorial(
-  row: { status: EditorialState['status']; publishAt: Date | null; elReady: boolean; titleEl: string | null },
+  row: {
+    status: EditorialState['status']
+    publishAt: Date | null
+    elReady: boolean
+    titleEl: string | null
+  },
   now = new Date(),
 ): CardEditorial {
   const state = editorialState(row, now)

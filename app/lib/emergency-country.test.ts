@@ -8,12 +8,19 @@ import {
 } from './emergency-country'
 
 function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 describe('resolveEmergency', () => {
   it('gives Unknown and 112 when nothing was detected', () => {
-    expect(resolveEmergency({ kind: 'none' })).toEqual({ entry: null, number: '112', source: 'unknown' })
+    expect(resolveEmergency({ kind: 'none' })).toEqual({
+      entry: null,
+      number: '112',
+      source: 'unknown',
+    })
   })
 
   it('gives the ambulance number of a detected country', () => {
@@ -26,8 +33,12 @@ describe('resolveEmergency', () => {
   })
 
   it('matches a country name ignoring case', () => {
-    expect(resolveEmergency({ kind: 'name', name: 'GREECE', source: 'geolocation' }).number).toBe('166')
-    expect(resolveEmergency({ kind: 'name', name: 'united kingdom', source: 'geolocation' }).entry?.code).toBe('GB')
+    expect(resolveEmergency({ kind: 'name', name: 'GREECE', source: 'geolocation' }).number).toBe(
+      '166',
+    )
+    expect(
+      resolveEmergency({ kind: 'name', name: 'united kingdom', source: 'geolocation' }).entry?.code,
+    ).toBe('GB')
   })
 
   it('falls back to Cyprus and 112 when the detected country is not in the table', () => {
@@ -45,8 +56,16 @@ describe('resolveEmergency', () => {
 
 describe('detectCountry', () => {
   it('uses the time zone when nothing else is configured', async () => {
-    expect(await detectCountry({ timeZone: 'Asia/Nicosia' })).toEqual({ kind: 'code', code: 'CY', source: 'time-zone' })
-    expect(await detectCountry({ timeZone: 'Europe/Athens' })).toEqual({ kind: 'code', code: 'GR', source: 'time-zone' })
+    expect(await detectCountry({ timeZone: 'Asia/Nicosia' })).toEqual({
+      kind: 'code',
+      code: 'CY',
+      source: 'time-zone',
+    })
+    expect(await detectCountry({ timeZone: 'Europe/Athens' })).toEqual({
+      kind: 'code',
+      code: 'GR',
+      source: 'time-zone',
+    })
   })
 
   it('detects nothing for a zone of no country, or none at all', async () => {
@@ -57,7 +76,9 @@ describe('detectCountry', () => {
 
   it("prefers the visitor's own choice of this session", async () => {
     const headerCountry = vi.fn(async () => 'GR')
-    expect(await detectCountry({ chosenCode: 'DE', headerCountry, timeZone: 'Asia/Nicosia' })).toEqual({
+    expect(
+      await detectCountry({ chosenCode: 'DE', headerCountry, timeZone: 'Asia/Nicosia' }),
+    ).toEqual({
       kind: 'code',
       code: 'DE',
       source: 'chosen',
@@ -66,28 +87,38 @@ describe('detectCountry', () => {
   })
 
   it('ignores a stored choice that is no country', async () => {
-    expect(await detectCountry({ chosenCode: 'ZZ', timeZone: 'Asia/Nicosia' })).toMatchObject({ code: 'CY' })
+    expect(await detectCountry({ chosenCode: 'ZZ', timeZone: 'Asia/Nicosia' })).toMatchObject({
+      code: 'CY',
+    })
   })
 
   it('prefers the proxy header over the time zone, and passes on when it knows nothing or fails', async () => {
-    expect(await detectCountry({ headerCountry: async () => 'GB', timeZone: 'Asia/Nicosia' })).toEqual({
+    expect(
+      await detectCountry({ headerCountry: async () => 'GB', timeZone: 'Asia/Nicosia' }),
+    ).toEqual({
       kind: 'code',
       code: 'GB',
       source: 'header',
     })
-    expect(await detectCountry({ headerCountry: async () => null, timeZone: 'Asia/Nicosia' })).toMatchObject({
+    expect(
+      await detectCountry({ headerCountry: async () => null, timeZone: 'Asia/Nicosia' }),
+    ).toMatchObject({
       code: 'CY',
       source: 'time-zone',
     })
     const failing = async () => {
       throw new Error('offline')
     }
-    expect(await detectCountry({ headerCountry: failing, timeZone: 'Europe/Athens' })).toMatchObject({ code: 'GR' })
+    expect(
+      await detectCountry({ headerCountry: failing, timeZone: 'Europe/Athens' }),
+    ).toMatchObject({ code: 'GR' })
   })
 
   it('asks the geolocation service only when it is configured', async () => {
     const fetchImpl = vi.fn(async () => jsonResponse({ country_name: 'Greece' }))
-    expect(await detectCountry({ timeZone: 'Asia/Nicosia', fetch: fetchImpl as typeof fetch })).toMatchObject({ code: 'CY' })
+    expect(
+      await detectCountry({ timeZone: 'Asia/Nicosia', fetch: fetchImpl as typeof fetch }),
+    ).toMatchObject({ code: 'CY' })
     expect(fetchImpl).not.toHaveBeenCalled()
 
     expect(
@@ -97,23 +128,36 @@ describe('detectCountry', () => {
         fetch: fetchImpl as typeof fetch,
       }),
     ).toEqual({ kind: 'name', name: 'Greece', source: 'geolocation' })
-    expect(fetchImpl).toHaveBeenCalledWith('https://geo.example/json', expect.objectContaining({ credentials: 'omit' }))
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://geo.example/json',
+      expect.objectContaining({ credentials: 'omit' }),
+    )
   })
 
   it('falls back to the time zone when the geolocation service fails', async () => {
     const failing = vi.fn(async () => jsonResponse({ error: true }, 500))
     expect(
-      await detectCountry({ geolocationUrl: 'https://geo.example/json', timeZone: 'Europe/Athens', fetch: failing as typeof fetch }),
+      await detectCountry({
+        geolocationUrl: 'https://geo.example/json',
+        timeZone: 'Europe/Athens',
+        fetch: failing as typeof fetch,
+      }),
     ).toMatchObject({ code: 'GR', source: 'time-zone' })
   })
 })
 
 describe('countryNameFromGeolocation', () => {
   const call = (impl: () => Promise<Response>, timeout = 1000) =>
-    countryNameFromGeolocation('https://geo.example/json', vi.fn(impl) as unknown as typeof fetch, timeout)
+    countryNameFromGeolocation(
+      'https://geo.example/json',
+      vi.fn(impl) as unknown as typeof fetch,
+      timeout,
+    )
 
   it('reads country_name', async () => {
-    expect(await call(async () => jsonResponse({ country_name: ' Cyprus ', country: 'CY' }))).toBe('Cyprus')
+    expect(await call(async () => jsonResponse({ country_name: ' Cyprus ', country: 'CY' }))).toBe(
+      'Cyprus',
+    )
   })
 
   it.each([
@@ -136,9 +180,15 @@ describe('countryNameFromGeolocation', () => {
   it('gives up on a service that does not answer in time', async () => {
     const hanging = (_url: string, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        )
       })
-    const result = await countryNameFromGeolocation('https://geo.example/json', hanging as typeof fetch, 20)
+    const result = await countryNameFromGeolocation(
+      'https://geo.example/json',
+      hanging as typeof fetch,
+      20,
+    )
     expect(result).toBeUndefined()
   })
 })

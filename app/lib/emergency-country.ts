@@ -12,7 +12,12 @@
  * Failure rules: nothing detected gives 'Unknown' and 112; a country that was detected but is
  * missing from the table gives Cyprus and 112.
  */
-import { DEFAULT_EMERGENCY_NUMBER, findByCode, findByName, type EmergencyNumbers } from './emergency-numbers'
+import {
+  DEFAULT_EMERGENCY_NUMBER,
+  findByCode,
+  findByName,
+  type EmergencyNumbers,
+} from './emergency-numbers'
 import { countryFromTimeZone } from './timezone-country'
 
 export type CountryDetection =
@@ -34,9 +39,15 @@ export interface EmergencyResolution {
 const CYPRUS_CODE = 'CY'
 
 export function resolveEmergency(detection: CountryDetection): EmergencyResolution {
-  if (detection.kind === 'none') return { entry: null, number: DEFAULT_EMERGENCY_NUMBER, source: 'unknown' }
+  if (detection.kind === 'none')
+    return { entry: null, number: DEFAULT_EMERGENCY_NUMBER, source: 'unknown' }
   const entry = detection.kind === 'code' ? findByCode(detection.code) : findByName(detection.name)
-  if (!entry) return { entry: findByCode(CYPRUS_CODE) ?? null, number: DEFAULT_EMERGENCY_NUMBER, source: 'fallback' }
+  if (!entry)
+    return {
+      entry: findByCode(CYPRUS_CODE) ?? null,
+      number: DEFAULT_EMERGENCY_NUMBER,
+      source: 'fallback',
+    }
   return { entry, number: entry.ambulance || DEFAULT_EMERGENCY_NUMBER, source: detection.source }
 }
 
@@ -65,10 +76,18 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
 }
 
 /** Reads `country_name` from the geolocation service's JSON; undefined on any failure. */
-export async function countryNameFromGeolocation(url: string, fetchImpl: typeof fetch, timeoutMs: number) {
+export async function countryNameFromGeolocation(
+  url: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+) {
   try {
     return await withTimeout(async (signal) => {
-      const response = await fetchImpl(url, { signal, headers: { accept: 'application/json' }, credentials: 'omit' })
+      const response = await fetchImpl(url, {
+        signal,
+        headers: { accept: 'application/json' },
+        credentials: 'omit',
+      })
       if (!response.ok) return undefined
       const body: unknown = await response.json()
       if (typeof body !== 'object' || body === null) return undefined
@@ -94,7 +113,11 @@ export async function detectCountry(options: DetectOptions): Promise<CountryDete
     }
   }
   if (options.geolocationUrl) {
-    const name = await countryNameFromGeolocation(options.geolocationUrl, options.fetch ?? fetch, timeoutMs)
+    const name = await countryNameFromGeolocation(
+      options.geolocationUrl,
+      options.fetch ?? fetch,
+      timeoutMs,
+    )
     if (name) return { kind: 'name', name, source: 'geolocation' }
   }
   const code = countryFromTimeZone(options.timeZone)
@@ -113,7 +136,10 @@ type TemporalNow = { Now: { timeZoneId(): string } }
 export function browserTimeZone(): string | null {
   try {
     const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal
-    return (temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone) || null
+    return (
+      (temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone) ||
+      null
+    )
   } catch {
     return null
   }

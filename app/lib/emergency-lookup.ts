@@ -46,7 +46,8 @@ let networkDetection: Promise<CountryDetection> | undefined
 
 export async function findEmergencyNumber(settings: SiteSettings): Promise<EmergencyResolution> {
   const chosen = readChoice()
-  if (chosen && findByCode(chosen)) return resolveEmergency({ kind: 'code', code: chosen, source: 'chosen' })
+  if (chosen && findByCode(chosen))
+    return resolveEmergency({ kind: 'code', code: chosen, source: 'chosen' })
   const timeZone = browserTimeZone()
   if (settings.countryFromHeader || settings.geolocationUrl) {
     networkDetection ??= detectCountry({

@@ -79,10 +79,13 @@ function entry(code: string): EmergencyNumbers {
 }
 
 describe('EMERGENCY_NUMBERS', () => {
-  it.each(PINNED)('pins %s to ambulance %s, police %s, fire %s', (code, ambulance, police, fire) => {
-    const { ambulance: a, police: p, fire: f } = entry(code)
-    expect({ ambulance: a, police: p, fire: f }).toEqual({ ambulance, police, fire })
-  })
+  it.each(PINNED)(
+    'pins %s to ambulance %s, police %s, fire %s',
+    (code, ambulance, police, fire) => {
+      const { ambulance: a, police: p, fire: f } = entry(code)
+      expect({ ambulance: a, police: p, fire: f }).toEqual({ ambulance, police, fire })
+    },
+  )
 
   it('pins at least 30 countries', () => {
     expect(PINNED.length).toBeGreaterThanOrEqual(30)

@@ -37,7 +37,14 @@ export interface EmergencyNumbers {
 
 export { DEFAULT_EMERGENCY_NUMBER }
 
-function e(code: string, name: string, nameEl: string, ambulance: string, police: string, fire: string): EmergencyNumbers {
+function e(
+  code: string,
+  name: string,
+  nameEl: string,
+  ambulance: string,
+  police: string,
+  fire: string,
+): EmergencyNumbers {
   return Object.freeze({ code, name, nameEl, ambulance, police, fire })
 }
 
@@ -93,7 +100,7 @@ export const EMERGENCY_NUMBERS: readonly EmergencyNumbers[] = Object.freeze([
   e('KM', 'Comoros', 'Κομόρες', '18', '17', '18'), // less certain
   e('CK', 'Cook Islands', 'Νήσοι Κουκ', '998', '999', '996'), // less certain
   e('CR', 'Costa Rica', 'Κόστα Ρίκα', '911', '911', '911'),
-  e('CI', 'Côte d\'Ivoire', 'Ακτή Ελεφαντοστού', '185', '110', '180'), // police also 111 and 170
+  e('CI', "Côte d'Ivoire", 'Ακτή Ελεφαντοστού', '185', '110', '180'), // police also 111 and 170
   e('HR', 'Croatia', 'Κροατία', '194', '192', '193'), // 112 also works
   e('CU', 'Cuba', 'Κούβα', '104', '106', '105'),
   e('CW', 'Curaçao', 'Κουρασάο', '912', '911', '911'),
@@ -221,7 +228,14 @@ export const EMERGENCY_NUMBERS: readonly EmergencyNumbers[] = Object.freeze([
   e('LC', 'Saint Lucia', 'Αγία Λουκία', '911', '911', '911'), // 999 also works
   e('MF', 'Saint Martin', 'Άγιος Μαρτίνος (Γαλλικό τμήμα)', '15', '17', '18'), // 112 also works
   e('PM', 'Saint Pierre and Miquelon', 'Σεν Πιερ και Μικελόν', '15', '17', '18'),
-  e('VC', 'Saint Vincent and the Grenadines', 'Άγιος Βικέντιος και Γρεναδίνες', '911', '911', '911'), // 999 also works
+  e(
+    'VC',
+    'Saint Vincent and the Grenadines',
+    'Άγιος Βικέντιος και Γρεναδίνες',
+    '911',
+    '911',
+    '911',
+  ), // 999 also works
   e('WS', 'Samoa', 'Σαμόα', '911', '911', '911'), // single number since 2017
   e('SM', 'San Marino', 'Άγιος Μαρίνος', '118', '113', '115'),
   e('ST', 'São Tomé and Príncipe', 'Σάο Τομέ και Πρίνσιπε', '112', '112', '112'),
@@ -297,7 +311,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   'u.s.a.': 'US',
   us: 'US',
   'u.s.': 'US',
-  'ηπα': 'US',
+  ηπα: 'US',
   'ηνωμενες πολιτειες αμερικης': 'US',
   uk: 'GB',
   'u.k.': 'GB',
@@ -309,8 +323,8 @@ const ALIASES: Readonly<Record<string, string>> = {
   wales: 'GB',
   'northern ireland': 'GB',
   'μεγαλη βρετανια': 'GB',
-  'βρετανια': 'GB',
-  'αγγλια': 'GB',
+  βρετανια: 'GB',
+  αγγλια: 'GB',
   'republic of cyprus': 'CY',
   'κυπριακη δημοκρατια': 'CY',
   'hellenic republic': 'GR',
@@ -324,7 +338,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   'republic of korea': 'KR',
   'russian federation': 'RU',
   holland: 'NL',
-  'ολλανδια': 'NL',
+  ολλανδια: 'NL',
   'ivory coast': 'CI',
   'cabo verde': 'CV',
   swaziland: 'SZ',

@@ -4,7 +4,9 @@ import { escapeHtml } from './escape-html'
 
 describe('escapeHtml', () => {
   it('replaces the five characters that can end text or a quoted attribute, and nothing else', () => {
-    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    )
     expect(escapeHtml('Επιληψία Κύπρου, 112')).toBe('Επιληψία Κύπρου, 112')
   })
 

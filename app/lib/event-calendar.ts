@@ -54,13 +54,20 @@ export function eventsCalendar(input: CalendarInput) {
   })
   for (const event of input.events) {
     const end = eventEnd(event)
-    const description = [event.description, event.cost ? `${input.costLabel}: ${event.cost}` : '', event.url]
+    const description = [
+      event.description,
+      event.cost ? `${input.costLabel}: ${event.cost}` : '',
+      event.url,
+    ]
       .filter((part) => part.trim() !== '')
       .join('\n\n')
     calendar.createEvent({
       id: `${event.id}@${input.host}`,
       // A new sequence number whenever the event changes, so calendars replace their copy.
-      sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000)),
+      sequence: Math.max(
+        0,
+        Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000),
+      ),
       stamp: event.updatedAt,
       lastModified: event.updatedAt,
       created: event.createdAt,

@@ -12,11 +12,17 @@ interface Dated {
   time?: string | null
 }
 
-const byDateTime = (a: Dated, b: Dated) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')
+const byDateTime = (a: Dated, b: Dated) =>
+  a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')
 
-export function splitByTiming<T extends Dated>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+export function splitByTiming<T extends Dated>(
+  events: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
   const upcoming = events.filter((event) => !isPastEvent(event.date, today)).sort(byDateTime)
-  const past = events.filter((event) => isPastEvent(event.date, today)).sort((a, b) => byDateTime(b, a))
+  const past = events
+    .filter((event) => isPastEvent(event.date, today))
+    .sort((a, b) => byDateTime(b, a))
   return { upcoming, past }
 }
 
@@ -30,7 +36,10 @@ export const DEFAULT_EVENT_MINUTES = 120
  * When an event ends, as Cyprus wall-clock date and time: its own end time (same day), or the
  * default duration after its start, which may fall on the next day.
  */
-export function eventEnd(event: { date: string; time: string; endTime?: string | null }): { date: string; time: string } {
+export function eventEnd(event: { date: string; time: string; endTime?: string | null }): {
+  date: string
+  time: string
+} {
   if (event.endTime) return { date: event.date, time: event.endTime }
   const [y, m, d] = event.date.split('-').map(Number) as [number, number, number]
   const [hours, minutes] = event.time.split(':').map(Number) as [number, number]

@@ -23,7 +23,10 @@ export const LIST_FIELDS: readonly string[] = ['tags']
  * control of the same name, overrides what came before, as browsers' own forms read). Files are
  * left out: uploads go through their own endpoint and forms post the resulting address.
  */
-export function formValues(form: FormData, lists: readonly string[] = LIST_FIELDS): Record<string, unknown> {
+export function formValues(
+  form: FormData,
+  lists: readonly string[] = LIST_FIELDS,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const key of new Set(form.keys())) {
     const texts = form.getAll(key).filter((value): value is string => typeof value === 'string')
@@ -68,6 +71,10 @@ export function hasFieldErrors(errors: FieldErrors | undefined): errors is Field
 }
 
 /** Field errors with each key translated, for answers read by programs (the JSON APIs). */
-export function translateFieldErrors(errors: FieldErrors, t: (key: string) => string, rename: (field: string) => string = (field) => field) {
+export function translateFieldErrors(
+  errors: FieldErrors,
+  t: (key: string) => string,
+  rename: (field: string) => string = (field) => field,
+) {
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [rename(field), t(key)]))
 }

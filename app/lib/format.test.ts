@@ -13,7 +13,12 @@ describe('formatLongDate', () => {
 
   it("writes every month and day as the locale's own long date format does", () => {
     for (const [lang, locale] of Object.entries(LOCALE_OF) as [Lang, string][]) {
-      const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      const intl = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
       for (let month = 1; month <= 12; month++) {
         for (const day of [1, 9, 10, 28]) {
           const iso = `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
@@ -46,7 +51,9 @@ describe('formatLongDate', () => {
       expect(todayInCyprus(new Date(before))).toBe(day)
       expect(todayInCyprus(new Date(before))).toBe(day)
       expect(todayInCyprus(new Date(after))).not.toBe(day)
-      expect(todayInCyprus(new Date(after))).toBe(todayInCyprus(new Date(new Date(after).getTime() + 59_000)))
+      expect(todayInCyprus(new Date(after))).toBe(
+        todayInCyprus(new Date(new Date(after).getTime() + 59_000)),
+      )
       expect(todayInCyprus(new Date(before))).toBe(day)
     }
   })
@@ -60,8 +67,12 @@ describe('truncate', () => {
   })
 
   it('cuts at the last whole word and adds one ellipsis character', () => {
-    expect(truncate('Support from the Foundation. Join us next week', 28)).toBe('Support from the Foundation…')
-    expect(truncate('Support from the Foundation. Join us next week', 29)).toBe('Support from the Foundation…')
+    expect(truncate('Support from the Foundation. Join us next week', 28)).toBe(
+      'Support from the Foundation…',
+    )
+    expect(truncate('Support from the Foundation. Join us next week', 29)).toBe(
+      'Support from the Foundation…',
+    )
     expect(truncate('Support from the Foundation. Join us next week', 25)).toBe('Support from the…')
     expect(truncate('Μια χαλαρή και εμπιστευτική βραδιά', 20)).toBe('Μια χαλαρή και…')
   })
@@ -78,19 +89,28 @@ describe('truncate', () => {
 
   it('stays within the limit plus the ellipsis', () => {
     const text = 'word '.repeat(100)
-    for (const max of [10, 57, 160, 200]) expect(truncate(text, max).length).toBeLessThanOrEqual(max + 1)
+    for (const max of [10, 57, 160, 200])
+      expect(truncate(text, max).length).toBeLessThanOrEqual(max + 1)
   })
 })
 
 describe('documentCacheControl', () => {
   const req = (headers: Record<string, string> = {}) => new Request('http://x/', { headers })
   it('keeps signed-in pages and pages that set cookies out of shared caches', () => {
-    expect(documentCacheControl(req({ cookie: 'better-auth.session_token=1' }), new Headers())).toBe('private, no-cache')
-    expect(documentCacheControl(req(), new Headers({ 'set-cookie': 'lang=el' }))).toBe('private, no-cache')
-    expect(documentCacheControl(req({ authorization: 'Bearer x' }), new Headers())).toBe('private, no-cache')
+    expect(
+      documentCacheControl(req({ cookie: 'better-auth.session_token=1' }), new Headers()),
+    ).toBe('private, no-cache')
+    expect(documentCacheControl(req(), new Headers({ 'set-cookie': 'lang=el' }))).toBe(
+      'private, no-cache',
+    )
+    expect(documentCacheControl(req({ authorization: 'Bearer x' }), new Headers())).toBe(
+      'private, no-cache',
+    )
     expect(documentCacheControl(req(), new Headers())).toBe('public, max-age=0, must-revalidate')
   })
   it('lets anonymous pages be shared even when the visitor has a language or like cookie', () => {
-    expect(documentCacheControl(req({ cookie: 'lang=el; visitor_id=1' }), new Headers())).toBe('public, max-age=0, must-revalidate')
+    expect(documentCacheControl(req({ cookie: 'lang=el; visitor_id=1' }), new Headers())).toBe(
+      'public, max-age=0, must-revalidate',
+    )
   })
 })

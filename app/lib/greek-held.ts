@@ -3,7 +3,10 @@
  * so a Greek page shows the English text with its notice (lib/localized.ts). One rule for every
  * kind of content.
  */
-export function withGreekHeld<T extends { elReady: boolean }>(row: T, fields: readonly string[]): T {
+export function withGreekHeld<T extends { elReady: boolean }>(
+  row: T,
+  fields: readonly string[],
+): T {
   if (row.elReady) return row
   const out: Record<string, unknown> = { ...row }
   for (const field of fields) out[`${field}El`] = null
@@ -14,6 +17,10 @@ export function withGreekHeld<T extends { elReady: boolean }>(row: T, fields: re
  * The same rule where a row leaves the server as data (the JSON API): visitors get no Greek that
  * is not ready (its fields answer null); admins, who edit it, get the row as stored.
  */
-export function withGreekHeldFrom<T extends { elReady: boolean }>(row: T, fields: readonly string[], reader: { isAdmin: boolean }): T {
+export function withGreekHeldFrom<T extends { elReady: boolean }>(
+  row: T,
+  fields: readonly string[],
+  reader: { isAdmin: boolean },
+): T {
   return reader.isAdmin ? row : withGreekHeld(row, fields)
 }

@@ -9,7 +9,12 @@ const category = (id: string, page: number, nameEl: string | null = null) => ({
   nameEl,
   page,
 })
-const article = (slug: string, categoryId: string, status = 'published', titleEl: string | null = null) => ({
+const article = (
+  slug: string,
+  categoryId: string,
+  status = 'published',
+  titleEl: string | null = null,
+) => ({
   slug,
   title: `Article ${slug}`,
   titleEl,
@@ -29,10 +34,14 @@ describe('buildHeaderMenus', () => {
         name: 'Category a',
         href: '/understanding-epilepsy/cat-a',
         untranslated: false,
-        articles: [{ title: 'Article x', href: '/understanding-epilepsy/cat-a/x', untranslated: false }],
+        articles: [
+          { title: 'Article x', href: '/understanding-epilepsy/cat-a/x', untranslated: false },
+        ],
       },
     ])
-    expect(menus.living.columns.map((c) => c.articles[0]?.href)).toEqual(['/living-with-epilepsy/cat-b/y'])
+    expect(menus.living.columns.map((c) => c.articles[0]?.href)).toEqual([
+      '/living-with-epilepsy/cat-b/y',
+    ])
     expect(menus.understanding.more).toBe(false)
   })
 

@@ -59,7 +59,11 @@ interface ArticleRow {
  * Rows come ordered by order_index (categories and articles). Only published articles appear in
  * menus, whoever is looking (admins included), so an admin's drafts never show here.
  */
-export function buildHeaderMenus(categories: readonly CategoryRow[], articles: readonly ArticleRow[], lang: Lang): HeaderMenus {
+export function buildHeaderMenus(
+  categories: readonly CategoryRow[],
+  articles: readonly ArticleRow[],
+  lang: Lang,
+): HeaderMenus {
   const bySection = (section: MenuSection): MenuData => {
     const base = SECTION_PATH[section]
     const inSection = categories.filter((category) => category.page === WIKI_PAGE[section])

@@ -15,7 +15,10 @@ export function htmlToMarkedText(html: string | null | undefined): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/?(strong|b)>/gi, '**')
     .replace(/<\/?(em|i)>/gi, '_')
-    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, text: string) => `[${text}](${href})`)
+    .replace(
+      /<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_, href: string, text: string) => `[${text}](${href})`,
+    )
     .replace(/<img\b[^>]*src="([^"]*)"[^>]*>/gi, (_, src: string) => `[image: ${src}]`)
   // htmlToText collapses whitespace; keep the line structure by converting line by line.
   return marked

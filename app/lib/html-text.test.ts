@@ -4,24 +4,30 @@ import { htmlPreview, htmlToText, wordCount } from './html-text'
 
 describe('htmlToText', () => {
   it('removes tags and collapses whitespace', () => {
-    expect(htmlToText('<h2>Title</h2>\n<p>First <strong>bold</strong>   line.</p><ul><li>one</li><li>two</li></ul>')).toBe(
-      'Title First bold line. one two',
-    )
+    expect(
+      htmlToText(
+        '<h2>Title</h2>\n<p>First <strong>bold</strong>   line.</p><ul><li>one</li><li>two</li></ul>',
+      ),
+    ).toBe('Title First bold line. one two')
   })
 
   it('drops what scripts, styles and comments held', () => {
-    expect(htmlToText('<p>a</p><script>alert(1)</script><style>p{}</style><!-- note --><p>b</p>')).toBe('a b')
+    expect(
+      htmlToText('<p>a</p><script>alert(1)</script><style>p{}</style><!-- note --><p>b</p>'),
+    ).toBe('a b')
   })
 
   it('decodes entities, named and numeric', () => {
-    expect(htmlToText('<p>Fish &amp; chips &lt;3 &quot;yes&quot; &#39;ok&#39; &#x3B1;&nbsp;&#946;</p>')).toBe(
-      'Fish & chips <3 "yes" \'ok\' α β',
-    )
+    expect(
+      htmlToText('<p>Fish &amp; chips &lt;3 &quot;yes&quot; &#39;ok&#39; &#x3B1;&nbsp;&#946;</p>'),
+    ).toBe('Fish & chips <3 "yes" \'ok\' α β')
     expect(htmlToText('&unknown; &#0;')).toBe('&unknown;')
   })
 
   it('keeps an escaped tag as text, never as markup', () => {
-    expect(htmlToText('<p>&lt;img src=x onerror=alert(1)&gt;</p>')).toBe('<img src=x onerror=alert(1)>')
+    expect(htmlToText('<p>&lt;img src=x onerror=alert(1)&gt;</p>')).toBe(
+      '<img src=x onerror=alert(1)>',
+    )
   })
 
   it('answers empty for nothing', () => {

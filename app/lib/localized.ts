@@ -21,7 +21,10 @@ export function localize<T extends object, K extends keyof T & string>(
   fields: readonly K[],
 ): Localized<T, K> {
   const source = row as Record<string, unknown>
-  const result = withoutKeys(source, fields.map((field) => `${field}El`))
+  const result = withoutKeys(
+    source,
+    fields.map((field) => `${field}El`),
+  )
   const untranslated: K[] = []
   if (lang === 'el') {
     for (const field of fields) {
@@ -42,7 +45,10 @@ export function localize<T extends object, K extends keyof T & string>(
  * A name kept in both languages (a wiki category in the admins' manager): the Greek one for a
  * Greek reader when there is one, else the English one; `lang` is the language it is written in.
  */
-export function nameIn(name: { name: string; nameEl: string | null }, lang: Lang): { text: string; lang: Lang } {
+export function nameIn(
+  name: { name: string; nameEl: string | null },
+  lang: Lang,
+): { text: string; lang: Lang } {
   if (lang === 'el' && name.nameEl?.trim()) return { text: name.nameEl, lang: 'el' }
   if (!name.name.trim() && name.nameEl?.trim()) return { text: name.nameEl, lang: 'el' }
   return { text: name.name, lang: 'en' }
@@ -51,7 +57,11 @@ export function nameIn(name: { name: string; nameEl: string | null }, lang: Lang
 /** An item written in Greek only: no English title, a Greek one. */
 export function isGreekOnly(row: object): boolean {
   const { title, titleEl } = row as { title?: unknown; titleEl?: unknown }
-  return !(typeof title === 'string' && title.trim()) && typeof titleEl === 'string' && titleEl.trim() !== ''
+  return (
+    !(typeof title === 'string' && title.trim()) &&
+    typeof titleEl === 'string' &&
+    titleEl.trim() !== ''
+  )
 }
 
 /**
@@ -59,7 +69,11 @@ export function isGreekOnly(row: object): boolean {
  * text, with `greekOnly` set so that the page says so ("Available in Greek only") and marks the
  * text lang="el" (docs/decisions/0035). Fields it has in English only stay in `untranslated`.
  */
-export function localizeForReader<T extends object, K extends keyof T & string>(row: T, lang: Lang, fields: readonly K[]): Localized<T, K> & { greekOnly: boolean } {
+export function localizeForReader<T extends object, K extends keyof T & string>(
+  row: T,
+  lang: Lang,
+  fields: readonly K[],
+): Localized<T, K> & { greekOnly: boolean } {
   const greekOnly = lang === 'en' && isGreekOnly(row)
   return { ...localize(row, greekOnly ? 'el' : lang, fields), greekOnly }
 }
@@ -68,7 +82,11 @@ export function localizeForReader<T extends object, K extends keyof T & string>(
  * The lang attribute of a field shown on a page in `pageLang`: 'en' for English shown for want
  * of Greek, 'el' for the Greek text of a Greek-only item on an English page, else none.
  */
-export function fieldLang(item: { untranslated: readonly string[]; greekOnly?: boolean }, field: string, pageLang: Lang): Lang | undefined {
+export function fieldLang(
+  item: { untranslated: readonly string[]; greekOnly?: boolean },
+  field: string,
+  pageLang: Lang,
+): Lang | undefined {
   if (item.untranslated.includes(field)) return pageLang === 'en' ? undefined : 'en'
   return item.greekOnly && pageLang === 'en' ? 'el' : undefined
 }

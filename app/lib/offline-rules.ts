@@ -35,8 +35,18 @@ export function isPrivatePath(pathname: string): boolean {
  * Whether the server lets the worker keep this page: a successful GET of a visitor page for
  * someone who is not signed in.
  */
-export function offlineCacheAllowed(input: { method: string; pathname: string; signedIn: boolean; status: number }): boolean {
-  return input.method === 'GET' && !input.signedIn && input.status === 200 && !isPrivatePath(input.pathname)
+export function offlineCacheAllowed(input: {
+  method: string
+  pathname: string
+  signedIn: boolean
+  status: number
+}): boolean {
+  return (
+    input.method === 'GET' &&
+    !input.signedIn &&
+    input.status === 200 &&
+    !isPrivatePath(input.pathname)
+  )
 }
 
 /**
@@ -70,7 +80,8 @@ export function pageOfDataRequest(url: string | URL): string | null {
   const parsed = new URL(url)
   if (!parsed.pathname.endsWith('.data')) return null
   let pathname = parsed.pathname.slice(0, -'.data'.length)
-  if (pathname === '/_root' || pathname.endsWith('/_')) pathname = pathname.replace(/\/?_(root)?$/, '/')
+  if (pathname === '/_root' || pathname.endsWith('/_'))
+    pathname = pathname.replace(/\/?_(root)?$/, '/')
   parsed.pathname = pathname || '/'
   parsed.searchParams.delete('_routes')
   return parsed.pathname + parsed.search

@@ -19,7 +19,9 @@ describe('readTimeMinutes (read time of a wiki article)', () => {
   })
 
   it('counts words of the text, not tags', () => {
-    expect(readTimeMinutes(0, `<div><p>${'<strong>w</strong> '.repeat(200)}</p></div><p>extra</p>`)).toBe(2)
+    expect(
+      readTimeMinutes(0, `<div><p>${'<strong>w</strong> '.repeat(200)}</p></div><p>extra</p>`),
+    ).toBe(2)
   })
 
   it('is 0 for an empty article', () => {

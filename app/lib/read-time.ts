@@ -6,7 +6,10 @@ import { wordCount } from './html-text'
 
 export const WORDS_PER_MINUTE = 200
 
-export function readTimeMinutes(stored: number | null | undefined, contentHtml: string | null | undefined): number {
+export function readTimeMinutes(
+  stored: number | null | undefined,
+  contentHtml: string | null | undefined,
+): number {
   if (typeof stored === 'number' && Number.isFinite(stored) && stored > 0) return Math.round(stored)
   return Math.ceil(wordCount(contentHtml) / WORDS_PER_MINUTE)
 }

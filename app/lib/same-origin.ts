@@ -29,7 +29,9 @@ export function normalizeOrigin(value: string): string | undefined {
  * to (scheme and Host as the server saw them; forwarded ones only from a trusted proxy).
  */
 export function isSameOriginWrite(headers: WriteHeaders, siteOrigins: readonly string[]): boolean {
-  const allowed = new Set(siteOrigins.map(normalizeOrigin).filter((value): value is string => Boolean(value)))
+  const allowed = new Set(
+    siteOrigins.map(normalizeOrigin).filter((value): value is string => Boolean(value)),
+  )
   if (headers.origin !== undefined && headers.origin !== null) {
     // `Origin: null` comes from sandboxed frames, data: pages and privacy redirects: never ours.
     const origin = normalizeOrigin(headers.origin)

@@ -5,12 +5,21 @@ import { mediaOfHtml, sanitizeHtml } from './sanitize-html.server'
 /** The first tag of some HTML and its attributes (an empty one as ''), whatever their order. */
 function attributesOf(html: string): Record<string, string> {
   const [, tag, rest] = /^<(\w+)([^>]*?)\s*\/?>/.exec(html) ?? []
-  return { tag: tag ?? '', ...Object.fromEntries([...(rest ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, value ?? ''])) }
+  return {
+    tag: tag ?? '',
+    ...Object.fromEntries(
+      [...(rest ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [
+        name!,
+        value ?? '',
+      ]),
+    ),
+  }
 }
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text', () => {
-    const html = '<h2 style="text-align:center">Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>One</li></ul>'
+    const html =
+      '<h2 style="text-align:center">Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>One</li></ul>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
@@ -32,22 +41,32 @@ describe('sanitizeHtml', () => {
   })
 
   it('allows data: URLs for raster images only', () => {
-    expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=" alt="">')).toContain('src="data:image/png;base64,iVBORw0KGgo="')
+    expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=" alt="">')).toContain(
+      'src="data:image/png;base64,iVBORw0KGgo="',
+    )
     expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">')).toBe('')
   })
 
   it('drops images on other sites (the CSP would block them) and keeps our uploads', () => {
-    expect(sanitizeHtml('<p>a</p><img src="https://tracker.example/pixel.png" alt="x">')).toBe('<p>a</p>')
+    expect(sanitizeHtml('<p>a</p><img src="https://tracker.example/pixel.png" alt="x">')).toBe(
+      '<p>a</p>',
+    )
     expect(sanitizeHtml('<img src="http://example.org/a.jpg">')).toBe('')
     expect(sanitizeHtml('<img src="//example.org/a.jpg">')).toBe('')
-    expect(sanitizeHtml(`<img src="/media/${'a'.repeat(64)}.webp" alt="ok">`)).toContain(`src="/media/${'a'.repeat(64)}.webp"`)
+    expect(sanitizeHtml(`<img src="/media/${'a'.repeat(64)}.webp" alt="ok">`)).toContain(
+      `src="/media/${'a'.repeat(64)}.webp"`,
+    )
   })
 
   it('keeps YouTube privacy-enhanced frames and stops autoplay', () => {
-    const out = sanitizeHtml('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&mute=1&start=5"></iframe>')
+    const out = sanitizeHtml(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&mute=1&start=5"></iframe>',
+    )
     expect(out).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=5"')
     expect(out).not.toContain('autoplay=1')
-    expect(sanitizeHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).not.toContain('<iframe')
+    expect(
+      sanitizeHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>'),
+    ).not.toContain('<iframe')
   })
 
   it('opens new-tab links safely', () => {
@@ -74,18 +93,43 @@ describe('sanitizeHtml', () => {
   })
 
   it.each([
-    ['a size the editor does not offer', '<img src="/a.webp" data-size="huge" data-align="left">', { 'data-align': 'left' }],
-    ['an alignment the editor does not offer', '<img src="/a.webp" data-size="small" data-align="justify">', { 'data-size': 'small' }],
+    [
+      'a size the editor does not offer',
+      '<img src="/a.webp" data-size="huge" data-align="left">',
+      { 'data-align': 'left' },
+    ],
+    [
+      'an alignment the editor does not offer',
+      '<img src="/a.webp" data-size="small" data-align="justify">',
+      { 'data-size': 'small' },
+    ],
     ['two sizes in one', '<img src="/a.webp" data-size="small medium">', {}],
-    ['an inline style', '<img src="/a.webp" data-size="small" style="width: 25%; float: left; position: fixed">', { 'data-size': 'small' }],
-    ['a class', '<img src="/a.webp" class="w-screen" data-align="right">', { 'data-align': 'right' }],
+    [
+      'an inline style',
+      '<img src="/a.webp" data-size="small" style="width: 25%; float: left; position: fixed">',
+      { 'data-size': 'small' },
+    ],
+    [
+      'a class',
+      '<img src="/a.webp" class="w-screen" data-align="right">',
+      { 'data-align': 'right' },
+    ],
     ['other data attributes', '<img src="/a.webp" data-float="left" data-width="900">', {}],
   ])('strips %s from an image', (_, input, kept) => {
-    expect(attributesOf(sanitizeHtml(input))).toEqual({ tag: 'img', src: '/a.webp', loading: 'lazy', ...kept })
+    expect(attributesOf(sanitizeHtml(input))).toEqual({
+      tag: 'img',
+      src: '/a.webp',
+      loading: 'lazy',
+      ...kept,
+    })
   })
 
   it('keeps the layout attributes on images only', () => {
-    expect(sanitizeHtml('<p data-size="small" data-align="left" class="x">t</p><div data-size="large">d</div>')).toBe('<p>t</p><div>d</div>')
+    expect(
+      sanitizeHtml(
+        '<p data-size="small" data-align="left" class="x">t</p><div data-size="large">d</div>',
+      ),
+    ).toBe('<p>t</p><div>d</div>')
   })
 
   it('answers an empty string for nothing', () => {

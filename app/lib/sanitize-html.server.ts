@@ -26,23 +26,68 @@ function stripAutoplay(src: string) {
 
 const options: sanitize.IOptions = {
   allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'sub', 'sup',
-    'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption', 'iframe', 'div',
-    'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'sub',
+    'sup',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'img',
+    'figure',
+    'figcaption',
+    'iframe',
+    'div',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     // An image's layout is its data-size and data-align, with the editor's values only; no inline
     // style, so the stylesheet can fit it to a phone's screen.
     img: [
-      'src', 'alt', 'title', 'width', 'height', 'data-file-path', 'loading',
+      'src',
+      'alt',
+      'title',
+      'width',
+      'height',
+      'data-file-path',
+      'loading',
       { name: 'data-size', multiple: false, values: [...IMAGE_SIZES] },
       { name: 'data-align', multiple: false, values: [...IMAGE_ALIGNS] },
     ],
     iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'allow', 'frameborder'],
     div: ['data-youtube-video', 'data-align'],
     p: ['style'],
-    h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
+    h1: ['style'],
+    h2: ['style'],
+    h3: ['style'],
+    h4: ['style'],
+    h5: ['style'],
+    h6: ['style'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
@@ -71,7 +116,10 @@ const options: sanitize.IOptions = {
     img: (tagName, attribs) => {
       const next = { ...attribs }
       // data: is allowed for images only, and only for raster image types.
-      if (next.src?.startsWith('data:') && !/^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i.test(next.src)) {
+      if (
+        next.src?.startsWith('data:') &&
+        !/^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i.test(next.src)
+      ) {
         delete next.src
       }
       next.loading = 'lazy'
@@ -117,7 +165,12 @@ export function mediaOfHtml(html: string | null | undefined): HtmlMedia[] {
     onOpenTag: (tag, attribs) => {
       const src = attribs.src?.trim()
       if (!src) return
-      if (tag === 'img') found.push({ type: 'image', url: src.startsWith('data:') ? src.slice(0, src.indexOf(';')) : src, alt: attribs.alt ?? '' })
+      if (tag === 'img')
+        found.push({
+          type: 'image',
+          url: src.startsWith('data:') ? src.slice(0, src.indexOf(';')) : src,
+          alt: attribs.alt ?? '',
+        })
       if (tag === 'iframe') found.push({ type: 'video', url: src, alt: attribs.title ?? '' })
     },
   })

@@ -4,7 +4,13 @@
  * options for the same address, so they return the same results.
  */
 import { normalizeLang, type Lang } from '~/i18n/languages'
-import { DEFAULT_SEARCH_LIMIT, isSearchKind, MAX_QUERY_LENGTH, MAX_SEARCH_LIMIT, type SearchKind } from './search-query'
+import {
+  DEFAULT_SEARCH_LIMIT,
+  isSearchKind,
+  MAX_QUERY_LENGTH,
+  MAX_SEARCH_LIMIT,
+  type SearchKind,
+} from './search-query'
 
 export interface SearchRequest {
   query: string
@@ -25,13 +31,23 @@ export function pageSearchRequest(params: URLSearchParams, lang: Lang): SearchRe
 
 export type ApiSearchParse =
   | { ok: true; request: SearchRequest }
-  | { ok: false; field: 'q' | 'lang' | 'kind' | 'limit'; messageKey: string; values?: Record<string, number> }
+  | {
+      ok: false
+      field: 'q' | 'lang' | 'kind' | 'limit'
+      messageKey: string
+      values?: Record<string, number>
+    }
 
 export function apiSearchRequest(params: URLSearchParams, fallbackLang: Lang): ApiSearchParse {
   const query = (params.get('q') ?? '').trim()
   if (query === '') return { ok: false, field: 'q', messageKey: 'search.errors.qRequired' }
   if (query.length > MAX_QUERY_LENGTH) {
-    return { ok: false, field: 'q', messageKey: 'search.errors.qTooLong', values: { max: MAX_QUERY_LENGTH } }
+    return {
+      ok: false,
+      field: 'q',
+      messageKey: 'search.errors.qTooLong',
+      values: { max: MAX_QUERY_LENGTH },
+    }
   }
   const rawLang = params.get('lang')
   const lang = rawLang === null ? fallbackLang : normalizeLang(rawLang)
@@ -46,7 +62,12 @@ export function apiSearchRequest(params: URLSearchParams, fallbackLang: Lang): A
   if (rawLimit !== null) {
     limit = Number(rawLimit)
     if (!/^\d+$/.test(rawLimit) || limit < 1 || limit > MAX_SEARCH_LIMIT) {
-      return { ok: false, field: 'limit', messageKey: 'search.errors.limit', values: { max: MAX_SEARCH_LIMIT } }
+      return {
+        ok: false,
+        field: 'limit',
+        messageKey: 'search.errors.limit',
+        values: { max: MAX_SEARCH_LIMIT },
+      }
     }
   }
   return { ok: true, request: { query, lang, kind, limit } }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldText, greekPrefix, MARK_END, MARK_START, MAX_TERMS, queryTerms, snippetHtml, snippetParts, snippetText } from './search-query'
+import {
+  foldText,
+  greekPrefix,
+  MARK_END,
+  MARK_START,
+  MAX_TERMS,
+  queryTerms,
+  snippetHtml,
+  snippetParts,
+  snippetText,
+} from './search-query'
 
 describe('queryTerms', () => {
   it('folds accents, case and final sigma, and keeps letters and digits of any script', () => {
@@ -25,8 +35,10 @@ describe('queryTerms', () => {
 
 describe('greekPrefix', () => {
   it('brings the forms of one Greek word to one prefix', () => {
-    for (const word of ['κριση', 'κρισησ', 'κρισεισ', 'κρισεων']) expect(greekPrefix(word)).toBe('κρισ')
-    for (const word of ['επιληπτικη', 'επιληπτικεσ', 'επιληπτικοσ']) expect(greekPrefix(word)).toBe('επιληπτικ')
+    for (const word of ['κριση', 'κρισησ', 'κρισεισ', 'κρισεων'])
+      expect(greekPrefix(word)).toBe('κρισ')
+    for (const word of ['επιληπτικη', 'επιληπτικεσ', 'επιληπτικοσ'])
+      expect(greekPrefix(word)).toBe('επιληπτικ')
     expect(greekPrefix('οδηγηση')).toBe('οδηγ')
   })
 
@@ -50,7 +62,9 @@ describe('snippetParts', () => {
 
 describe('snippetHtml', () => {
   it('escapes the text and marks only the matches', () => {
-    expect(snippetHtml(`<b>&</b> ${MARK_START}"seizure"${MARK_END}`)).toBe('&lt;b&gt;&amp;&lt;/b&gt; <mark>&quot;seizure&quot;</mark>')
+    expect(snippetHtml(`<b>&</b> ${MARK_START}"seizure"${MARK_END}`)).toBe(
+      '&lt;b&gt;&amp;&lt;/b&gt; <mark>&quot;seizure&quot;</mark>',
+    )
     expect(snippetText(`a ${MARK_START}b${MARK_END}`)).toBe('a b')
   })
 })

@@ -39,7 +39,9 @@ const GREEK_STOP_WORDS = new Set(
  * function words (unless nothing else is left).
  */
 export function queryTerms(query: string, lang: 'en' | 'el' = 'en'): string[] {
-  const words = [...new Set(foldText(query.slice(0, MAX_QUERY_LENGTH)).match(/[\p{L}\p{N}]+/gu) ?? [])]
+  const words = [
+    ...new Set(foldText(query.slice(0, MAX_QUERY_LENGTH)).match(/[\p{L}\p{N}]+/gu) ?? []),
+  ]
   const meaningful = lang === 'el' ? words.filter((w) => !GREEK_STOP_WORDS.has(w)) : words
   return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_TERMS)
 }
@@ -47,7 +49,35 @@ export function queryTerms(query: string, lang: 'en' | 'el' = 'en'): string[] {
 // Greek inflectional endings (folded), longest first. Nouns, adjectives and verbs of everyday
 // health vocabulary: κρίση/κρίσης/κρίσεις, επιληπτική/επιληπτικές, οδηγώ/οδήγηση.
 const GREEK_ENDINGS = [
-  'ουμε', 'ουσα', 'ησεισ', 'ησεων', 'ματα', 'ματοσ', 'εισ', 'εων', 'ουσ', 'οντα', 'ηση', 'ησ', 'εσ', 'οσ', 'ου', 'ων', 'ασ', 'ια', 'ιο', 'οι', 'αι', 'α', 'ε', 'η', 'ι', 'ο', 'υ', 'ω', 'σ',
+  'ουμε',
+  'ουσα',
+  'ησεισ',
+  'ησεων',
+  'ματα',
+  'ματοσ',
+  'εισ',
+  'εων',
+  'ουσ',
+  'οντα',
+  'ηση',
+  'ησ',
+  'εσ',
+  'οσ',
+  'ου',
+  'ων',
+  'ασ',
+  'ια',
+  'ιο',
+  'οι',
+  'αι',
+  'α',
+  'ε',
+  'η',
+  'ι',
+  'ο',
+  'υ',
+  'ω',
+  'σ',
 ]
 const MIN_GREEK_PREFIX = 4
 
@@ -61,7 +91,9 @@ export function greekPrefix(term: string) {
   if (!/\p{Script=Greek}/u.test(term)) return term
   let prefix = term
   for (let pass = 0; pass < 2; pass++) {
-    const ending = GREEK_ENDINGS.find((e) => prefix.endsWith(e) && prefix.length - e.length >= MIN_GREEK_PREFIX)
+    const ending = GREEK_ENDINGS.find(
+      (e) => prefix.endsWith(e) && prefix.length - e.length >= MIN_GREEK_PREFIX,
+    )
     if (!ending) break
     prefix = prefix.slice(0, -ending.length)
   }

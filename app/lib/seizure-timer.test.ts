@@ -32,7 +32,9 @@ describe('elapsed time and the 5-minute threshold', () => {
     const running: TimerState = { phase: 'running', startedAt: T0 }
     expect(isEmergency(running, T0 + EMERGENCY_AFTER_MS - 1000)).toBe(false)
     expect(isEmergency(running, T0 + EMERGENCY_AFTER_MS)).toBe(true)
-    expect(isEmergency({ phase: 'stopped', startedAt: T0, stoppedAt: T0 + 400_000 }, T0 + 10 * 60_000)).toBe(false)
+    expect(
+      isEmergency({ phase: 'stopped', startedAt: T0, stoppedAt: T0 + 400_000 }, T0 + 10 * 60_000),
+    ).toBe(false)
     expect(isEmergency(IDLE, T0)).toBe(false)
   })
 })
@@ -70,9 +72,15 @@ describe('storage', () => {
     ['a number', '42'],
     ['an unknown phase', JSON.stringify({ phase: 'paused', startedAt: T0 })],
     ['a start in the future', JSON.stringify({ phase: 'running', startedAt: T0 + 60_000 })],
-    ['a start more than a day ago', JSON.stringify({ phase: 'running', startedAt: T0 - 25 * 3_600_000 })],
+    [
+      'a start more than a day ago',
+      JSON.stringify({ phase: 'running', startedAt: T0 - 25 * 3_600_000 }),
+    ],
     ['a text start', JSON.stringify({ phase: 'running', startedAt: String(T0) })],
-    ['a stop before the start', JSON.stringify({ phase: 'stopped', startedAt: T0, stoppedAt: T0 - 1 })],
+    [
+      'a stop before the start',
+      JSON.stringify({ phase: 'stopped', startedAt: T0, stoppedAt: T0 - 1 }),
+    ],
     ['a stop without a time', JSON.stringify({ phase: 'stopped', startedAt: T0 })],
   ])('reads %s as no timer', (_what, raw) => {
     expect(parseTimer(raw, T0 + 1000)).toEqual(IDLE)

@@ -60,11 +60,19 @@ export interface Spoken {
  * alert fires the status line moves to 5 minutes with it rather than still reading "4 minutes"
  * (a tab woken after a sleep jumps straight to the current minute).
  */
-export function nextSpoken(spoken: Spoken, elapsed: number, emergency: boolean): { spoken: Spoken; minute: number | null; alert: boolean } {
+export function nextSpoken(
+  spoken: Spoken,
+  elapsed: number,
+  emergency: boolean,
+): { spoken: Spoken; minute: number | null; alert: boolean } {
   const { minutes } = splitDuration(elapsed)
   const minute = minutes > spoken.minute ? minutes : null
   const alert = emergency && !spoken.emergency
-  return { spoken: { minute: Math.max(spoken.minute, minutes), emergency: spoken.emergency || emergency }, minute, alert }
+  return {
+    spoken: { minute: Math.max(spoken.minute, minutes), emergency: spoken.emergency || emergency },
+    minute,
+    alert,
+  }
 }
 
 export function serializeTimer(state: TimerState): string | null {

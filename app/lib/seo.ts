@@ -35,9 +35,24 @@ export function pageMeta(input: PageMetaInput) {
     { title },
     ...(input.description ? [{ name: 'description', content: input.description }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: withLang(input.origin, input.pathname, 'en') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'el', href: withLang(input.origin, input.pathname, 'el') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: withLang(input.origin, input.pathname, 'en') },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: withLang(input.origin, input.pathname, 'en'),
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'el',
+      href: withLang(input.origin, input.pathname, 'el'),
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: withLang(input.origin, input.pathname, 'en'),
+    },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:title', content: input.title },
@@ -61,7 +76,17 @@ export function pageMeta(input: PageMetaInput) {
       title,
       href: new URL(feedPath(name as FeedName, input.lang), input.origin).toString(),
     })),
-    ...(input.site ? [organizationData({ name: input.siteName, origin: input.origin, site: input.site, lang: input.lang })] : [])
+    ...(input.site
+      ? [
+          organizationData({
+            name: input.siteName,
+            origin: input.origin,
+            site: input.site,
+            lang: input.lang,
+          }),
+        ]
+      : []
+    )
       .concat(input.structuredData ?? [])
       .map((data) => ({ 'script:ld+json': absolutizeJsonLd(data, input.origin) })),
   ]
@@ -83,9 +108,24 @@ interface RootData {
  */
 export function rootMeta(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-  page: { title?: string; description?: string; pathname: string; image?: SocialImage; structuredData?: readonly JsonLd[] },
+  page: {
+    title?: string
+    description?: string
+    pathname: string
+    image?: SocialImage
+    structuredData?: readonly JsonLd[]
+  },
 ) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined
   if (!root || !page.title) return []
-  return pageMeta({ ...page, title: page.title, image: page.image ?? root.socialImage, origin: root.origin, lang: root.lang, siteName: root.siteName, feedTitles: root.feedTitles, site: root.site })
+  return pageMeta({
+    ...page,
+    title: page.title,
+    image: page.image ?? root.socialImage,
+    origin: root.origin,
+    lang: root.lang,
+    siteName: root.siteName,
+    feedTitles: root.feedTitles,
+    site: root.site,
+  })
 }

@@ -12,7 +12,10 @@ export interface SitemapPage {
 }
 
 export function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 }
 
 function alternates(origin: string, pathname: string) {
@@ -20,14 +23,18 @@ function alternates(origin: string, pathname: string) {
     (lang: Lang) =>
       `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(localizedUrl(origin, pathname, lang))}"/>`,
   )
-  links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, pathname, 'en'))}"/>`)
+  links.push(
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, pathname, 'en'))}"/>`,
+  )
   return links.join('\n')
 }
 
 export function sitemapXml(origin: string, pages: readonly SitemapPage[]) {
   const entries = pages.flatMap((page) =>
     LANGS.map((lang) => {
-      const lastmod = page.lastModified ? `\n    <lastmod>${page.lastModified.toISOString()}</lastmod>` : ''
+      const lastmod = page.lastModified
+        ? `\n    <lastmod>${page.lastModified.toISOString()}</lastmod>`
+        : ''
       return `  <url>\n    <loc>${escapeXml(localizedUrl(origin, page.pathname, lang))}</loc>${lastmod}\n${alternates(origin, page.pathname)}\n  </url>`
     }),
   )

@@ -97,6 +97,7 @@ describe('isValidSlug', () => {
   })
 
   it('rejects everything else', () => {
-    for (const bad of ['', '-a', 'a-', 'a--b', 'A', 'a b', 'ά', 'a_b']) expect(isValidSlug(bad), bad).toBe(false)
+    for (const bad of ['', '-a', 'a-', 'a--b', 'A', 'a b', 'ά', 'a_b'])
+      expect(isValidSlug(bad), bad).toBe(false)
   })
 })

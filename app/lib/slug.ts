@@ -12,8 +12,31 @@
  */
 
 const SINGLE: Record<string, string> = {
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm',
-  ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
 }
 
 /** After αυ, ευ, ηυ the υ is 'f' before these letters (voiceless) and at the end of a word. */
@@ -24,7 +47,17 @@ const GREEK_LETTER = /\p{Script=Greek}/u
 /** Lowercase Greek letter without its tonos (keeps the diaeresis, which matters for digraphs). */
 function baseLetter(char: string): string {
   const lower = char.toLowerCase()
-  const map: Record<string, string> = { ά: 'α', έ: 'ε', ή: 'η', ί: 'ι', ό: 'ο', ύ: 'υ', ώ: 'ω', ΐ: 'ϊ', ΰ: 'ϋ' }
+  const map: Record<string, string> = {
+    ά: 'α',
+    έ: 'ε',
+    ή: 'η',
+    ί: 'ι',
+    ό: 'ο',
+    ύ: 'υ',
+    ώ: 'ω',
+    ΐ: 'ϊ',
+    ΰ: 'ϋ',
+  }
   return map[lower] ?? lower
 }
 
@@ -58,8 +91,12 @@ export function transliterateGreek(text: string): string {
     }
     const base = baseLetter(char)
     const nextChar = chars[i + 1]
-    const next = nextChar !== undefined && isGreekLetter(nextChar) ? baseLetter(nextChar) : undefined
-    const afterNext = chars[i + 2] !== undefined && isGreekLetter(chars[i + 2]) ? baseLetter(chars[i + 2]!) : undefined
+    const next =
+      nextChar !== undefined && isGreekLetter(nextChar) ? baseLetter(nextChar) : undefined
+    const afterNext =
+      chars[i + 2] !== undefined && isGreekLetter(chars[i + 2])
+        ? baseLetter(chars[i + 2]!)
+        : undefined
     const prevIsLetter = isGreekLetter(chars[i - 1])
     const upperPair = isUpper(char) && nextChar !== undefined && isUpper(nextChar)
     const nextUpper = nextChar !== undefined && isUpper(nextChar)

@@ -13,14 +13,22 @@ const EVENT_TIME_ZONE = 'Europe/Nicosia'
 /** "+03:00": the UTC offset of Cyprus on a given day and time (summer or winter time). */
 export function cyprusOffset(date: string, time: string) {
   const probe = new Date(`${date}T${time}:00Z`)
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, timeZoneName: 'longOffset' })
+  const name = new Intl.DateTimeFormat('en-GB', {
+    timeZone: EVENT_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  })
     .formatToParts(probe)
     .find((part) => part.type === 'timeZoneName')?.value
   const match = name?.match(/GMT([+-]\d{2}):?(\d{2})?/)
   return match ? `${match[1]}:${match[2] ?? '00'}` : '+02:00'
 }
 
-export function organizationData(input: { name: string; origin: string; site: SiteSettings; lang: Lang }): JsonLd {
+export function organizationData(input: {
+  name: string
+  origin: string
+  site: SiteSettings
+  lang: Lang
+}): JsonLd {
   const sameAs = [input.site.facebookUrl, input.site.instagramUrl].filter(Boolean)
   return {
     '@context': 'https://schema.org',
@@ -57,15 +65,29 @@ export function eventData(event: {
     name: event.title,
     description: event.description,
     startDate: `${event.date}T${event.time}:00${cyprusOffset(event.date, event.time)}`,
-    ...(event.endTime ? { endDate: `${event.date}T${event.endTime}:00${cyprusOffset(event.date, event.endTime)}` } : {}),
+    ...(event.endTime
+      ? { endDate: `${event.date}T${event.endTime}:00${cyprusOffset(event.date, event.endTime)}` }
+      : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.location || 'Cyprus', address: { '@type': 'PostalAddress', addressLocality: event.location || undefined, addressCountry: 'CY' } },
+    location: {
+      '@type': 'Place',
+      name: event.location || 'Cyprus',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: event.location || undefined,
+        addressCountry: 'CY',
+      },
+    },
     offers: {
       '@type': 'Offer',
       url: event.path,
       availability: 'https://schema.org/InStock',
-      ...(free ? { price: 0, priceCurrency: 'EUR' } : amount ? { price: Number(amount), priceCurrency: 'EUR' } : { description: event.cost }),
+      ...(free
+        ? { price: 0, priceCurrency: 'EUR' }
+        : amount
+          ? { price: Number(amount), priceCurrency: 'EUR' }
+          : { description: event.cost }),
     },
     ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
     organizer: { '@id': '/#organization' },
@@ -92,7 +114,9 @@ export function articleData(article: {
     description: article.description,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    author: article.author ? { '@type': 'Person', name: article.author } : { '@id': '/#organization' },
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@id': '/#organization' },
     publisher: { '@id': '/#organization' },
     ...(article.imageUrl ? { image: [article.imageUrl] } : {}),
     mainEntityOfPage: article.path,
@@ -105,17 +129,30 @@ export function breadcrumbData(items: readonly { name: string; path: string }[])
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.path })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.path,
+    })),
   }
 }
 
 /** Site paths ("/x", including "/#organization") in url-like fields become absolute addresses. */
 export function absolutizeJsonLd<T>(value: T, origin: string): T {
-  if (typeof value === 'string') return (value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value) as T
+  if (typeof value === 'string')
+    return (value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value) as T
   if (Array.isArray(value)) return value.map((v) => absolutizeJsonLd(v, origin)) as T
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, ['url', 'item', '@id', 'image', 'mainEntityOfPage', 'logo'].includes(key) ? absolutizeJsonLd(v, origin) : typeof v === 'object' ? absolutizeJsonLd(v, origin) : v]),
+      Object.entries(value).map(([key, v]) => [
+        key,
+        ['url', 'item', '@id', 'image', 'mainEntityOfPage', 'logo'].includes(key)
+          ? absolutizeJsonLd(v, origin)
+          : typeof v === 'object'
+            ? absolutizeJsonLd(v, origin)
+            : v,
+      ]),
     ) as T
   }
   return value

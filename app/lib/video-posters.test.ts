@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { withVideoPosters } from './video-posters'
 
-const labels = { play: (title: string) => `Play video: ${title}`, consent: 'Pressing play loads the video from YouTube.' }
+const labels = {
+  play: (title: string) => `Play video: ${title}`,
+  consent: 'Pressing play loads the video from YouTube.',
+}
 
 describe('withVideoPosters', () => {
   it('replaces a privacy-enhanced YouTube frame by a poster link that loads nothing from YouTube', () => {
@@ -36,7 +39,10 @@ describe('withVideoPosters', () => {
   })
 
   it('escapes what it writes', () => {
-    const out = withVideoPosters('<iframe src="https://www.youtube-nocookie.com/embed/CCCCC33" title="&lt;b&gt;bold&lt;/b&gt; &quot;x&quot;"></iframe>', labels)
+    const out = withVideoPosters(
+      '<iframe src="https://www.youtube-nocookie.com/embed/CCCCC33" title="&lt;b&gt;bold&lt;/b&gt; &quot;x&quot;"></iframe>',
+      labels,
+    )
     expect(out).not.toContain('<b>')
     expect(out).toContain('data-video-title="&lt;b&gt;bold&lt;/b&gt; &quot;x&quot;"')
   })

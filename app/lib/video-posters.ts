@@ -19,7 +19,12 @@ const IFRAME = /<iframe\b([^>]*)>\s*<\/iframe>/gi
 const ATTRIBUTE = /([a-zA-Z][\w-]*)\s*=\s*"([^"]*)"/g
 
 function unescapeHtml(text: string) {
-  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 const PLAY_ICON =
@@ -28,7 +33,9 @@ const PLAY_ICON =
 /** Replaces each YouTube frame of sanitised HTML by a play poster; other HTML is unchanged. */
 export function withVideoPosters(html: string, labels: PosterLabels): string {
   return html.replace(IFRAME, (frame, attributes: string) => {
-    const attrs = Object.fromEntries([...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]))
+    const attrs = Object.fromEntries(
+      [...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+    )
     const id = attrs.src ? youTubeId(unescapeHtml(attrs.src)) : null
     if (!id) return frame
     const title = unescapeHtml(attrs.title ?? '').trim()

@@ -4,7 +4,17 @@ import { hasVisibleText } from './visible-text'
 
 describe('hasVisibleText', () => {
   it('refuses text made only of spaces, zero-width and invisible characters', () => {
-    for (const value of ['', '   ', '\u200B', '\u200B\u200C\u200D\u2060\uFEFF', '\u00A0\u3000\t\n', '\u200E\u200F\u202E', '\u3164\u115F', '\u2800', '\u0301']) {
+    for (const value of [
+      '',
+      '   ',
+      '\u200B',
+      '\u200B\u200C\u200D\u2060\uFEFF',
+      '\u00A0\u3000\t\n',
+      '\u200E\u200F\u202E',
+      '\u3164\u115F',
+      '\u2800',
+      '\u0301',
+    ]) {
       expect(hasVisibleText(value), JSON.stringify(value)).toBe(false)
     }
   })

@@ -10,8 +10,18 @@ const listed = [
 
 describe('orderAfterMove', () => {
   it('swaps the order indexes of the moved category and its neighbour', () => {
-    expect(orderAfterMove(listed, 'b', 'up')).toEqual(new Map([['b', 1], ['a', 5]]))
-    expect(orderAfterMove(listed, 'b', 'down')).toEqual(new Map([['c', 5], ['b', 9]]))
+    expect(orderAfterMove(listed, 'b', 'up')).toEqual(
+      new Map([
+        ['b', 1],
+        ['a', 5],
+      ]),
+    )
+    expect(orderAfterMove(listed, 'b', 'down')).toEqual(
+      new Map([
+        ['c', 5],
+        ['b', 9],
+      ]),
+    )
   })
 
   it('does nothing at the ends of the list or for a category not in it', () => {
@@ -26,7 +36,12 @@ describe('orderAfterMove', () => {
       { id: 'b', page: 2, orderIndex: 0 },
       { id: 'c', page: 2, orderIndex: 3 },
     ]
-    expect(orderAfterMove(tied, 'b', 'up')).toEqual(new Map([['b', 1], ['a', 2]]))
+    expect(orderAfterMove(tied, 'b', 'up')).toEqual(
+      new Map([
+        ['b', 1],
+        ['a', 2],
+      ]),
+    )
     // 'c' already holds 3, the number its place gets: it is left alone.
     expect(orderAfterMove(tied, 'a', 'down')?.has('c')).toBe(false)
   })

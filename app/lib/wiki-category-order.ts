@@ -24,7 +24,11 @@ export function sectionOfCategoryPage(page: number): 0 | 1 | 2 {
  * the section is numbered 1, 2, 3... in its new order. Only changed indexes are returned; null
  * when the category is not listed or already first (up) or last (down).
  */
-export function orderAfterMove(listed: readonly OrderedCategory[], id: string, direction: MoveDirection): Map<string, number> | null {
+export function orderAfterMove(
+  listed: readonly OrderedCategory[],
+  id: string,
+  direction: MoveDirection,
+): Map<string, number> | null {
   const from = listed.findIndex((category) => category.id === id)
   const to = direction === 'up' ? from - 1 : from + 1
   if (from < 0 || to < 0 || to >= listed.length) return null

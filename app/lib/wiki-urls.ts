@@ -47,5 +47,7 @@ export function categoryHomeUrl(page: number, categorySlug: string) {
 /** Where a reader finds an article: in its category's section, or in the wiki for 'Other'. */
 export function articleHomeUrl(page: number, categorySlug: string, articleSlug: string) {
   const section = sectionOfPage(page)
-  return section ? sectionArticleUrl(section, categorySlug, articleSlug) : wikiArticleUrl(categorySlug, articleSlug)
+  return section
+    ? sectionArticleUrl(section, categorySlug, articleSlug)
+    : wikiArticleUrl(categorySlug, articleSlug)
 }

@@ -35,6 +35,8 @@ describe('youTubeId', () => {
   })
 
   it('embeds from the privacy-enhanced domain', () => {
-    expect(youTubeEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(youTubeEmbedUrl('dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    )
   })
 })

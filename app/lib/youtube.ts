@@ -6,7 +6,14 @@
  * autoplay (nothing on the site moves or makes a sound unless the visitor starts it).
  */
 const ID = /^[A-Za-z0-9_-]{5,}$/
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+])
 
 function validId(candidate: string | null | undefined): string | null {
   return candidate && ID.test(candidate) ? candidate : null
@@ -28,7 +35,12 @@ export function youTubeId(url: string): string | null {
   if (host === 'youtu.be' || host === 'www.youtu.be') return validId(segments[0])
   if (!YOUTUBE_HOSTS.has(host)) return null
   if (segments[0] === 'watch') return validId(parsed.searchParams.get('v'))
-  if (segments[0] === 'embed' || segments[0] === 'v' || segments[0] === 'shorts' || segments[0] === 'live') {
+  if (
+    segments[0] === 'embed' ||
+    segments[0] === 'v' ||
+    segments[0] === 'shorts' ||
+    segments[0] === 'live'
+  ) {
     return validId(segments[1])
   }
   return null

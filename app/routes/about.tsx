@@ -36,13 +36,22 @@ export default function About() {
     <>
       <section className="bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('about.eyebrow')}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl">{t('about.title')}</h1>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground">{t('about.lead')}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent">
+            {t('about.eyebrow')}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl">
+            {t('about.title')}
+          </h1>
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            {t('about.lead')}
+          </p>
         </div>
       </section>
 
-      <section aria-labelledby="mission" className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="mission"
+        className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2"
+      >
         <div>
           <h2 id="mission" className="text-3xl font-bold">
             {t('about.mission.title')}
@@ -73,7 +82,9 @@ export default function About() {
             {FACTS.map((key) => (
               <div key={key} className="flex flex-col rounded-xl bg-white/10 p-5">
                 <dt className="order-1 text-3xl font-bold">{t(`about.facts.${key}.value`)}</dt>
-                <dd className="order-2 mt-2 text-sm leading-relaxed text-white/90">{t(`about.facts.${key}.text`)}</dd>
+                <dd className="order-2 mt-2 text-sm leading-relaxed text-white/90">
+                  {t(`about.facts.${key}.text`)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -26,7 +26,16 @@ interface CardSource {
   untranslated: string[]
 }
 
-function cardFields({ id, title, date, featured, tags, imageUrl, likesCount, untranslated }: CardSource) {
+function cardFields({
+  id,
+  title,
+  date,
+  featured,
+  tags,
+  imageUrl,
+  likesCount,
+  untranslated,
+}: CardSource) {
   return { id, title, date, featured, tags, imageUrl, likesCount, untranslated }
 }
 
@@ -50,15 +59,27 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
     meta: { title: t('common.siteName'), description: t('home.metaDescription') },
     events: events.map((e) => {
       const item = localizeForReader(e, lang, ['title', 'description'] as const)
-      return { ...cardFields(item), categoryLabel: t(`events.categories.${item.category}`), description: item.description }
+      return {
+        ...cardFields(item),
+        categoryLabel: t(`events.categories.${item.category}`),
+        description: item.description,
+      }
     }),
     news: news.map((n) => {
       const item = localizeForReader(n, lang, ['title', 'excerpt'] as const)
-      return { ...cardFields(item), categoryLabel: t(`news.categories.${item.category}`), excerpt: item.excerpt }
+      return {
+        ...cardFields(item),
+        categoryLabel: t(`news.categories.${item.category}`),
+        excerpt: item.excerpt,
+      }
     }),
     stories: stories.map((s) => {
       const item = localizeForReader(s, lang, ['title', 'excerpt'] as const)
-      return { ...cardFields(item), categoryLabel: t(`stories.categories.${item.category}`), excerpt: item.excerpt }
+      return {
+        ...cardFields(item),
+        categoryLabel: t(`stories.categories.${item.category}`),
+        excerpt: item.excerpt,
+      }
     }),
   }
 }

@@ -55,38 +55,75 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
   // Content cards: admins also see the liked count and the edit/delete menu.
-  const adminOf = (kind: 'event' | 'news' | 'story', id: string, title: string, likesCount: number) => {
+  const adminOf = (
+    kind: 'event' | 'news' | 'story',
+    id: string,
+    title: string,
+    likesCount: number,
+  ) => {
     if (!auth.isAdmin) return {}
     const base = kind === 'event' ? '/events' : kind === 'news' ? '/news' : '/story'
     const messages =
       kind === 'event'
-        ? [t('admin.events.confirmDelete'), t('admin.events.toast.deletedSuccessfully'), t('admin.events.toast.deleteFailed')]
+        ? [
+            t('admin.events.confirmDelete'),
+            t('admin.events.toast.deletedSuccessfully'),
+            t('admin.events.toast.deleteFailed'),
+          ]
         : kind === 'news'
-          ? [t('admin.news.confirmDeleteArticle'), t('admin.news.toast.articleDeleted'), t('admin.news.toast.articleDeleteFailed')]
-          : [t('admin.stories.confirmDelete'), t('admin.stories.toast.deletedSuccessfully'), t('admin.stories.toast.deleteFailedShort')]
+          ? [
+              t('admin.news.confirmDeleteArticle'),
+              t('admin.news.toast.articleDeleted'),
+              t('admin.news.toast.articleDeleteFailed'),
+            ]
+          : [
+              t('admin.stories.confirmDelete'),
+              t('admin.stories.toast.deletedSuccessfully'),
+              t('admin.stories.toast.deleteFailedShort'),
+            ]
     const [confirmMessage = '', successMessage = '', failureMessage = ''] = messages
     return {
       likesCount,
-      admin: { title, editHref: `${base}/${id}/edit`, deleteAction: `${base}/${id}`, confirmMessage, successMessage, failureMessage },
+      admin: {
+        title,
+        editHref: `${base}/${id}/edit`,
+        deleteAction: `${base}/${id}`,
+        confirmMessage,
+        successMessage,
+        failureMessage,
+      },
     }
   }
   return (
     <>
       <Hero />
 
-      <section id="explore" tabIndex={-1} aria-labelledby="explore-title" className="scroll-mt-20 focus:outline-none">
+      <section
+        id="explore"
+        tabIndex={-1}
+        aria-labelledby="explore-title"
+        className="scroll-mt-20 focus:outline-none"
+      >
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <h2 id="explore-title" className="text-3xl font-bold tracking-tight">
             {t('home.explore.title')}
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <ExploreCard icon={<Icon icon={CalendarDays} />} title={t('home.explore.events.title')} text={t('home.explore.events.text')}>
+            <ExploreCard
+              icon={<Icon icon={CalendarDays} />}
+              title={t('home.explore.events.title')}
+              text={t('home.explore.events.text')}
+            >
               <Link to="/events" className={exploreActionClass}>
                 {t('home.explore.events.action')}
                 <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </Link>
             </ExploreCard>
-            <ExploreCard icon={<Icon icon={Newspaper} />} title={t('home.explore.news.title')} text={t('home.explore.news.text')}>
+            <ExploreCard
+              icon={<Icon icon={Newspaper} />}
+              title={t('home.explore.news.title')}
+              text={t('home.explore.news.text')}
+            >
               <Link to="/news" className={exploreActionClass}>
                 {t('home.explore.news.action')}
                 <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
@@ -102,7 +139,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </button>
             </ExploreCard>
-            <ExploreCard icon={<Icon icon={BookOpen} />} title={t('home.explore.resources.title')} text={t('home.explore.resources.text')}>
+            <ExploreCard
+              icon={<Icon icon={BookOpen} />}
+              title={t('home.explore.resources.title')}
+              text={t('home.explore.resources.text')}
+            >
               <Link to="/understanding-epilepsy" className={exploreActionClass}>
                 {t('home.explore.resources.action')}
                 <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
@@ -232,7 +273,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h3 className="text-2xl font-bold text-emergency">{t('home.getHelp.title')}</h3>
             <p className="mt-3 flex-1 leading-relaxed">{t('home.getHelp.text')}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-              <EmergencyTrigger className={cn(buttonVariants({ size: 'lg' }), 'bg-emergency hover:bg-emergency/90')}>
+              <EmergencyTrigger
+                className={cn(buttonVariants({ size: 'lg' }), 'bg-emergency hover:bg-emergency/90')}
+              >
                 <Icon icon={Phone} aria-hidden="true" />
                 {t('home.getHelp.action')}
               </EmergencyTrigger>
@@ -249,7 +292,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="impact-title" className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-primary px-8 py-12 text-primary-foreground sm:px-12">
-          <Icon icon={HeartHandshake} aria-hidden="true" className="absolute -right-6 -bottom-8 size-56 text-white/10" />
+          <Icon
+            icon={HeartHandshake}
+            aria-hidden="true"
+            className="absolute -right-6 -bottom-8 size-56 text-white/10"
+          />
           <p aria-hidden="true" className="text-5xl font-bold sm:text-6xl">
             {t('home.hero.impactFigure')}
           </p>
@@ -267,7 +314,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <WhatsAppIcon />
               {t('home.impactSection.join')}
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/60 bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/about">{t('home.impactSection.about')}</Link>
             </Button>
           </div>
@@ -280,15 +332,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function Hero() {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-primary-soft via-background to-[#f6eefc]">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/10" />
-            <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-primary-soft via-background to-[#f6eefc]"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/10"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('home.eyebrow')}</p>
-          <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl lg:text-6xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent">
+            {t('home.eyebrow')}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl lg:text-6xl"
+          >
             {t('home.hero.title')}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{t('home.hero.subtitle')}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
+            {t('home.hero.subtitle')}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <a href="#explore" onClick={jumpTo('explore')}>
@@ -296,7 +361,12 @@ function Hero() {
                 <Icon icon={ArrowDown} aria-hidden="true" />
               </a>
             </Button>
-            <EmergencyTrigger className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'border-emergency/40 text-emergency hover:bg-[#fdf1f0]')}>
+            <EmergencyTrigger
+              className={cn(
+                buttonVariants({ size: 'lg', variant: 'outline' }),
+                'border-emergency/40 text-emergency hover:bg-[#fdf1f0]',
+              )}
+            >
               <Icon icon={Phone} aria-hidden="true" />
               {t('home.hero.needHelp')}
             </EmergencyTrigger>
@@ -322,7 +392,17 @@ function Hero() {
 const exploreActionClass =
   'mt-auto inline-flex items-center gap-1.5 pt-4 text-left font-semibold text-primary underline-offset-4 hover:underline after:absolute after:inset-0 after:content-[""]'
 
-function ExploreCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+function ExploreCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  text: string
+  children: ReactNode
+}) {
   return (
     <li className="relative flex flex-col rounded-2xl border border-border bg-background p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary [&_svg]:size-6">
@@ -393,7 +473,10 @@ function FeaturedSection({
       ) : (
         <div className="mt-6 rounded-xl border border-dashed border-border bg-background p-8 text-center">
           <p className="text-muted-foreground">{empty}</p>
-          <Link to={moreHref} className="mt-3 inline-block font-semibold text-primary underline underline-offset-4">
+          <Link
+            to={moreHref}
+            className="mt-3 inline-block font-semibold text-primary underline underline-offset-4"
+          >
             {t('home.viewAll')}
           </Link>
         </div>

@@ -29,7 +29,10 @@ export default function NotFound() {
         <span className="sr-only">{t('common.notFound.code')} </span>
         {t('common.notFound.title')}
       </h1>
-      <Link to="/" className="mt-8 inline-block font-semibold text-primary underline underline-offset-4">
+      <Link
+        to="/"
+        className="mt-8 inline-block font-semibold text-primary underline underline-offset-4"
+      >
         {t('common.notFound.home')}
       </Link>
     </section>

@@ -58,7 +58,9 @@ export default function Offline() {
           {t('firstAid.offline.retry')}
         </button>
       </div>
-      <p className="mt-8 rounded-lg bg-[#fdf1f0] p-4 font-semibold text-emergency">{t('firstAid.offline.emergency')}</p>
+      <p className="mt-8 rounded-lg bg-[#fdf1f0] p-4 font-semibold text-emergency">
+        {t('firstAid.offline.emergency')}
+      </p>
     </section>
   )
 }

@@ -39,16 +39,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)
   const showOutbox = !mailIsSent(services)
   const { db } = services.database
-  const outbox = showOutbox ? await (isAdmin ? listOutbox(db, 20) : listOutboxFor(db, user.email, 20)) : []
+  const outbox = showOutbox
+    ? await (isAdmin ? listOutbox(db, 20) : listOutboxFor(db, user.email, 20))
+    : []
   return {
     meta: { title: t('profile.meta.title'), description: t('profile.meta.description') },
     email: user.email,
     role,
     instagramUrl: instagramAuthorizeUrl(config.INSTAGRAM_CLIENT_ID, config.INSTAGRAM_REDIRECT_URI),
     // Admin-only data never reaches a non-admin's page.
-    analyticsUrl: isAdmin ? (await currentSiteSettings(services)).values.analyticsDashboardUrl : null,
+    analyticsUrl: isAdmin
+      ? (await currentSiteSettings(services)).values.analyticsDashboardUrl
+      : null,
     // The two-factor set-up is open to every admin, also one still without it (REQUIRE_ADMIN_2FA).
-    twoFactor: role === 'admin' ? { enabled: Boolean(user.twoFactorEnabled), required: config.REQUIRE_ADMIN_2FA } : null,
+    twoFactor:
+      role === 'admin'
+        ? { enabled: Boolean(user.twoFactorEnabled), required: config.REQUIRE_ADMIN_2FA }
+        : null,
     showOutbox,
     outboxScope: isAdmin ? ('all' as const) : ('own' as const),
     outbox: outbox.map((mail) => ({
@@ -69,12 +76,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Who may post comes first: a refused caller's body is never read.
   if (!user || role !== 'admin') {
     const message = t(user ? 'common.guard.adminRequired' : 'common.guard.loginRequired')
-    return data<TwoFactorResult>({ ok: false, step: 'password', intent: 'two-factor-enable', message }, { status: user ? 403 : 401 })
+    return data<TwoFactorResult>(
+      { ok: false, step: 'password', intent: 'two-factor-enable', message },
+      { status: user ? 403 : 401 },
+    )
   }
   const form = await readFormData(request, context)
   const intent = form.get('intent')
   if (!isTwoFactorIntent(intent)) {
-    return data<TwoFactorResult>({ ok: false, step: 'password', intent: 'two-factor-enable', message: t('profile.twoFactor.failed') }, { status: 400 })
+    return data<TwoFactorResult>(
+      {
+        ok: false,
+        step: 'password',
+        intent: 'two-factor-enable',
+        message: t('profile.twoFactor.failed'),
+      },
+      { status: 400 },
+    )
   }
   return runTwoFactorIntent(context, request, user, intent, form)
 }
@@ -84,10 +102,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-function Card({ id, title, description, icon, children }: { id?: string; title: string; description?: string; icon?: React.ReactNode; children: React.ReactNode }) {
+function Card({
+  id,
+  title,
+  description,
+  icon,
+  children,
+}: {
+  id?: string
+  title: string
+  description?: string
+  icon?: React.ReactNode
+  children: React.ReactNode
+}) {
   const headingId = useId()
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl border border-border bg-background p-6 shadow-sm">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-2xl border border-border bg-background p-6 shadow-sm"
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         {icon}
         {title}
@@ -116,18 +150,30 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Card title={t('profile.account.title')}>
           <div className="space-y-2">
             <Label htmlFor="display-name">{t('profile.account.displayName')}</Label>
-            <Input id="display-name" value={loaderData.email} readOnly aria-describedby="display-name-hint" />
+            <Input
+              id="display-name"
+              value={loaderData.email}
+              readOnly
+              aria-describedby="display-name-hint"
+            />
             <p id="display-name-hint" className="text-sm text-muted-foreground">
               {t('profile.account.displayNameHint')}
             </p>
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <span className="font-medium">{t('profile.account.role')}:</span>
-            <Badge>{loaderData.role === 'admin' ? t('profile.account.roleAdmin') : t('profile.account.roleUser')}</Badge>
+            <Badge>
+              {loaderData.role === 'admin'
+                ? t('profile.account.roleAdmin')
+                : t('profile.account.roleUser')}
+            </Badge>
           </p>
         </Card>
 
-        <Card title={t('profile.integrations.title')} description={t('profile.integrations.description')}>
+        <Card
+          title={t('profile.integrations.title')}
+          description={t('profile.integrations.description')}
+        >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="flex items-center gap-2 font-medium">
@@ -135,7 +181,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 {t('profile.integrations.instagramBrand')}
               </p>
               <p className="mt-1 text-sm text-muted-foreground" id="instagram-help">
-                {loaderData.instagramUrl ? t('profile.integrations.instagramText') : t('profile.integrations.notConfigured')}
+                {loaderData.instagramUrl
+                  ? t('profile.integrations.instagramText')
+                  : t('profile.integrations.notConfigured')}
               </p>
             </div>
             {loaderData.instagramUrl ? (
@@ -158,14 +206,21 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             enabled={loaderData.twoFactor.enabled}
             required={loaderData.twoFactor.required}
             frame={(children) => (
-              <Card id="two-factor" title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')} icon={<Icon icon={ShieldCheck} aria-hidden="true" className="size-5" />}>
+              <Card
+                id="two-factor"
+                title={t('profile.twoFactor.title')}
+                description={t('profile.twoFactor.description')}
+                icon={<Icon icon={ShieldCheck} aria-hidden="true" className="size-5" />}
+              >
                 {children}
               </Card>
             )}
           />
         ) : null}
         {auth.isAdmin ? <AnalyticsCard url={loaderData.analyticsUrl} /> : null}
-        {loaderData.showOutbox ? <OutboxCard mails={loaderData.outbox} scope={loaderData.outboxScope} /> : null}
+        {loaderData.showOutbox ? (
+          <OutboxCard mails={loaderData.outbox} scope={loaderData.outboxScope} />
+        ) : null}
       </div>
     </div>
   )
@@ -175,10 +230,19 @@ function AnalyticsCard({ url }: { url: string | null }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   return (
-    <Card title={t('profile.analytics.title')} description={t('profile.analytics.description')} icon={<Icon icon={BarChart3} aria-hidden="true" className="size-5" />}>
+    <Card
+      title={t('profile.analytics.title')}
+      description={t('profile.analytics.description')}
+      icon={<Icon icon={BarChart3} aria-hidden="true" className="size-5" />}
+    >
       {url ? (
         <>
-          <Button variant="outline" aria-expanded={open} aria-controls="analytics-frame" onClick={() => setOpen((v) => !v)}>
+          <Button
+            variant="outline"
+            aria-expanded={open}
+            aria-controls="analytics-frame"
+            onClick={() => setOpen((v) => !v)}
+          >
             {open ? t('profile.analytics.hide') : t('profile.analytics.show')}
           </Button>
           <div id="analytics-frame" hidden={!open} className="mt-4">
@@ -197,7 +261,10 @@ function AnalyticsCard({ url }: { url: string | null }) {
       ) : (
         <p className="text-sm text-muted-foreground" data-analytics-not-configured="">
           {t('profile.analytics.notConfigured')}{' '}
-          <Link to="/admin/settings" className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to="/admin/settings"
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {t('profile.analytics.settingsLink')}
           </Link>
         </p>
@@ -213,7 +280,11 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         /^https?:\/\//.test(part) ? (
-          <a key={index} href={part} className="break-all font-medium text-primary underline underline-offset-4">
+          <a
+            key={index}
+            href={part}
+            className="break-all font-medium text-primary underline underline-offset-4"
+          >
             {part}
           </a>
         ) : (
@@ -224,14 +295,26 @@ function Linkified({ text }: { text: string }) {
   )
 }
 
-function OutboxCard({ mails, scope }: { mails: { id: string; to: string; subject: string; text: string; createdAt: string }[]; scope: 'all' | 'own' }) {
+function OutboxCard({
+  mails,
+  scope,
+}: {
+  mails: { id: string; to: string; subject: string; text: string; createdAt: string }[]
+  scope: 'all' | 'own'
+}) {
   const { t } = useTranslation()
   const { lang } = useRootData()
-  const format = new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Nicosia' })
+  const format = new Intl.DateTimeFormat(LOCALE_OF[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Nicosia',
+  })
   return (
     <Card
       title={t('profile.outbox.title')}
-      description={scope === 'all' ? t('profile.outbox.description') : t('profile.outbox.descriptionOwn')}
+      description={
+        scope === 'all' ? t('profile.outbox.description') : t('profile.outbox.descriptionOwn')
+      }
       icon={<Icon icon={Mail} aria-hidden="true" className="size-5" />}
     >
       {mails.length === 0 ? (
@@ -243,7 +326,8 @@ function OutboxCard({ mails, scope }: { mails: { id: string; to: string; subject
               <article className="rounded-lg border border-border p-4" aria-label={mail.subject}>
                 <h3 className="font-medium">{mail.subject}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {t('profile.outbox.to')}: {mail.to} · {t('profile.outbox.sent')}: <time dateTime={mail.createdAt}>{format.format(new Date(mail.createdAt))}</time>
+                  {t('profile.outbox.to')}: {mail.to} · {t('profile.outbox.sent')}:{' '}
+                  <time dateTime={mail.createdAt}>{format.format(new Date(mail.createdAt))}</time>
                 </p>
                 <p className="mt-3 whitespace-pre-wrap text-sm">
                   <Linkified text={mail.text} />

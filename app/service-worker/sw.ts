@@ -54,14 +54,23 @@ cleanupOutdatedCaches()
 
 // Any other hashed asset once used (a page read earlier needs its own chunks offline).
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    request.method === 'GET',
   new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 250 })] }),
 )
 
 // Uploaded images are immutable (the URL carries their hash); keep the latest few for read pages.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
-  new CacheFirst({ cacheName: MEDIA, plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/media/') &&
+    request.method === 'GET',
+  new CacheFirst({
+    cacheName: MEDIA,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 )
 
 // ---- the visitor's language ----
@@ -94,11 +103,16 @@ async function rememberLang(lang: Lang) {
 // ---- pages ----
 
 function keepable(response: Response) {
-  return response.ok && response.type === 'basic' && response.headers.get(OFFLINE_HEADER) === OFFLINE_ALLOW
+  return (
+    response.ok &&
+    response.type === 'basic' &&
+    response.headers.get(OFFLINE_HEADER) === OFFLINE_ALLOW
+  )
 }
 
 async function keep(url: string, response: Response) {
-  const lang = normalizeLang(response.headers.get('Content-Language')) ?? (await visitorLang(new URL(url)))
+  const lang =
+    normalizeLang(response.headers.get('Content-Language')) ?? (await visitorLang(new URL(url)))
   const key = pageCacheKey(url, lang)
   await (await caches.open(PAGES)).put(key, response)
   await pageExpiration.updateTimestamp(key)
@@ -200,7 +214,11 @@ async function handleData(request: Request, page: string): Promise<Response> {
   } catch {
     return new Response(null, {
       status: 204,
-      headers: { 'X-Remix-Redirect': page, 'X-Remix-Status': '302', 'X-Remix-Reload-Document': 'true' },
+      headers: {
+        'X-Remix-Redirect': page,
+        'X-Remix-Status': '302',
+        'X-Remix-Reload-Document': 'true',
+      },
     })
   }
 }
@@ -215,16 +233,17 @@ self.addEventListener('fetch', (event) => {
     return
   }
   const page = pageOfDataRequest(url)
-  if (page && !isPrivatePath(new URL(page, url).pathname)) event.respondWith(handleData(request, page))
+  if (page && !isPrivatePath(new URL(page, url).pathname))
+    event.respondWith(handleData(request, page))
 })
 
 // ---- life cycle ----
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    Promise.all(LANGS.flatMap((lang) => ALWAYS_OFFLINE_PATHS.map((path) => savePage(path, lang)))).then(() =>
-      self.skipWaiting(),
-    ),
+    Promise.all(
+      LANGS.flatMap((lang) => ALWAYS_OFFLINE_PATHS.map((path) => savePage(path, lang))),
+    ).then(() => self.skipWaiting()),
   )
 })
 
@@ -233,7 +252,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const current = new Set([PAGES, ASSETS, MEDIA, META, cacheNames.precache])
       for (const name of await caches.keys()) {
-        if (!current.has(name) && (name.startsWith('pages-') || name.startsWith('assets-'))) await caches.delete(name)
+        if (!current.has(name) && (name.startsWith('pages-') || name.startsWith('assets-')))
+          await caches.delete(name)
       }
       await self.clients.claim()
     })(),

@@ -32,16 +32,34 @@ export interface RootData {
   lang: Lang
   origin: string
   siteName: string
-  auth: { user: { id: string; email: string; name: string } | null; role: string | null; isAdmin: boolean }
+  auth: {
+    user: { id: string; email: string; name: string } | null
+    role: string | null
+    isAdmin: boolean
+  }
   site: SiteSettings
 }
 
-export const ADMIN_AUTH: RootData['auth'] = { user: { id: 'a1', email: 'admin@example.org', name: 'Admin' }, role: 'admin', isAdmin: true }
+export const ADMIN_AUTH: RootData['auth'] = {
+  user: { id: 'a1', email: 'admin@example.org', name: 'Admin' },
+  role: 'admin',
+  isAdmin: true,
+}
 export const VISITOR_AUTH: RootData['auth'] = { user: null, role: null, isAdmin: false }
 
-export async function rootDataFor(lang: Lang, overrides: Partial<RootData> = {}): Promise<RootData> {
+export async function rootDataFor(
+  lang: Lang,
+  overrides: Partial<RootData> = {},
+): Promise<RootData> {
   const { t } = await translatorOf(lang)
-  return { lang, origin: 'http://site.test', siteName: t('common.siteName'), auth: VISITOR_AUTH, site: NO_SITE_SETTINGS, ...overrides }
+  return {
+    lang,
+    origin: 'http://site.test',
+    siteName: t('common.siteName'),
+    auth: VISITOR_AUTH,
+    site: NO_SITE_SETTINGS,
+    ...overrides,
+  }
 }
 
 export interface RenderOptions {
@@ -81,7 +99,12 @@ interface RouteModule {
 }
 
 function isRouteModule(page: unknown): page is RouteModule {
-  return typeof page === 'object' && page !== null && !('$$typeof' in page) && typeof (page as RouteModule).default === 'function'
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    !('$$typeof' in page) &&
+    typeof (page as RouteModule).default === 'function'
+  )
 }
 
 /**
@@ -118,7 +141,12 @@ export async function renderPage(page: React.ReactNode | RouteModule, options: R
   const user = userEvent.setup()
   const result = render(
     <TranslationProvider i18n={i18n}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root, ...(options.hydrate === false ? {} : { [id]: loaderData ?? null }) } }} />
+      <Stub
+        initialEntries={[path]}
+        hydrationData={{
+          loaderData: { root, ...(options.hydrate === false ? {} : { [id]: loaderData ?? null }) },
+        }}
+      />
     </TranslationProvider>,
   )
   return { ...result, user, t: i18n.t, i18n }

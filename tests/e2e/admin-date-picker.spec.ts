@@ -10,11 +10,27 @@ import { expect, test } from './support/test'
 test.use({ timezoneId: 'Asia/Nicosia' })
 
 function cyprusToday(): Date {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Nicosia' }).format(new Date()).split('-').map(Number)
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Nicosia' })
+    .format(new Date())
+    .split('-')
+    .map(Number)
   return new Date(Date.UTC(year!, month! - 1, day!))
 }
 
-const GREEK_MONTHS = ['Ιανουάριος', 'Φεβρουάριος', 'Μάρτιος', 'Απρίλιος', 'Μάιος', 'Ιούνιος', 'Ιούλιος', 'Αύγουστος', 'Σεπτέμβριος', 'Οκτώβριος', 'Νοέμβριος', 'Δεκέμβριος']
+const GREEK_MONTHS = [
+  'Ιανουάριος',
+  'Φεβρουάριος',
+  'Μάρτιος',
+  'Απρίλιος',
+  'Μάιος',
+  'Ιούνιος',
+  'Ιούλιος',
+  'Αύγουστος',
+  'Σεπτέμβριος',
+  'Οκτώβριος',
+  'Νοέμβριος',
+  'Δεκέμβριος',
+]
 
 const iso = (date: Date) => date.toISOString().slice(0, 10)
 const dayMonthYear = (date: Date) => iso(date).split('-').reverse().join('/')
@@ -39,7 +55,9 @@ test('pick a date with the keyboard in Greek and save an event', async ({ page }
   const calendar = page.getByRole('dialog', { name: 'Ημερολόγιο' })
   await expect(calendar).toBeVisible()
   // Greek month name in the caption, and weeks that start on Monday.
-  await expect(calendar.getByRole('grid')).toHaveAccessibleName(`${GREEK_MONTHS[today.getUTCMonth()]} ${today.getUTCFullYear()}`)
+  await expect(calendar.getByRole('grid')).toHaveAccessibleName(
+    `${GREEK_MONTHS[today.getUTCMonth()]} ${today.getUTCFullYear()}`,
+  )
   const weekdays = calendar.locator('thead th')
   await expect(weekdays.first()).toHaveAttribute('aria-label', 'Δευτέρα')
   await expect(weekdays.last()).toHaveAttribute('aria-label', 'Κυριακή')
@@ -60,7 +78,10 @@ test('pick a date with the keyboard in Greek and save an event', async ({ page }
   // Escape closes the calendar without choosing, and hands the focus back to its button.
   await opener.click()
   await expect(calendar).toBeVisible()
-  await expect(calendar.locator(`[data-day="${iso(picked)}"]`)).toHaveAttribute('data-selected', 'true')
+  await expect(calendar.locator(`[data-day="${iso(picked)}"]`)).toHaveAttribute(
+    'data-selected',
+    'true',
+  )
   await page.keyboard.press('Escape')
   await expect(calendar).toBeHidden()
   await expect(opener).toBeFocused()
@@ -99,7 +120,11 @@ test('a typed day is read as day/month/year, and a past day is refused', async (
   await page.getByLabel('Τοποθεσία (Αγγλικά)').fill('Paphos')
   await page.getByRole('button', { name: 'Δημοσίευση', exact: true }).click()
   // Refused at the field itself, not with a failure toast.
-  await expect(page.getByText('Η ημερομηνία δεν μπορεί να είναι στο παρελθόν. Επιλέξτε σήμερα ή μια μεταγενέστερη ημέρα.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Η ημερομηνία δεν μπορεί να είναι στο παρελθόν. Επιλέξτε σήμερα ή μια μεταγενέστερη ημέρα.',
+    ),
+  ).toBeVisible()
   await expect(page.getByText('Η δημιουργία της εκδήλωσης απέτυχε.')).toHaveCount(0)
   await expect(dateBox).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/events\/create/)

@@ -4,17 +4,28 @@
  */
 import { expect, test } from './support/test'
 
-test('an unknown API path answers JSON, known paths and the HTML 404 page are unchanged', async ({ request }) => {
+test('an unknown API path answers JSON, known paths and the HTML 404 page are unchanged', async ({
+  request,
+}) => {
   for (const method of ['GET', 'POST', 'DELETE'] as const) {
-    const response = await request.fetch('/api/v1/anything-unknown/deeper?lang=en', { method, data: method === 'GET' ? undefined : {} })
+    const response = await request.fetch('/api/v1/anything-unknown/deeper?lang=en', {
+      method,
+      data: method === 'GET' ? undefined : {},
+    })
     expect(response.status()).toBe(404)
     expect(response.headers()['content-type']).toContain('application/json')
     expect(await response.json()).toEqual({
-      error: { code: 'not_found', message: 'There is nothing at this address. See the API documentation for the paths that exist.' },
+      error: {
+        code: 'not_found',
+        message:
+          'There is nothing at this address. See the API documentation for the paths that exist.',
+      },
     })
   }
   const greek = await request.get('/api/v1/anything-unknown?lang=el')
-  expect(((await greek.json()) as { error: { message: string } }).error.message).toMatch(/^Δεν υπάρχει τίποτα σε αυτή τη διεύθυνση/)
+  expect(((await greek.json()) as { error: { message: string } }).error.message).toMatch(
+    /^Δεν υπάρχει τίποτα σε αυτή τη διεύθυνση/,
+  )
 
   const events = await request.get('/api/v1/events?limit=1')
   expect(events.status()).toBe(200)

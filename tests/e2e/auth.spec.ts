@@ -20,7 +20,9 @@ async function linkFromOutbox(browser: Browser, to: string, path: string): Promi
     .getByRole('listitem')
     .filter({ hasText: `To: ${to}` })
     .first()
-  const href = await mail.getByRole('link', { name: new RegExp(path.replace(/[?]/g, '\\?')) }).getAttribute('href')
+  const href = await mail
+    .getByRole('link', { name: new RegExp(path.replace(/[?]/g, '\\?')) })
+    .getAttribute('href')
   await context.close()
   if (!href) throw new Error(`no ${path} link for ${to} in the outbox`)
   return new URL(href).pathname + new URL(href).search
@@ -46,7 +48,10 @@ test.describe('accounts', () => {
   // The mail flows sign in a second browser to read the outbox: several page loads per test.
   test.describe.configure({ timeout: 90_000 })
 
-  test('sign up, verify from the outbox, sign in, open the profile and sign out', async ({ page, browser }) => {
+  test('sign up, verify from the outbox, sign in, open the profile and sign out', async ({
+    page,
+    browser,
+  }) => {
     const email = 'newcomer@example.org'
     await signUp(page, email, 'newcomer-password')
     await expect(page.getByText('Account created!')).toBeVisible()
@@ -60,11 +65,17 @@ test.describe('accounts', () => {
       'Please verify your e-mail address before signing in. We can send you a new link.',
     )
     await signInForm.getByRole('button', { name: 'Resend verification e-mail' }).click()
-    await expect(page.getByText('If this address has an unverified account, a new verification link is on its way.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'If this address has an unverified account, a new verification link is on its way.',
+      ),
+    ).toBeVisible()
 
     const link = await linkFromOutbox(browser, email, '/auth/verify-email?token=')
     await page.goto(link)
-    await expect(page.getByText('Your e-mail address is verified. You can sign in now.')).toBeVisible()
+    await expect(
+      page.getByText('Your e-mail address is verified. You can sign in now.'),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Go to sign in' }).click()
 
@@ -112,18 +123,24 @@ test.describe('accounts', () => {
     await other.close()
   })
 
-  test('an address off the allow-list is refused by the server on both tabs; the page never holds the list', async ({ page }) => {
+  test('an address off the allow-list is refused by the server on both tabs; the page never holds the list', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/auth?lang=en')).text()
     for (const email of ['admin@example.org', 'user@example.org']) expect(html).not.toContain(email)
     const message = 'This email is not authorized to access the admin area.'
     await submitSignIn(page, '  Stranger@Example.org ', 'whatever-password')
-    await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toHaveText(message)
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toHaveText(
+      message,
+    )
     const form = await signUp(page, 'stranger@example.org', 'whatever-password')
     await expect(form.getByRole('alert')).toHaveText(message)
     await expectNoAxeViolations(page)
   })
 
-  test('without JavaScript the server refuses it too, and an allowed account signs in', async ({ browser }) => {
+  test('without JavaScript the server refuses it too, and an allowed account signs in', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/auth?lang=en')
@@ -131,7 +148,9 @@ test.describe('accounts', () => {
     await form.getByLabel('Email').fill('stranger@example.org')
     await form.getByLabel('Password', { exact: true }).fill('whatever-password')
     await form.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page.getByText('This email is not authorized to access the admin area.').first()).toBeVisible()
+    await expect(
+      page.getByText('This email is not authorized to access the admin area.').first(),
+    ).toBeVisible()
 
     // And an allowed account signs in with the plain form.
     await form.getByLabel('Email').fill(E2E_ACCOUNTS.user.email)
@@ -142,7 +161,9 @@ test.describe('accounts', () => {
     await context.close()
   })
 
-  test('a wrong password gets the fixed "Invalid email or password" message; the button is disabled while submitting', async ({ page }) => {
+  test('a wrong password gets the fixed "Invalid email or password" message; the button is disabled while submitting', async ({
+    page,
+  }) => {
     // The answer is held until the busy button has been seen.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -166,7 +187,9 @@ test.describe('accounts', () => {
     form = await signUp(page, 'newcomer@example.org', 'abc', 'abc')
     await expect(form.getByText('Password must be at least 6 characters long')).toBeVisible()
     form = await signUp(page, E2E_ACCOUNTS.user.email, 'long-enough', 'long-enough')
-    await expect(form.getByRole('alert')).toHaveText('An account with this email already exists. Please sign in instead.')
+    await expect(form.getByRole('alert')).toHaveText(
+      'An account with this email already exists. Please sign in instead.',
+    )
   })
 
   test('forgotten password: the mailed link sets a new one', async ({ page, browser }) => {
@@ -174,7 +197,9 @@ test.describe('accounts', () => {
     await signUp(page, email, 'first-password')
     await expect(page.getByText('Account created!')).toBeVisible()
     await page.goto(await linkFromOutbox(browser, email, '/auth/verify-email?token='))
-    await expect(page.getByText('Your e-mail address is verified. You can sign in now.')).toBeVisible()
+    await expect(
+      page.getByText('Your e-mail address is verified. You can sign in now.'),
+    ).toBeVisible()
 
     await page.goto('/auth?lang=en')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -182,7 +207,9 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page)
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
-    await expect(page.getByText('If an account exists for this address, we have sent a link')).toBeVisible()
+    await expect(
+      page.getByText('If an account exists for this address, we have sent a link'),
+    ).toBeVisible()
 
     // Another admin sees that a reset mail was written, but not its link.
     const adminContext = await browser.newContext()
@@ -210,7 +237,9 @@ test.describe('accounts', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Reset your Epilepsy Cyprus password' })
       .first()
-    const resetHref = await ownReset.getByRole('link', { name: /\/auth\/reset-password\?token=/ }).getAttribute('href')
+    const resetHref = await ownReset
+      .getByRole('link', { name: /\/auth\/reset-password\?token=/ })
+      .getAttribute('href')
     const resetUrl = new URL(resetHref ?? '')
     await page.goto(resetUrl.pathname + resetUrl.search)
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
@@ -222,7 +251,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill('second-password')
     await page.getByRole('button', { name: 'Set new password' }).click()
     await expect(page).toHaveURL(/\/auth\?notice=password-reset$/)
-    await expect(page.getByText('Your password has been changed. Please sign in with the new password.')).toBeVisible()
+    await expect(
+      page.getByText('Your password has been changed. Please sign in with the new password.'),
+    ).toBeVisible()
     // The reset ended the other device's session.
     await phonePage.goto('/profile')
     await expect(phonePage).toHaveURL(/\/auth$/)
@@ -236,9 +267,14 @@ test.describe('accounts', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible()
   })
 
-  test('an admin sees the analytics card; the toggle shows and hides the dashboard', async ({ page }) => {
+  test('an admin sees the analytics card; the toggle shows and hides the dashboard', async ({
+    page,
+  }) => {
     await page.route('https://analytics.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Dashboard</title><p>Visitors this week</p>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Dashboard</title><p>Visitors this week</p>',
+      }),
     )
     await signInAs(page, 'admin')
     await page.goto('/profile')
@@ -249,7 +285,9 @@ test.describe('accounts', () => {
     await toggle.click()
     const frame = page.locator('iframe[title="Analytics dashboard"]')
     await expect(frame).toHaveAttribute('src', 'https://analytics.example/dashboard')
-    await expect(page.frameLocator('iframe[title="Analytics dashboard"]').getByText('Visitors this week')).toBeVisible()
+    await expect(
+      page.frameLocator('iframe[title="Analytics dashboard"]').getByText('Visitors this week'),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Hide Analytics' }).click()
     await expect(frame).toHaveCount(0)
     await expectNoAxeViolations(page)
@@ -264,8 +302,14 @@ test.describe('accounts', () => {
     const href = new URL((await connect.getAttribute('href')) ?? '')
     expect(href.origin + href.pathname).toBe('https://www.instagram.com/oauth/authorize')
     expect(href.searchParams.get('client_id')).toBe('e2e-instagram-client')
-    expect(href.searchParams.get('redirect_uri')).toBe('https://instagram-callback.example/callback')
-    await page.context().route('https://www.instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }))
+    expect(href.searchParams.get('redirect_uri')).toBe(
+      'https://instagram-callback.example/callback',
+    )
+    await page
+      .context()
+      .route('https://www.instagram.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }),
+      )
     const [popup] = await Promise.all([page.waitForEvent('popup'), connect.click()])
     await expect(popup).toHaveURL(/instagram\.com\/oauth\/authorize/)
     await popup.close()
@@ -283,7 +327,9 @@ test.describe('accounts', () => {
     await form.getByLabel('Email').fill('xenos@example.org')
     await form.getByLabel('Κωδικός πρόσβασης', { exact: true }).fill('kati-kodikos')
     await form.getByRole('button', { name: 'Σύνδεση' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Αυτό το email δεν έχει εξουσιοδότηση πρόσβασης στον χώρο διαχείρισης.')
+    await expect(form.getByRole('alert')).toHaveText(
+      'Αυτό το email δεν έχει εξουσιοδότηση πρόσβασης στον χώρο διαχείρισης.',
+    )
     await expectNoAxeViolations(page)
 
     await form.getByLabel('Email').fill(E2E_ACCOUNTS.user.email)
@@ -295,21 +341,29 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('an admin page: 403 with "Admin access required." for a visitor and a non-admin, the form for an admin', async ({ page }) => {
+  test('an admin page: 403 with "Admin access required." for a visitor and a non-admin, the form for an admin', async ({
+    page,
+  }) => {
     let response = await page.goto('/events/create?lang=en')
     expect(response?.status()).toBe(403)
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin access required.' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Admin access required.' }),
+    ).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible()
     await expectNoAxeViolations(page)
 
     await signInAs(page, 'user')
     response = await page.goto('/events/create')
     expect(response?.status()).toBe(403)
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin access required.' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Admin access required.' }),
+    ).toBeVisible()
     await expect(page.getByText('Your account does not have administrator rights.')).toBeVisible()
 
     await page.goto('/events/create?lang=el')
-    await expect(page.getByRole('heading', { level: 1, name: 'Απαιτείται πρόσβαση διαχειριστή.' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Απαιτείται πρόσβαση διαχειριστή.' }),
+    ).toBeVisible()
 
     await page.context().clearCookies()
     await signInAs(page, 'admin')
@@ -324,7 +378,11 @@ test.describe('accounts', () => {
       fetch(`${baseURL}${path}`, {
         method: 'POST',
         // Node's fetch sends Sec-Fetch headers like a browser, so Better Auth wants the Origin too.
-        headers: { 'Content-Type': 'application/json', Origin: baseURL ?? '', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: baseURL ?? '',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       })
     const tokenOf = async (who: 'admin' | 'user') => {
@@ -336,11 +394,15 @@ test.describe('accounts', () => {
     const category = { name: 'Bearer test', slug: 'bearer-test' }
     const anonymous = await post('/api/v1/wiki/categories', category)
     expect(anonymous.status).toBe(401)
-    expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe('unauthorized')
+    expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe(
+      'unauthorized',
+    )
 
     const forbidden = await post('/api/v1/wiki/categories', category, await tokenOf('user'))
     expect(forbidden.status).toBe(403)
-    expect(await forbidden.json()).toEqual({ error: { code: 'forbidden', message: 'Admin access required.' } })
+    expect(await forbidden.json()).toEqual({
+      error: { code: 'forbidden', message: 'Admin access required.' },
+    })
 
     // The admin's token passes the guard; the empty body is then refused by validation.
     const admin = await post('/api/v1/wiki/categories', {}, await tokenOf('admin'))

@@ -22,7 +22,8 @@ function mediaTypes(page: Page) {
   const types = new Map<string, string>()
   page.on('response', (response) => {
     const url = new URL(response.url())
-    if (url.pathname.startsWith('/media/')) types.set(url.pathname, response.headers()['content-type'] ?? '')
+    if (url.pathname.startsWith('/media/'))
+      types.set(url.pathname, response.headers()['content-type'] ?? '')
   })
   return types
 }
@@ -31,7 +32,9 @@ function mediaTypes(page: Page) {
 async function loaded(page: Page, selector: string) {
   const image = page.locator(selector).first()
   await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   return image.evaluate((img: HTMLImageElement) => {
     const box = img.getBoundingClientRect()
     const parent = (img.closest('article') ?? img.parentElement!) as HTMLElement
@@ -41,22 +44,36 @@ async function loaded(page: Page, selector: string) {
       naturalWidth: img.naturalWidth,
       width: Math.round(box.width),
       height: Math.round(box.height),
-      textWidth: Math.round(parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)),
+      textWidth: Math.round(
+        parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      ),
       inPicture: img.parentElement?.tagName === 'PICTURE',
     }
   })
 }
 
-test('a news post, an event and a news card fetch their uploads as AVIF and show them at the layout size', async ({ page, browser, baseURL }) => {
+test('a news post, an event and a news card fetch their uploads as AVIF and show them at the layout size', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   await signInAs(page, 'admin')
   const upload = async (width: number, height: number, colour: string): Promise<Upload> => {
     // A gradient rather than one colour, so that the picture is a real image to encode.
     const png = await sharp({ create: { width, height, channels: 3, background: colour } })
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer()
-    const response = await page.request.post('/api/v1/images', { multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } } })
+    const response = await page.request.post('/api/v1/images', {
+      multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } },
+    })
     expect(response.status()).toBe(201)
     return (await response.json()) as Upload
   }
@@ -75,7 +92,14 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
     date: today,
     image_url: large.image_url,
   })
-  const eventId = await post('/api/v1/events', { title: 'E2E AVIF Walk', title_el: 'Περίπατος AVIF E2E', description: 'A walk.', date: tomorrow, time: '10:00', image_url: large.image_url })
+  const eventId = await post('/api/v1/events', {
+    title: 'E2E AVIF Walk',
+    title_el: 'Περίπατος AVIF E2E',
+    description: 'A walk.',
+    date: tomorrow,
+    time: '10:00',
+    image_url: large.image_url,
+  })
 
   // A visitor: no cookies, so the pages are the ones everyone gets (and the page cache serves).
   const visitor = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
@@ -101,7 +125,9 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
     expect([...types.keys()].filter((path) => path.endsWith('.webp'))).toEqual([])
     // The page's head preloads the top picture as AVIF (browsers without AVIF skip it).
     const html = await (await reader.request.get(`/news/${newsId}?lang=en`)).text()
-    const preload = /<link rel="preload" as="image"[^>]*type="image\/avif"[^>]*>/.exec(html.slice(0, html.indexOf('</head>')))?.[0]
+    const preload = /<link rel="preload" as="image"[^>]*type="image\/avif"[^>]*>/.exec(
+      html.slice(0, html.indexOf('</head>')),
+    )?.[0]
     expect(preload).toContain(`${large.file_path}-960.avif 960w`)
     expect(preload).toContain('fetchPriority="high"')
 
@@ -112,7 +138,10 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
     expect(eventHero.height).toBe(Math.round((eventHero.width * 9) / 16))
 
     await reader.goto('/news?lang=en')
-    const card = await loaded(reader, `a[href="/news/${newsId}"] img, article:has(a[href="/news/${newsId}"]) img`)
+    const card = await loaded(
+      reader,
+      `a[href="/news/${newsId}"] img, article:has(a[href="/news/${newsId}"]) img`,
+    )
     expect(card.path).toMatch(new RegExp(`^/media/${large.file_path}-\\d+\\.avif$`))
     expect(types.get(card.path)).toBe('image/avif')
 
@@ -125,14 +154,20 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
     expect(phoneText.width).toBe(phoneText.textWidth)
     expect(phoneText.width).toBeLessThan(360)
     expect(types.get(phoneText.path)).toBe('image/avif')
-    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    )
   } finally {
     await visitor.close()
     for (const path of [`/api/v1/news/${newsId}`, `/api/v1/events/${eventId}`]) {
       expect((await page.request.delete(path)).status(), path).toBe(200)
     }
     for (const image of [large, small]) {
-      expect((await page.request.delete('/api/v1/images', { data: { file_path: image.file_path } })).status()).toBe(200)
+      expect(
+        (
+          await page.request.delete('/api/v1/images', { data: { file_path: image.file_path } })
+        ).status(),
+      ).toBe(200)
     }
   }
 })

@@ -130,7 +130,8 @@ async function open(page: Page, path: string, lang: Lang) {
 }
 
 const header = (page: Page) => page.getByRole('banner')
-const primaryNav = (page: Page) => header(page).getByRole('navigation', { name: /Main navigation|Κύρια πλοήγηση/ })
+const primaryNav = (page: Page) =>
+  header(page).getByRole('navigation', { name: /Main navigation|Κύρια πλοήγηση/ })
 const footer = (page: Page) => page.getByRole('contentinfo')
 
 for (const lang of ['en', 'el'] as const) {
@@ -141,7 +142,9 @@ for (const lang of ['en', 'el'] as const) {
 
     test('logo, About, Events and News lead to their pages', async ({ page }) => {
       await open(page, '/about', lang)
-      await header(page).getByRole('link', { name: lang === 'en' ? 'Epilepsy Cyprus' : 'Επιληψία Κύπρου' }).click()
+      await header(page)
+        .getByRole('link', { name: lang === 'en' ? 'Epilepsy Cyprus' : 'Επιληψία Κύπρου' })
+        .click()
       await expect(page).toHaveURL(/\/(\?.*)?$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.heroTitle)
       for (const [name, path] of [
@@ -159,7 +162,10 @@ for (const lang of ['en', 'el'] as const) {
       page,
     }) => {
       await open(page, '/', lang)
-      const understanding = primaryNav(page).getByRole('button', { name: T.understanding, exact: true })
+      const understanding = primaryNav(page).getByRole('button', {
+        name: T.understanding,
+        exact: true,
+      })
       const living = primaryNav(page).getByRole('button', { name: T.living, exact: true })
       await expect(understanding).toHaveAttribute('aria-expanded', 'false')
 
@@ -185,10 +191,9 @@ for (const lang of ['en', 'el'] as const) {
       await expect(understanding).toHaveAttribute('aria-expanded', 'false')
       await expect(panel).toBeHidden()
       const livingPanel = page.locator(`#${await living.getAttribute('aria-controls')}`)
-      await expect(livingPanel.getByRole('link', { name: T.livingCategory, exact: true })).toHaveAttribute(
-        'href',
-        '/living-with-epilepsy/seizure-first-aid',
-      )
+      await expect(
+        livingPanel.getByRole('link', { name: T.livingCategory, exact: true }),
+      ).toHaveAttribute('href', '/living-with-epilepsy/seizure-first-aid')
 
       // A click outside the menu (below the open panel) closes it.
       await page.mouse.click(640, 760)
@@ -196,14 +201,22 @@ for (const lang of ['en', 'el'] as const) {
       await expect(livingPanel).toBeHidden()
     })
 
-    test('mega-menus by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
+    test('mega-menus by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({
+      page,
+    }) => {
       await open(page, '/', lang)
-      const understanding = primaryNav(page).getByRole('button', { name: T.understanding, exact: true })
+      const understanding = primaryNav(page).getByRole('button', {
+        name: T.understanding,
+        exact: true,
+      })
       await understanding.focus()
       await page.keyboard.press('Enter')
       await expect(understanding).toHaveAttribute('aria-expanded', 'true')
       await page.keyboard.press('Tab')
-      await expect(page.locator(':focus')).toHaveAttribute('href', '/understanding-epilepsy/what-is-epilepsy')
+      await expect(page.locator(':focus')).toHaveAttribute(
+        'href',
+        '/understanding-epilepsy/what-is-epilepsy',
+      )
       await page.keyboard.press('Escape')
       await expect(understanding).toHaveAttribute('aria-expanded', 'false')
       await expect(understanding).toBeFocused()
@@ -218,18 +231,27 @@ for (const lang of ['en', 'el'] as const) {
         '/understanding-epilepsy/what-is-epilepsy/epilepsy-explained',
       )
       await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(/\/understanding-epilepsy\/what-is-epilepsy\/epilepsy-explained$/)
+      await expect(page).toHaveURL(
+        /\/understanding-epilepsy\/what-is-epilepsy\/epilepsy-explained$/,
+      )
       await expect(understanding).toHaveAttribute('aria-expanded', 'false')
     })
 
-    test("mega-menus say 'Loading...' until the data is there and show empty categories", async ({ page }) => {
+    test("mega-menus say 'Loading...' until the data is there and show empty categories", async ({
+      page,
+    }) => {
       let release: () => void = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/api/v1/header-menus*', async (route) => {
         // The real answer, held back, plus a category the demo content does not have: one without articles.
         const response = await route.fetch()
         const menus = await response.json()
-        menus.living.columns.push({ name: 'Empty topic', href: '/living-with-epilepsy/empty-topic', untranslated: true, articles: [] })
+        menus.living.columns.push({
+          name: 'Empty topic',
+          href: '/living-with-epilepsy/empty-topic',
+          untranslated: true,
+          articles: [],
+        })
         await held
         await route.fulfill({ response, json: menus })
       })
@@ -244,7 +266,9 @@ for (const lang of ['en', 'el'] as const) {
       await expect(panel.getByRole('status')).toHaveCount(0)
     })
 
-    test("reads the menus again after 'refreshHeaderData', once per burst (300 ms debounce)", async ({ page }) => {
+    test("reads the menus again after 'refreshHeaderData', once per burst (300 ms debounce)", async ({
+      page,
+    }) => {
       await open(page, '/', lang)
       // Count only what the events cause: the page's own first reading of the menus is done.
       await page.waitForLoadState('networkidle')
@@ -254,11 +278,13 @@ for (const lang of ['en', 'el'] as const) {
         Object.assign(window, { menuCalls: calls })
         const fetch = window.fetch.bind(window)
         window.fetch = (input, init) => {
-          if (String(input instanceof Request ? input.url : input).includes('/api/v1/header-menus')) calls.push(performance.now())
+          if (String(input instanceof Request ? input.url : input).includes('/api/v1/header-menus'))
+            calls.push(performance.now())
           return fetch(input, init)
         }
       })
-      const calls = () => page.evaluate(() => (window as unknown as { menuCalls: number[] }).menuCalls)
+      const calls = () =>
+        page.evaluate(() => (window as unknown as { menuCalls: number[] }).menuCalls)
       const burst = () =>
         page.evaluate(() => {
           for (let i = 0; i < 3; i++) window.dispatchEvent(new Event('refreshHeaderData'))
@@ -274,13 +300,17 @@ for (const lang of ['en', 'el'] as const) {
       // A second burst: its read comes a debounce after it, and the first burst left no second read
       // (any would have been due before this one, whose timer was set later).
       const second = await burst()
-      await expect.poll(async () => (await calls()).length, { timeout: 3000 }).toBeGreaterThanOrEqual(2)
+      await expect
+        .poll(async () => (await calls()).length, { timeout: 3000 })
+        .toBeGreaterThanOrEqual(2)
       const all = await calls()
       expect(all).toHaveLength(2)
       expect(all[1]! - second).toBeGreaterThanOrEqual(290)
     })
 
-    test('Join Our Community opens the dialog; Join opens the invite in a new tab', async ({ page }) => {
+    test('Join Our Community opens the dialog; Join opens the invite in a new tab', async ({
+      page,
+    }) => {
       await open(page, '/', lang)
       const trigger = header(page).getByRole('button', { name: T.join })
       await trigger.click()
@@ -293,7 +323,11 @@ for (const lang of ['en', 'el'] as const) {
       await expectNoAxeViolations(page)
 
       // The invite opens in a new tab (the request itself is not sent anywhere).
-      await page.context().route('https://chat.whatsapp.com/**', (route) => route.fulfill({ body: 'invite', contentType: 'text/plain' }))
+      await page
+        .context()
+        .route('https://chat.whatsapp.com/**', (route) =>
+          route.fulfill({ body: 'invite', contentType: 'text/plain' }),
+        )
       const [popup] = await Promise.all([page.waitForEvent('popup'), join.click()])
       expect(popup.url()).toBe(INVITE)
       await popup.close()
@@ -303,17 +337,21 @@ for (const lang of ['en', 'el'] as const) {
       await expect(trigger).toBeFocused()
     })
 
-    test('language menu: flag, check mark on the current language, keyboard choice kept across pages', async ({ page }) => {
+    test('language menu: flag, check mark on the current language, keyboard choice kept across pages', async ({
+      page,
+    }) => {
       await open(page, '/about', lang)
       const trigger = header(page).getByRole('button', { name: T.language })
       await trigger.focus()
       await page.keyboard.press('Enter')
       const menu = page.getByRole('menu')
-      await expect(menu.getByRole('menuitemradio', { name: lang === 'en' ? 'English' : 'Ελληνικά' })).toHaveAttribute(
+      await expect(
+        menu.getByRole('menuitemradio', { name: lang === 'en' ? 'English' : 'Ελληνικά' }),
+      ).toHaveAttribute('aria-checked', 'true')
+      await expect(menu.getByRole('menuitemradio', { name: T.otherLanguage })).toHaveAttribute(
         'aria-checked',
-        'true',
+        'false',
       )
-      await expect(menu.getByRole('menuitemradio', { name: T.otherLanguage })).toHaveAttribute('aria-checked', 'false')
       await expect(menu.locator('svg').first()).toBeVisible()
       await expectNoAxeViolations(page)
       const other = lang === 'en' ? 'el' : 'en'
@@ -329,7 +367,9 @@ for (const lang of ['en', 'el'] as const) {
   test.describe(`phone header (${lang})`, () => {
     test.use({ viewport: PHONE })
 
-    test('the mobile menu has every item and the language choice, and closes on navigation', async ({ page }) => {
+    test('the mobile menu has every item and the language choice, and closes on navigation', async ({
+      page,
+    }) => {
       await open(page, '/', lang)
       await expect(primaryNav(page)).toBeHidden()
       const button = header(page).getByRole('button', { name: T.menu })
@@ -340,23 +380,34 @@ for (const lang of ['en', 'el'] as const) {
       for (const name of [T.understandingFull, T.livingFull]) {
         await expect(nav.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false')
       }
-      for (const name of [T.about, T.events, T.news]) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+      for (const name of [T.about, T.events, T.news])
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
       await expect(menu.getByRole('button', { name: T.join })).toBeVisible()
       await expect(menu.getByRole('link', { name: 'English' })).toBeVisible()
       await expect(menu.getByRole('link', { name: 'Ελληνικά' })).toBeVisible()
-      await expect(menu.getByRole('link', { name: lang === 'en' ? 'English' : 'Ελληνικά' })).toHaveAttribute('aria-current', 'true')
+      await expect(
+        menu.getByRole('link', { name: lang === 'en' ? 'English' : 'Ελληνικά' }),
+      ).toHaveAttribute('aria-current', 'true')
       await expect(menu.getByRole('link', { name: /Sign in|Σύνδεση/ })).toBeVisible()
 
       await nav.getByRole('button', { name: T.understandingFull }).click()
-      await expect(nav.getByRole('button', { name: T.understandingFull })).toHaveAttribute('aria-expanded', 'true')
+      await expect(nav.getByRole('button', { name: T.understandingFull })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
       await expectNoAxeViolations(page)
       await nav.getByRole('link', { name: T.firstArticle }).last().click()
-      await expect(page).toHaveURL(/\/understanding-epilepsy\/what-is-epilepsy\/epilepsy-explained$/)
+      await expect(page).toHaveURL(
+        /\/understanding-epilepsy\/what-is-epilepsy\/epilepsy-explained$/,
+      )
       await expect(menu).toBeHidden()
 
       await open(page, '/', lang)
       await header(page).getByRole('button', { name: T.menu }).click()
-      await page.getByRole('dialog', { name: T.menu }).getByRole('link', { name: T.about, exact: true }).click()
+      await page
+        .getByRole('dialog', { name: T.menu })
+        .getByRole('link', { name: T.about, exact: true })
+        .click()
       await expect(page).toHaveURL(/\/about$/)
       await expect(page.getByRole('dialog')).toBeHidden()
     })
@@ -376,7 +427,11 @@ for (const lang of ['en', 'el'] as const) {
       for (let i = 0; i < 25; i++) {
         await page.keyboard.press('Tab')
         const where = await menu.evaluate((element) =>
-          element.contains(document.activeElement) ? 'inside' : document.activeElement === document.body ? 'browser' : 'page',
+          element.contains(document.activeElement)
+            ? 'inside'
+            : document.activeElement === document.body
+              ? 'browser'
+              : 'page',
         )
         expect(where).not.toBe('page')
         if (where === 'inside') insideCount += 1
@@ -392,20 +447,27 @@ for (const lang of ['en', 'el'] as const) {
       await expect(menu).toBeHidden()
     })
 
-    test('the mobile menu switches the language and opens the community dialog', async ({ page }) => {
+    test('the mobile menu switches the language and opens the community dialog', async ({
+      page,
+    }) => {
       await open(page, '/about', lang)
       await header(page).getByRole('button', { name: T.menu }).click()
       await page.getByRole('dialog', { name: T.menu }).getByRole('button', { name: T.join }).click()
       const dialog = page.getByRole('dialog', { name: T.communityTitle })
       await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole('link', { name: new RegExp(`^${T.joinButton}`) })).toHaveAttribute('href', INVITE)
+      await expect(
+        dialog.getByRole('link', { name: new RegExp(`^${T.joinButton}`) }),
+      ).toHaveAttribute('href', INVITE)
       await expectNoAxeViolations(page)
       await dialog.getByRole('button', { name: T.close, exact: true }).first().click()
       await expect(dialog).toBeHidden()
 
       const other = lang === 'en' ? 'el' : 'en'
       await header(page).getByRole('button', { name: T.menu }).click()
-      await page.getByRole('dialog', { name: T.menu }).getByRole('link', { name: T.otherLanguage }).click()
+      await page
+        .getByRole('dialog', { name: T.menu })
+        .getByRole('link', { name: T.otherLanguage })
+        .click()
       await expect(page.locator('html')).toHaveAttribute('lang', other)
       await expect(page).toHaveURL(new RegExp(`/about\\?lang=${other}$`))
     })
@@ -418,33 +480,64 @@ for (const lang of ['en', 'el'] as const) {
     test.describe(`home, footer and pages (${lang}, ${size})`, () => {
       test.use({ viewport })
 
-      test('home: hero, learn more to the cards, featured section, start here and get help', async ({ page }) => {
+      test('home: hero, learn more to the cards, featured section, start here and get help', async ({
+        page,
+      }) => {
         await open(page, '/', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.heroTitle)
         expect(await page.evaluate(() => window.scrollY)).toBe(0)
         await page.getByRole('link', { name: T.learnMore }).click()
         await expect(page.locator('#explore')).toBeFocused()
         await expect(page).toHaveURL(/#explore$/)
-        await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('explore')!.getBoundingClientRect().top))).toBeLessThan(100)
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Math.round(document.getElementById('explore')!.getBoundingClientRect().top),
+            ),
+          )
+          .toBeLessThan(100)
         await expect(page.locator('#explore').getByRole('listitem')).toHaveCount(4)
-        await expect(page.getByRole('link', { name: T.startHere })).toHaveAttribute('href', '/understanding-epilepsy')
+        await expect(page.getByRole('link', { name: T.startHere })).toHaveAttribute(
+          'href',
+          '/understanding-epilepsy',
+        )
         await page.getByRole('button', { name: T.getHelp }).click()
         await expect(page.getByRole('dialog', { name: T.emergencyTitle })).toBeVisible()
         await page.keyboard.press('Escape')
         await expectNoAxeViolations(page)
       })
 
-      test('footer: quick links, help links, legal links, and scroll to the top on the same page', async ({ page }) => {
+      test('footer: quick links, help links, legal links, and scroll to the top on the same page', async ({
+        page,
+      }) => {
         // Without smooth scrolling the positions below are final at once.
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await open(page, '/privacy', lang)
         const quick = footer(page).getByRole('navigation', { name: T.quickLinks })
-        await expect(quick.getByRole('link', { name: T.understandingFull })).toHaveAttribute('href', '/understanding-epilepsy')
-        await expect(quick.getByRole('link', { name: T.livingFull })).toHaveAttribute('href', '/living-with-epilepsy')
-        await expect(quick.getByRole('link', { name: T.events, exact: true })).toHaveAttribute('href', '/events')
-        await expect(quick.getByRole('link', { name: T.news, exact: true })).toHaveAttribute('href', '/news')
-        await expect(footer(page).getByRole('link', { name: T.contactUs })).toHaveAttribute('href', '/about#contact')
-        await expect(footer(page).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org')
+        await expect(quick.getByRole('link', { name: T.understandingFull })).toHaveAttribute(
+          'href',
+          '/understanding-epilepsy',
+        )
+        await expect(quick.getByRole('link', { name: T.livingFull })).toHaveAttribute(
+          'href',
+          '/living-with-epilepsy',
+        )
+        await expect(quick.getByRole('link', { name: T.events, exact: true })).toHaveAttribute(
+          'href',
+          '/events',
+        )
+        await expect(quick.getByRole('link', { name: T.news, exact: true })).toHaveAttribute(
+          'href',
+          '/news',
+        )
+        await expect(footer(page).getByRole('link', { name: T.contactUs })).toHaveAttribute(
+          'href',
+          '/about#contact',
+        )
+        await expect(footer(page).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute(
+          'href',
+          'mailto:hello@example.org',
+        )
 
         // The link to the page already shown scrolls to its top instead.
         const legal = footer(page).getByRole('navigation', { name: T.legal })
@@ -458,14 +551,20 @@ for (const lang of ['en', 'el'] as const) {
         // Another page starts at its top; back returns to the position the page was left at.
         await page.evaluate(() => window.scrollTo(0, 1200))
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-        await page.getByRole('navigation', { name: lang === 'en' ? 'Related pages' : 'Σχετικές σελίδες' }).getByRole('link', { name: T.terms }).click()
+        await page
+          .getByRole('navigation', { name: lang === 'en' ? 'Related pages' : 'Σχετικές σελίδες' })
+          .getByRole('link', { name: T.terms })
+          .click()
         await expect(page).toHaveURL(/\/terms$/)
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
         await page.goBack()
         await expect(page).toHaveURL(/\/privacy/)
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
 
-        await footer(page).getByRole('navigation', { name: T.legal }).getByRole('link', { name: T.accessibility }).click()
+        await footer(page)
+          .getByRole('navigation', { name: T.legal })
+          .getByRole('link', { name: T.accessibility })
+          .click()
         await expect(page).toHaveURL(/\/accessibility$/)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.accessibilityTitle)
 
@@ -487,7 +586,10 @@ for (const lang of ['en', 'el'] as const) {
             window.scrollTo(0, document.body.scrollHeight)
           })
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-          await footer(page).getByRole('navigation', { name: T.quickLinks }).getByRole('link', { name, exact: true }).click()
+          await footer(page)
+            .getByRole('navigation', { name: T.quickLinks })
+            .getByRole('link', { name, exact: true })
+            .click()
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
           expect(new URL(page.url()).pathname).toBe(path)
         }
@@ -510,22 +612,34 @@ for (const lang of ['en', 'el'] as const) {
         const facts = page.locator('dl dt')
         await expect(facts).toHaveText([...T.facts])
         const contact = page.locator('#contact')
-        await expect(contact.getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org')
+        await expect(contact.getByRole('link', { name: 'hello@example.org' })).toHaveAttribute(
+          'href',
+          'mailto:hello@example.org',
+        )
         await expect(contact.getByRole('link', { name: /@example_foundation/ })).toHaveAttribute(
           'href',
           'https://www.instagram.com/example_foundation',
         )
         // Not set by the server's environment: the demo's example page from the site settings.
-        await expect(contact.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/example')
-        await expect(page).toHaveTitle(lang === 'en' ? 'About us | Epilepsy Cyprus' : 'Σχετικά με εμάς | Επιληψία Κύπρου')
+        await expect(contact.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+          'href',
+          'https://www.facebook.com/example',
+        )
+        await expect(page).toHaveTitle(
+          lang === 'en' ? 'About us | Epilepsy Cyprus' : 'Σχετικά με εμάς | Επιληψία Κύπρου',
+        )
         await expectNoAxeViolations(page)
       })
 
-      test('privacy, terms and accessibility: real content, section links, axe-clean', async ({ page }) => {
+      test('privacy, terms and accessibility: real content, section links, axe-clean', async ({
+        page,
+      }) => {
         await open(page, '/privacy', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.privacy)
         await expect(page.getByText('visitor_id').first()).toBeVisible()
-        const whatsapp = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'WhatsApp (Meta)' }) })
+        const whatsapp = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: 'WhatsApp (Meta)' }) })
         await expect(whatsapp.getByText(T.inUse)).toBeVisible()
         const location = page.locator('#other-services li').nth(3)
         await expect(location.getByText(T.notInUse)).toBeVisible()
@@ -538,7 +652,9 @@ for (const lang of ['en', 'el'] as const) {
         await open(page, '/accessibility', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.accessibilityTitle)
         await expect(page.getByText(/WCAG\) 2\.2/).first()).toBeVisible()
-        await page.getByRole('link', { name: lang === 'en' ? 'Known limitations' : 'Γνωστοί περιορισμοί' }).click()
+        await page
+          .getByRole('link', { name: lang === 'en' ? 'Known limitations' : 'Γνωστοί περιορισμοί' })
+          .click()
         await expect(page).toHaveURL(/#known-limitations$/)
         await expect(page.locator('#known-limitations li').first()).toBeVisible()
         await expectNoAxeViolations(page)
@@ -559,36 +675,53 @@ test.describe('emergency number', () => {
     test.describe(`in Cyprus (${lang}, ${size})`, () => {
       test.use({ viewport, timezoneId: 'Asia/Nicosia' })
 
-      test('shows 112 for Cyprus with a Call Now link; another country is remembered for the session', async ({ page }) => {
+      test('shows 112 for Cyprus with a Call Now link; another country is remembered for the session', async ({
+        page,
+      }) => {
         await open(page, '/', lang)
         await page.getByRole('button', { name: T.needHelp }).first().click()
         const dialog = page.getByRole('dialog', { name: T.emergencyTitle })
         await expect(dialog).toBeVisible()
         await expect(dialog.getByTestId('emergency-number')).toHaveText(T.cyprus)
-        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:112')
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute(
+          'href',
+          'tel:112',
+        )
         await expectNoAxeViolations(page)
 
         await dialog.getByLabel(T.chooseCountry).selectOption({ label: T.germanyOption })
         await expect(dialog.getByTestId('emergency-number')).toHaveText(T.germany)
-        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:112')
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute(
+          'href',
+          'tel:112',
+        )
         await expect(dialog.getByRole('link', { name: '110' })).toHaveAttribute('href', 'tel:110')
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
 
         await page.getByRole('button', { name: T.needHelp }).first().click()
-        await expect(page.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number')).toHaveText(T.germany)
+        await expect(
+          page.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number'),
+        ).toHaveText(T.germany)
         await page.keyboard.press('Escape')
 
         await page.reload()
         await page.getByRole('button', { name: T.needHelp }).first().click()
-        await expect(page.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number')).toHaveText(T.germany)
+        await expect(
+          page.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number'),
+        ).toHaveText(T.germany)
 
         // A new session detects again.
-        const fresh = await page.context().browser()!.newContext({ viewport, timezoneId: 'Asia/Nicosia' })
+        const fresh = await page
+          .context()
+          .browser()!
+          .newContext({ viewport, timezoneId: 'Asia/Nicosia' })
         const other = await fresh.newPage()
         await open(other, '/', lang)
         await other.getByRole('button', { name: T.needHelp }).first().click()
-        await expect(other.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number')).toHaveText(T.cyprus)
+        await expect(
+          other.getByRole('dialog', { name: T.emergencyTitle }).getByTestId('emergency-number'),
+        ).toHaveText(T.cyprus)
         await fresh.close()
       })
     })
@@ -601,8 +734,13 @@ test.describe('emergency number', () => {
         await page.getByRole('button', { name: T.needHelp }).first().click()
         const dialog = page.getByRole('dialog', { name: T.emergencyTitle })
         await expect(dialog.getByTestId('emergency-number')).toHaveText(T.greece)
-        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:166')
-        await expect(dialog.getByRole('definition').filter({ hasText: '100' }).getByRole('link')).toHaveAttribute('href', 'tel:100')
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute(
+          'href',
+          'tel:166',
+        )
+        await expect(
+          dialog.getByRole('definition').filter({ hasText: '100' }).getByRole('link'),
+        ).toHaveAttribute('href', 'tel:100')
         await expect(dialog.getByRole('link', { name: '199' })).toHaveAttribute('href', 'tel:199')
         await expect(dialog.getByText(T.police)).toBeVisible()
         await expect(dialog.getByText(T.fire)).toBeVisible()
@@ -618,7 +756,10 @@ test.describe('emergency number', () => {
         await footer(page).getByRole('button', { name: T.footerEmergency }).click()
         const dialog = page.getByRole('dialog', { name: T.emergencyTitle })
         await expect(dialog.getByTestId('emergency-number')).toHaveText(T.unknown)
-        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute('href', 'tel:112')
+        await expect(dialog.getByRole('link', { name: T.callNow })).toHaveAttribute(
+          'href',
+          'tel:112',
+        )
         await expectNoAxeViolations(page)
       })
     })
@@ -639,18 +780,25 @@ test.describe('emergency number', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the mega-menus are links to the section pages and the menu button leads to the footer links', async ({ page }) => {
+  test('the mega-menus are links to the section pages and the menu button leads to the footer links', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/')
-    await expect(primaryNav(page).getByRole('link', { name: 'Understanding', exact: true })).toHaveAttribute(
-      'href',
-      '/understanding-epilepsy',
-    )
-    await expect(primaryNav(page).getByRole('link', { name: 'Living', exact: true })).toHaveAttribute('href', '/living-with-epilepsy')
+    await expect(
+      primaryNav(page).getByRole('link', { name: 'Understanding', exact: true }),
+    ).toHaveAttribute('href', '/understanding-epilepsy')
+    await expect(
+      primaryNav(page).getByRole('link', { name: 'Living', exact: true }),
+    ).toHaveAttribute('href', '/living-with-epilepsy')
     await page.setViewportSize(PHONE)
     await header(page).getByRole('link', { name: 'Menu' }).click()
     await expect(page).toHaveURL(/#footer-navigation$/)
-    await expect(footer(page).getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Ελληνικά' })).toBeVisible()
+    await expect(
+      footer(page)
+        .getByRole('navigation', { name: 'Language' })
+        .getByRole('link', { name: 'Ελληνικά' }),
+    ).toBeVisible()
   })
 
   test('every emergency control dials 112 until the page can open the dialog', async ({ page }) => {
@@ -659,15 +807,22 @@ test.describe('without JavaScript', () => {
     // The hero, the help card, the get-help section, and the footer's Emergency link; the
     // footer's helpline is the foundation's own line, never the emergency number.
     await expect(controls).toHaveCount(4)
-    await expect(footer(page).getByRole('link', { name: 'Emergency', exact: true })).toHaveAttribute('href', 'tel:112')
-    await expect(footer(page).getByRole('link', { name: /24\/7 Helpline/ })).not.toHaveAttribute('href', 'tel:112')
+    await expect(
+      footer(page).getByRole('link', { name: 'Emergency', exact: true }),
+    ).toHaveAttribute('href', 'tel:112')
+    await expect(footer(page).getByRole('link', { name: /24\/7 Helpline/ })).not.toHaveAttribute(
+      'href',
+      'tel:112',
+    )
   })
 })
 
 test.describe('icons', () => {
   test.use({ viewport: PHONE })
 
-  test('are drawn on the served page, after hydration and on pages rendered in the browser, with no hydration error', async ({ page }) => {
+  test('are drawn on the served page, after hydration and on pages rendered in the browser, with no hydration error', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -685,8 +840,16 @@ test.describe('icons', () => {
     await drawn(header(page).getByRole('link', { name: 'First aid', exact: true }).locator('svg'))
     // The menu's close button is drawn by React in the browser when the menu opens.
     await header(page).getByRole('button', { name: TEXT.en.menu }).click()
-    await drawn(page.getByRole('dialog', { name: TEXT.en.menu }).getByRole('button', { name: TEXT.en.closeMenu }).locator('svg'))
-    await page.getByRole('dialog', { name: TEXT.en.menu }).getByRole('link', { name: TEXT.en.events, exact: true }).click()
+    await drawn(
+      page
+        .getByRole('dialog', { name: TEXT.en.menu })
+        .getByRole('button', { name: TEXT.en.closeMenu })
+        .locator('svg'),
+    )
+    await page
+      .getByRole('dialog', { name: TEXT.en.menu })
+      .getByRole('link', { name: TEXT.en.events, exact: true })
+      .click()
     await expect(page).toHaveURL(/\/events$/)
     // The address changes before the new page is drawn: wait for it, not the home page's cards.
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
@@ -704,7 +867,9 @@ test.describe('page metadata', () => {
     ['/terms', 'Terms of Use | Epilepsy Cyprus'],
     ['/accessibility', 'Accessibility Statement | Epilepsy Cyprus'],
   ] as const) {
-    test(`${path} has its title, description, canonical, hreflang and Open Graph tags`, async ({ page }) => {
+    test(`${path} has its title, description, canonical, hreflang and Open Graph tags`, async ({
+      page,
+    }) => {
       await page.goto(`${path}?lang=el`)
       const origin = new URL(page.url()).origin
       const head = page.locator('head')
@@ -712,12 +877,24 @@ test.describe('page metadata', () => {
       await page.goto(path + '?lang=en')
       await expect(page).toHaveTitle(title)
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`)
-      await expect(head.locator('link[rel="alternate"][hreflang="el"]')).toHaveAttribute('href', `${origin}${path}?lang=el`)
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}`)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}${path}`,
+      )
+      await expect(head.locator('link[rel="alternate"][hreflang="el"]')).toHaveAttribute(
+        'href',
+        `${origin}${path}?lang=el`,
+      )
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        `${origin}${path}`,
+      )
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
       await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/)
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/social/site.en.png`)
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${origin}/social/site.en.png`,
+      )
     })
   }
 })
@@ -742,8 +919,14 @@ test.describe('signed in', () => {
     await expect(events.getByRole('article')).toHaveCount(2)
     await expect(events.getByRole('button', { name: /^More options: / })).toHaveCount(2)
     await expect(events.getByText(/^\d+ likes?$/)).toHaveCount(2)
-    await expect(page.getByRole('region', { name: 'Patient stories' }).getByRole('button', { name: /^More options: / })).toHaveCount(2)
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Patient stories' })
+        .getByRole('button', { name: /^More options: / }),
+    ).toHaveCount(2)
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible()
     // The sign-in's welcome toast is checked with the page (without motion, so axe sees its
     // final colours), then the page on its own.
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -753,9 +936,13 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a signed-in visitor who is not an admin sees no admin controls on home', async ({ page }) => {
+  test('a signed-in visitor who is not an admin sees no admin controls on home', async ({
+    page,
+  }) => {
     await signInAs(page, 'user')
-    await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('article')).toHaveCount(2)
+    await expect(
+      page.getByRole('region', { name: 'Latest news' }).getByRole('article'),
+    ).toHaveCount(2)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('button', { name: /^More options: / })).toHaveCount(0)
     await expect(page.getByText(/^\d+ likes?$/)).toHaveCount(0)
@@ -765,6 +952,8 @@ test.describe('signed in', () => {
     await signInAs(page, 'user')
     await page.setViewportSize(PHONE)
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Account menu' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible()
   })
 })

@@ -28,7 +28,9 @@ test.describe('visitors', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('event details show no contact number and no admin controls; likes survive a reload', async ({ page }) => {
+  test('event details show no contact number and no admin controls; likes survive a reload', async ({
+    page,
+  }) => {
     const id = await firstEventId(page)
     // The admin menu renders in the browser only: look once the page's code has all run.
     await page.goto('/events?lang=en', { waitUntil: 'networkidle' })
@@ -64,7 +66,10 @@ test.describe('visitors', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/events$/)
     await page.goto('/news?tab=stories&lang=el')
-    await expect(page.getByRole('tab', { name: 'Ιστορίες ασθενών' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'Ιστορίες ασθενών' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expectNoAxeViolations(page)
     // The keyboard: one tab stop; arrow keys move to the other tab and show it.
     await page.getByRole('tab', { name: 'Ιστορίες ασθενών' }).focus()
@@ -73,7 +78,10 @@ test.describe('visitors', () => {
     await expect(page).toHaveURL(/\/news\?.*tab=news/)
     await expect(page.getByRole('tab', { name: 'Νέα' })).toHaveAttribute('tabindex', '0')
     await page.keyboard.press('End')
-    await expect(page.getByRole('tab', { name: 'Ιστορίες ασθενών' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'Ιστορίες ασθενών' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
   })
 
   test('not-found screens answer 404', async ({ page }) => {
@@ -95,7 +103,11 @@ test.describe('visitors', () => {
   // The toasts after an admin's save or delete are admin strings, which a visitor's browser
   // does not load: a visitor's link that carries a notice shows nothing, and loses the notice.
   test('a notice in a visitor’s link shows no toast', async ({ page }) => {
-    for (const path of ['/events?notice=deleted', '/news?notice=newsNotFound', '/news?tab=stories&notice=deleted']) {
+    for (const path of [
+      '/events?notice=deleted',
+      '/news?notice=newsNotFound',
+      '/news?tab=stories&notice=deleted',
+    ]) {
       await page.goto(path)
       await expect(page).not.toHaveURL(/notice=/)
       // A toast loads its code first: once the network is quiet, one would be on screen.
@@ -120,7 +132,9 @@ test.describe('visitors', () => {
 })
 
 test.describe('admins', () => {
-  test('create an event with an image and tags, see it on /events and home, edit it, delete it', async ({ page }) => {
+  test('create an event with an image and tags, see it on /events and home, edit it, delete it', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin')
     // Admin pages: act once their code has run (the editors load after the server's HTML).
     await page.goto('/events/create?lang=en', { waitUntil: 'networkidle' })
@@ -143,8 +157,14 @@ test.describe('admins', () => {
     await page.getByRole('button', { name: '#outdoors' }).click()
     await page.getByPlaceholder('Type a tag and press Enter').fill('sunrise')
     await page.getByPlaceholder('Type a tag and press Enter').press('Enter')
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b2a86' } }).png().toBuffer()
-    await page.locator('input[type=file]').setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: png })
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#5b2a86' },
+    })
+      .png()
+      .toBuffer()
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText('Image uploaded successfully')).toBeVisible()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
 
@@ -172,13 +192,17 @@ test.describe('admins', () => {
     const card = page.getByRole('article').filter({ hasText: 'E2E Lakeside Walk (moved)' })
     await card.getByRole('button', { name: /^More options/ }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
-    await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this event?')
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Are you sure you want to delete this event?',
+    )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Event deleted successfully')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'E2E Lakeside Walk (moved)' })).toHaveCount(0)
   })
 
-  test('create, edit and delete a news post with rich text, and a story, in Greek too', async ({ page }) => {
+  test('create, edit and delete a news post with rich text, and a story, in Greek too', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin')
     await page.goto('/news', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Add' }).click()
@@ -189,10 +213,16 @@ test.describe('admins', () => {
     const editor = page.getByRole('textbox', { name: 'Content (English)' })
     await editor.click()
     await editor.pressSequentially('Opening hours change.')
-    await page.getByRole('toolbar').first().getByRole('button', { name: 'Insert YouTube video' }).click()
+    await page
+      .getByRole('toolbar')
+      .first()
+      .getByRole('button', { name: 'Insert YouTube video' })
+      .click()
     await page.getByLabel('YouTube link').fill('https://example.org/not-youtube')
     await page.getByRole('button', { name: 'Insert', exact: true }).click()
-    await expect(page.getByText('This link does not name a YouTube video.', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('This link does not name a YouTube video.', { exact: false }),
+    ).toBeVisible()
     await page.getByLabel('YouTube link').fill('https://youtu.be/dQw4w9WgXcQ')
     await page.getByRole('button', { name: 'Insert', exact: true }).click()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -213,7 +243,9 @@ test.describe('admins', () => {
     await expect(page.getByText('News post updated!')).toBeVisible()
     await page.getByRole('button', { name: /^More options/ }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
-    await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this news post?')
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Are you sure you want to delete this news post?',
+    )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('News post deleted!')).toBeVisible()
     await expect(page).toHaveURL(/\/news$/)
@@ -246,22 +278,62 @@ test.describe('admins', () => {
       expect(response.status()).toBe(201)
       return ((await response.json()) as { data: { id: string } }).data.id
     }
-    const eventId = await post('events', { ...text('title'), ...text('description'), ...text('location'), ...text('cost'), date: tomorrow, time: '10:00', tags: ['<b>x</b>'] })
-    const newsId = await post('news', { ...text('title'), ...text('excerpt'), ...text('author'), content: x, content_el: x, date: tomorrow, tags: ['<b>x</b>'] })
-    const storyId = await post('stories', { ...text('title'), ...text('excerpt'), ...text('author'), content: x, content_el: x, date: tomorrow, tags: ['<b>x</b>'] })
-    for (const path of ['/', '/events', `/events/${eventId}`, `/events/${eventId}/edit`, '/news', `/news/${newsId}`, `/news/${newsId}/edit`, '/news?tab=stories', `/story/${storyId}`, `/story/${storyId}/edit`]) {
+    const eventId = await post('events', {
+      ...text('title'),
+      ...text('description'),
+      ...text('location'),
+      ...text('cost'),
+      date: tomorrow,
+      time: '10:00',
+      tags: ['<b>x</b>'],
+    })
+    const newsId = await post('news', {
+      ...text('title'),
+      ...text('excerpt'),
+      ...text('author'),
+      content: x,
+      content_el: x,
+      date: tomorrow,
+      tags: ['<b>x</b>'],
+    })
+    const storyId = await post('stories', {
+      ...text('title'),
+      ...text('excerpt'),
+      ...text('author'),
+      content: x,
+      content_el: x,
+      date: tomorrow,
+      tags: ['<b>x</b>'],
+    })
+    for (const path of [
+      '/',
+      '/events',
+      `/events/${eventId}`,
+      `/events/${eventId}/edit`,
+      '/news',
+      `/news/${newsId}`,
+      `/news/${newsId}/edit`,
+      '/news?tab=stories',
+      `/story/${storyId}`,
+      `/story/${storyId}/edit`,
+    ]) {
       for (const lang of ['en', 'el']) {
         // goto waits for hydration (support/test.ts); the rich-text editor of a news or story edit
         // page is a lazy chunk of its own, rendered once it shows; a payload's picture would have
         // failed to load by networkidle.
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
-        if (path.endsWith('/edit') && !path.startsWith('/events')) await expect(page.locator('[contenteditable="true"]').first()).toBeVisible()
+        if (path.endsWith('/edit') && !path.startsWith('/events'))
+          await expect(page.locator('[contenteditable="true"]').first()).toBeVisible()
         await page.waitForLoadState('networkidle')
       }
     }
     expect(fired).toEqual([])
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    for (const [kind, id] of [['events', eventId], ['news', newsId], ['stories', storyId]] as const) {
+    for (const [kind, id] of [
+      ['events', eventId],
+      ['news', newsId],
+      ['stories', storyId],
+    ] as const) {
       expect((await page.request.delete(`/api/v1/${kind}/${id}`)).status()).toBe(200)
     }
   })

@@ -7,7 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { freePort } from '../../scripts/free-port.mjs'
 import { createEmptyPostgresDatabase } from '../integration/support/test-database'
-import { startFreezableRelay, throughRelay, type FreezableRelay } from '../integration/support/freezable-relay'
+import {
+  startFreezableRelay,
+  throughRelay,
+  type FreezableRelay,
+} from '../integration/support/freezable-relay'
 import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
 import { expect, test } from './support/test'
 
@@ -39,7 +43,8 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
   const port = await freePort()
   child = spawn(process.execPath, SERVER_ARGS, {
     env: {
-      ...process.env, ...SERVER_ENV,
+      ...process.env,
+      ...SERVER_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       NODE_ENV: 'production',
@@ -51,7 +56,11 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
     stdio: 'ignore',
   })
   const base = `http://127.0.0.1:${port}`
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
+  await expect
+    .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, {
+      timeout: 60_000,
+    })
+    .toBe(200)
   expect((await timed(`${base}/events`)).status).toBe(200)
 
   relay.freeze()
@@ -61,7 +70,9 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
 
   // A page cached before the freeze may come from memory until the connection that receives
   // content version notifications misses its heartbeat (every 2 s, 1.5 s deadline); not after.
-  await expect.poll(async () => (await timed(`${base}/events`)).status, { timeout: 10_000, intervals: [500] }).toBe(500)
+  await expect
+    .poll(async () => (await timed(`${base}/events`)).status, { timeout: 10_000, intervals: [500] })
+    .toBe(500)
 
   // Statement timeout 1 s, and one more second for a server that says nothing.
   for (const [path, texts] of [

@@ -12,7 +12,11 @@ import { expect, test } from './support/test'
 test.describe.configure({ timeout: 90_000 })
 
 async function stored(page: Page, id: string) {
-  return ((await (await page.request.get(`/api/v1/news/${id}`)).json()) as { data: Record<string, unknown> }).data
+  return (
+    (await (await page.request.get(`/api/v1/news/${id}`)).json()) as {
+      data: Record<string, unknown>
+    }
+  ).data
 }
 
 async function twoTabs(page: Page, title: string) {
@@ -48,15 +52,22 @@ test("saving again after a conflict keeps the other tab's changes", async ({ pag
   await page.getByLabel('Excerpt (Greek)').fill('Ο Β άλλαξε την ελληνική περίληψη')
   await page.getByRole('button', { name: 'Update', exact: true }).click()
   const conflict = page.locator('[data-conflict]')
-  await expect(conflict).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Excerpt \(English\)\./)
+  await expect(conflict).toContainText(
+    /Changed by admin@example\.org at .+ since you opened it\. Their changes: Excerpt \(English\)\./,
+  )
   await expect(page.getByLabel('Excerpt (Greek)')).toHaveValue('Ο Β άλλαξε την ελληνική περίληψη')
   expect((await stored(page, id)).excerpt_el).toBe('Η ελληνική περίληψη όπως ήταν')
 
   await saveAndLand(page, id)
-  expect(await stored(page, id)).toMatchObject({ excerpt: 'A changed the English excerpt', excerpt_el: 'Ο Β άλλαξε την ελληνική περίληψη' })
+  expect(await stored(page, id)).toMatchObject({
+    excerpt: 'A changed the English excerpt',
+    excerpt_el: 'Ο Β άλλαξε την ελληνική περίληψη',
+  })
 })
 
-test('a field both tabs changed is shown side by side, and the choice is saved', async ({ page }) => {
+test('a field both tabs changed is shown side by side, and the choice is saved', async ({
+  page,
+}) => {
   const { id, tabA } = await twoTabs(page, 'E2E both changed')
   await tabA.getByLabel('Excerpt (English)').fill('Theirs: A rewrote the excerpt')
   await tabA.getByLabel('Title (Greek)').fill('Ο τίτλος του Α')
@@ -78,10 +89,15 @@ test('a field both tabs changed is shown side by side, and the choice is saved',
 
   await choice.getByLabel('Yours').check()
   await saveAndLand(page, id)
-  expect(await stored(page, id)).toMatchObject({ excerpt: 'Mine: B rewrote the excerpt', title_el: 'Ο τίτλος του Α' })
+  expect(await stored(page, id)).toMatchObject({
+    excerpt: 'Mine: B rewrote the excerpt',
+    title_el: 'Ο τίτλος του Α',
+  })
 })
 
-test('a draft restored from the device merges with a newer save instead of overwriting it', async ({ page }) => {
+test('a draft restored from the device merges with a newer save instead of overwriting it', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   const id = await createItem(page, '/api/v1/news', {
     title: 'E2E old draft',
@@ -97,12 +113,24 @@ test('a draft restored from the device merges with a newer save instead of overw
   await expect(page).toHaveURL(new RegExp(`/news/${id}$`))
 
   // Someone else saves the English excerpt; then the old draft is restored and saved.
-  expect((await page.request.patch(`/api/v1/news/${id}`, { data: { excerpt: 'Saved later by someone else' } })).status()).toBe(200)
+  expect(
+    (
+      await page.request.patch(`/api/v1/news/${id}`, {
+        data: { excerpt: 'Saved later by someone else' },
+      })
+    ).status(),
+  ).toBe(200)
   await page.goto(`/news/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
-  await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Restore draft' }).click()
+  await page
+    .getByRole('region', { name: 'Unsaved draft' })
+    .getByRole('button', { name: 'Restore draft' })
+    .click()
   await expect(page.getByLabel('Excerpt (Greek)')).toHaveValue('Περίληψη από παλιό πρόχειρο')
   await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.locator('[data-conflict]')).toContainText('Their changes: Excerpt (English).')
   await saveAndLand(page, id)
-  expect(await stored(page, id)).toMatchObject({ excerpt: 'Saved later by someone else', excerpt_el: 'Περίληψη από παλιό πρόχειρο' })
+  expect(await stored(page, id)).toMatchObject({
+    excerpt: 'Saved later by someone else',
+    excerpt_el: 'Περίληψη από παλιό πρόχειρο',
+  })
 })

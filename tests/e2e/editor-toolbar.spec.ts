@@ -15,17 +15,24 @@ async function holdBack(page: Page, pattern: RegExp) {
   return release
 }
 
-test('the formatting toolbar sticks under the header while a long text scrolls', async ({ page }) => {
+test('the formatting toolbar sticks under the header while a long text scrolls', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })
   const editor = page.getByRole('textbox', { name: 'Content (English)' })
   await editor.click()
   // Sixty paragraphs, pasted as an admin would paste a long text.
   await editor.evaluate((element) => {
-    const html = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of a long announcement.</p>`).join('')
+    const html = Array.from(
+      { length: 60 },
+      (_, i) => `<p>Paragraph ${i + 1} of a long announcement.</p>`,
+    ).join('')
     const clipboardData = new DataTransfer()
     clipboardData.setData('text/html', html)
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    )
   })
   await expect(editor.getByText('Paragraph 60 of a long announcement.')).toBeVisible()
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' }).first()
@@ -45,10 +52,14 @@ test('the formatting toolbar sticks under the header while a long text scrolls',
   await page.keyboard.press('Home')
   await page.keyboard.press('Shift+End')
   await toolbar.getByRole('button', { name: 'Bold' }).click()
-  await expect(editor.locator('strong', { hasText: 'Paragraph 55 of a long announcement.' })).toBeVisible()
+  await expect(
+    editor.locator('strong', { hasText: 'Paragraph 55 of a long announcement.' }),
+  ).toBeVisible()
 })
 
-test('words typed before the editor has loaded stay, and typing goes on in the editor', async ({ page }) => {
+test('words typed before the editor has loaded stay, and typing goes on in the editor', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   // A slow connection: the editor's code arrives well after the form.
   const release = await holdBack(page, /\/assets\/rich-text-editor-[^/]*\.js$/)
@@ -64,10 +75,15 @@ test('words typed before the editor has loaded stay, and typing goes on in the e
   await expect(editor).toBeFocused()
   await page.keyboard.type(' change.')
   await expect(editor).toHaveText('Opening hours change.')
-  await expect(page.locator('input[type="hidden"][name="content"]')).toHaveValue('<p>Opening hours change.</p>')
+  await expect(page.locator('input[type="hidden"][name="content"]')).toHaveValue(
+    '<p>Opening hours change.</p>',
+  )
 })
 
-test('words typed before the page is interactive stay, with the focus, when the editor takes over', async ({ page, context }) => {
+test('words typed before the page is interactive stay, with the focus, when the editor takes over', async ({
+  page,
+  context,
+}) => {
   await signInAs(page, 'admin')
   // A page of the same session whose scripts are held back: what a slow phone shows first.
   const early = await context.newPage()
@@ -85,5 +101,7 @@ test('words typed before the page is interactive stay, with the focus, when the 
   await expect(editor).toBeFocused()
   await early.keyboard.type(' change.')
   await expect(editor).toHaveText('Opening hours change.')
-  await expect(early.locator('input[type="hidden"][name="content"]')).toHaveValue('<p>Opening hours change.</p>')
+  await expect(early.locator('input[type="hidden"][name="content"]')).toHaveValue(
+    '<p>Opening hours change.</p>',
+  )
 })

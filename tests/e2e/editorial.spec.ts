@@ -13,7 +13,15 @@ import { expect, test } from './support/test'
 /** Cyprus wall-clock time "YYYY-MM-DDTHH:mm" of an instant, as the datetime field takes it. */
 function cyprusLocal(date: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Nicosia', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Nicosia',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   )
@@ -44,7 +52,10 @@ async function save(page: Page, button: string, toast: string) {
   await expect(page.getByText(toast)).toBeVisible()
 }
 
-test('draft, preview, schedule, add Greek, compare, restore; visitors see it only once due', async ({ page, browser }) => {
+test('draft, preview, schedule, add Greek, compare, restore; visitors see it only once due', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000)
   await signInAs(page, 'admin')
 
@@ -86,7 +97,9 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('History: E2E editorial post')
   const versions = page.locator('[data-revision]')
   await expect(versions).toHaveCount(3)
-  const ids = await versions.evaluateAll((items) => items.map((item) => item.getAttribute('data-revision')!))
+  const ids = await versions.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-revision')!),
+  )
   await page.getByLabel('Older version').selectOption(ids[2]!)
   await page.getByLabel('Newer version').selectOption(ids[0]!)
   await page.getByRole('button', { name: 'Show differences' }).click()
@@ -103,14 +116,18 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
 
   // Not yet due: visitors get nothing. Then, without anyone acting, it is public.
   if (Date.now() < due.getTime() - 2000) expect(await visitorStatus(browser, path)).toBe(404)
-  await expect.poll(() => visitorStatus(browser, path), { timeout: 150_000, intervals: [2000] }).toBe(200)
+  await expect
+    .poll(() => visitorStatus(browser, path), { timeout: 150_000, intervals: [2000] })
+    .toBe(200)
 
   // A Greek visitor sees the English text (its Greek is not ready again), marked and explained.
   const visitor = await browser.newPage()
   await visitor.goto(`${path}?lang=el`)
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('E2E editorial post')
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
-  await expect(visitor.getByText('Δεν είναι ακόμη διαθέσιμο στα ελληνικά· εμφανίζεται στα αγγλικά.')).toBeVisible()
+  await expect(
+    visitor.getByText('Δεν είναι ακόμη διαθέσιμο στα ελληνικά· εμφανίζεται στα αγγλικά.'),
+  ).toBeVisible()
   await expect(visitor.getByText('Προεπισκόπηση — δεν έχει δημοσιευτεί')).toHaveCount(0)
   await visitor.goto('/news?lang=en')
   await expect(visitor.getByRole('link', { name: 'E2E editorial post' })).toBeVisible()
@@ -118,7 +135,10 @@ test('draft, preview, schedule, add Greek, compare, restore; visitors see it onl
   await removeItem(page, `/api/v1/news/${path.split('/').pop()}`)
 })
 
-test('a second admin saving over someone else is told what they changed, keeps their typing and chooses', async ({ page, browser }) => {
+test('a second admin saving over someone else is told what they changed, keeps their typing and chooses', async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, 'admin')
   await page.goto('/story/create?lang=en', { waitUntil: 'networkidle' })
   await page.getByLabel('Title (English)').fill('E2E shared story')
@@ -136,26 +156,42 @@ test('a second admin saving over someone else is told what they changed, keeps t
   await page.getByLabel('Title (English)').fill('E2E shared story, my version')
   await page.getByRole('button', { name: 'Update', exact: true }).click()
   const alert = page.locator('[data-conflict]')
-  await expect(alert).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Title \(English\)\./)
+  await expect(alert).toContainText(
+    /Changed by admin@example\.org at .+ since you opened it\. Their changes: Title \(English\)\./,
+  )
   await expect(page.getByLabel('Title (English)')).toHaveValue('E2E shared story, my version')
   // Both changed the title: the editor picks their own version, then saves again.
-  await alert.getByRole('group', { name: 'Title (English): changed by both of you' }).getByLabel('Yours').check()
+  await alert
+    .getByRole('group', { name: 'Title (English): changed by both of you' })
+    .getByLabel('Yours')
+    .check()
   await save(page, 'Update', 'Story updated!')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared story, my version')
   void browser
   await removeItem(page, `/api/v1/stories/${path.split('/').pop()}`)
 })
 
-test('two admins editing one wiki article: the later save is refused, says who saved, and keeps the typing', async ({ page }) => {
+test('two admins editing one wiki article: the later save is refused, says who saved, and keeps the typing', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
-  const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as { data: { id: string; slug: string }[] }
+  const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as {
+    data: { id: string; slug: string }[]
+  }
   const category = categories.data.find((entry) => entry.slug === 'what-is-epilepsy')!
   const created = await page.request.post('/api/v1/wiki/articles', {
-    data: { title: 'E2E shared article', slug: 'e2e-shared-article', category_id: category.id, content: '<p>Opened</p>', status: 'published' },
+    data: {
+      title: 'E2E shared article',
+      slug: 'e2e-shared-article',
+      category_id: category.id,
+      content: '<p>Opened</p>',
+      status: 'published',
+    },
   })
   expect(created.status()).toBe(201)
   const id = ((await created.json()) as { data: { id: string } }).data.id
-  const title = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByLabel('Title', { exact: true })
+  const title = (scope: Page | ReturnType<Page['getByRole']>) =>
+    scope.getByLabel('Title', { exact: true })
 
   // One tab opens the inline editor on the article page; another saves first, from the wiki
   // browser's edit dialog.
@@ -174,11 +210,16 @@ test('two admins editing one wiki article: the later save is refused, says who s
 
   await title(inline).fill('E2E shared article, my version')
   await inline.getByRole('button', { name: 'Save' }).click()
-  await expect(inline.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Title\./)
+  await expect(inline.locator('[data-conflict]')).toContainText(
+    /Changed by admin@example\.org at .+ since you opened it\. Their changes: Title\./,
+  )
   await expect(title(inline)).toHaveValue('E2E shared article, my version')
   await expectNoAxeViolations(page)
   // Both changed the title: the editor picks their own version, then saves again.
-  await inline.getByRole('group', { name: 'Title: changed by both of you' }).getByLabel('Yours').check()
+  await inline
+    .getByRole('group', { name: 'Title: changed by both of you' })
+    .getByLabel('Yours')
+    .check()
   await inline.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Article updated successfully', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E shared article, my version')
@@ -188,21 +229,36 @@ test('two admins editing one wiki article: the later save is refused, says who s
   await page.getByRole('button', { name: 'Edit “E2E shared article, my version”' }).click()
   const editor = page.getByRole('dialog', { name: 'Edit Article' })
   await expect(title(editor)).toHaveValue('E2E shared article, my version')
-  expect((await page.request.patch(`/api/v1/wiki/articles/${id}`, { data: { excerpt: 'Changed through the API' } })).status()).toBe(200)
+  expect(
+    (
+      await page.request.patch(`/api/v1/wiki/articles/${id}`, {
+        data: { excerpt: 'Changed through the API' },
+      })
+    ).status(),
+  ).toBe(200)
   await title(editor).fill('E2E shared article, from the dialog')
   await editor.getByRole('button', { name: 'Save Article' }).click()
-  await expect(editor.locator('[data-conflict]')).toContainText(/Changed by admin@example\.org at .+ since you opened it\. Their changes: Excerpt\./)
+  await expect(editor.locator('[data-conflict]')).toContainText(
+    /Changed by admin@example\.org at .+ since you opened it\. Their changes: Excerpt\./,
+  )
   await expect(title(editor)).toHaveValue('E2E shared article, from the dialog')
   // Saving again keeps the excerpt saved through the API and the dialog's title.
   await editor.getByRole('button', { name: 'Save Article' }).click()
   await expect(page.getByText('Article updated successfully!')).toBeVisible()
   await expect(editor).toBeHidden()
-  const merged = (await (await page.request.get(`/api/v1/wiki/articles/${id}`)).json()) as { data: { title: string; excerpt: string } }
-  expect(merged.data).toMatchObject({ title: 'E2E shared article, from the dialog', excerpt: 'Changed through the API' })
+  const merged = (await (await page.request.get(`/api/v1/wiki/articles/${id}`)).json()) as {
+    data: { title: string; excerpt: string }
+  }
+  expect(merged.data).toMatchObject({
+    title: 'E2E shared article, from the dialog',
+    excerpt: 'Changed through the API',
+  })
   await removeItem(page, `/api/v1/wiki/articles/${id}`)
 })
 
-test('a deleted item comes back from Recently deleted; the audit log lists who did what', async ({ page }) => {
+test('a deleted item comes back from Recently deleted; the audit log lists who did what', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })
   await page.getByLabel('Title (English)').fill('E2E deleted by mistake')
@@ -228,16 +284,24 @@ test('a deleted item comes back from Recently deleted; the audit log lists who d
   await page.getByLabel('Action').selectOption('deleted')
   await page.getByRole('button', { name: 'Filter' }).click()
   await expect(page).toHaveURL(/action=deleted/)
-  await expect(page.locator('[data-audit-action]').first()).toContainText('admin@example.org · Deleted · News post · E2E deleted by mistake')
-  await expect(page.locator('[data-audit-action]:not([data-audit-action="deleted"])')).toHaveCount(0)
+  await expect(page.locator('[data-audit-action]').first()).toContainText(
+    'admin@example.org · Deleted · News post · E2E deleted by mistake',
+  )
+  await expect(page.locator('[data-audit-action]:not([data-audit-action="deleted"])')).toHaveCount(
+    0,
+  )
   await expectNoAxeViolations(page)
   // The test accounts were given their roles from the command line: the change says from what to what.
   await page.goto('/admin/audit?lang=el&action=role_changed&actor=')
   await expect(page.getByRole('heading', { level: 1, name: 'Αρχείο ενεργειών' })).toBeVisible()
-  await expect(page.locator('[data-audit-action="role_changed"]', { hasText: 'admin@example.org' }).first()).toContainText('Ρόλος: Μέλος → Διαχειριστής')
+  await expect(
+    page.locator('[data-audit-action="role_changed"]', { hasText: 'admin@example.org' }).first(),
+  ).toContainText('Ρόλος: Μέλος → Διαχειριστής')
 })
 
-test('visitors and non-admins cannot open the admin history, deleted and audit pages', async ({ page }) => {
+test('visitors and non-admins cannot open the admin history, deleted and audit pages', async ({
+  page,
+}) => {
   for (const path of ['/admin/audit', '/admin/deleted']) {
     const response = await page.goto(`${path}?lang=en`)
     expect(response?.status(), path).toBe(403)

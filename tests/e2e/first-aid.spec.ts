@@ -78,7 +78,11 @@ async function waitForOfflineReady(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 15_000,
+    })
+    .toBe(true)
   await expect
     .poll(
       () =>
@@ -97,13 +101,23 @@ for (const lang of ['en', 'el'] as const) {
   const T = TEXT[lang]
 
   test.describe(`first aid (${lang}, phone, Cyprus)`, () => {
-    test.use({ viewport: PHONE, timezoneId: 'Asia/Nicosia', locale: lang === 'el' ? 'el-GR' : 'en-GB' })
+    test.use({
+      viewport: PHONE,
+      timezoneId: 'Asia/Nicosia',
+      locale: lang === 'el' ? 'el-GR' : 'en-GB',
+    })
 
     test('the header, home, footer and emergency dialog lead to it', async ({ page }) => {
       await page.goto(`/?lang=${lang}`)
-      await expect(page.getByRole('banner').getByRole('link', { name: T.headerControl })).toHaveAttribute('href', '/first-aid')
-      await expect(page.locator('main').getByRole('link', { name: T.homeHelpLink, exact: true })).toHaveAttribute('href', '/first-aid')
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: T.footerLink, exact: true })).toHaveAttribute('href', '/first-aid')
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: T.headerControl }),
+      ).toHaveAttribute('href', '/first-aid')
+      await expect(
+        page.locator('main').getByRole('link', { name: T.homeHelpLink, exact: true }),
+      ).toHaveAttribute('href', '/first-aid')
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: T.footerLink, exact: true }),
+      ).toHaveAttribute('href', '/first-aid')
 
       await page.getByRole('button', { name: T.needHelp }).first().click()
       const dialog = page.getByRole('dialog', { name: T.emergencyTitle })
@@ -148,7 +162,11 @@ for (const lang of ['en', 'el'] as const) {
       // The polite status line says the same minute as the alert, not still "4 minutes".
       await expect(timer.locator('[aria-live="polite"]')).toHaveText(/^5 /)
       // The change is a steady colour, not a flash: no animation runs in the timer.
-      expect(await timer.evaluate((el) => [el, ...el.querySelectorAll('*')].some((node) => node.getAnimations().length > 0))).toBe(false)
+      expect(
+        await timer.evaluate((el) =>
+          [el, ...el.querySelectorAll('*')].some((node) => node.getAnimations().length > 0),
+        ),
+      ).toBe(false)
       await expectNoAxeViolations(page)
 
       // The start time is kept in the page's storage: a reload keeps counting from it.
@@ -228,7 +246,10 @@ for (const lang of ['en', 'el'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
 
         // A client-side navigation to a page never read becomes the offline page too.
-        await page.getByRole('contentinfo').getByRole('link', { name: lang === 'en' ? 'Events' : 'Εκδηλώσεις', exact: true }).click()
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: lang === 'en' ? 'Events' : 'Εκδηλώσεις', exact: true })
+          .click()
         await expect(page.getByRole('heading', { level: 1, name: T.offlineTitle })).toBeVisible()
       } finally {
         await context.setOffline(false)
@@ -255,7 +276,10 @@ test.describe('first aid in Greece (found from the time zone)', () => {
   })
 })
 
-test('the site is installable: a web app manifest with icons and the site colours', async ({ page, request }) => {
+test('the site is installable: a web app manifest with icons and the site colours', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
   const manifest = (await (await request.get(href!)).json()) as {
@@ -266,10 +290,21 @@ test('the site is installable: a web app manifest with icons and the site colour
     background_color: string
     icons: { src: string; sizes: string; type: string; purpose?: string }[]
   }
-  expect(manifest).toMatchObject({ name: 'Epilepsy Cyprus', start_url: '/', display: 'standalone', theme_color: '#5b2a86', background_color: '#ffffff' })
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color)
+  expect(manifest).toMatchObject({
+    name: 'Epilepsy Cyprus',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#5b2a86',
+    background_color: '#ffffff',
+  })
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+    'content',
+    manifest.theme_color,
+  )
   for (const size of ['192x192', '512x512']) {
-    const icon = manifest.icons.find((entry) => entry.sizes === size && entry.type === 'image/png' && !entry.purpose)
+    const icon = manifest.icons.find(
+      (entry) => entry.sizes === size && entry.type === 'image/png' && !entry.purpose,
+    )
     expect(icon, size).toBeTruthy()
     const response = await request.get(icon!.src)
     expect(response.headers()['content-type']).toBe('image/png')
@@ -302,7 +337,10 @@ test.describe('service worker and admins', () => {
     return urls
   }
 
-  test('a visitor page registers the worker; an admin has none, and admin pages are never cached', async ({ page, context }) => {
+  test('a visitor page registers the worker; an admin has none, and admin pages are never cached', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/first-aid?lang=en')
     await waitForOfflineReady(page)
     expect(await registrations(page)).toBe(1)
@@ -312,7 +350,9 @@ test.describe('service worker and admins', () => {
     await expect.poll(() => registrations(page)).toBe(0)
     const cached = await pagesCached(context)
     expect(cached.length).toBeGreaterThan(0)
-    expect(cached.filter((url) => /\/(auth|profile|api|events\/create)/.test(new URL(url).pathname))).toEqual([])
+    expect(
+      cached.filter((url) => /\/(auth|profile|api|events\/create)/.test(new URL(url).pathname)),
+    ).toEqual([])
     // The home page was only seen signed in: it depends on the session and is not kept.
     expect(cached.filter((url) => new URL(url).pathname === '/')).toEqual([])
   })

@@ -6,10 +6,22 @@ import { signInAs } from './support/auth'
 import { expect, test } from './support/test'
 
 for (const { lang, width, required, failure } of [
-  { lang: 'en', width: 1280, required: 'Title is required: give it in English, in Greek or in both.', failure: 'Failed to create event.' },
-  { lang: 'el', width: 360, required: 'Ο τίτλος είναι υποχρεωτικός: γράψτε τον στα αγγλικά, στα ελληνικά ή και στα δύο.', failure: 'Η δημιουργία της εκδήλωσης απέτυχε.' },
+  {
+    lang: 'en',
+    width: 1280,
+    required: 'Title is required: give it in English, in Greek or in both.',
+    failure: 'Failed to create event.',
+  },
+  {
+    lang: 'el',
+    width: 360,
+    required: 'Ο τίτλος είναι υποχρεωτικός: γράψτε τον στα αγγλικά, στα ελληνικά ή και στα δύο.',
+    failure: 'Η δημιουργία της εκδήλωσης απέτυχε.',
+  },
 ] as const) {
-  test(`an empty event form shows field errors only, focused, cleared when fixed (${lang}, ${width} px)`, async ({ page }) => {
+  test(`an empty event form shows field errors only, focused, cleared when fixed (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
     await signInAs(page, 'admin')
     await page.setViewportSize({ width, height: 800 })
     await page.goto(`/events/create?lang=${lang}`, { waitUntil: 'networkidle' })

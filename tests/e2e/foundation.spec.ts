@@ -13,7 +13,11 @@ test.describe('home page', () => {
     const getHelp = page.getByRole('button', { name: 'Get Help' })
     const style = await getHelp.evaluate((element) => {
       const computed = getComputedStyle(element)
-      return { background: computed.backgroundColor, fontSize: computed.fontSize, height: element.getBoundingClientRect().height }
+      return {
+        background: computed.backgroundColor,
+        fontSize: computed.fontSize,
+        height: element.getBoundingClientRect().height,
+      }
     })
     expect(style).toEqual({ background: 'rgb(180, 35, 24)', fontSize: '16px', height: 44 })
     // The emergency dialog is narrower (max-w-md, 28rem) than a dialog's own max-w-lg (32rem).
@@ -23,11 +27,15 @@ test.describe('home page', () => {
     expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(448)
   })
 
-  test('renders in English on the server with upcoming events, news and stories', async ({ page }) => {
+  test('renders in English on the server with upcoming events, news and stories', async ({
+    page,
+  }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not alone with epilepsy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'You are not alone with epilepsy',
+    )
     for (const name of ['Upcoming events', 'Latest news', 'Patient stories']) {
       const section = page.getByRole('region', { name })
       await expect(section.getByRole('article')).toHaveCount(2)
@@ -38,8 +46,12 @@ test.describe('home page', () => {
   test('renders in Greek with ?lang=el and with the gr alias', async ({ page }) => {
     await page.goto('/?lang=el')
     await expect(page.locator('html')).toHaveAttribute('lang', 'el')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Δεν είστε μόνοι με την επιληψία')
-    await expect(page.getByRole('region', { name: 'Επερχόμενες εκδηλώσεις' }).getByRole('article')).toHaveCount(2)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Δεν είστε μόνοι με την επιληψία',
+    )
+    await expect(
+      page.getByRole('region', { name: 'Επερχόμενες εκδηλώσεις' }).getByRole('article'),
+    ).toHaveCount(2)
     await expect(page.getByRole('link', { name: 'Εκδηλώσεις' }).first()).toBeVisible()
     await expectNoAxeViolations(page)
 
@@ -53,13 +65,18 @@ test.describe('home page', () => {
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('article')).toHaveCount(2)
+    await expect(
+      page.getByRole('region', { name: 'Latest news' }).getByRole('article'),
+    ).toHaveCount(2)
     await context.close()
   })
 
   // The cards' category labels and the admin menus' messages come with the page's data, so the
   // browser loads only the home page's strings, not the whole events, news and stories areas.
-  test('shows the cards’ categories and an admin’s delete menu in Greek, with the home page’s strings only', async ({ browser, page }) => {
+  test('shows the cards’ categories and an admin’s delete menu in Greek, with the home page’s strings only', async ({
+    browser,
+    page,
+  }) => {
     const visitor = await browser.newContext()
     const visitorPage = await visitor.newPage()
     const scripts: string[] = []
@@ -70,8 +87,12 @@ test.describe('home page', () => {
     await untilHydrated(visitorPage)
     const stories = visitorPage.getByRole('region', { name: 'Ιστορίες ασθενών' })
     await expect(stories.getByRole('article')).toHaveCount(2)
-    expect(scripts.filter((path) => /\/assets\/home-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0)
-    expect(scripts.filter((path) => /\/assets\/(events|news|stories)-[\w-]+\.js$/.test(path))).toEqual([])
+    expect(
+      scripts.filter((path) => /\/assets\/home-[\w-]+\.js$/.test(path)).length,
+    ).toBeGreaterThan(0)
+    expect(
+      scripts.filter((path) => /\/assets\/(events|news|stories)-[\w-]+\.js$/.test(path)),
+    ).toEqual([])
     await visitor.close()
 
     await signInAs(page, 'admin')
@@ -87,11 +108,16 @@ test.describe('home page', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/?lang=el', { waitUntil: 'networkidle' })
-    const card = page.getByRole('region', { name: 'Ιστορίες ασθενών' }).getByRole('article').filter({ hasText: 'Ιστορία αρχικής E2E' })
+    const card = page
+      .getByRole('region', { name: 'Ιστορίες ασθενών' })
+      .getByRole('article')
+      .filter({ hasText: 'Ιστορία αρχικής E2E' })
     await expect(card).toContainText('Επίτευγμα')
     await card.getByRole('button', { name: 'Περισσότερες επιλογές: Ιστορία αρχικής E2E' }).click()
     await page.getByRole('menuitem', { name: 'Διαγραφή' }).click()
-    await expect(page.getByRole('alertdialog')).toContainText('Είστε βέβαιοι ότι θέλετε να διαγράψετε αυτή την ιστορία;')
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Είστε βέβαιοι ότι θέλετε να διαγράψετε αυτή την ιστορία;',
+    )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Διαγραφή' }).click()
     await expect(page.getByText('Η ιστορία διαγράφηκε με επιτυχία')).toBeVisible()
     await expect(card).toHaveCount(0)
@@ -111,9 +137,14 @@ test.describe('home page', () => {
 test.describe('language switch', () => {
   test('persists across pages and visits', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Ελληνικά' }).click()
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Ελληνικά' })
+      .click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'el')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Δεν είστε μόνοι με την επιληψία')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Δεν είστε μόνοι με την επιληψία',
+    )
 
     await page.goto('/this-page-does-not-exist')
     await expect(page.locator('html')).toHaveAttribute('lang', 'el')
@@ -121,7 +152,10 @@ test.describe('language switch', () => {
 
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'el')
-    await page.getByRole('navigation', { name: 'Γλώσσα' }).getByRole('link', { name: 'English' }).click()
+    await page
+      .getByRole('navigation', { name: 'Γλώσσα' })
+      .getByRole('link', { name: 'English' })
+      .click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -147,7 +181,9 @@ test.describe('not found', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not alone with epilepsy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'You are not alone with epilepsy',
+    )
   })
 })
 
@@ -161,14 +197,19 @@ test.describe('server', () => {
   test('serves hashed assets as immutable and compresses', async ({ page, request }) => {
     await page.goto('/')
     // The framework chunk: every page loads it, and it is large enough to be compressed.
-    const script = await page.locator('link[rel="modulepreload"][href*="/assets/framework-"]').getAttribute('href')
+    const script = await page
+      .locator('link[rel="modulepreload"][href*="/assets/framework-"]')
+      .getAttribute('href')
     expect(script).toMatch(/^\/assets\//)
     const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(asset.headers()['content-encoding']).toBe('gzip')
   })
 
-  test('starts the scripts after the first paint, every one preloaded, and still hydrates', async ({ page, request }) => {
+  test('starts the scripts after the first paint, every one preloaded, and still hydrates', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/?lang=en', '/events?lang=el', '/first-aid']) {
       const html = await (await request.get(path)).text()
       const head = html.slice(0, html.indexOf('</head>'))
@@ -187,13 +228,22 @@ test.describe('server', () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
       const modules = performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
+        )
       return {
         paint,
         firstModule: Math.min(...modules.map((entry) => entry.startTime)),
         modules: modules.length,
-        preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-        listed: JSON.parse(/h=(\[[^\]]*\])/.exec(document.querySelector(`script[type="${type}"]`)?.nextElementSibling?.textContent ?? '')?.[1] ?? '[]') as string[],
+        preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+        listed: JSON.parse(
+          /h=(\[[^\]]*\])/.exec(
+            document.querySelector(`script[type="${type}"]`)?.nextElementSibling?.textContent ?? '',
+          )?.[1] ?? '[]',
+        ) as string[],
       }
     }, INERT_TYPE)
     expect(timing.paint).toBeLessThan(timing.firstModule)
@@ -217,10 +267,13 @@ test.describe('server', () => {
 
 test.describe('translations in the browser', () => {
   // A translation key shown as text, e.g. "events.title": the browser lacked that area's strings.
-  const RAW_KEY = /\b(about|admin|auth|chrome|common|events|home|legal|likes|news|profile|sections|stories|wiki)\.[a-z]\w*(\.\w+)*\b/
+  const RAW_KEY =
+    /\b(about|admin|auth|chrome|common|events|home|legal|likes|news|profile|sections|stories|wiki)\.[a-z]\w*(\.\w+)*\b/
 
   for (const lang of ['en', 'el'] as const) {
-    test(`every page keeps its words after hydration and client navigation (${lang})`, async ({ page }) => {
+    test(`every page keeps its words after hydration and client navigation (${lang})`, async ({
+      page,
+    }) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
@@ -235,7 +288,15 @@ test.describe('translations in the browser', () => {
       await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' })
       await expectWords()
       // Each hop is a client navigation (a link in the page), into another area of strings.
-      for (const href of ['/events', '/news', '/about', '/understanding-epilepsy', '/privacy', '/auth', '/living-with-epilepsy']) {
+      for (const href of [
+        '/events',
+        '/news',
+        '/about',
+        '/understanding-epilepsy',
+        '/privacy',
+        '/auth',
+        '/living-with-epilepsy',
+      ]) {
         await page.locator(`a[href="${href}"]:visible`).first().click()
         await expect(page).toHaveURL(new RegExp(`${href.replace('/', '\\/')}(\\?|$)`))
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -245,7 +306,9 @@ test.describe('translations in the browser', () => {
       await expect(page).toHaveURL(/\/living-with-epilepsy\/[\w-]+$/)
       await expectWords()
       // An article of this category: a link two levels below the section.
-      const hrefs = await page.locator('main a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      const hrefs = await page
+        .locator('main a:visible')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
       const article = hrefs.find((href) => /^\/living-with-epilepsy\/[\w-]+\/[\w-]+$/.test(href))
       expect(article).toBeDefined()
       await page.locator(`main a[href="${article}"]:visible`).first().click()
@@ -257,7 +320,9 @@ test.describe('translations in the browser', () => {
   }
 })
 
-test("the build's own files are served with their caching, and a path beside them is a page", async ({ request }) => {
+test("the build's own files are served with their caching, and a path beside them is a page", async ({
+  request,
+}) => {
   const worker = await request.get('/sw.js')
   expect(worker.status()).toBe(200)
   expect(worker.headers()['cache-control']).toBe('no-cache')
@@ -278,18 +343,26 @@ test("the build's own files are served with their caching, and a path beside the
   }
 })
 
-test('an English page fetches no Greek font for the one Greek word it shows; a Greek page does', async ({ page }) => {
+test('an English page fetches no Greek font for the one Greek word it shows; a Greek page does', async ({
+  page,
+}) => {
   const fonts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
   })
   await page.goto('/?lang=en', { waitUntil: 'networkidle' })
-  await expect(page.locator('footer').getByRole('link', { name: 'Ελληνικά' })).toHaveCSS('font-family', /system-ui/)
+  await expect(page.locator('footer').getByRole('link', { name: 'Ελληνικά' })).toHaveCSS(
+    'font-family',
+    /system-ui/,
+  )
   expect(fonts.some((font) => font.includes('-latin-'))).toBe(true)
   expect(fonts.filter((font) => font.includes('-greek-'))).toEqual([])
 
   fonts.length = 0
   await page.goto('/?lang=el', { waitUntil: 'networkidle' })
   expect(fonts.some((font) => font.includes('-greek-'))).toBe(true)
-  await expect(page.locator('footer').getByRole('link', { name: 'English' })).toHaveCSS('font-family', /Noto Sans/)
+  await expect(page.locator('footer').getByRole('link', { name: 'English' })).toHaveCSS(
+    'font-family',
+    /Noto Sans/,
+  )
 })

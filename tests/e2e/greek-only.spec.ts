@@ -6,7 +6,10 @@ import { signInAs } from './support/auth'
 import { testDates } from './support/content-api'
 import { expect, test } from './support/test'
 
-test('an event written only in Greek is saved, and English visitors see it in Greek with the note', async ({ page, browser }) => {
+test('an event written only in Greek is saved, and English visitors see it in Greek with the note', async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, 'admin')
   await page.goto('/events/create?lang=el')
   const dateBox = page.getByRole('textbox', { name: 'Ημερομηνία', exact: true })
@@ -15,7 +18,11 @@ test('an event written only in Greek is saved, and English visitors see it in Gr
   await page.getByLabel('Ώρα', { exact: true }).selectOption('11:00')
   // Neither title: one message on the title field says that a Greek one is enough.
   await page.locator('form button[type="submit"]').last().click()
-  await expect(page.getByText('Ο τίτλος είναι υποχρεωτικός: γράψτε τον στα αγγλικά, στα ελληνικά ή και στα δύο.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Ο τίτλος είναι υποχρεωτικός: γράψτε τον στα αγγλικά, στα ελληνικά ή και στα δύο.',
+    ),
+  ).toBeVisible()
 
   await page.getByLabel('Τίτλος (Ελληνικά)').fill('Ε2Ε Απογευματινός περίπατος')
   await page.getByLabel('Περιγραφή (Ελληνικά)').fill('Περπατάμε μαζί στο πάρκο.')
@@ -29,11 +36,16 @@ test('an event written only in Greek is saved, and English visitors see it in Gr
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'el')
   const note = visitor.locator('[data-greek-only-note]')
   await expect(note).toHaveText('Available in Greek only.Read it on the Greek site')
-  await expect(note.getByRole('link', { name: 'Read it on the Greek site' })).toHaveAttribute('href', `/events/${id}?lang=el`)
+  await expect(note.getByRole('link', { name: 'Read it on the Greek site' })).toHaveAttribute(
+    'href',
+    `/events/${id}?lang=el`,
+  )
   await expect(visitor.getByText('Περπατάμε μαζί στο πάρκο.')).toHaveAttribute('lang', 'el')
 
   await visitor.goto('/events?lang=en')
-  const card = visitor.locator('article', { has: visitor.getByRole('link', { name: 'Ε2Ε Απογευματινός περίπατος' }) })
+  const card = visitor.locator('article', {
+    has: visitor.getByRole('link', { name: 'Ε2Ε Απογευματινός περίπατος' }),
+  })
   await expect(card.locator('[data-greek-only-note]')).toHaveText('Available in Greek only.')
   await visitor.close()
 })

@@ -20,11 +20,15 @@ function rawGet(baseURL: string, path: string, host: string) {
       const head = text.slice(0, at)
       resolve({ status: Number(head.split(' ')[1]), head, body: text.slice(at + 4) })
     })
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`)
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`,
+    )
   })
 }
 
-test('a malformed Host answers 400 on pages and the API, with the site page', async ({ baseURL }) => {
+test('a malformed Host answers 400 on pages and the API, with the site page', async ({
+  baseURL,
+}) => {
   for (const host of ['127.0.0.1:99999', '127.0.0.1:65536', '127.0.0.1:-1', 'a b']) {
     for (const path of ['/', '/events', '/api/v1/events', '/wiki.data']) {
       const answer = await rawGet(baseURL!, path, host)
@@ -36,7 +40,9 @@ test('a malformed Host answers 400 on pages and the API, with the site page', as
   expect(page.body).toContain('The address this request was sent to is not valid.')
 })
 
-test('anonymous .data answers other than 200 carry the pages’ Cache-Control', async ({ request }) => {
+test('anonymous .data answers other than 200 carry the pages’ Cache-Control', async ({
+  request,
+}) => {
   const missing = await request.get('/events/00000000-0000-4000-8000-000000000000.data')
   expect(missing.status()).toBe(404)
   expect(missing.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')

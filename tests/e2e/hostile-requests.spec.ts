@@ -48,14 +48,24 @@ let userCookie = ''
 let eventId = ''
 
 function rssMegabytes(pid: number) {
-  const status = fs.existsSync(`/proc/${pid}/status`) ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : ''
+  const status = fs.existsSync(`/proc/${pid}/status`)
+    ? fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    : ''
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -108,7 +118,8 @@ test.beforeAll(async () => {
   server = await startServer(env)
   adminCookie = await signIn('admin')
   userCookie = await signIn('user')
-  const events = (await (await fetch(`${server.base}/api/v1/events`)).json()) as Array<{ id: string }> | { data: Array<{ id: string }> }
+  const events = (await (await fetch(`${server.base}/api/v1/events`)).json()) as
+    Array<{ id: string }> | { data: Array<{ id: string }> }
   eventId = (Array.isArray(events) ? events : events.data)[0]!.id
 })
 
@@ -121,13 +132,22 @@ test.afterAll(async () => {
 })
 
 /** Offers `total` bytes and stops sending as soon as the server answers; resolves with the status. */
-function offerBody(url: string, total: number, declare: boolean, headers: Record<string, string> = {}) {
+function offerBody(
+  url: string,
+  total: number,
+  declare: boolean,
+  headers: Record<string, string> = {},
+) {
   return new Promise<number>((resolve, reject) => {
     let answered = false
     let sent = 0
     const request = http.request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(declare ? { 'content-length': String(total) } : {}), ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(declare ? { 'content-length': String(total) } : {}),
+        ...headers,
+      },
     })
     const chunk = Buffer.alloc(256 * 1024, 'a')
     const pump = () => {
@@ -155,9 +175,20 @@ function offerBody(url: string, total: number, declare: boolean, headers: Record
  * own sees it (tests/e2e/support/health-prober.mjs), until stopped.
  */
 function watchServer() {
-  const samples = { maxRss: 0, maxHealthMs: 0, healthChecks: 0, healthMs: [] as number[], failures: [] as string[] }
-  const memory = setInterval(() => (samples.maxRss = Math.max(samples.maxRss, rssMegabytes(server.child.pid!))), 50)
-  const prober = spawn(process.execPath, ['tests/e2e/support/health-prober.mjs', server.base], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const samples = {
+    maxRss: 0,
+    maxHealthMs: 0,
+    healthChecks: 0,
+    healthMs: [] as number[],
+    failures: [] as string[],
+  }
+  const memory = setInterval(
+    () => (samples.maxRss = Math.max(samples.maxRss, rssMegabytes(server.child.pid!))),
+    50,
+  )
+  const prober = spawn(process.execPath, ['tests/e2e/support/health-prober.mjs', server.base], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   let pending = ''
   prober.stdout!.on('data', (chunk: Buffer) => {
     pending += chunk.toString()
@@ -194,7 +225,8 @@ function percentile(values: number[], p: number) {
 
 async function inBatches<T>(jobs: Array<() => Promise<T>>, size: number) {
   const results: T[] = []
-  for (let i = 0; i < jobs.length; i += size) results.push(...(await Promise.all(jobs.slice(i, i + size).map((job) => job()))))
+  for (let i = 0; i < jobs.length; i += size)
+    results.push(...(await Promise.all(jobs.slice(i, i + size).map((job) => job()))))
   return results
 }
 
@@ -229,10 +261,20 @@ const FORM_ROUTES = [
 
 test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: memory and health stay bounded', async () => {
   // The images are made first: making them is not the server's work.
-  const wide = await sharp({ create: { width: 1_000_000, height: 40, channels: 3, background: '#3366cc' } }).png().toBuffer()
-  const tall = await sharp({ create: { width: 40, height: 1_000_000, channels: 3, background: '#3366cc' } }).png().toBuffer()
+  const wide = await sharp({
+    create: { width: 1_000_000, height: 40, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer()
+  const tall = await sharp({
+    create: { width: 40, height: 1_000_000, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer()
   const big = (shade: number) =>
-    sharp({ create: { width: 7000, height: 7000, channels: 3, background: { r: shade, g: 90, b: 120 } } })
+    sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: { r: shade, g: 90, b: 120 } },
+    })
       .png({ compressionLevel: 1 })
       .toBuffer()
   const bigImages = await Promise.all([10, 20, 30, 40].map(big))
@@ -246,26 +288,50 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
     const routes = FORM_ROUTES.map((route) => `${server.base}${route.replace('EVENT', eventId)}`)
     // Each route twice: with a declared Content-Length, and chunked (the size unknown up front).
     // The API gets the content type it reads, so that the body itself is what is refused.
-    const typeOf = (url: string) => ({ 'content-type': url.includes('/api/v1/images') ? 'multipart/form-data; boundary=x' : url.includes('/api/') ? 'application/json' : 'application/x-www-form-urlencoded' })
-    const jobs = routes.flatMap((url) => [() => offerBody(url, 50 * MB, true, typeOf(url)), () => offerBody(url, 50 * MB, false, typeOf(url))])
+    const typeOf = (url: string) => ({
+      'content-type': url.includes('/api/v1/images')
+        ? 'multipart/form-data; boundary=x'
+        : url.includes('/api/')
+          ? 'application/json'
+          : 'application/x-www-form-urlencoded',
+    })
+    const jobs = routes.flatMap((url) => [
+      () => offerBody(url, 50 * MB, true, typeOf(url)),
+      () => offerBody(url, 50 * MB, false, typeOf(url)),
+    ])
     const statuses = await inBatches(jobs, 8)
     for (const [index, status] of statuses.entries()) {
       // 413 (too large); for admin-only routes a refusal before the body is read; sign-out by
       // nobody goes straight back to /auth without reading anything.
-      expect([302, 401, 403, 413], `${jobs.length} posts; #${index} (${routes[Math.floor(index / 2)]})`).toContain(status)
+      expect(
+        [302, 401, 403, 413],
+        `${jobs.length} posts; #${index} (${routes[Math.floor(index / 2)]})`,
+      ).toContain(status)
     }
 
     const afterPosts = { ...watch.samples }
     phases.afterPostsPeak = afterPosts.maxRss
-    test.info().annotations.push({ type: 'posts', description: `after ${jobs.length} posts: peak ${afterPosts.maxRss.toFixed(0)} MB, /healthz max ${afterPosts.maxHealthMs.toFixed(0)} ms` })
+    test
+      .info()
+      .annotations.push({
+        type: 'posts',
+        description: `after ${jobs.length} posts: peak ${afterPosts.maxRss.toFixed(0)} MB, /healthz max ${afterPosts.maxHealthMs.toFixed(0)} ms`,
+      })
     console.log(test.info().annotations.at(-1)?.description)
 
     // Extreme aspect ratios under the pixel cap, and images at the cap, uploaded by an admin 4 at once.
     const upload = async (png: Buffer) => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'image.png')
-      const response = await fetch(`${server.base}/api/v1/images`, { method: 'POST', headers: { cookie: adminCookie, origin: server.base }, body: form })
-      return { status: response.status, body: (await response.json()) as { error?: { message: string } } }
+      const response = await fetch(`${server.base}/api/v1/images`, {
+        method: 'POST',
+        headers: { cookie: adminCookie, origin: server.base },
+        body: form,
+      })
+      return {
+        status: response.status,
+        body: (await response.json()) as { error?: { message: string } },
+      }
     }
     const extreme = await Promise.all([upload(wide), upload(tall)])
     for (const answer of extreme) {
@@ -296,7 +362,9 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
   expect(samples.maxHealthMs).toBeLessThan(HEALTH_MAX_MS)
 
   // Memory goes back down once the work is done (no decoded image is kept).
-  await expect.poll(() => rssMegabytes(server.child.pid!), { timeout: 15_000 }).toBeLessThan(baseline + 200)
+  await expect
+    .poll(() => rssMegabytes(server.child.pid!), { timeout: 15_000 })
+    .toBeLessThan(baseline + 200)
   console.log(`after: ${rssMegabytes(server.child.pid!).toFixed(0)} MB RSS`)
 })
 
@@ -313,23 +381,34 @@ test('a refused over-size like answers 413 with a JSON error, not a reset connec
 test('an anonymous admin-only form post is refused without its body being read', async () => {
   // A 3 MB body (under the content form limit) to an admin-only action: refused for the
   // permission (401 signed out) without the form being parsed.
-  const status = await offerBody(`${server.base}/events/create`, 3 * MB, true, { origin: server.base })
+  const status = await offerBody(`${server.base}/events/create`, 3 * MB, true, {
+    origin: server.base,
+  })
   expect([401, 403]).toContain(status)
 })
 
 test('a cross-site sign-out is refused and the session keeps working', async () => {
   const forged = await fetch(`${server.base}/auth/sign-out`, {
     method: 'POST',
-    headers: { cookie: adminCookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      cookie: adminCookie,
+      origin: 'https://evil.example',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: '',
     redirect: 'manual',
   })
   expect(forged.status).toBe(403)
   expect(forged.headers.getSetCookie()).toEqual([])
-  const session = await (await fetch(`${server.base}/api/auth/get-session`, { headers: { cookie: adminCookie } })).json()
+  const session = await (
+    await fetch(`${server.base}/api/auth/get-session`, { headers: { cookie: adminCookie } })
+  ).json()
   expect(session?.user?.email).toBe(E2E_ACCOUNTS.admin.email)
   // Same host, other port or scheme: not this site either.
-  for (const origin of [`http://127.0.0.1:${server.port + 1}`, `https://127.0.0.1:${server.port}`]) {
+  for (const origin of [
+    `http://127.0.0.1:${server.port + 1}`,
+    `https://127.0.0.1:${server.port}`,
+  ]) {
     const response = await fetch(`${server.base}/api/v1/events/${eventId}/like`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
@@ -340,18 +419,33 @@ test('a cross-site sign-out is refused and the session keeps working', async () 
   // Without TRUST_PROXY a forwarded host is not believed.
   const spoofed = await fetch(`${server.base}/api/v1/events/${eventId}/like`, {
     method: 'POST',
-    headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+    headers: {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'content-type': 'application/json',
+    },
     body: '{"liked":true}',
   })
   expect(spoofed.status).toBe(403)
 })
 
 test('answers that depend on the session are private, no-store; anonymous ones may be cached', async () => {
-  for (const url of [`/events/${eventId}.data`, '/profile.data', '/', `/events/${eventId}`, '/api/v1/events', '/api/v1/header-menus?lang=en', '/api/auth/get-session']) {
+  for (const url of [
+    `/events/${eventId}.data`,
+    '/profile.data',
+    '/',
+    `/events/${eventId}`,
+    '/api/v1/events',
+    '/api/v1/header-menus?lang=en',
+    '/api/auth/get-session',
+  ]) {
     const signedIn = await fetch(`${server.base}${url}`, { headers: { cookie: adminCookie } })
     expect(signedIn.headers.get('cache-control'), url).toBe('private, no-store')
   }
-  const token = await fetch(`${server.base}/api/v1/events`, { headers: { authorization: 'Bearer not-a-real-token' } })
+  const token = await fetch(`${server.base}/api/v1/events`, {
+    headers: { authorization: 'Bearer not-a-real-token' },
+  })
   expect(token.headers.get('cache-control')).toBe('private, no-store')
   const anonymous = await fetch(`${server.base}/events/${eventId}`)
   expect(anonymous.headers.get('cache-control')).not.toContain('no-store')
@@ -378,7 +472,11 @@ test('NUL bytes in paths, queries and API text answer 400/404 and never reach th
   expect(signInNul.status).toBe(400)
   const form = await fetch(`${server.base}/events/create`, {
     method: 'POST',
-    headers: { cookie: adminCookie, origin: server.base, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      cookie: adminCookie,
+      origin: server.base,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'title=a%00b&date=2026-12-01&time=10:00',
   })
   expect(form.status).toBe(400)
@@ -398,7 +496,12 @@ test('a title made only of zero-width characters gets a translated field error',
   ] as const) {
     const response = await fetch(`${server.base}/api/v1/news?lang=${lang}`, {
       method: 'POST',
-      headers: { cookie: adminCookie, origin: server.base, 'content-type': 'application/json', 'accept-language': lang },
+      headers: {
+        cookie: adminCookie,
+        origin: server.base,
+        'content-type': 'application/json',
+        'accept-language': lang,
+      },
       body: JSON.stringify({ title: '\u200B\u200C\u2060', date: '2026-06-01' }),
     })
     expect(response.status).toBe(400)
@@ -408,13 +511,31 @@ test('a title made only of zero-width characters gets a translated field error',
 
 test('a non-admin cannot upload, and an image from another site is refused', async () => {
   const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer())]), 'a.png')
-  const refused = await fetch(`${server.base}/api/v1/images`, { method: 'POST', headers: { cookie: userCookie, origin: server.base }, body: form })
+  form.append(
+    'file',
+    new Blob([
+      new Uint8Array(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      ),
+    ]),
+    'a.png',
+  )
+  const refused = await fetch(`${server.base}/api/v1/images`, {
+    method: 'POST',
+    headers: { cookie: userCookie, origin: server.base },
+    body: form,
+  })
   expect(refused.status).toBe(403)
   const external = await fetch(`${server.base}/api/v1/news`, {
     method: 'POST',
     headers: { cookie: adminCookie, origin: server.base, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'With a remote image', date: '2026-06-01', image_url: 'https://tracker.example/pixel.png' }),
+    body: JSON.stringify({
+      title: 'With a remote image',
+      date: '2026-06-01',
+      image_url: 'https://tracker.example/pixel.png',
+    }),
   })
   expect(external.status).toBe(400)
   expect((await external.json()).error.fields.image_url).toBeTruthy()
@@ -425,7 +546,15 @@ test('a port already in use stops the start with one clear line', async () => {
   test.setTimeout(150_000)
   const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-port-'))
   const second = spawnSync(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, ...SERVER_ENV, PORT: String(server.port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: otherDir, SEED_DEMO: 'false' },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: otherDir,
+      SEED_DEMO: 'false',
+    },
     encoding: 'utf8',
     timeout: 120_000,
   })

@@ -15,7 +15,10 @@ interface Item {
   id: string
 }
 
-async function firstId(request: APIRequestContext, kind: 'events' | 'news' | 'stories'): Promise<string> {
+async function firstId(
+  request: APIRequestContext,
+  kind: 'events' | 'news' | 'stories',
+): Promise<string> {
   const response = await request.get(`/api/v1/${kind}?limit=1`)
   expect(response.ok()).toBe(true)
   const body = (await response.json()) as { data: Item[] }
@@ -73,7 +76,10 @@ async function overflow(page: Page) {
       const box = element.getBoundingClientRect()
       if (box.right > width + 1 && box.width > 0) {
         const classes = String(element.className).split(' ').slice(0, 3).join('.')
-        wide.push({ name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${classes}`, right: Math.round(box.right) })
+        wide.push({
+          name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${classes}`,
+          right: Math.round(box.right),
+        })
       }
     }
     const culprits = wide
@@ -85,20 +91,35 @@ async function overflow(page: Page) {
     const cut: string[] = []
     for (const control of Array.from(document.body.querySelectorAll<HTMLElement>('a, button'))) {
       const box = control.getBoundingClientRect()
-      if (box.width <= 1 || box.height <= 1 || control.closest('[hidden], [aria-hidden="true"]')) continue
-      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (box.width <= 1 || box.height <= 1 || control.closest('[hidden], [aria-hidden="true"]'))
+        continue
+      for (
+        let parent = control.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         const overflowX = getComputedStyle(parent).overflowX
         if (overflowX === 'auto' || overflowX === 'scroll') break
         if (overflowX !== 'hidden' && overflowX !== 'clip') continue
         const clip = parent.getBoundingClientRect()
         if (box.right > clip.right + 1 || box.left < clip.left - 1) {
-          const label = (control.textContent ?? '').trim().slice(0, 40) || control.getAttribute('aria-label') || control.tagName
-          cut.push(`"${label}" (${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(clip.left)}..${Math.round(clip.right)})`)
+          const label =
+            (control.textContent ?? '').trim().slice(0, 40) ||
+            control.getAttribute('aria-label') ||
+            control.tagName
+          cut.push(
+            `"${label}" (${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(clip.left)}..${Math.round(clip.right)})`,
+          )
         }
         break
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, culprits, cut }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+      culprits,
+      cut,
+    }
   })
 }
 
@@ -106,9 +127,12 @@ async function expectFits(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   const result = await overflow(page)
-  expect.soft(result.scrollWidth, `${path} is ${result.scrollWidth}px wide: ${result.culprits.join(', ')}`).toBeLessThanOrEqual(
-    result.width,
-  )
+  expect
+    .soft(
+      result.scrollWidth,
+      `${path} is ${result.scrollWidth}px wide: ${result.culprits.join(', ')}`,
+    )
+    .toBeLessThanOrEqual(result.width)
   expect.soft(result.cut, `${path} cuts off controls wider than their box`).toEqual([])
 }
 
@@ -118,7 +142,8 @@ for (const lang of ['en', 'el'] as const) {
   test(`every visitor page fits a 360 px screen (${lang})`, async ({ page, request }) => {
     test.setTimeout(120_000)
     const { pages } = await visitorPages(request)
-    for (const path of pages) await expectFits(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+    for (const path of pages)
+      await expectFits(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
   })
 
   test(`every page an admin sees fits a 360 px screen (${lang})`, async ({ page, request }) => {

@@ -13,8 +13,17 @@ const assets = path.resolve(process.env.BUILD_DIR ?? 'build', 'client', 'assets'
 const STILL = /^(none|initial|inherit|unset|revert)$/i
 
 function insideMotionSafe(declaration: Declaration) {
-  for (let node: Container | undefined = declaration.parent; node; node = node.parent as Container | undefined) {
-    if (node.type === 'atrule' && (node as AtRule).name === 'media' && /prefers-reduced-motion\s*:\s*no-preference/.test((node as AtRule).params)) return true
+  for (
+    let node: Container | undefined = declaration.parent;
+    node;
+    node = node.parent as Container | undefined
+  ) {
+    if (
+      node.type === 'atrule' &&
+      (node as AtRule).name === 'media' &&
+      /prefers-reduced-motion\s*:\s*no-preference/.test((node as AtRule).params)
+    )
+      return true
   }
   return false
 }
@@ -25,7 +34,10 @@ function unguardedAnimations(css: string, file = 'inline.css') {
   postcss.parse(css).walkDecls(/^animation(-name)?$/i, (declaration) => {
     const value = declaration.value.trim()
     if (STILL.test(value) || insideMotionSafe(declaration)) return
-    const rule = declaration.parent?.type === 'rule' ? (declaration.parent as { selector: string }).selector : '?'
+    const rule =
+      declaration.parent?.type === 'rule'
+        ? (declaration.parent as { selector: string }).selector
+        : '?'
     found.push(`${file} ${rule}: ${declaration.prop}: ${value}`)
   })
   return found
@@ -34,14 +46,24 @@ function unguardedAnimations(css: string, file = 'inline.css') {
 test('no animation in the built CSS runs outside a prefers-reduced-motion: no-preference query', () => {
   const files = fs.readdirSync(assets).filter((file) => file.endsWith('.css'))
   expect(files.length).toBeGreaterThan(0)
-  const found = files.flatMap((file) => unguardedAnimations(fs.readFileSync(path.join(assets, file), 'utf8'), file))
+  const found = files.flatMap((file) =>
+    unguardedAnimations(fs.readFileSync(path.join(assets, file), 'utf8'), file),
+  )
   expect(found).toEqual([])
 })
 
 test('the check itself catches an unwrapped animation and accepts a wrapped one', () => {
-  expect(unguardedAnimations('.spin{animation:spin 1s linear infinite}')).toEqual(['inline.css .spin: animation: spin 1s linear infinite'])
+  expect(unguardedAnimations('.spin{animation:spin 1s linear infinite}')).toEqual([
+    'inline.css .spin: animation: spin 1s linear infinite',
+  ])
   expect(unguardedAnimations('.x{animation-name:pulse}')).toHaveLength(1)
-  expect(unguardedAnimations('@media (prefers-reduced-motion:no-preference){.spin{animation:spin 1s}}')).toEqual([])
-  expect(unguardedAnimations('@media (prefers-reduced-motion: reduce){*{animation-duration:.01ms!important}}')).toEqual([])
+  expect(
+    unguardedAnimations('@media (prefers-reduced-motion:no-preference){.spin{animation:spin 1s}}'),
+  ).toEqual([])
+  expect(
+    unguardedAnimations(
+      '@media (prefers-reduced-motion: reduce){*{animation-duration:.01ms!important}}',
+    ),
+  ).toEqual([])
   expect(unguardedAnimations('.y{animation:none}')).toEqual([])
 })

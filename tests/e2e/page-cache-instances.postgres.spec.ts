@@ -32,10 +32,14 @@ let shared: { databaseUrl: string; second: string; pagePath: string; id: string 
 
 /** The admin account, made as an operator makes one: a server on PostgreSQL creates no demo accounts. */
 async function createAccounts(databaseUrl: string) {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/create-accounts.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_EMAILS },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/create-accounts.ts'],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_EMAILS },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let output = ''
   child.stderr!.on('data', (chunk) => (output += chunk))
   const code = await new Promise((resolve) => child.on('exit', resolve))
@@ -46,7 +50,8 @@ async function startInstance(databaseUrl: string) {
   const port = String(await freePort())
   const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
-      ...process.env, ...SERVER_ENV,
+      ...process.env,
+      ...SERVER_ENV,
       PORT: port,
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -77,7 +82,14 @@ test.describe.configure({ timeout: 120_000 })
 
 test.afterAll(async () => {
   for (const child of servers) child.kill('SIGTERM')
-  await Promise.all(servers.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))))
+  await Promise.all(
+    servers.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve(null) : child.on('exit', resolve),
+        ),
+    ),
+  )
   await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
 })
 
@@ -147,9 +159,22 @@ test('plain SQL invalidates too, also while an instance has lost its notificatio
     ).rows.map((row: { pid: number }) => row.pid)
   await expect.poll(async () => (await listenerPids()).length).toBe(2)
   const pids = await listenerPids()
-  await adminQuery('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids], databaseUrl)
+  await adminQuery(
+    'SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid',
+    [pids],
+    databaseUrl,
+  )
   await expect
-    .poll(async () => (await adminQuery('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids], databaseUrl)).rows[0].n)
+    .poll(
+      async () =>
+        (
+          await adminQuery(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1::int[])',
+            [pids],
+            databaseUrl,
+          )
+        ).rows[0].n,
+    )
     .toBe(0)
   const whileCut = `Changed while cut off ${Date.now()}`
   await adminQuery('UPDATE news SET title = $1 WHERE id = $2', [whileCut, id], databaseUrl)
@@ -158,7 +183,11 @@ test('plain SQL invalidates too, also while an instance has lost its notificatio
   expect(await seen.text()).toContain(whileCut)
 
   // Listening again: pages come from memory once more, and the next change still shows.
-  await expect.poll(async () => (await fetch(`${second}${pagePath}`)).headers.get('x-page-cache'), { timeout: 15_000 }).toBe('hit')
+  await expect
+    .poll(async () => (await fetch(`${second}${pagePath}`)).headers.get('x-page-cache'), {
+      timeout: 15_000,
+    })
+    .toBe('hit')
   const afterwards = `Changed after reconnecting ${Date.now()}`
   await adminQuery('UPDATE news SET title = $1 WHERE id = $2', [afterwards, id], databaseUrl)
   expect(await (await fetch(`${second}${pagePath}`)).text()).toContain(afterwards)

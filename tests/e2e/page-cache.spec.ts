@@ -39,7 +39,9 @@ test.describe('page cache', () => {
     const cached = await anonymous('/news')
     expect(cached.status).toBe(200)
     expect(cached.headers.get('x-page-cache')).toBe('hit')
-    expect(cached.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(cached.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    )
     expect(cached.headers.get('vary')).toContain('Accept-Language')
     // The policy names the nonce the cached scripts carry, so they still run.
     const html = await cached.text()
@@ -107,7 +109,9 @@ test.describe('page cache', () => {
     expect(chosen.status).toBe(200)
   })
 
-  test("the reads every page makes once loaded (the header's menus, the route manifest) come from memory too", async ({ page }) => {
+  test("the reads every page makes once loaded (the header's menus, the route manifest) come from memory too", async ({
+    page,
+  }) => {
     // The menus, as the header asks for them: ?lang= of the page, which sets no cookie here.
     const menusPath = '/api/v1/header-menus?lang=el'
     const first = await anonymous(menusPath)
@@ -121,7 +125,9 @@ test.describe('page cache', () => {
     expect(menus.headers.get('set-cookie')).toBeNull()
     expect(menus.headers.get('content-language')).toBe('el')
     expect(await menus.text()).toBe(firstBody)
-    expect((await anonymous(menusPath, { 'if-none-match': menus.headers.get('etag')! })).status).toBe(304)
+    expect(
+      (await anonymous(menusPath, { 'if-none-match': menus.headers.get('etag')! })).status,
+    ).toBe(304)
 
     // React Router's manifest for the links on a page keeps its own lifetime: it never changes for a build.
     const html = await (await anonymous('/about')).text()
@@ -145,21 +151,38 @@ test.describe('page cache', () => {
     }
   })
 
-  test("a new wiki article shows in the next anonymous visitor's menus, and goes when it is deleted", async ({ page }) => {
+  test("a new wiki article shows in the next anonymous visitor's menus, and goes when it is deleted", async ({
+    page,
+  }) => {
     const menusPath = '/api/v1/header-menus?lang=en'
     const titles = async () => {
       const response = await anonymous(menusPath)
-      const menus = (await response.json()) as { understanding: { columns: { articles: { title: string }[] }[] } }
-      return { state: response.headers.get('x-page-cache'), titles: menus.understanding.columns.flatMap((column) => column.articles.map((article) => article.title)) }
+      const menus = (await response.json()) as {
+        understanding: { columns: { articles: { title: string }[] }[] }
+      }
+      return {
+        state: response.headers.get('x-page-cache'),
+        titles: menus.understanding.columns.flatMap((column) =>
+          column.articles.map((article) => article.title),
+        ),
+      }
     }
     await titles()
     expect((await titles()).state).toBe('hit')
     await signInAs(page, 'admin')
-    const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as { data: { id: string; slug: string }[] }
+    const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as {
+      data: { id: string; slug: string }[]
+    }
     const category = categories.data.find((entry) => entry.slug === 'what-is-epilepsy')!
     const title = `Menu cache check ${Date.now()}`
     const created = await page.request.post('/api/v1/wiki/articles', {
-      data: { title, slug: `menu-cache-check-${Date.now()}`, category_id: category.id, content: '<p>Checked</p>', status: 'published' },
+      data: {
+        title,
+        slug: `menu-cache-check-${Date.now()}`,
+        category_id: category.id,
+        content: '<p>Checked</p>',
+        status: 'published',
+      },
     })
     expect(created.status()).toBe(201)
     const id = ((await created.json()) as { data: { id: string } }).data.id

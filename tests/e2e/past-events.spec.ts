@@ -11,7 +11,13 @@ import { expect, test } from './support/test'
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const
 const TEXT = {
-  en: { upcoming: 'Upcoming events', past: 'Past events', badge: 'Past event', notice: /already taken place/, closed: /Interest closed/ },
+  en: {
+    upcoming: 'Upcoming events',
+    past: 'Past events',
+    badge: 'Past event',
+    notice: /already taken place/,
+    closed: /Interest closed/,
+  },
   el: {
     upcoming: 'Επερχόμενες εκδηλώσεις',
     past: 'Προηγούμενες εκδηλώσεις',
@@ -21,21 +27,30 @@ const TEXT = {
   },
 } as const
 
-const todayInCyprus = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Nicosia' }).format(new Date())
+const todayInCyprus = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Nicosia' }).format(new Date())
 
 async function datesOf(section: Locator) {
-  return section.locator('article time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+  return section
+    .locator('article time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
 }
 
 for (const lang of ['en', 'el'] as const) {
   for (const [size, viewport] of Object.entries(SIZES)) {
-    test(`events: upcoming first, past after and marked, interest closed (${lang}, ${size})`, async ({ page }) => {
+    test(`events: upcoming first, past after and marked, interest closed (${lang}, ${size})`, async ({
+      page,
+    }) => {
       const T = TEXT[lang]
       const today = todayInCyprus()
       await page.setViewportSize(viewport)
       await page.goto(`/events?lang=${lang}`)
-      const upcoming = page.locator('section', { has: page.getByRole('heading', { level: 2, name: T.upcoming }) })
-      const past = page.locator('section', { has: page.getByRole('heading', { level: 2, name: T.past }) })
+      const upcoming = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: T.upcoming }),
+      })
+      const past = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: T.past }),
+      })
       await expect(upcoming).toBeVisible()
       await expect(past).toBeVisible()
 
@@ -51,7 +66,9 @@ for (const lang of ['en', 'el'] as const) {
       const upcomingBox = (await upcoming.boundingBox())!
       const pastBox = (await past.boundingBox())!
       expect(pastBox.y).toBeGreaterThan(upcomingBox.y + upcomingBox.height - 1)
-      await expect(past.locator('article').getByText(T.badge, { exact: true })).toHaveCount(pastDates.length)
+      await expect(past.locator('article').getByText(T.badge, { exact: true })).toHaveCount(
+        pastDates.length,
+      )
       await expect(upcoming.getByText(T.badge, { exact: true })).toHaveCount(0)
       await expectNoAxeViolations(page)
 
@@ -75,7 +92,9 @@ for (const lang of ['en', 'el'] as const) {
     const today = todayInCyprus()
     await page.goto(`/?lang=${lang}`)
     const section = page.locator('#home-events').locator('xpath=ancestor-or-self::section[1]')
-    const dates = await section.locator('article time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+    const dates = await section
+      .locator('article time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
     expect(dates.length).toBeGreaterThan(0)
     expect(dates.every((date) => date >= today)).toBe(true)
   })

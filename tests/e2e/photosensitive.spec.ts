@@ -12,23 +12,31 @@ test.use({ viewport: { width: 1280, height: 800 } })
 async function flashingGif() {
   const frames = await Promise.all(
     ['#ff0000', '#0000ff', '#ff0000', '#0000ff'].map((background) =>
-      sharp({ create: { width: 120, height: 80, channels: 4, background } }).png().toBuffer(),
+      sharp({ create: { width: 120, height: 80, channels: 4, background } })
+        .png()
+        .toBuffer(),
     ),
   )
-  return sharp(frames, { join: { animated: true } }).gif({ delay: [80, 80, 80, 80], loop: 0 }).toBuffer()
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: [80, 80, 80, 80], loop: 0 })
+    .toBuffer()
 }
 
 for (const [lang, notice] of [
   ['en', 'only its first frame was kept'],
   ['el', 'κρατήθηκε μόνο το πρώτο της καρέ'],
 ] as const) {
-  test(`an animated GIF uploaded by an admin is served as a still image (${lang})`, async ({ page }) => {
+  test(`an animated GIF uploaded by an admin is served as a still image (${lang})`, async ({
+    page,
+  }) => {
     const gif = await flashingGif()
     expect((await sharp(gif).metadata()).pages).toBe(4)
 
     await signInAs(page, 'admin')
     await page.goto(`/events/create?lang=${lang}`, { waitUntil: 'networkidle' })
-    await page.locator('input[type=file]').setInputFiles({ name: 'flashing.gif', mimeType: 'image/gif', buffer: gif })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'flashing.gif', mimeType: 'image/gif', buffer: gif })
     await expect(page.getByTestId('first-frame-notice')).toContainText(notice)
 
     const url = await page.locator('input[type=hidden][name=image_url]').inputValue()

@@ -16,7 +16,9 @@ const TABLET = { width: 820, height: 1000 }
 const SHOTS = process.env.E2E_SCREENSHOTS
 
 async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
@@ -36,7 +38,9 @@ async function hydrated(page: Page) {
 }
 
 test.describe('search from the header', () => {
-  test('English on a desktop, keyboard only: "/" opens search, Enter searches, Tab and Enter open a result', async ({ page }) => {
+  test('English on a desktop, keyboard only: "/" opens search, Enter searches, Tab and Enter open a result', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/')
     await hydrated(page)
@@ -47,16 +51,22 @@ test.describe('search from the header', () => {
     await page.keyboard.type('seizure first aid')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=seizure\+first\+aid$/)
-    await expect(page.getByRole('heading', { level: 2, name: /results? for “seizure first aid”/ })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: /results? for “seizure first aid”/ }),
+    ).toBeVisible()
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()
     await expect(first.getByRole('link', { name: 'Seizure first aid step by step' })).toBeVisible()
     await expect(first.locator('mark').first()).toBeVisible()
     await first.getByRole('link', { name: 'Seizure first aid step by step' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/living-with-epilepsy\/seizure-first-aid\/first-aid-step-by-step$/)
+    await expect(page).toHaveURL(
+      /\/living-with-epilepsy\/seizure-first-aid\/first-aid-step-by-step$/,
+    )
   })
 
-  test('Greek on a wide screen: "/" focuses the header box; accents and inflections do not matter', async ({ page }) => {
+  test('Greek on a wide screen: "/" focuses the header box; accents and inflections do not matter', async ({
+    page,
+  }) => {
     await page.setViewportSize(WIDE)
     await page.goto('/?lang=el')
     await hydrated(page)
@@ -65,12 +75,24 @@ test.describe('search from the header', () => {
     await expect(box).toBeFocused()
     await page.keyboard.type('εστιακη κριση')
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 2, name: /(αποτέλεσμα|αποτελέσματα) για «εστιακη κριση»/ })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Αποτελέσματα αναζήτησης' }).getByRole('heading', { level: 3 }).first()).toHaveText('Εστιακές και γενικευμένες κρίσεις')
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: /(αποτέλεσμα|αποτελέσματα) για «εστιακη κριση»/,
+      }),
+    ).toBeVisible()
+    await expect(
+      page
+        .getByRole('list', { name: 'Αποτελέσματα αναζήτησης' })
+        .getByRole('heading', { level: 3 })
+        .first(),
+    ).toHaveText('Εστιακές και γενικευμένες κρίσεις')
     await shot(page, 'search-el-wide')
   })
 
-  test('Greek on a tablet: the header box is there, and the kind filter narrows the results', async ({ page }) => {
+  test('Greek on a tablet: the header box is there, and the kind filter narrows the results', async ({
+    page,
+  }) => {
     await page.setViewportSize(TABLET)
     await page.goto('/?lang=el')
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Αναζήτηση στον ιστότοπο' })
@@ -79,15 +101,22 @@ test.describe('search from the header', () => {
     const filter = page.getByRole('navigation', { name: 'Εμφάνιση αποτελεσμάτων από' })
     await filter.getByRole('link', { name: /Εκδηλώσεις/ }).click()
     await expect(page).toHaveURL(/kind=events/)
-    await expect(filter.getByRole('link', { name: /Εκδηλώσεις/ })).toHaveAttribute('aria-current', 'page')
-    const badges = page.getByRole('list', { name: 'Αποτελέσματα αναζήτησης' }).getByText(/^(Προσεχώς|Περασμένη εκδήλωση)$/)
+    await expect(filter.getByRole('link', { name: /Εκδηλώσεις/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const badges = page
+      .getByRole('list', { name: 'Αποτελέσματα αναζήτησης' })
+      .getByText(/^(Προσεχώς|Περασμένη εκδήλωση)$/)
     const labels = await badges.allTextContents()
     expect(labels.length).toBeGreaterThan(1)
     // Upcoming events first.
     expect(labels.indexOf('Περασμένη εκδήλωση')).toBeGreaterThan(labels.lastIndexOf('Προσεχώς'))
   })
 
-  test('on a 360 px phone the header shows a search link in both languages, on one row with the rest', async ({ page }) => {
+  test('on a 360 px phone the header shows a search link in both languages, on one row with the rest', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     for (const [lang, siteName, label] of [
       ['el', 'Επιληψία Κύπρου', 'Αναζήτηση στον ιστότοπο'],
@@ -100,11 +129,16 @@ test.describe('search from the header', () => {
       await expect(link).toBeVisible()
       // Logo, first aid, search and menu side by side inside the screen, the header one row high.
       const boxes = await Promise.all(
-        [banner.getByRole('link', { name: siteName }), banner.getByTestId('header-first-aid'), link, banner.getByRole('button', { name: lang === 'el' ? 'Μενού' : 'Menu' })].map(
-          async (element) => (await element.boundingBox())!,
-        ),
+        [
+          banner.getByRole('link', { name: siteName }),
+          banner.getByTestId('header-first-aid'),
+          link,
+          banner.getByRole('button', { name: lang === 'el' ? 'Μενού' : 'Menu' }),
+        ].map(async (element) => (await element.boundingBox())!),
       )
-      for (const [left, right] of boxes.slice(0, -1).map((box, i) => [box, boxes[i + 1]!] as const)) {
+      for (const [left, right] of boxes
+        .slice(0, -1)
+        .map((box, i) => [box, boxes[i + 1]!] as const)) {
         expect(left.x + left.width).toBeLessThanOrEqual(right.x)
       }
       expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(PHONE.width)
@@ -116,7 +150,9 @@ test.describe('search from the header', () => {
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })
     await box.fill('first aid')
     await box.press('Enter')
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first()).toHaveText('Seizure first aid step by step')
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first(),
+    ).toHaveText('Seizure first aid step by step')
   })
 
   test('phone menu search in English, and the results fit a 360 px screen', async ({ page }) => {
@@ -127,7 +163,12 @@ test.describe('search from the header', () => {
     const box = page.getByRole('dialog').getByRole('searchbox', { name: 'Search the site' })
     await box.fill('siezure')
     await box.press('Enter')
-    await expect(page.getByRole('heading', { level: 2, name: 'No exact matches for “siezure”. These titles look similar:' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: 'No exact matches for “siezure”. These titles look similar:',
+      }),
+    ).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expectNoSideScroll(page)
     await shot(page, 'search-en-phone-similar')
@@ -137,20 +178,31 @@ test.describe('search from the header', () => {
 test.describe('search without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the footer link on a phone, the form, the results and the kind filter all work', async ({ page }) => {
+  test('the footer link on a phone, the form, the results and the kind filter all work', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
     // Without JavaScript the phone's Menu link leads to the footer's navigation.
     await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click()
     await page.getByRole('contentinfo').getByRole('link', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(/\/search$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'What are you looking for?' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'What are you looking for?' }),
+    ).toBeVisible()
     await page.getByRole('main').getByRole('searchbox').fill('driving')
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first()).toHaveText('Safety at home and outdoors')
-    await page.getByRole('navigation', { name: 'Show results from' }).getByRole('link', { name: /Stories/ }).click()
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 }).first(),
+    ).toHaveText('Safety at home and outdoors')
+    await page
+      .getByRole('navigation', { name: 'Show results from' })
+      .getByRole('link', { name: /Stories/ })
+      .click()
     await expect(page).toHaveURL(/q=driving&kind=stories/)
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(1)
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('listitem'),
+    ).toHaveCount(1)
     await expectNoSideScroll(page)
   })
 
@@ -160,15 +212,21 @@ test.describe('search without JavaScript', () => {
     const banner = page.getByRole('banner')
     await banner.getByRole('searchbox').fill('ΠΡΩΤΕΣ ΒΟΗΘΕΙΕΣ')
     await banner.getByRole('button', { name: 'Αναζήτηση' }).click()
-    await expect(page.getByRole('list', { name: 'Αποτελέσματα αναζήτησης' }).getByRole('heading', { level: 3 }).first()).toHaveText(
-      'Πρώτες βοήθειες σε κρίση βήμα προς βήμα',
-    )
+    await expect(
+      page
+        .getByRole('list', { name: 'Αποτελέσματα αναζήτησης' })
+        .getByRole('heading', { level: 3 })
+        .first(),
+    ).toHaveText('Πρώτες βοήθειες σε κρίση βήμα προς βήμα')
   })
 })
 
 test.describe('search pages are accessible and fit every width', () => {
   for (const lang of ['en', 'el'] as const) {
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       test(`${lang} ${name}: results, no results and the empty page`, async ({ page }) => {
         await page.setViewportSize(viewport)
         const suffix = lang === 'el' ? '&lang=el' : ''
@@ -195,15 +253,29 @@ test.describe('search pages are accessible and fit every width', () => {
 })
 
 test.describe('follow', () => {
-  test('feeds are announced in the head and the footer; feeds and calendars set no cookie', async ({ page, request }) => {
+  test('feeds are announced in the head and the footer; feeds and calendars set no cookie', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/news?lang=el')
     const feeds = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
     await expect(feeds).toHaveCount(2)
     await expect(feeds.first()).toHaveAttribute('href', /\/news\/feed\.xml\?lang=el$/)
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: 'Ροή ειδήσεων (RSS)' })).toHaveAttribute('href', '/news/feed.xml?lang=el')
-    await expect(footer.getByRole('link', { name: 'Ημερολόγιο εκδηλώσεων (iCal)' })).toHaveAttribute('href', '/events.ics?lang=el')
-    for (const path of ['/news/feed.xml?lang=el', '/stories/feed.xml?lang=el', '/events.ics?lang=el', '/sitemap.xml', '/robots.txt']) {
+    await expect(footer.getByRole('link', { name: 'Ροή ειδήσεων (RSS)' })).toHaveAttribute(
+      'href',
+      '/news/feed.xml?lang=el',
+    )
+    await expect(
+      footer.getByRole('link', { name: 'Ημερολόγιο εκδηλώσεων (iCal)' }),
+    ).toHaveAttribute('href', '/events.ics?lang=el')
+    for (const path of [
+      '/news/feed.xml?lang=el',
+      '/stories/feed.xml?lang=el',
+      '/events.ics?lang=el',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['set-cookie'], path).toBeUndefined()

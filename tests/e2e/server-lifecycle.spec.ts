@@ -12,7 +12,6 @@ import { freePort } from '../../scripts/free-port.mjs'
 import { DEV_SERVER_ARGS, SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
 import { expect, test } from './support/test'
 
-
 interface Started {
   child: ChildProcess
   url: string
@@ -22,7 +21,14 @@ interface Started {
 
 function run(env: Record<string, string>, args = SERVER_ARGS): Started {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -87,7 +93,11 @@ test('a restart keeps the data and seeds nothing twice', async () => {
 })
 
 test('SEED_DEMO=false starts empty', async () => {
-  const server = await start({ PORT: String(await freePort()), DATA_DIR: tempDir(), SEED_DEMO: 'false' })
+  const server = await start({
+    PORT: String(await freePort()),
+    DATA_DIR: tempDir(),
+    SEED_DEMO: 'false',
+  })
   expect(await countOnHome(server.url)).toBe(0)
   const html = await (await fetch(`${server.url}/`)).text()
   expect(html).toContain('No upcoming events right now.')
@@ -158,7 +168,10 @@ test('npm run backup while the server runs, npm run restore into a new DATA_DIR:
 })
 
 test('npm run dev serves the pages through Vite, signed out and on the JSON API', async () => {
-  const server = await start({ PORT: String(await freePort()), DATA_DIR: tempDir(), NODE_ENV: 'development' }, DEV_SERVER_ARGS)
+  const server = await start(
+    { PORT: String(await freePort()), DATA_DIR: tempDir(), NODE_ENV: 'development' },
+    DEV_SERVER_ARGS,
+  )
   try {
     for (const page of ['/', '/auth', '/events']) {
       const response = await fetch(`${server.url}${page}`, { headers: { 'accept-language': 'en' } })

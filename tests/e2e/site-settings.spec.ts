@@ -62,7 +62,9 @@ async function setHelpline(page: Page, lang: 'en' | 'el', value: string) {
 
 test.describe.configure({ mode: 'serial' })
 
-test('the footer helpline dials the demo example line, marked as an example, never 112', async ({ page }) => {
+test('the footer helpline dials the demo example line, marked as an example, never 112', async ({
+  page,
+}) => {
   await page.goto('/?lang=en')
   const link = footer(page).getByRole('link', { name: /24\/7 Helpline/ })
   await expect(link).toHaveAttribute('href', 'tel:+35799000000')
@@ -71,7 +73,9 @@ test('the footer helpline dials the demo example line, marked as an example, nev
 
 for (const lang of ['en', 'el'] as const) {
   for (const [size, viewport] of Object.entries(SIZES)) {
-    test(`an admin edits the site settings and the site shows them at once (${lang}, ${size})`, async ({ page }) => {
+    test(`an admin edits the site settings and the site shows them at once (${lang}, ${size})`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000)
       const T = TEXT[lang]
       await page.setViewportSize(SIZES.desktop)
@@ -113,7 +117,9 @@ for (const lang of ['en', 'el'] as const) {
 
       // Every page shows the new details; they are no longer examples.
       await page.goto(`/?lang=${lang}`)
-      await expect(footer(page).getByRole('link', { name: new RegExp(T.helpline.replace('/', '\\/')) })).toHaveAttribute('href', 'tel:+35777123456')
+      await expect(
+        footer(page).getByRole('link', { name: new RegExp(T.helpline.replace('/', '\\/')) }),
+      ).toHaveAttribute('href', 'tel:+35777123456')
       await expect(footer(page).getByText(T.examples)).toHaveCount(0)
 
       // Without a helpline, the footer link leads to the contact details instead.

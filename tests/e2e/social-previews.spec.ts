@@ -13,11 +13,23 @@ import { expect, test } from './support/test'
 
 type Head = Map<string, string>
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" }
-const decode = (value: string) => value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]!)
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  lt: '<',
+  gt: '>',
+  '#x27': "'",
+  '#39': "'",
+}
+const decode = (value: string) =>
+  value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]!)
 
 /** The page's <meta property|name=... content=...> tags, by key; the page must answer 200. */
-async function headOf(request: APIRequestContext, path: string, headers?: Record<string, string>): Promise<Head> {
+async function headOf(
+  request: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<Head> {
   const response = await request.get(path, { headers })
   expect(response.status(), path).toBe(200)
   const html = await response.text()
@@ -45,7 +57,10 @@ async function expectPreview(request: APIRequestContext, path: string, expected:
   expect(head.get('og:image'), path).toBe(expected.url)
   expect(head.get('twitter:image'), path).toBe(expected.url)
   expect(head.get('og:image:type'), path).toBe(`image/${expected.format}`)
-  expect([head.get('og:image:width'), head.get('og:image:height')], path).toEqual([String(expected.width), String(expected.height)])
+  expect([head.get('og:image:width'), head.get('og:image:height')], path).toEqual([
+    String(expected.width),
+    String(expected.height),
+  ])
   expect(head.get('og:image:alt'), path).toBe(expected.alt)
   expect(head.get('twitter:image:alt'), path).toBe(expected.alt)
   expect(head.get('twitter:card'), path).toBe('summary_large_image')
@@ -54,7 +69,10 @@ async function expectPreview(request: APIRequestContext, path: string, expected:
   expect(image.status(), expected.url).toBe(200)
   expect(image.headers()['content-type'], expected.url).toBe(`image/${expected.format}`)
   const metadata = await sharp(await image.body()).metadata()
-  expect({ width: metadata.width, height: metadata.height, format: metadata.format }, expected.url).toEqual({
+  expect(
+    { width: metadata.width, height: metadata.height, format: metadata.format },
+    expected.url,
+  ).toEqual({
     width: expected.width,
     height: expected.height,
     format: expected.format,
@@ -70,13 +88,17 @@ const SITE_ALT = {
   el: 'Το λογότυπο του ιδρύματος «Επιληψία Κύπρου», μια ανοιχτόχρωμη σταγόνα σε κύκλο, με το όνομά του σε μωβ φόντο',
 }
 const kindAlt = {
-  en: (kind: keyof typeof LABELS.en) => `The Epilepsy Cyprus logo and the word “${LABELS.en[kind]}” on purple`,
-  el: (kind: keyof typeof LABELS.el) => `Το λογότυπο του ιδρύματος «Επιληψία Κύπρου» και η λέξη «${LABELS.el[kind]}» σε μωβ φόντο`,
+  en: (kind: keyof typeof LABELS.en) =>
+    `The Epilepsy Cyprus logo and the word “${LABELS.en[kind]}” on purple`,
+  el: (kind: keyof typeof LABELS.el) =>
+    `Το λογότυπο του ιδρύματος «Επιληψία Κύπρου» και η λέξη «${LABELS.el[kind]}» σε μωβ φόντο`,
 }
 const DEFAULT_SIZE = { width: 1200, height: 630, format: 'png' } as const
 
-
-test('pages without a picture of their own share the default of their kind, in their language', async ({ request, baseURL }) => {
+test('pages without a picture of their own share the default of their kind, in their language', async ({
+  request,
+  baseURL,
+}) => {
   const pages = {
     site: '/about',
     event: await firstLink(request, '/events', /^\/events\/[0-9a-f-]{36}$/),
@@ -105,7 +127,11 @@ test('pages without a picture of their own share the default of their kind, in t
     }
   }
   // The home page and the wiki's own address for an article are covered by the same rules.
-  await expectPreview(request, '/?lang=el', { url: `${baseURL}/social/site.el.png`, alt: SITE_ALT.el, ...DEFAULT_SIZE })
+  await expectPreview(request, '/?lang=el', {
+    url: `${baseURL}/social/site.el.png`,
+    alt: SITE_ALT.el,
+    ...DEFAULT_SIZE,
+  })
   await expectPreview(request, '/wiki/seizure-first-aid/first-aid-step-by-step?lang=en', {
     url: `${baseURL}/social/article.en.png`,
     alt: kindAlt.en('article'),
@@ -113,20 +139,39 @@ test('pages without a picture of their own share the default of their kind, in t
   })
 })
 
-test('the picture URL comes from BASE_URL, whatever Host the request names', async ({ request, baseURL }) => {
-  const head = await headOf(request, '/about', { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' })
+test('the picture URL comes from BASE_URL, whatever Host the request names', async ({
+  request,
+  baseURL,
+}) => {
+  const head = await headOf(request, '/about', {
+    host: 'attacker.example',
+    'x-forwarded-host': 'attacker.example',
+  })
   expect(head.get('og:image')).toBe(`${baseURL}/social/site.en.png`)
   expect(head.get('og:url')).toBe(`${baseURL}/about`)
 })
 
-test("items with an upload share it at its largest stored size, never enlarged", async ({ page, request, baseURL }) => {
+test('items with an upload share it at its largest stored size, never enlarged', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   await signInAs(page, 'admin')
   const upload = async (width: number, height: number, colour: string) => {
-    const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
-    const response = await page.request.post('/api/v1/images', { multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } } })
+    const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+    const response = await page.request.post('/api/v1/images', {
+      multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } },
+    })
     expect(response.status()).toBe(201)
-    return (await response.json()) as { image_url: string; file_path: string; width: number; height: number }
+    return (await response.json()) as {
+      image_url: string
+      file_path: string
+      width: number
+      height: number
+    }
   }
   // Larger than the largest variant (1920 px wide), and smaller than the smallest share size.
   const large = await upload(2400, 1600, '#0f6b5c')
@@ -135,11 +180,33 @@ test("items with an upload share it at its largest stored size, never enlarged",
 
   const post = (path: string, body: Record<string, unknown>) => createItem(page, path, body)
   const { today, tomorrow } = testDates()
-  const text = (title: string, titleEl: string) => ({ title, title_el: titleEl, excerpt: 'Shared picture test.', content: '<p>Shared picture test.</p>' })
-  const eventId = await post('/api/v1/events', { title: 'E2E Share Walk', title_el: 'Περίπατος E2E', description: 'A walk.', date: tomorrow, time: '10:00', image_url: large.image_url })
-  const newsId = await post('/api/v1/news', { ...text('E2E Share News', 'Νέα E2E'), date: today, image_url: small.image_url })
-  const storyId = await post('/api/v1/stories', { ...text('E2E Share Story', 'Ιστορία E2E'), date: today, image_url: large.image_url })
-  const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as { data: { id: string; slug: string }[] }
+  const text = (title: string, titleEl: string) => ({
+    title,
+    title_el: titleEl,
+    excerpt: 'Shared picture test.',
+    content: '<p>Shared picture test.</p>',
+  })
+  const eventId = await post('/api/v1/events', {
+    title: 'E2E Share Walk',
+    title_el: 'Περίπατος E2E',
+    description: 'A walk.',
+    date: tomorrow,
+    time: '10:00',
+    image_url: large.image_url,
+  })
+  const newsId = await post('/api/v1/news', {
+    ...text('E2E Share News', 'Νέα E2E'),
+    date: today,
+    image_url: small.image_url,
+  })
+  const storyId = await post('/api/v1/stories', {
+    ...text('E2E Share Story', 'Ιστορία E2E'),
+    date: today,
+    image_url: large.image_url,
+  })
+  const categories = (await (await page.request.get('/api/v1/wiki/categories')).json()) as {
+    data: { id: string; slug: string }[]
+  }
   const category = categories.data.find((c) => c.slug === 'what-is-epilepsy')!
   const articleId = await post('/api/v1/wiki/articles', {
     ...text('E2E Share Article', 'Άρθρο E2E'),
@@ -150,19 +217,54 @@ test("items with an upload share it at its largest stored size, never enlarged",
   })
 
   try {
-    const shared = (upload: typeof large, alt: string) => ({ url: `${baseURL}${upload.image_url}`, width: upload.width, height: upload.height, alt, format: 'webp' as const })
+    const shared = (upload: typeof large, alt: string) => ({
+      url: `${baseURL}${upload.image_url}`,
+      width: upload.width,
+      height: upload.height,
+      alt,
+      format: 'webp' as const,
+    })
     // `request` carries no cookies: these are the pages a visitor (and a crawler) gets.
-    await expectPreview(request, `/events/${eventId}?lang=en`, shared(large, 'Picture for “E2E Share Walk”'))
-    await expectPreview(request, `/events/${eventId}?lang=el`, shared(large, 'Εικόνα για «Περίπατος E2E»'))
-    await expectPreview(request, `/news/${newsId}?lang=en`, shared(small, 'Picture for “E2E Share News”'))
-    await expectPreview(request, `/story/${storyId}?lang=el`, shared(large, 'Εικόνα για «Ιστορία E2E»'))
-    await expectPreview(request, '/understanding-epilepsy/what-is-epilepsy/e2e-share-article?lang=el', shared(small, 'Εικόνα για «Άρθρο E2E»'))
+    await expectPreview(
+      request,
+      `/events/${eventId}?lang=en`,
+      shared(large, 'Picture for “E2E Share Walk”'),
+    )
+    await expectPreview(
+      request,
+      `/events/${eventId}?lang=el`,
+      shared(large, 'Εικόνα για «Περίπατος E2E»'),
+    )
+    await expectPreview(
+      request,
+      `/news/${newsId}?lang=en`,
+      shared(small, 'Picture for “E2E Share News”'),
+    )
+    await expectPreview(
+      request,
+      `/story/${storyId}?lang=el`,
+      shared(large, 'Εικόνα για «Ιστορία E2E»'),
+    )
+    await expectPreview(
+      request,
+      '/understanding-epilepsy/what-is-epilepsy/e2e-share-article?lang=el',
+      shared(small, 'Εικόνα για «Άρθρο E2E»'),
+    )
   } finally {
-    for (const path of [`/api/v1/events/${eventId}`, `/api/v1/news/${newsId}`, `/api/v1/stories/${storyId}`, `/api/v1/wiki/articles/${articleId}`]) {
+    for (const path of [
+      `/api/v1/events/${eventId}`,
+      `/api/v1/news/${newsId}`,
+      `/api/v1/stories/${storyId}`,
+      `/api/v1/wiki/articles/${articleId}`,
+    ]) {
       expect((await page.request.delete(path)).status(), path).toBe(200)
     }
     for (const image of [large, small]) {
-      expect((await page.request.delete('/api/v1/images', { data: { file_path: image.file_path } })).status()).toBe(200)
+      expect(
+        (
+          await page.request.delete('/api/v1/images', { data: { file_path: image.file_path } })
+        ).status(),
+      ).toBe(200)
     }
   }
 })

@@ -15,7 +15,9 @@ async function openCreateEvent(page: Page) {
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
-test('leaving a changed form asks first, in the site dialog for a link and the browser for a reload', async ({ page }) => {
+test('leaving a changed form asks first, in the site dialog for a link and the browser for a reload', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   await openCreateEvent(page)
   // Unchanged: a link leaves at once.
@@ -59,7 +61,9 @@ test('leaving a changed form asks first, in the site dialog for a link and the b
   expect(questions).toBe(0)
 })
 
-test('a draft is offered back when the form opens again, and a save clears it', async ({ page }) => {
+test('a draft is offered back when the form opens again, and a save clears it', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   await openCreateEvent(page)
   await page.getByLabel('Title (English)').fill('E2E Draft Picnic')
@@ -101,7 +105,10 @@ test('a draft is offered back when the form opens again, and a save clears it', 
   await page.getByRole('link', { name: 'Cancel' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
   await page.goto(`/events/${id}/edit?lang=en`, { waitUntil: 'networkidle' })
-  await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Discard draft' }).click()
+  await page
+    .getByRole('region', { name: 'Unsaved draft' })
+    .getByRole('button', { name: 'Discard draft' })
+    .click()
   await expect(page.getByLabel('Title (English)')).toHaveValue('E2E Draft Picnic')
   await page.reload({ waitUntil: 'networkidle' })
   await expect(page.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0)
@@ -109,7 +116,9 @@ test('a draft is offered back when the form opens again, and a save clears it', 
   expect((await page.request.delete(`/api/v1/events/${id}`)).ok()).toBe(true)
 })
 
-test('a wiki article edited inline asks before leaving and offers its draft back', async ({ page }) => {
+test('a wiki article edited inline asks before leaving and offers its draft back', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   const article = '/understanding-epilepsy/what-is-epilepsy/epilepsy-explained?lang=en'
   await page.goto(article, { waitUntil: 'networkidle' })
@@ -140,13 +149,17 @@ test('a wiki article edited inline asks before leaving and offers its draft back
   await expect(page).toHaveURL(/\/about/)
 })
 
-test('a new wiki article keeps a draft: after a reload what was typed is offered back', async ({ page }) => {
+test('a new wiki article keeps a draft: after a reload what was typed is offered back', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   await page.goto('/wiki/create?lang=en', { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Article')
   await page.getByLabel('Title', { exact: true }).fill('E2E wiki draft')
   await page.getByLabel('Slug').fill('e2e-own-slug')
-  await page.getByLabel('Category').selectOption({ label: 'Daily Life and Safety (Living with Epilepsy)' })
+  await page
+    .getByLabel('Category')
+    .selectOption({ label: 'Daily Life and Safety (Living with Epilepsy)' })
   const content = page.getByRole('textbox', { name: 'Content', exact: true })
   await content.click()
   await content.pressSequentially('Typed before the reload.')
@@ -167,7 +180,9 @@ test('a new wiki article keeps a draft: after a reload what was typed is offered
   await page.getByLabel('Title', { exact: true }).pressSequentially('!')
   await expect(page.getByLabel('Slug')).toHaveValue('e2e-own-slug')
   await expect(page.getByLabel('Category')).toHaveValue(/.+/)
-  await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Daily Life and Safety (Living with Epilepsy)')
+  await expect(page.getByLabel('Category').locator('option:checked')).toHaveText(
+    'Daily Life and Safety (Living with Epilepsy)',
+  )
   await expect(page.getByLabel('Greek version')).toHaveValue('false')
   await expect(content).toHaveText('Typed before the reload.')
 
@@ -182,7 +197,9 @@ test('a new wiki article keeps a draft: after a reload what was typed is offered
   await expect(offer).toHaveCount(0)
 })
 
-test('a new article created inline in a section keeps a draft per category: after a reload it is offered back', async ({ page }) => {
+test('a new article created inline in a section keeps a draft per category: after a reload it is offered back', async ({
+  page,
+}) => {
   // Two rich-text editors load with each of the five openings of the form.
   test.setTimeout(90_000)
   await signInAs(page, 'admin')
@@ -195,8 +212,14 @@ test('a new article created inline in a section keeps a draft per category: afte
   const content = create.getByRole('textbox', { name: 'Content', exact: true })
   await content.click()
   await content.pressSequentially('Typed inline before the reload.')
-  await create.getByRole('textbox', { name: /add a tag/i }).first().fill('e2e-tag')
-  await create.getByRole('textbox', { name: /add a tag/i }).first().press('Enter')
+  await create
+    .getByRole('textbox', { name: /add a tag/i })
+    .first()
+    .fill('e2e-tag')
+  await create
+    .getByRole('textbox', { name: /add a tag/i })
+    .first()
+    .press('Enter')
 
   const asked = page.waitForEvent('dialog')
   const reload = page.reload({ waitUntil: 'networkidle' })
@@ -209,7 +232,9 @@ test('a new article created inline in a section keeps a draft per category: afte
   await expect(offer).toBeHidden()
   await expect(create.getByLabel('Title', { exact: true })).toHaveValue('E2E inline draft')
   await expect(create.getByLabel('Slug')).toHaveValue('e2e-inline-own-slug')
-  await expect(create.getByRole('textbox', { name: 'Content', exact: true })).toHaveText('Typed inline before the reload.')
+  await expect(create.getByRole('textbox', { name: 'Content', exact: true })).toHaveText(
+    'Typed inline before the reload.',
+  )
   await expect(create.getByRole('button', { name: 'Remove tag e2e-tag' })).toBeVisible()
 
   // Another category's form has no draft of its own; discarded, this one is not offered again.
@@ -226,11 +251,20 @@ test('a new article created inline in a section keeps a draft per category: afte
   await expect(offer).toHaveCount(0)
 })
 
-test('an untouched edit form leaves without a question even when the editor rewrites the stored HTML as it loads', async ({ page }) => {
+test('an untouched edit form leaves without a question even when the editor rewrites the stored HTML as it loads', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   // An image alone: the editor writes it back with its layout, alt text and a paragraph after it.
   const created = await page.request.post('/api/v1/news', {
-    data: { title: 'E2E Reformatted', excerpt: 'x', author: 'E2E', content: '<img src="/favicon.svg">', content_el: '<img src="/favicon.svg">', date: inAWeek() },
+    data: {
+      title: 'E2E Reformatted',
+      excerpt: 'x',
+      author: 'E2E',
+      content: '<img src="/favicon.svg">',
+      content_el: '<img src="/favicon.svg">',
+      date: inAWeek(),
+    },
   })
   expect(created.status()).toBe(201)
   const { id } = ((await created.json()) as { data: { id: string } }).data

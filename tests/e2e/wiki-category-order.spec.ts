@@ -9,7 +9,9 @@ import { signInAs } from './support/auth'
 import { expect, test } from './support/test'
 
 async function sectionOrder(page: Page) {
-  return page.locator('main li[data-category]').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))
+  return page
+    .locator('main li[data-category]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))
 }
 
 test('an admin moves a category up and back down with the keyboard', async ({ page }) => {
@@ -33,7 +35,9 @@ test('an admin moves a category up and back down with the keyboard', async ({ pa
   // Now first of its section: its up button is off, and the focus went to its down button.
   await expect(up).toBeDisabled()
   await expect(row(second).getByRole('button', { name: /^Move “.+” down$/ })).toBeFocused()
-  const listed = await manager.locator('li[data-category]').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))
+  const listed = await manager
+    .locator('li[data-category]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))
   expect(listed.indexOf(second)).toBe(listed.indexOf(first) - 1)
 
   await page.keyboard.press('Escape')
@@ -44,7 +48,9 @@ test('an admin moves a category up and back down with the keyboard', async ({ pa
 
   // And back down, with the mouse this time: the demo order is restored.
   await page.getByRole('button', { name: 'Manage Categories' }).click()
-  await row(second).getByRole('button', { name: /^Move “.+” down$/ }).click()
+  await row(second)
+    .getByRole('button', { name: /^Move “.+” down$/ })
+    .click()
   await expect(row(second).getByRole('button', { name: /^Move “.+” up$/ })).toBeEnabled()
   await page.keyboard.press('Escape')
   await expect(manager).toBeHidden()

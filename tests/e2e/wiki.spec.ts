@@ -11,7 +11,9 @@ import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/test'
 
 test.describe('wiki and sections for readers', () => {
-  test('the wiki browser goes to the first category and lists published articles with counts', async ({ page }) => {
+  test('the wiki browser goes to the first category and lists published articles with counts', async ({
+    page,
+  }) => {
     await page.goto('/wiki?lang=en')
     await expect(page).toHaveURL(/\/wiki\/what-is-epilepsy\?lang=en$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Epilepsy Wiki')
@@ -29,7 +31,11 @@ test.describe('wiki and sections for readers', () => {
     await page.getByRole('link', { name: 'When to call an ambulance (112)' }).first().click()
     await expect(page).toHaveURL(/\/wiki\/seizure-first-aid\/when-to-call-112$/)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Wiki', 'Seizure First Aid', 'When to call an ambulance (112)'])
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Wiki',
+      'Seizure First Aid',
+      'When to call an ambulance (112)',
+    ])
     await expect(page.getByRole('heading', { name: 'Quick Navigation' })).toBeVisible()
     await expect(page.getByText('Article info')).toBeVisible()
     await expectNoAxeViolations(page)
@@ -66,7 +72,9 @@ test.describe('wiki and sections for readers', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found')
       await expect(page.getByText('You could try:')).toBeVisible()
-      await expect(page.getByRole('listitem').filter({ hasText: 'Checking the address for typing mistakes.' })).toBeVisible()
+      await expect(
+        page.getByRole('listitem').filter({ hasText: 'Checking the address for typing mistakes.' }),
+      ).toBeVisible()
       await expectNoAxeViolations(page)
       await page.getByRole('link', { name: `Back to ${title}` }).click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
@@ -75,7 +83,9 @@ test.describe('wiki and sections for readers', () => {
 
   test('section home, category and article, in English and in Greek', async ({ page }) => {
     await page.goto('/understanding-epilepsy?lang=en')
-    const cards = page.getByRole('list', { name: 'Categories in Understanding Epilepsy' }).getByRole('listitem')
+    const cards = page
+      .getByRole('list', { name: 'Categories in Understanding Epilepsy' })
+      .getByRole('listitem')
     await expect(cards).toHaveCount(4)
     await expect(cards.first()).toContainText('3 articles')
     await expect(cards.filter({ hasText: 'Diagnosis' })).toContainText('1 article')
@@ -84,15 +94,23 @@ test.describe('wiki and sections for readers', () => {
     await expectNoAxeViolations(page)
 
     await page.goto('/living-with-epilepsy?lang=en')
-    const living = page.getByRole('list', { name: 'Categories in Living with Epilepsy' }).getByRole('listitem')
+    const living = page
+      .getByRole('list', { name: 'Categories in Living with Epilepsy' })
+      .getByRole('listitem')
     await expect(living.first()).not.toContainText('What to do, and what not to do')
     await living.filter({ hasText: 'Seizure First Aid' }).getByRole('link').click()
     await expect(page).toHaveURL(/\/living-with-epilepsy\/seizure-first-aid$/)
     await expect(page.getByRole('article')).toHaveCount(3)
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Seizure first aid step by step' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seizure first aid step by step')
-    await expect(page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Seizure first aid step by step' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Seizure first aid step by step',
+    )
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Section navigation' })
+        .getByRole('link', { name: 'Seizure first aid step by step' }),
+    ).toHaveAttribute('aria-current', 'page')
     await expectNoAxeViolations(page)
 
     await page.goto('/understanding-epilepsy?lang=el')
@@ -102,18 +120,24 @@ test.describe('wiki and sections for readers', () => {
     await page.goto('/living-with-epilepsy/seizure-first-aid/no-such-article')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Το άρθρο δεν βρέθηκε')
     await page.goto('/wiki/what-is-epilepsy')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Εγκυκλοπαίδεια για την επιληψία')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Εγκυκλοπαίδεια για την επιληψία',
+    )
     await expect(page.getByRole('region', { name: 'Τι είναι η επιληψία;' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('a section address for a category of the other section, or of none, leads to the right place', async ({ page }) => {
+  test('a section address for a category of the other section, or of none, leads to the right place', async ({
+    page,
+  }) => {
     // A category of "Living with epilepsy" asked for under "Understanding epilepsy": the same page there.
     await page.goto('/understanding-epilepsy/seizure-first-aid?lang=en')
     await expect(page).toHaveURL(/\/living-with-epilepsy\/seizure-first-aid\?lang=en$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.goto('/understanding-epilepsy/seizure-first-aid/first-aid-step-by-step')
-    await expect(page).toHaveURL(/\/living-with-epilepsy\/seizure-first-aid\/first-aid-step-by-step$/)
+    await expect(page).toHaveURL(
+      /\/living-with-epilepsy\/seizure-first-aid\/first-aid-step-by-step$/,
+    )
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // An unknown category: the section's home.
     await page.goto('/living-with-epilepsy/no-such-category')
@@ -121,8 +145,14 @@ test.describe('wiki and sections for readers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living with Epilepsy')
   })
 
-  test('phone layout: the section sidebar opens with "Show all categories" and closes with "Hide"', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test('phone layout: the section sidebar opens with "Show all categories" and closes with "Hide"', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     await page.goto('/living-with-epilepsy/seizure-first-aid/first-aid-step-by-step?lang=en')
     const nav = page.getByRole('navigation', { name: 'Section navigation' })
@@ -154,10 +184,16 @@ test.describe('wiki and sections for readers', () => {
       await route.continue()
     })
     await page.goto('/wiki/what-is-epilepsy?lang=en')
-    await page.getByRole('navigation', { name: 'Wiki categories' }).last().getByRole('link', { name: /Types of Seizures/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wiki categories' })
+      .last()
+      .getByRole('link', { name: /Types of Seizures/ })
+      .click()
     await expect(page.locator('[data-skeleton="article"]')).toHaveCount(3)
     release()
-    await expect(page.getByRole('region', { name: 'Types of Seizures' }).getByRole('article')).toHaveCount(2)
+    await expect(
+      page.getByRole('region', { name: 'Types of Seizures' }).getByRole('article'),
+    ).toHaveCount(2)
     await expect(page.locator('[data-skeleton="article"]')).toHaveCount(0)
   })
 })
@@ -190,7 +226,10 @@ async function openLivingMenu(page: Page) {
 }
 
 test.describe('wiki administration', () => {
-  test('an admin runs a category and its articles from creation to deletion', async ({ page, browser }) => {
+  test('an admin runs a category and its articles from creation to deletion', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000)
     await signInAs(page, 'admin')
 
@@ -210,10 +249,14 @@ test.describe('wiki administration', () => {
     await form.getByLabel('Name (Greek)').fill('Ταξίδια και διακοπές')
     await form.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Category created successfully!')).toBeVisible()
-    await expect(manager.locator('[data-category="travel-and-holidays"]')).toContainText('0 articles')
+    await expect(manager.locator('[data-category="travel-and-holidays"]')).toContainText(
+      '0 articles',
+    )
     await page.keyboard.press('Escape')
     await expect(manager).toBeHidden()
-    await expect(page.locator('main [data-category="travel-and-holidays"]')).toContainText('0 articles')
+    await expect(page.locator('main [data-category="travel-and-holidays"]')).toContainText(
+      '0 articles',
+    )
 
     // 2. A draft article from /wiki/create; a Greek title gives a transliterated slug.
     // Admin pages: act once their code has run (the editors load after the server's HTML).
@@ -224,11 +267,17 @@ test.describe('wiki administration', () => {
     await expect(page.getByText('Category is required')).toBeVisible()
     await page.getByLabel('Title', { exact: true }).fill('Ταξίδι με αεροπλάνο')
     await expect(page.getByLabel('Slug')).toHaveValue('taxidi-me-aeroplano')
-    await page.getByLabel('Excerpt', { exact: true }).fill('Flying with epilepsy: what to pack and what to tell the crew.')
-    await page.getByLabel('Category').selectOption({ label: 'Travel and Holidays (Living with Epilepsy)' })
+    await page
+      .getByLabel('Excerpt', { exact: true })
+      .fill('Flying with epilepsy: what to pack and what to tell the crew.')
+    await page
+      .getByLabel('Category')
+      .selectOption({ label: 'Travel and Holidays (Living with Epilepsy)' })
     await expect(page.getByLabel('Status')).toHaveValue('draft')
     await expect(page.getByRole('toolbar').first()).toBeVisible()
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Keep your medicine in your hand luggage.')
+    await page
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('Keep your medicine in your hand luggage.')
     await page.getByRole('button', { name: 'Save Article' }).click()
     await expect(page.getByText('Article created successfully!')).toBeVisible()
     await expect(page).toHaveURL(/\/wiki\/travel-and-holidays$/)
@@ -247,8 +296,12 @@ test.describe('wiki administration', () => {
       await expect(v.getByRole('heading', { name: 'No articles found' })).toBeVisible()
       await expect(v.getByText('Check back later for articles in this category.')).toBeVisible()
       await v.goto('/living-with-epilepsy')
-      await expect(v.locator('main [data-category="travel-and-holidays"]')).toContainText('0 articles')
-      expect((await v.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano'))?.status()).toBe(404)
+      await expect(v.locator('main [data-category="travel-and-holidays"]')).toContainText(
+        '0 articles',
+      )
+      expect(
+        (await v.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano'))?.status(),
+      ).toBe(404)
       expect((await v.goto('/wiki/travel-and-holidays/taxidi-me-aeroplano'))?.status()).toBe(404)
       await v.goto('/wiki/travel-and-holidays')
       await expect(v.getByText('Articles for this category are being prepared.')).toBeVisible()
@@ -284,11 +337,15 @@ test.describe('wiki administration', () => {
       await expect(v.getByRole('link', { name: 'Ταξίδι με αεροπλάνο' })).toBeVisible()
       await v.goto('/wiki/travel-and-holidays')
       await expect(v.locator('[data-article="taxidi-me-aeroplano"]')).toBeVisible()
-      expect((await v.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano'))?.status()).toBe(200)
+      expect(
+        (await v.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano'))?.status(),
+      ).toBe(200)
     })
 
     // 5. Inline edit on the article page.
-    await page.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano', { waitUntil: 'networkidle' })
+    await page.goto('/living-with-epilepsy/travel-and-holidays/taxidi-me-aeroplano', {
+      waitUntil: 'networkidle',
+    })
     await page.getByRole('button', { name: /^Edit/ }).click()
     const inline = page.getByRole('region', { name: 'Edit Article' })
     await inline.getByLabel('Index').fill('')
@@ -304,7 +361,9 @@ test.describe('wiki administration', () => {
     await page.goto('/living-with-epilepsy/travel-and-holidays', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Create New Article' }).click()
     const create = page.getByRole('region', { name: 'Create New Article' })
-    await expect(create.getByText('Creating article in category: Travel and Holidays')).toBeVisible()
+    await expect(
+      create.getByText('Creating article in category: Travel and Holidays'),
+    ).toBeVisible()
     await create.getByLabel('Title', { exact: true }).fill('Travel insurance')
     await expect(create.getByLabel('Slug')).toHaveValue('travel-insurance')
     await create.getByLabel('Slug').fill('')
@@ -313,15 +372,22 @@ test.describe('wiki administration', () => {
     await expect(create.getByText('Content is required')).toBeVisible()
     await create.getByLabel('Slug').fill('travel-insurance')
     await expect(create.getByRole('toolbar').first()).toBeVisible()
-    await create.getByRole('textbox', { name: 'Content', exact: true }).fill('Tell your insurer about your epilepsy.')
+    await create
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('Tell your insurer about your epilepsy.')
     await create.getByRole('button', { name: 'Create Article' }).click()
     await expect(page.getByText('Article created successfully', { exact: true })).toBeVisible()
     await expect(page).toHaveURL(/\/living-with-epilepsy\/travel-and-holidays\/travel-insurance$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel insurance')
     await page.getByRole('button', { name: /^Edit/ }).click()
-    await page.getByRole('region', { name: 'Edit Article' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('region', { name: 'Edit Article' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete Article' })
-    await expect(confirm).toContainText('Are you sure you want to delete "Travel insurance"? This action cannot be undone.')
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete "Travel insurance"? This action cannot be undone.',
+    )
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Article deleted successfully', { exact: true })).toBeVisible()
     await expect(page).toHaveURL(/\/living-with-epilepsy\/travel-and-holidays$/)
@@ -330,12 +396,19 @@ test.describe('wiki administration', () => {
     // 7. Delete the category: its article goes with it, to Recently deleted.
     await page.goto('/living-with-epilepsy', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Manage Categories' }).click()
-    await page.getByRole('dialog', { name: 'Manage Categories' }).getByRole('button', { name: 'Delete “Travel and Holidays”' }).click()
+    await page
+      .getByRole('dialog', { name: 'Manage Categories' })
+      .getByRole('button', { name: 'Delete “Travel and Holidays”' })
+      .click()
     const warning = page.getByRole('alertdialog', { name: 'Delete Category' })
     await expect(warning).toContainText('You can restore it from Recently deleted.')
-    await expect(warning).toContainText('The category and its 1 article move to Recently deleted for 30 days.')
+    await expect(warning).toContainText(
+      'The category and its 1 article move to Recently deleted for 30 days.',
+    )
     await warning.getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText('Category moved to Recently deleted, with its articles.')).toBeVisible()
+    await expect(
+      page.getByText('Category moved to Recently deleted, with its articles.'),
+    ).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.locator('main [data-category="travel-and-holidays"]')).toHaveCount(0)
 

@@ -17,8 +17,19 @@ const bo = { id: 'a2', email: 'bo@example.org' }
 beforeAll(async () => {
   database = await createTestDatabase()
   services = { config: parseConfig({ NODE_ENV: 'test' }), database, logger: createLogger('silent') }
-  const event = { date: '2099-06-01', time: '10:00', location: 'Limassol', description: 'Text', category: 'social' }
-  const picnic = await saveContent(database.db, 'events', { ...event, title: 'Family picnic' }, { actor: ana })
+  const event = {
+    date: '2099-06-01',
+    time: '10:00',
+    location: 'Limassol',
+    description: 'Text',
+    category: 'social',
+  }
+  const picnic = await saveContent(
+    database.db,
+    'events',
+    { ...event, title: 'Family picnic' },
+    { actor: ana },
+  )
   await saveContent(database.db, 'events', { ...event, title: 'Winter talk' }, { actor: bo })
   if (picnic.ok) await deleteContent(database.db, 'events', picnic.id, bo)
 })
@@ -26,11 +37,20 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-type Page = { entries: { actorEmail: string | null; action: string; kind: string; title: string }[]; values: Record<string, string>; invalid: string[]; nextPage: string | null }
+type Page = {
+  entries: { actorEmail: string | null; action: string; kind: string; title: string }[]
+  values: Record<string, string>
+  invalid: string[]
+  nextPage: string | null
+}
 
 async function load(query = '') {
   const request = new Request(`${ORIGIN}/admin/audit${query}`)
-  const result = (await auditPage.loader({ request, params: {}, context: await contextFor(services, ADMIN) } as never)) as { data: Page }
+  const result = (await auditPage.loader({
+    request,
+    params: {},
+    context: await contextFor(services, ADMIN),
+  } as never)) as { data: Page }
   return result.data
 }
 
@@ -50,7 +70,13 @@ describe('/admin/audit loader', () => {
   it('filters by person and action, and gives the filters back for the form', async () => {
     const page = await load('?actor=bo%40example.org&action=created&kind=events')
     expect(page.entries.map((entry) => entry.title)).toEqual(['Winter talk'])
-    expect(page.values).toEqual({ actor: 'bo@example.org', kind: 'events', action: 'created', from: '', to: '' })
+    expect(page.values).toEqual({
+      actor: 'bo@example.org',
+      kind: 'events',
+      action: 'created',
+      from: '',
+      to: '',
+    })
   })
 
   it('names a filter it cannot read and lists without the filters', async () => {

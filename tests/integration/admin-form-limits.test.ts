@@ -41,7 +41,11 @@ function oversizedPost(path: string) {
   })
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+    headers: {
+      origin: ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded',
+      'transfer-encoding': 'chunked',
+    },
     body,
     duplex: 'half',
   } as RequestInit)
@@ -49,16 +53,26 @@ function oversizedPost(path: string) {
 
 type Action = (args: never) => Promise<unknown>
 
-async function statusOf(action: Action, path: string, auth: AuthState, params: Record<string, string> = {}) {
+async function statusOf(
+  action: Action,
+  path: string,
+  auth: AuthState,
+  params: Record<string, string> = {},
+) {
   try {
-    const result = (await action({ request: oversizedPost(path), context: await contextFor(services, auth), params } as never)) as {
+    const result = (await action({
+      request: oversizedPost(path),
+      context: await contextFor(services, auth),
+      params,
+    } as never)) as {
       init?: ResponseInit | null
       data?: unknown
     }
     return { status: result?.init?.status ?? 200, data: result?.data }
   } catch (thrown) {
     const refused = thrown as { init?: ResponseInit | null; data?: unknown }
-    if (refused && typeof refused === 'object' && 'data' in refused) return { status: refused.init?.status ?? 500, data: refused.data }
+    if (refused && typeof refused === 'object' && 'data' in refused)
+      return { status: refused.init?.status ?? 500, data: refused.data }
     throw thrown
   }
 }
@@ -66,7 +80,12 @@ async function statusOf(action: Action, path: string, auth: AuthState, params: R
 const ROUTES: [string, Action, string, Record<string, string>][] = [
   ['site settings', settingsAction as Action, '/admin/settings', {}],
   ['recently deleted', deletedAction as Action, '/admin/deleted', {}],
-  ['history', historyAction as Action, '/admin/history/news/00000000-0000-4000-8000-000000000000', { kind: 'news', id: '00000000-0000-4000-8000-000000000000' }],
+  [
+    'history',
+    historyAction as Action,
+    '/admin/history/news/00000000-0000-4000-8000-000000000000',
+    { kind: 'news', id: '00000000-0000-4000-8000-000000000000' },
+  ],
 ]
 
 describe('an oversized streamed body to the admin forms', () => {
@@ -74,7 +93,10 @@ describe('an oversized streamed body to the admin forms', () => {
     const before = await readSiteSettings(database.db, services.config)
     const answer = await statusOf(action, path, ADMIN, params)
     expect(answer.status).toBe(413)
-    expect(answer.data).toEqual({ message: 'What you sent is too large. Shorten the text or use smaller images, then try again.' })
+    expect(answer.data).toEqual({
+      message:
+        'What you sent is too large. Shorten the text or use smaller images, then try again.',
+    })
     expect(await readSiteSettings(database.db, services.config)).toEqual(before)
   })
 

@@ -23,8 +23,13 @@ afterAll(async () => {
 type Entry = { itemId: string | null; action: string; title: string | null; titleLang: string }
 
 async function auditTitles(lang: 'en' | 'el', itemId: string) {
-  const response = (await getFrom(database, audit.loader, '/admin/audit', { lang, isAdmin: true })) as unknown as { data: { entries: Entry[] } }
-  return response.data.entries.filter((entry) => entry.itemId === itemId).map((entry) => [entry.action, entry.title, entry.titleLang])
+  const response = (await getFrom(database, audit.loader, '/admin/audit', {
+    lang,
+    isAdmin: true,
+  })) as unknown as { data: { entries: Entry[] } }
+  return response.data.entries
+    .filter((entry) => entry.itemId === itemId)
+    .map((entry) => [entry.action, entry.title, entry.titleLang])
 }
 
 describe(`the audit log's titles (${testDbKind})`, () => {
@@ -32,7 +37,15 @@ describe(`the audit log's titles (${testDbKind})`, () => {
     const saved = await saveContent(
       database.db,
       'news',
-      { title: 'Walk for epilepsy', title_el: 'Πορεία για την επιληψία', excerpt: 'x', content: '<p>x</p>', category: 'research', date: todayInCyprus(), author: 'Staff' },
+      {
+        title: 'Walk for epilepsy',
+        title_el: 'Πορεία για την επιληψία',
+        excerpt: 'x',
+        content: '<p>x</p>',
+        category: 'research',
+        date: todayInCyprus(),
+        author: 'Staff',
+      },
       { actor: ana },
     )
     if (!saved.ok) throw new Error('not saved')
@@ -46,6 +59,10 @@ describe(`the audit log's titles (${testDbKind})`, () => {
     ])
 
     await deleteContent(database.db, 'news', saved.id, ana)
-    expect((await auditTitles('el', saved.id))[0]).toEqual(['deleted', 'Πορεία για την επιληψία', 'el'])
+    expect((await auditTitles('el', saved.id))[0]).toEqual([
+      'deleted',
+      'Πορεία για την επιληψία',
+      'el',
+    ])
   })
 })

@@ -9,9 +9,19 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
-import { i18nContext as i18nContextKey, langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import {
+  i18nContext as i18nContextKey,
+  langContext,
+  requestContext,
+  servicesContext,
+  type Services,
+} from '~/context.server'
 import { account, mailOutbox, profiles, session, user } from '~/db/schema'
-import { changeRole, seedDemoAccountsOnce, upsertVerifiedAccount } from '~/domain/auth/accounts.server'
+import {
+  changeRole,
+  seedDemoAccountsOnce,
+  upsertVerifiedAccount,
+} from '~/domain/auth/accounts.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { resolveAuth } from '~/http/auth-middleware.server'
 import { authFor, CLIENT_IP_HEADER } from '~/domain/auth/better-auth.server'
@@ -25,7 +35,13 @@ import { loader as authApiLoader, action as authApiAction } from '~/routes/api/a
 import { createTestDatabase, rowsOf, type TestDatabase } from './support/test-database'
 
 const ORIGIN = 'http://site.test'
-const ALLOWED = ['ana@example.com', 'nikos@example.com', 'maria@example.com', 'limit@example.com', 'ip@example.com']
+const ALLOWED = [
+  'ana@example.com',
+  'nikos@example.com',
+  'maria@example.com',
+  'limit@example.com',
+  'ip@example.com',
+]
 
 let database: TestDatabase
 let services: Services
@@ -46,27 +62,41 @@ function makeServices(env: Record<string, string> = {}): Services {
 async function call(
   path: string,
   body: unknown,
-  options: { ip?: string; headers?: Record<string, string>; services?: Services; origin?: string } = {},
+  options: {
+    ip?: string
+    headers?: Record<string, string>
+    services?: Services
+    origin?: string
+  } = {},
 ) {
   const headers = new Headers({ 'content-type': 'application/json', ...options.headers })
   headers.set(CLIENT_IP_HEADER, options.ip ?? '203.0.113.1')
   const origin = options.origin ?? ORIGIN
   const auth = authFor(options.services ?? services, origin)
   return auth.handler(
-    new Request(`${origin}/api/auth${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(`${origin}/api/auth${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
   )
 }
 
 /** The token of the newest reset link mailed to `email`. */
 async function newestResetToken(email: string) {
-  const [mail] = (await listOutbox(database.db, 50)).filter((m) => m.recipient === email && m.subject.startsWith('Reset'))
+  const [mail] = (await listOutbox(database.db, 50)).filter(
+    (m) => m.recipient === email && m.subject.startsWith('Reset'),
+  )
   const link = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0]
   if (!link) throw new Error(`no reset link for ${email}`)
   return { link, token: new URL(link).searchParams.get('token') ?? '' }
 }
 
 function cookieOf(response: Response) {
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 
 async function sessionsOf(email: string) {
@@ -107,7 +137,11 @@ afterAll(async () => {
 describe('the allow-list (ADMIN_EMAILS)', () => {
   it('refuses sign-up of another address and creates nothing', async () => {
     const before = { users: await count(user), mails: await count(mailOutbox) }
-    const response = await call('/sign-up/email', { email: 'stranger@example.com', password: 'secret123', name: 'x' })
+    const response = await call('/sign-up/email', {
+      email: 'stranger@example.com',
+      password: 'secret123',
+      name: 'x',
+    })
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({
       code: 'EMAIL_NOT_ALLOWED',
@@ -118,15 +152,26 @@ describe('the allow-list (ADMIN_EMAILS)', () => {
   })
 
   it('refuses sign-in of another address even with an existing account', async () => {
-    await upsertVerifiedAccount(database.db, { email: 'former@example.com', password: 'secret123', role: 'admin' })
-    const response = await call('/sign-in/email', { email: 'former@example.com', password: 'secret123' })
+    await upsertVerifiedAccount(database.db, {
+      email: 'former@example.com',
+      password: 'secret123',
+      role: 'admin',
+    })
+    const response = await call('/sign-in/email', {
+      email: 'former@example.com',
+      password: 'secret123',
+    })
     expect(response.status).toBe(403)
     expect((await response.json()).code).toBe('EMAIL_NOT_ALLOWED')
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 
   it('compares lowercased (the forms also trim), and refuses a missing address', async () => {
-    const response = await call('/sign-up/email', { email: 'ANA@Example.com', password: 'secret123', name: 'Ana' })
+    const response = await call('/sign-up/email', {
+      email: 'ANA@Example.com',
+      password: 'secret123',
+      name: 'Ana',
+    })
     expect(response.status).toBe(200)
     const [created] = await database.db.select().from(user).where(eq(user.email, 'ana@example.com'))
     expect(created?.emailVerified).toBe(false)
@@ -147,7 +192,11 @@ describe('the allow-list (ADMIN_EMAILS)', () => {
 
 describe('sign-up, verification and sign-in', () => {
   it('sends a verification link to the outbox; unverified accounts cannot sign in', async () => {
-    const response = await call('/sign-up/email', { email: 'nikos@example.com', password: 'secret123', name: 'nikos@example.com' })
+    const response = await call('/sign-up/email', {
+      email: 'nikos@example.com',
+      password: 'secret123',
+      name: 'nikos@example.com',
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('set-cookie')).toBeNull()
     const [mail] = await listOutbox(database.db, 1)
@@ -156,41 +205,62 @@ describe('sign-up, verification and sign-in', () => {
     const link = /http:\/\/site\.test\/auth\/verify-email\?token=\S+/.exec(mail?.text ?? '')?.[0]
     expect(link).toBeTruthy()
 
-    const refused = await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' })
+    const refused = await call('/sign-in/email', {
+      email: 'nikos@example.com',
+      password: 'secret123',
+    })
     expect(refused.status).toBe(403)
     expect((await refused.json()).code).toBe('EMAIL_NOT_VERIFIED')
 
     const token = new URL(link ?? '').searchParams.get('token') ?? ''
     const verified = await call(`/verify-email?token=${encodeURIComponent(token)}`, undefined)
     expect(verified.status).toBe(200)
-    const signedIn = await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' })
+    const signedIn = await call('/sign-in/email', {
+      email: 'nikos@example.com',
+      password: 'secret123',
+    })
     expect(signedIn.status).toBe(200)
   })
 
   it('tells a second sign-up that the account exists', async () => {
-    const response = await call('/sign-up/email', { email: 'nikos@example.com', password: 'another123', name: 'n' })
+    const response = await call('/sign-up/email', {
+      email: 'nikos@example.com',
+      password: 'another123',
+      name: 'n',
+    })
     expect(response.status).toBe(422)
     expect((await response.json()).code).toBe('USER_ALREADY_EXISTS')
   })
 
   it('answers a wrong password with invalid credentials', async () => {
-    const response = await call('/sign-in/email', { email: 'nikos@example.com', password: 'wrong-password' })
+    const response = await call('/sign-in/email', {
+      email: 'nikos@example.com',
+      password: 'wrong-password',
+    })
     expect(response.status).toBe(401)
     expect((await response.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD')
   })
 
   it('refuses a password shorter than 6 characters', async () => {
-    const response = await call('/sign-up/email', { email: 'maria@example.com', password: '12345', name: 'm' })
+    const response = await call('/sign-up/email', {
+      email: 'maria@example.com',
+      password: '12345',
+      name: 'm',
+    })
     expect(response.status).toBe(400)
     expect((await response.json()).code).toBe('PASSWORD_TOO_SHORT')
-    expect(await database.db.select().from(user).where(eq(user.email, 'maria@example.com'))).toHaveLength(0)
+    expect(
+      await database.db.select().from(user).where(eq(user.email, 'maria@example.com')),
+    ).toHaveLength(0)
   })
 })
 
 describe('session cookies', () => {
   it('are HttpOnly and SameSite=Lax, not Secure on http', async () => {
     const response = await verifiedSignIn('maria@example.com', 'secret123')
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('better-auth.session_token='))
     expect(cookie).toBeTruthy()
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
@@ -200,7 +270,10 @@ describe('session cookies', () => {
   it('are Secure (and __Secure- prefixed) when BASE_URL is https', async () => {
     const https = makeServices({ BASE_URL: 'https://epilepsy.example' })
     const auth = authFor(https, 'https://epilepsy.example')
-    const headers = new Headers({ 'content-type': 'application/json', [CLIENT_IP_HEADER]: '203.0.113.7' })
+    const headers = new Headers({
+      'content-type': 'application/json',
+      [CLIENT_IP_HEADER]: '203.0.113.7',
+    })
     const response = await auth.handler(
       new Request('https://epilepsy.example/api/auth/sign-in/email', {
         method: 'POST',
@@ -221,37 +294,60 @@ describe('the auth middleware', () => {
   it('gives a session cookie and a bearer token the same signed-in state', async () => {
     const signIn = await verifiedSignIn('ana@example.com', 'secret123')
     const { token } = (await signIn.json()) as { token: string }
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
 
     const byCookie = new Request(`${ORIGIN}/profile`, { headers: { cookie } })
     const fromCookie = await resolveAuth(byCookie, contextFor(byCookie))
-    expect(fromCookie.state).toMatchObject({ user: { email: 'ana@example.com' }, role: 'user', isAdmin: false })
+    expect(fromCookie.state).toMatchObject({
+      user: { email: 'ana@example.com' },
+      role: 'user',
+      isAdmin: false,
+    })
 
-    const byBearer = new Request(`${ORIGIN}/api/v1/events`, { headers: { authorization: `Bearer ${token}` } })
+    const byBearer = new Request(`${ORIGIN}/api/v1/events`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     const fromBearer = await resolveAuth(byBearer, contextFor(byBearer))
     expect(fromBearer.state.user?.email).toBe('ana@example.com')
 
-    const forged = new Request(`${ORIGIN}/api/v1/events`, { headers: { authorization: 'Bearer not-a-token' } })
+    const forged = new Request(`${ORIGIN}/api/v1/events`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    })
     expect((await resolveAuth(forged, contextFor(forged))).state.user).toBeNull()
   })
 
   it('reads the role for every request: admin only when the profile says admin', async () => {
     const signIn = await verifiedSignIn('ana@example.com', 'secret123')
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const request = new Request(`${ORIGIN}/`, { headers: { cookie } })
     const [ana] = await database.db.select().from(user).where(eq(user.email, 'ana@example.com'))
     expect(await roleOf(database.db, ana!.id)).toBe('user')
 
     expect(await changeRole(database.db, 'ana@example.com', 'admin')).toBe(true)
-    expect((await resolveAuth(request, contextFor(request))).state).toMatchObject({ role: 'admin', isAdmin: true })
+    expect((await resolveAuth(request, contextFor(request))).state).toMatchObject({
+      role: 'admin',
+      isAdmin: true,
+    })
     expect(await changeRole(database.db, 'ANA@example.com ', 'user')).toBe(true)
-    expect((await resolveAuth(request, contextFor(request))).state).toMatchObject({ role: 'user', isAdmin: false })
+    expect((await resolveAuth(request, contextFor(request))).state).toMatchObject({
+      role: 'user',
+      isAdmin: false,
+    })
     expect(await changeRole(database.db, 'nobody@example.com', 'admin')).toBe(false)
   })
 
   it('treats a role it cannot read as a non-admin, without an error for the person', async () => {
     const signIn = await verifiedSignIn('ana@example.com', 'secret123')
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     await changeRole(database.db, 'ana@example.com', 'admin')
     const request = new Request(`${ORIGIN}/`, { headers: { cookie } })
     // A database whose profiles read fails, with the session read still working.
@@ -259,7 +355,9 @@ describe('the auth middleware', () => {
       get(target, prop, receiver) {
         if (prop === 'select') {
           return (...args: unknown[]) => {
-            const query = (target.select as (...a: unknown[]) => unknown)(...args) as { from: (t: unknown) => unknown }
+            const query = (target.select as (...a: unknown[]) => unknown)(...args) as {
+              from: (t: unknown) => unknown
+            }
             return new Proxy(query, {
               get(q, p, r) {
                 if (p === 'from') {
@@ -278,13 +376,20 @@ describe('the auth middleware', () => {
     })
     const broken: Services = { ...services, database: { ...database, db: brokenDb } }
     const resolved = await resolveAuth(request, contextFor(request, broken))
-    expect(resolved.state).toMatchObject({ user: { email: 'ana@example.com' }, role: 'user', isAdmin: false })
+    expect(resolved.state).toMatchObject({
+      user: { email: 'ana@example.com' },
+      role: 'user',
+      isAdmin: false,
+    })
     await changeRole(database.db, 'ana@example.com', 'user')
   })
 
   it('signs out a session whose address was taken off the allow-list', async () => {
     const signIn = await verifiedSignIn('ana@example.com', 'secret123')
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const request = new Request(`${ORIGIN}/`, { headers: { cookie } })
     const narrowed = makeServices({ ADMIN_EMAILS: 'nikos@example.com' })
     expect((await resolveAuth(request, contextFor(request, narrowed))).state.user).toBeNull()
@@ -301,13 +406,22 @@ describe('sign-out everywhere', () => {
   it('revoking sessions ends every session of the user', async () => {
     const first = await verifiedSignIn('maria@example.com', 'secret123')
     // A second sign-in (not verifiedSignIn: a new password from the operator ends the sessions).
-    expect((await call('/sign-in/email', { email: 'maria@example.com', password: 'secret123' })).status).toBe(200)
+    expect(
+      (await call('/sign-in/email', { email: 'maria@example.com', password: 'secret123' })).status,
+    ).toBe(200)
     const [maria] = await database.db.select().from(user).where(eq(user.email, 'maria@example.com'))
-    expect((await database.db.select().from(session).where(eq(session.userId, maria!.id))).length).toBeGreaterThanOrEqual(2)
-    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    expect(
+      (await database.db.select().from(session).where(eq(session.userId, maria!.id))).length,
+    ).toBeGreaterThanOrEqual(2)
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const response = await call('/revoke-sessions', {}, { headers: { cookie, origin: ORIGIN } })
     expect(response.status).toBe(200)
-    expect(await database.db.select().from(session).where(eq(session.userId, maria!.id))).toHaveLength(0)
+    expect(
+      await database.db.select().from(session).where(eq(session.userId, maria!.id)),
+    ).toHaveLength(0)
   })
 })
 
@@ -318,16 +432,27 @@ describe('password reset', () => {
     expect(requested.status).toBe(200)
     const [mail] = await listOutbox(database.db, 1)
     expect(mail?.subject).toBe('Reset your Epilepsy Cyprus password')
-    const token = new URL(/http:\/\/site\.test\/auth\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? ORIGIN).searchParams.get('token')
+    const token = new URL(
+      /http:\/\/site\.test\/auth\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? ORIGIN,
+    ).searchParams.get('token')
     expect(token).toBeTruthy()
     const reset = await call('/reset-password', { token, newPassword: 'brand-new-password' })
     expect(reset.status).toBe(200)
     const [maria] = await database.db.select().from(user).where(eq(user.email, 'maria@example.com'))
-    expect(await database.db.select().from(session).where(eq(session.userId, maria!.id))).toHaveLength(0)
-    expect((await call('/sign-in/email', { email: 'maria@example.com', password: 'secret123' })).status).toBe(401)
-    expect((await call('/sign-in/email', { email: 'maria@example.com', password: 'brand-new-password' })).status).toBe(200)
+    expect(
+      await database.db.select().from(session).where(eq(session.userId, maria!.id)),
+    ).toHaveLength(0)
+    expect(
+      (await call('/sign-in/email', { email: 'maria@example.com', password: 'secret123' })).status,
+    ).toBe(401)
+    expect(
+      (await call('/sign-in/email', { email: 'maria@example.com', password: 'brand-new-password' }))
+        .status,
+    ).toBe(200)
     // A token works once.
-    expect((await call('/reset-password', { token, newPassword: 'third-password' })).status).toBe(400)
+    expect((await call('/reset-password', { token, newPassword: 'third-password' })).status).toBe(
+      400,
+    )
   })
 })
 
@@ -340,12 +465,24 @@ describe('rate limits (per address and per IP, in the database)', () => {
   })
 
   it('answers 429 after the per-address limit, from any IP', async () => {
-    await upsertVerifiedAccount(database.db, { email: 'limit@example.com', password: 'secret123', role: 'user' })
+    await upsertVerifiedAccount(database.db, {
+      email: 'limit@example.com',
+      password: 'secret123',
+      role: 'user',
+    })
     for (let i = 0; i < 5; i++) {
-      const response = await call('/sign-in/email', { email: 'limit@example.com', password: 'wrong-password' }, { ip: `198.51.100.${i}`, services: limited })
+      const response = await call(
+        '/sign-in/email',
+        { email: 'limit@example.com', password: 'wrong-password' },
+        { ip: `198.51.100.${i}`, services: limited },
+      )
       expect(response.status).toBe(401)
     }
-    const refused = await call('/sign-in/email', { email: 'limit@example.com', password: 'secret123' }, { ip: '198.51.100.99', services: limited })
+    const refused = await call(
+      '/sign-in/email',
+      { email: 'limit@example.com', password: 'secret123' },
+      { ip: '198.51.100.99', services: limited },
+    )
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
@@ -356,55 +493,106 @@ describe('rate limits (per address and per IP, in the database)', () => {
     const ip = '192.0.2.200'
     let last: Response | undefined
     for (let i = 0; i < 15; i++) {
-      last = await call('/sign-in/email', { email: `nobody${i}@example.com`, password: 'wrong-password' }, { ip, services: limited })
+      last = await call(
+        '/sign-in/email',
+        { email: `nobody${i}@example.com`, password: 'wrong-password' },
+        { ip, services: limited },
+      )
       // Addresses off the allow-list are refused, and still count against the IP.
       expect(last.status).toBe(403)
     }
-    last = await call('/sign-in/email', { email: 'ip@example.com', password: 'wrong-password' }, { ip, services: limited })
+    last = await call(
+      '/sign-in/email',
+      { email: 'ip@example.com', password: 'wrong-password' },
+      { ip, services: limited },
+    )
     expect(last.status).toBe(429)
     // Another IP is not affected.
-    const other = await call('/sign-in/email', { email: 'ip@example.com', password: 'wrong-password' }, { ip: '192.0.2.201', services: limited })
+    const other = await call(
+      '/sign-in/email',
+      { email: 'ip@example.com', password: 'wrong-password' },
+      { ip: '192.0.2.201', services: limited },
+    )
     expect(other.status).toBe(401)
   })
 
   it('counts atomically and starts a new window when the old one ends', async () => {
     const rule = { max: 3, windowSeconds: 60 }
     const start = new Date('2030-01-01T00:00:00Z')
-    const decisions = await Promise.all(Array.from({ length: 6 }, () => countAttempt(database.db, 'test:atomic', rule, start)))
+    const decisions = await Promise.all(
+      Array.from({ length: 6 }, () => countAttempt(database.db, 'test:atomic', rule, start)),
+    )
     expect(decisions.map((d) => d.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6])
     expect(decisions.filter((d) => d.allowed)).toHaveLength(3)
     const blocked = decisions.find((d) => !d.allowed)
     expect(blocked?.retryAfterSeconds).toBe(60)
-    const later = await countAttempt(database.db, 'test:atomic', rule, new Date(start.getTime() + 61_000))
+    const later = await countAttempt(
+      database.db,
+      'test:atomic',
+      rule,
+      new Date(start.getTime() + 61_000),
+    )
     expect(later).toMatchObject({ allowed: true, count: 1 })
   })
 })
 
 describe('accounts made by the scripts', () => {
   it('admin:create creates a verified admin, and updates password and role when it exists', async () => {
-    const first = await upsertVerifiedAccount(database.db, { email: 'Boss@Example.com', password: 'first-password', role: 'admin' })
+    const first = await upsertVerifiedAccount(database.db, {
+      email: 'Boss@Example.com',
+      password: 'first-password',
+      role: 'admin',
+    })
     expect(first.created).toBe(true)
-    const again = await upsertVerifiedAccount(database.db, { email: 'boss@example.com', password: 'second-password', role: 'admin' })
+    const again = await upsertVerifiedAccount(database.db, {
+      email: 'boss@example.com',
+      password: 'second-password',
+      role: 'admin',
+    })
     expect(again).toEqual({ created: false, userId: first.userId })
     const [row] = await database.db.select().from(user).where(eq(user.id, first.userId))
     expect(row).toMatchObject({ email: 'boss@example.com', emailVerified: true })
     expect(await roleOf(database.db, first.userId)).toBe('admin')
-    expect(await database.db.select().from(account).where(eq(account.userId, first.userId))).toHaveLength(1)
+    expect(
+      await database.db.select().from(account).where(eq(account.userId, first.userId)),
+    ).toHaveLength(1)
     // Signs in with the new password once the address is allowed.
     const boss = makeServices({ ADMIN_EMAILS: 'boss@example.com' })
-    expect((await call('/sign-in/email', { email: 'boss@example.com', password: 'second-password' }, { services: boss })).status).toBe(200)
+    expect(
+      (
+        await call(
+          '/sign-in/email',
+          { email: 'boss@example.com', password: 'second-password' },
+          { services: boss },
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it('refuses a bad address or a short password', async () => {
-    await expect(upsertVerifiedAccount(database.db, { email: 'not-an-address', password: 'secret123', role: 'admin' })).rejects.toThrow(/not an e-mail/)
-    await expect(upsertVerifiedAccount(database.db, { email: 'a@example.com', password: '123', role: 'admin' })).rejects.toThrow(/at least 6/)
+    await expect(
+      upsertVerifiedAccount(database.db, {
+        email: 'not-an-address',
+        password: 'secret123',
+        role: 'admin',
+      }),
+    ).rejects.toThrow(/not an e-mail/)
+    await expect(
+      upsertVerifiedAccount(database.db, {
+        email: 'a@example.com',
+        password: '123',
+        role: 'admin',
+      }),
+    ).rejects.toThrow(/at least 6/)
   })
 
   it('demo accounts are made once per database', async () => {
     expect(await seedDemoAccountsOnce(database.db)).toBe(true)
     expect(await seedDemoAccountsOnce(database.db)).toBe(false)
     const rows = rowsOf<{ email: string; role: string }>(
-      await database.db.execute(sql`SELECT u.email, p.role FROM "user" u JOIN profiles p ON p.user_id = u.id WHERE u.email LIKE '%@example.org' ORDER BY u.email`),
+      await database.db.execute(
+        sql`SELECT u.email, p.role FROM "user" u JOIN profiles p ON p.user_id = u.id WHERE u.email LIKE '%@example.org' ORDER BY u.email`,
+      ),
     )
     expect(rows).toEqual([
       { email: 'admin@example.org', role: 'admin' },
@@ -413,23 +601,34 @@ describe('accounts made by the scripts', () => {
   })
 
   it('deleting a user deletes its profile, sessions and credentials', async () => {
-    const { userId } = await upsertVerifiedAccount(database.db, { email: 'gone@example.com', password: 'secret123', role: 'admin' })
+    const { userId } = await upsertVerifiedAccount(database.db, {
+      email: 'gone@example.com',
+      password: 'secret123',
+      role: 'admin',
+    })
     await database.db.delete(user).where(eq(user.id, userId))
-    expect(await database.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0)
-    expect(await database.db.select().from(account).where(eq(account.userId, userId))).toHaveLength(0)
+    expect(
+      await database.db.select().from(profiles).where(eq(profiles.userId, userId)),
+    ).toHaveLength(0)
+    expect(await database.db.select().from(account).where(eq(account.userId, userId))).toHaveLength(
+      0,
+    )
   })
 })
-
 
 describe('links in e-mails come from the configuration, never from request headers', () => {
   it('a reset requested with a hostile Host gets a link to BASE_URL', async () => {
     await verifiedSignIn('maria@example.com', 'secret123')
     const configured = makeServices({ BASE_URL: 'https://epilepsy.example' })
-    const response = await call('/request-password-reset', { email: 'maria@example.com' }, {
-      services: configured,
-      origin: 'http://evil.example',
-      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
-    })
+    const response = await call(
+      '/request-password-reset',
+      { email: 'maria@example.com' },
+      {
+        services: configured,
+        origin: 'http://evil.example',
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      },
+    )
     expect(response.status).toBe(200)
     const { link } = await newestResetToken('maria@example.com')
     expect(link.startsWith('https://epilepsy.example/auth/reset-password?token=')).toBe(true)
@@ -437,11 +636,15 @@ describe('links in e-mails come from the configuration, never from request heade
 
   it('without BASE_URL (local development) links point at localhost on PORT, whatever the Host', async () => {
     const local = makeServices({ BASE_URL: '', PORT: '4321' })
-    const response = await call('/sign-up/email', { email: 'ip@example.com', password: 'secret123', name: 'ip@example.com' }, {
-      services: local,
-      origin: 'http://evil.example',
-      headers: { host: 'evil.example' },
-    })
+    const response = await call(
+      '/sign-up/email',
+      { email: 'ip@example.com', password: 'secret123', name: 'ip@example.com' },
+      {
+        services: local,
+        origin: 'http://evil.example',
+        headers: { host: 'evil.example' },
+      },
+    )
     expect(response.status).toBe(200)
     const [mail] = await listOutbox(database.db, 1)
     expect(mail?.recipient).toBe('ip@example.com')
@@ -452,50 +655,102 @@ describe('links in e-mails come from the configuration, never from request heade
 
 describe('a used reset link or a password change spends every other reset link', () => {
   it('the older link no longer works once the newer one was used', async () => {
-    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    await upsertVerifiedAccount(database.db, {
+      email: 'nikos@example.com',
+      password: 'secret123',
+      role: 'user',
+    })
     expect((await call('/request-password-reset', { email: 'nikos@example.com' })).status).toBe(200)
     const older = await newestResetToken('nikos@example.com')
     expect((await call('/request-password-reset', { email: 'nikos@example.com' })).status).toBe(200)
     const newer = await newestResetToken('nikos@example.com')
     expect(newer.token).not.toBe(older.token)
 
-    expect((await call('/reset-password', { token: newer.token, newPassword: 'newer-password' })).status).toBe(200)
-    const replay = await call('/reset-password', { token: older.token, newPassword: 'attacker-password' })
+    expect(
+      (await call('/reset-password', { token: newer.token, newPassword: 'newer-password' })).status,
+    ).toBe(200)
+    const replay = await call('/reset-password', {
+      token: older.token,
+      newPassword: 'attacker-password',
+    })
     expect(replay.status).toBe(400)
     expect((await replay.json()).code).toBe('INVALID_TOKEN')
-    expect((await call('/sign-in/email', { email: 'nikos@example.com', password: 'attacker-password' })).status).toBe(401)
-    expect((await call('/sign-in/email', { email: 'nikos@example.com', password: 'newer-password' })).status).toBe(200)
+    expect(
+      (await call('/sign-in/email', { email: 'nikos@example.com', password: 'attacker-password' }))
+        .status,
+    ).toBe(401)
+    expect(
+      (await call('/sign-in/email', { email: 'nikos@example.com', password: 'newer-password' }))
+        .status,
+    ).toBe(200)
   })
 
   it('using the older link first spends the newer one too', async () => {
-    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    await upsertVerifiedAccount(database.db, {
+      email: 'nikos@example.com',
+      password: 'secret123',
+      role: 'user',
+    })
     await call('/request-password-reset', { email: 'nikos@example.com' })
     const older = await newestResetToken('nikos@example.com')
     await call('/request-password-reset', { email: 'nikos@example.com' })
     const newer = await newestResetToken('nikos@example.com')
-    expect((await call('/reset-password', { token: older.token, newPassword: 'older-password' })).status).toBe(200)
-    expect((await call('/reset-password', { token: newer.token, newPassword: 'newer-password' })).status).toBe(400)
+    expect(
+      (await call('/reset-password', { token: older.token, newPassword: 'older-password' })).status,
+    ).toBe(200)
+    expect(
+      (await call('/reset-password', { token: newer.token, newPassword: 'newer-password' })).status,
+    ).toBe(400)
   })
 
   it('changing the password spends the reset links mailed before', async () => {
-    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    await upsertVerifiedAccount(database.db, {
+      email: 'nikos@example.com',
+      password: 'secret123',
+      role: 'user',
+    })
     await call('/request-password-reset', { email: 'nikos@example.com' })
     const pending = await newestResetToken('nikos@example.com')
-    const cookie = cookieOf(await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' }))
-    const changed = await call('/change-password', { currentPassword: 'secret123', newPassword: 'changed-password' }, { headers: { cookie, origin: ORIGIN } })
+    const cookie = cookieOf(
+      await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' }),
+    )
+    const changed = await call(
+      '/change-password',
+      { currentPassword: 'secret123', newPassword: 'changed-password' },
+      { headers: { cookie, origin: ORIGIN } },
+    )
     expect(changed.status).toBe(200)
-    expect((await call('/reset-password', { token: pending.token, newPassword: 'attacker-password' })).status).toBe(400)
-    expect((await call('/sign-in/email', { email: 'nikos@example.com', password: 'changed-password' })).status).toBe(200)
+    expect(
+      (await call('/reset-password', { token: pending.token, newPassword: 'attacker-password' }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call('/sign-in/email', { email: 'nikos@example.com', password: 'changed-password' }))
+        .status,
+    ).toBe(200)
   })
 
   it('a failed password change (wrong current password) leaves the reset links alone', async () => {
-    await upsertVerifiedAccount(database.db, { email: 'nikos@example.com', password: 'secret123', role: 'user' })
+    await upsertVerifiedAccount(database.db, {
+      email: 'nikos@example.com',
+      password: 'secret123',
+      role: 'user',
+    })
     await call('/request-password-reset', { email: 'nikos@example.com' })
     const pending = await newestResetToken('nikos@example.com')
-    const cookie = cookieOf(await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' }))
-    const refused = await call('/change-password', { currentPassword: 'wrong-password', newPassword: 'changed-password' }, { headers: { cookie, origin: ORIGIN } })
+    const cookie = cookieOf(
+      await call('/sign-in/email', { email: 'nikos@example.com', password: 'secret123' }),
+    )
+    const refused = await call(
+      '/change-password',
+      { currentPassword: 'wrong-password', newPassword: 'changed-password' },
+      { headers: { cookie, origin: ORIGIN } },
+    )
     expect(refused.status).toBe(400)
-    expect((await call('/reset-password', { token: pending.token, newPassword: 'reset-password-1' })).status).toBe(200)
+    expect(
+      (await call('/reset-password', { token: pending.token, newPassword: 'reset-password-1' }))
+        .status,
+    ).toBe(200)
   })
 })
 
@@ -504,7 +759,12 @@ describe('the sign-in page does not ship the allow-list', () => {
     const request = new Request(`${ORIGIN}/auth`)
     const context = contextFor(request)
     context.set(i18nContextKey, await createI18n('en'))
-    const data = await authPageLoader({ request, context, params: {}, url: new URL(request.url) } as never)
+    const data = await authPageLoader({
+      request,
+      context,
+      params: {},
+      url: new URL(request.url),
+    } as never)
     const shipped = JSON.stringify(data).toLowerCase()
     for (const email of ALLOWED) {
       expect(shipped).not.toContain(email)
@@ -526,27 +786,37 @@ describe('demo accounts and addresses taken off the allow-list', () => {
     await fresh?.destroy()
   })
   const demoRows = async (db: TestDatabase['db']) =>
-    (await db.select({ email: user.email }).from(user)).filter((row) => row.email.endsWith('@example.org'))
+    (await db.select({ email: user.email }).from(user)).filter((row) =>
+      row.email.endsWith('@example.org'),
+    )
 
   it('a start with ADMIN_EMAILS set creates no demo account', async () => {
     const production = parseConfig({ NODE_ENV: 'production', ADMIN_EMAILS: 'ana@example.com' })
     await prepareAccounts(production, fresh.db, createLogger('silent'))
     expect(await demoRows(fresh.db)).toEqual([])
-    const onPostgres = parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/site' })
+    const onPostgres = parseConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/site',
+    })
     await prepareAccounts(onPostgres, fresh.db, createLogger('silent'))
     expect(await demoRows(fresh.db)).toEqual([])
   })
 
   it('the local demo (embedded, no ADMIN_EMAILS, not https) creates them', async () => {
     await prepareAccounts(parseConfig({}), fresh.db, createLogger('silent'))
-    expect((await demoRows(fresh.db)).map((row) => row.email).sort()).toEqual(['admin@example.org', 'user@example.org'])
+    expect((await demoRows(fresh.db)).map((row) => row.email).sort()).toEqual([
+      'admin@example.org',
+      'user@example.org',
+    ])
   })
 
   it('a start ends the sessions of an address that left ADMIN_EMAILS, and only those', async () => {
     await verifiedSignIn('ana@example.com', 'secret123')
     await verifiedSignIn('maria@example.com', 'secret123')
     expect((await sessionsOf('ana@example.com')).length).toBeGreaterThan(0)
-    const narrowed = parseConfig({ ADMIN_EMAILS: ALLOWED.filter((email) => email !== 'ana@example.com').join(',') })
+    const narrowed = parseConfig({
+      ADMIN_EMAILS: ALLOWED.filter((email) => email !== 'ana@example.com').join(','),
+    })
     await prepareAccounts(narrowed, database.db, createLogger('silent'))
     expect(await sessionsOf('ana@example.com')).toHaveLength(0)
     expect((await sessionsOf('maria@example.com')).length).toBeGreaterThan(0)
@@ -556,12 +826,23 @@ describe('demo accounts and addresses taken off the allow-list', () => {
     const signIn = await verifiedSignIn('ana@example.com', 'secret123')
     const { token } = (await signIn.json()) as { token: string }
     const cookie = cookieOf(signIn)
-    const narrowed = makeServices({ ADMIN_EMAILS: ALLOWED.filter((email) => email !== 'ana@example.com').join(',') })
+    const narrowed = makeServices({
+      ADMIN_EMAILS: ALLOWED.filter((email) => email !== 'ana@example.com').join(','),
+    })
     const viaRoute = async (path: string, init: RequestInit, handler: typeof authApiLoader) => {
       const request = new Request(`${ORIGIN}/api/auth${path}`, init)
-      return handler({ request, context: contextFor(request, narrowed), params: {}, url: new URL(request.url) } as never)
+      return handler({
+        request,
+        context: contextFor(request, narrowed),
+        params: {},
+        url: new URL(request.url),
+      } as never)
     }
-    const listed = await viaRoute('/list-sessions', { headers: { authorization: `Bearer ${token}` } }, authApiLoader)
+    const listed = await viaRoute(
+      '/list-sessions',
+      { headers: { authorization: `Bearer ${token}` } },
+      authApiLoader,
+    )
     expect(listed.status).toBe(401)
     expect((await listed.json()).code).toBe('EMAIL_NOT_ALLOWED')
     expect(await sessionsOf('ana@example.com')).toHaveLength(0)
@@ -569,7 +850,11 @@ describe('demo accounts and addresses taken off the allow-list', () => {
     const again = await verifiedSignIn('ana@example.com', 'secret123')
     const updated = await viaRoute(
       '/update-user',
-      { method: 'POST', headers: { cookie: cookieOf(again), origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Renamed' }) },
+      {
+        method: 'POST',
+        headers: { cookie: cookieOf(again), origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Renamed' }),
+      },
       authApiAction,
     )
     expect(updated.status).toBe(401)
@@ -579,7 +864,11 @@ describe('demo accounts and addresses taken off the allow-list', () => {
 
     // Still on the list: the same route answers.
     const kept = await verifiedSignIn('maria@example.com', 'secret123')
-    const ok = await viaRoute('/list-sessions', { headers: { cookie: cookieOf(kept) } }, authApiLoader)
+    const ok = await viaRoute(
+      '/list-sessions',
+      { headers: { cookie: cookieOf(kept) } },
+      authApiLoader,
+    )
     expect(ok.status).toBe(200)
   })
 })

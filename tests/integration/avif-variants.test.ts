@@ -27,11 +27,17 @@ afterAll(async () => {
 })
 
 const picture = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 async function serve(file: string, headers: Record<string, string> = {}) {
   const request = new Request(`${ORIGIN}/media/${file}`, { headers })
-  return (await mediaFile.loader({ request, params: { file }, context: await routeContext(database) } as never)) as Response
+  return (await mediaFile.loader({
+    request,
+    params: { file },
+    context: await routeContext(database),
+  } as never)) as Response
 }
 
 describe('AVIF variants', () => {
@@ -41,19 +47,42 @@ describe('AVIF variants', () => {
       [400, 300, [320, 400]],
     ] as const) {
       const stored = await storeImage(database.db, await picture(width, height, '#2a6f86'), null)
-      const rows = await database.db.select({ width: media.width, height: media.height, type: media.contentType, data: media.data }).from(media).where(eq(media.hash, stored.filePath))
-      const sizes = (type: string) => rows.filter((row) => row.type === type).map((row) => `${row.width}x${row.height}`).sort((a, b) => parseInt(a) - parseInt(b))
-      expect(sizes('image/webp')).toEqual(widths.map((w) => `${w}x${Math.round((w * height) / width)}`))
+      const rows = await database.db
+        .select({
+          width: media.width,
+          height: media.height,
+          type: media.contentType,
+          data: media.data,
+        })
+        .from(media)
+        .where(eq(media.hash, stored.filePath))
+      const sizes = (type: string) =>
+        rows
+          .filter((row) => row.type === type)
+          .map((row) => `${row.width}x${row.height}`)
+          .sort((a, b) => parseInt(a) - parseInt(b))
+      expect(sizes('image/webp')).toEqual(
+        widths.map((w) => `${w}x${Math.round((w * height) / width)}`),
+      )
       expect(sizes('image/avif')).toEqual(sizes('image/webp'))
       for (const row of rows.filter((r) => r.type === 'image/avif')) {
-        expect(await sharp(Buffer.from(row.data)).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: row.width, height: row.height })
+        expect(await sharp(Buffer.from(row.data)).metadata()).toMatchObject({
+          format: 'heif',
+          compression: 'av1',
+          width: row.width,
+          height: row.height,
+        })
       }
       expect(stored.imageUrl).toBe(fullImageUrl(stored.filePath, width, height, true))
     }
   })
 
   it('serves each format by its name, with its own type and tag, cached for a year', async () => {
-    const { filePath: hash } = await storeImage(database.db, await picture(1000, 500, '#86402a'), null)
+    const { filePath: hash } = await storeImage(
+      database.db,
+      await picture(1000, 500, '#86402a'),
+      null,
+    )
     const cases = [
       [`${hash}-640.avif`, 'image/avif', 640, `"${hash}-640-avif"`],
       [`${hash}.1000x500.avif`, 'image/avif', 1000, `"${hash}-full-avif"`],
@@ -64,20 +93,30 @@ describe('AVIF variants', () => {
       const response = await serve(file)
       expect(response.status, file).toBe(200)
       expect(response.headers.get('content-type'), file).toBe(type)
-      expect(response.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable')
+      expect(response.headers.get('cache-control'), file).toBe(
+        'public, max-age=31536000, immutable',
+      )
       expect(response.headers.get('etag'), file).toBe(etag)
       const body = Buffer.from(await response.arrayBuffer())
       expect(Number(response.headers.get('content-length')), file).toBe(body.length)
-      expect((await sharp(body).metadata()).format, file).toBe(type === 'image/avif' ? 'heif' : 'webp')
+      expect((await sharp(body).metadata()).format, file).toBe(
+        type === 'image/avif' ? 'heif' : 'webp',
+      )
       expect((await sharp(body).metadata()).width, file).toBe(width)
       expect((await serve(file, { 'if-none-match': etag })).status, file).toBe(304)
     }
   })
 
   it('answers 404 for AVIF of an upload made before AVIF variants, and still serves its WebP', async () => {
-    const { filePath: hash } = await storeImage(database.db, await picture(800, 400, '#5b2a86'), null)
+    const { filePath: hash } = await storeImage(
+      database.db,
+      await picture(800, 400, '#5b2a86'),
+      null,
+    )
     // An upload of before: its WebP rows only.
-    await database.db.delete(media).where(and(eq(media.hash, hash), eq(media.contentType, 'image/avif')))
+    await database.db
+      .delete(media)
+      .where(and(eq(media.hash, hash), eq(media.contentType, 'image/avif')))
     for (const file of [`${hash}-640.avif`, `${hash}.800x400.avif`]) {
       const response = await serve(file)
       expect(response.status, file).toBe(404)
@@ -90,18 +129,32 @@ describe('AVIF variants', () => {
   it('news and wiki pages offer an upload in their text as AVIF first, and an older upload as WebP only', async () => {
     const fresh = await storeImage(database.db, await picture(1000, 500, '#2a8640'), null)
     const old = await storeImage(database.db, await picture(600, 300, '#862a40'), null)
-    await database.db.delete(media).where(and(eq(media.hash, old.filePath), eq(media.contentType, 'image/avif')))
+    await database.db
+      .delete(media)
+      .where(and(eq(media.hash, old.filePath), eq(media.contentType, 'image/avif')))
     const oldUrl = fullImageUrl(old.filePath, 600, 300)
     const content = `<p>Text</p><img src="${fresh.imageUrl}" alt="New upload" loading="lazy" /><img src="${oldUrl}" alt="Old upload" loading="lazy" />`
 
-    const newsId = rowsOf<{ id: string }>(await database.db.execute(sql`select id from news where status = 'published' order by date desc limit 1`))[0]!.id
-    await database.db.execute(sql`update news set content = ${content}, content_el = null where id = ${newsId}`)
-    const page = (await loadArticlePage(await routeContext(database), 'news', newsId)) as { item: { content: string } }
+    const newsId = rowsOf<{ id: string }>(
+      await database.db.execute(
+        sql`select id from news where status = 'published' order by date desc limit 1`,
+      ),
+    )[0]!.id
+    await database.db.execute(
+      sql`update news set content = ${content}, content_el = null where id = ${newsId}`,
+    )
+    const page = (await loadArticlePage(await routeContext(database), 'news', newsId)) as {
+      item: { content: string }
+    }
 
     const [article] = rowsOf<{ id: string; slug: string; category_slug: string }>(
-      await database.db.execute(sql`select a.id, a.slug, c.slug as category_slug from wiki_articles a join wiki_categories c on c.id = a.category_id where a.status = 'published' limit 1`),
+      await database.db.execute(
+        sql`select a.id, a.slug, c.slug as category_slug from wiki_articles a join wiki_categories c on c.id = a.category_id where a.status = 'published' limit 1`,
+      ),
     )
-    await database.db.execute(sql`update wiki_articles set content = ${content}, content_el = null where id = ${article!.id}`)
+    await database.db.execute(
+      sql`update wiki_articles set content = ${content}, content_el = null where id = ${article!.id}`,
+    )
     const wiki = (await wikiArticle.loader({
       request: new Request(`${ORIGIN}/wiki/${article!.category_slug}/${article!.slug}`),
       params: { categorySlug: article!.category_slug, articleSlug: article!.slug },
@@ -112,9 +165,13 @@ describe('AVIF variants', () => {
       expect(html).toContain(
         `<picture class="contents"><source type="image/avif" srcset="/media/${fresh.filePath}-320.avif 320w, /media/${fresh.filePath}-640.avif 640w, /media/${fresh.filePath}-960.avif 960w, /media/${fresh.filePath}.1000x500.avif 1000w"`,
       )
-      expect(html).toContain(`<img src="${fresh.imageUrl}" alt="New upload" loading="lazy" width="1000" height="500"`)
+      expect(html).toContain(
+        `<img src="${fresh.imageUrl}" alt="New upload" loading="lazy" width="1000" height="500"`,
+      )
       // The older upload: its WebP widths, no AVIF source and no <picture>.
-      expect(html).toContain(`<img src="${oldUrl}" alt="Old upload" loading="lazy" width="600" height="300" srcset="/media/${old.filePath}-320.webp 320w, ${oldUrl} 600w"`)
+      expect(html).toContain(
+        `<img src="${oldUrl}" alt="Old upload" loading="lazy" width="600" height="300" srcset="/media/${old.filePath}-320.webp 320w, ${oldUrl} 600w"`,
+      )
       expect(html.match(/<source/g)).toHaveLength(1)
       expect(html).not.toContain(`${old.filePath}-320.avif`)
     }

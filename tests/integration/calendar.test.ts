@@ -35,7 +35,11 @@ async function calendar(path: string, params: Record<string, string> = {}) {
   expect(timezone?.getFirstPropertyValue('tzid')).toBe('Europe/Nicosia')
   // Register the zone so that times convert with the file's own definition.
   ICAL.TimezoneService.register(timezone!)
-  return { response, component, vevents: component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) }
+  return {
+    response,
+    component,
+    vevents: component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)),
+  }
 }
 
 describe('GET /events.ics', () => {
@@ -46,7 +50,9 @@ describe('GET /events.ics', () => {
     const upcoming = rows.filter((r) => r.date >= today)
     expect(upcoming.length).toBeGreaterThan(0)
     expect(rows.length).toBeGreaterThan(upcoming.length)
-    expect(vevents.map((e) => e.uid).sort()).toEqual(upcoming.map((r) => `${r.id}@site.test`).sort())
+    expect(vevents.map((e) => e.uid).sort()).toEqual(
+      upcoming.map((r) => `${r.id}@site.test`).sort(),
+    )
     for (const vevent of vevents) {
       const row = rows.find((r) => vevent.uid === `${r.id}@site.test`)!
       expect(vevent.summary).toBe(row.title)
@@ -95,7 +101,9 @@ describe('GET /events/{id}.ics', () => {
     const rows = await database.db.select().from(events)
     const past = rows.find((r) => r.date < todayInCyprus())!
     const { response, vevents } = await calendar(`/events/${past.id}.ics`, { id: past.id })
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="event-${past.id}.ics"`)
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="event-${past.id}.ics"`,
+    )
     expect(vevents).toHaveLength(1)
     expect(vevents[0]!.uid).toBe(`${past.id}@site.test`)
     expect(vevents[0]!.summary).toBe(past.title)
@@ -103,9 +111,13 @@ describe('GET /events/{id}.ics', () => {
 
   it('answers 404 with a readable message for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await getFrom(database, calendarLoader, `/events/${id}.ics`, { params: { id } })
+      const response = await getFrom(database, calendarLoader, `/events/${id}.ics`, {
+        params: { id },
+      })
       expect(response.status).toBe(404)
-      expect(await response.text()).toBe("The event you're looking for doesn't exist or has been removed.")
+      expect(await response.text()).toBe(
+        "The event you're looking for doesn't exist or has been removed.",
+      )
     }
   })
 })

@@ -49,10 +49,17 @@ async function context(options: { lang?: Lang; isAdmin?: boolean; config?: Confi
 
 /** The arguments React Router passes to a resource route's loader. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const args = (request: Request, ctx: RouterContextProvider): any => ({ request, context: ctx, params: {}, url: new URL(request.url) })
+const args = (request: Request, ctx: RouterContextProvider): any => ({
+  request,
+  context: ctx,
+  params: {},
+  url: new URL(request.url),
+})
 
 async function menus(options: { lang?: Lang; isAdmin?: boolean } = {}) {
-  const response = await menusLoader(args(new Request('http://site.test/api/v1/header-menus'), await context(options)))
+  const response = await menusLoader(
+    args(new Request('http://site.test/api/v1/header-menus'), await context(options)),
+  )
   expect(response.status).toBe(200)
   // Shareable as far as the route is concerned; a signed-in caller's copy is made private by the
   // middleware (tests/e2e/hostile-requests.spec.ts).
@@ -70,7 +77,10 @@ describe('GET /api/v1/header-menus', () => {
       '/understanding-epilepsy/diagnosis',
       '/understanding-epilepsy/treatment-options',
     ])
-    expect(living.columns[0]).toMatchObject({ name: 'Seizure First Aid', href: '/living-with-epilepsy/seizure-first-aid' })
+    expect(living.columns[0]).toMatchObject({
+      name: 'Seizure First Aid',
+      href: '/living-with-epilepsy/seizure-first-aid',
+    })
     expect(understanding.columns[0]?.articles[0]).toEqual({
       title: 'What is epilepsy?',
       href: '/understanding-epilepsy/what-is-epilepsy/epilepsy-explained',
@@ -81,7 +91,9 @@ describe('GET /api/v1/header-menus', () => {
   it('never lists drafts, not even for admins', async () => {
     for (const isAdmin of [false, true]) {
       const { living } = await menus({ isAdmin })
-      const schoolAndWork = living.columns.find((column) => column.href.endsWith('/school-and-work'))
+      const schoolAndWork = living.columns.find((column) =>
+        column.href.endsWith('/school-and-work'),
+      )
       expect(schoolAndWork?.articles.map((article) => article.href)).toEqual([
         '/living-with-epilepsy/school-and-work/epilepsy-at-school',
       ])
@@ -90,15 +102,29 @@ describe('GET /api/v1/header-menus', () => {
 
   it('answers in Greek for Greek pages', async () => {
     const { understanding } = await menus({ lang: 'el' })
-    expect(understanding.columns[0]).toMatchObject({ name: 'Τι είναι η επιληψία;', untranslated: false })
+    expect(understanding.columns[0]).toMatchObject({
+      name: 'Τι είναι η επιληψία;',
+      untranslated: false,
+    })
   })
 
   it('keeps a category whose articles are all unpublished, without articles', async () => {
-    const [category] = await database.db.select().from(wikiCategories).where(eq(wikiCategories.slug, 'diagnosis'))
-    await database.db.update(wikiArticles).set({ status: 'archived' }).where(eq(wikiArticles.categoryId, category!.id))
+    const [category] = await database.db
+      .select()
+      .from(wikiCategories)
+      .where(eq(wikiCategories.slug, 'diagnosis'))
+    await database.db
+      .update(wikiArticles)
+      .set({ status: 'archived' })
+      .where(eq(wikiArticles.categoryId, category!.id))
     const { understanding } = await menus()
-    expect(understanding.columns.find((column) => column.href.endsWith('/diagnosis'))?.articles).toEqual([])
-    await database.db.update(wikiArticles).set({ status: 'published' }).where(eq(wikiArticles.categoryId, category!.id))
+    expect(
+      understanding.columns.find((column) => column.href.endsWith('/diagnosis'))?.articles,
+    ).toEqual([])
+    await database.db
+      .update(wikiArticles)
+      .set({ status: 'published' })
+      .where(eq(wikiArticles.categoryId, category!.id))
   })
 
   it('shows at most five columns and says there are more', async () => {
@@ -112,14 +138,24 @@ describe('GET /api/v1/header-menus', () => {
     const { understanding } = await menus()
     expect(understanding.columns).toHaveLength(5)
     expect(understanding.more).toBe(true)
-    for (const category of extra) await database.db.delete(wikiCategories).where(eq(wikiCategories.slug, category.slug))
+    for (const category of extra)
+      await database.db.delete(wikiCategories).where(eq(wikiCategories.slug, category.slug))
   })
 
   it('answers a translated JSON error when the database fails, and logs it', async () => {
     const broken = await context({ lang: 'el' })
-    const failing = { ...database, db: { select: () => { throw new Error('database down') } } }
+    const failing = {
+      ...database,
+      db: {
+        select: () => {
+          throw new Error('database down')
+        },
+      },
+    }
     broken.set(servicesContext, { config: parseConfig({}), database: failing as never, logger })
-    const response = await menusLoader(args(new Request('http://site.test/api/v1/header-menus'), broken))
+    const response = await menusLoader(
+      args(new Request('http://site.test/api/v1/header-menus'), broken),
+    )
     expect(response.status).toBe(500)
     const body = (await response.json()) as { error: { code: string; message: string } }
     expect(body.error.code).toBe('internal')
@@ -129,7 +165,9 @@ describe('GET /api/v1/header-menus', () => {
 
 describe('GET /api/v1/country', () => {
   const ask = async (config: Config, headers: Record<string, string> = {}) => {
-    const response = countryLoader(args(new Request('http://site.test/api/v1/country', { headers }), await context({ config })))
+    const response = countryLoader(
+      args(new Request('http://site.test/api/v1/country', { headers }), await context({ config })),
+    )
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     return (await response.json()) as { code: string | null }
   }

@@ -25,7 +25,14 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-const EVENT = { title: 'Family picnic', date: '2099-06-01', time: '10:00', location: 'Limassol', description: 'Bring a blanket.', category: 'social' }
+const EVENT = {
+  title: 'Family picnic',
+  date: '2099-06-01',
+  time: '10:00',
+  location: 'Limassol',
+  description: 'Bring a blanket.',
+  category: 'social',
+}
 
 function post(path: string, fields: Record<string, string>) {
   const body = new FormData()
@@ -37,16 +44,22 @@ function post(path: string, fields: Record<string, string>) {
 async function outcome(run: () => Promise<unknown>) {
   try {
     const result = (await run()) as { data?: unknown; init?: { status?: number } }
-    return { status: result.init?.status ?? 200, body: (result.data ?? result) as Record<string, unknown> }
+    return {
+      status: result.init?.status ?? 200,
+      body: (result.data ?? result) as Record<string, unknown>,
+    }
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') }
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get('Location') }
     throw thrown
   }
 }
 
 async function save(auth: AuthState, fields: Record<string, string>, id?: string) {
   const context = await contextFor(services, auth)
-  return outcome(() => saveFromPage(context, 'events', post(id ? `/events/${id}/edit` : '/events/create', fields), id))
+  return outcome(() =>
+    saveFromPage(context, 'events', post(id ? `/events/${id}/edit` : '/events/create', fields), id),
+  )
 }
 
 async function createEvent(title = 'Family picnic') {
@@ -74,19 +87,35 @@ describe('saveFromPage', () => {
   })
 
   it('refuses a visitor and a member before reading the form', async () => {
-    expect(await save(ANONYMOUS, EVENT)).toEqual({ status: 401, body: { ok: false, message: 'You must be logged in.' } })
-    expect(await save(USER, EVENT)).toEqual({ status: 403, body: { ok: false, message: 'You must be an admin to create events.' } })
+    expect(await save(ANONYMOUS, EVENT)).toEqual({
+      status: 401,
+      body: { ok: false, message: 'You must be logged in.' },
+    })
+    expect(await save(USER, EVENT)).toEqual({
+      status: 403,
+      body: { ok: false, message: 'You must be an admin to create events.' },
+    })
   })
 
   it('edits from the revision the form was opened on, and names a save made in between', async () => {
     const id = await createEvent('Talk')
     const opened = (await loadForEdit(await contextFor(services, ADMIN), 'events', id))!
     expect(opened.values).toMatchObject({ title: 'Talk', date: '2099-06-01', time: '10:00' })
-    const first = await save(ADMIN, { ...EVENT, title: 'Talk (room 2)', base_revision: opened.baseRevision }, id)
+    const first = await save(
+      ADMIN,
+      { ...EVENT, title: 'Talk (room 2)', base_revision: opened.baseRevision },
+      id,
+    )
     expect(first).toEqual({ status: 302, location: `/events/${id}?notice=updated` })
-    const stale = await save(ADMIN, { ...EVENT, title: 'Talk (room 3)', base_revision: opened.baseRevision }, id)
+    const stale = await save(
+      ADMIN,
+      { ...EVENT, title: 'Talk (room 3)', base_revision: opened.baseRevision },
+      id,
+    )
     expect(stale.status).toBe(409)
-    expect(stale.body!.message).toMatch(/^Changed by admin@example\.org at .+ since you opened it\. Their changes: Title \(English\)\.$/)
+    expect(stale.body!.message).toMatch(
+      /^Changed by admin@example\.org at .+ since you opened it\. Their changes: Title \(English\)\.$/,
+    )
     expect(stale.body!.conflict).toMatchObject({ revisionId: expect.any(Number) })
     expect((await getRow(database.db, 'events', id))?.title).toBe('Talk (room 2)')
   })
@@ -106,23 +135,36 @@ describe('deleteFromPage', () => {
 
   it('deletes in place, or goes back to a list of this site with a notice', async () => {
     const inPlace = await createEvent('To delete')
-    expect(await remove(ADMIN, inPlace, { intent: 'delete' })).toEqual({ status: 200, body: { ok: true } })
+    expect(await remove(ADMIN, inPlace, { intent: 'delete' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    })
     expect(await getRow(database.db, 'events', inPlace)).toBeUndefined()
     const listed = await createEvent('To delete from its page')
-    expect(await remove(ADMIN, listed, { intent: 'delete', redirectTo: '/events' })).toEqual({ status: 302, location: '/events?notice=deleted' })
+    expect(await remove(ADMIN, listed, { intent: 'delete', redirectTo: '/events' })).toEqual({
+      status: 302,
+      location: '/events?notice=deleted',
+    })
   })
 
   it('ignores a redirect target that is not one of the site’s lists', async () => {
     const id = await createEvent('Elsewhere')
-    expect(await remove(ADMIN, id, { intent: 'delete', redirectTo: 'https://example.org/' })).toEqual({ status: 200, body: { ok: true } })
+    expect(
+      await remove(ADMIN, id, { intent: 'delete', redirectTo: 'https://example.org/' }),
+    ).toEqual({ status: 200, body: { ok: true } })
   })
 
   it('refuses a member, a post without the intent, and an item that is gone', async () => {
     const id = await createEvent('Kept')
-    expect(await remove(USER, id, { intent: 'delete' })).toEqual({ status: 403, body: { ok: false, message: 'You must be an admin to delete events.' } })
+    expect(await remove(USER, id, { intent: 'delete' })).toEqual({
+      status: 403,
+      body: { ok: false, message: 'You must be an admin to delete events.' },
+    })
     expect((await remove(ADMIN, id, {})).status).toBe(400)
     expect(await getRow(database.db, 'events', id)).toBeDefined()
-    expect(await remove(ADMIN, '00000000-0000-4000-8000-000000000000', { intent: 'delete' })).toEqual({
+    expect(
+      await remove(ADMIN, '00000000-0000-4000-8000-000000000000', { intent: 'delete' }),
+    ).toEqual({
       status: 404,
       body: { ok: false, message: 'Event Not Found' },
     })

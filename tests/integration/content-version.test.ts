@@ -14,7 +14,17 @@ import { ANONYMOUS } from '~/domain/viewer'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
 /** Tables whose rows appear on pages anonymous visitors get (and so in the page cache). */
-const VISITOR_CONTENT = ['events', 'news', 'stories', 'wiki_categories', 'wiki_articles', 'wiki_media', 'media', 'app_settings', 'site_settings']
+const VISITOR_CONTENT = [
+  'events',
+  'news',
+  'stories',
+  'wiki_categories',
+  'wiki_articles',
+  'wiki_media',
+  'media',
+  'app_settings',
+  'site_settings',
+]
 
 /** A plain column of each table that has no created_at (generated columns take no values). */
 const PLAIN_COLUMN: Record<string, string> = { app_settings: 'value', site_settings: 'updated_at' }
@@ -31,7 +41,8 @@ const NOT_VISITOR_CONTENT: Record<string, string> = {
   mail_outbox: 'outgoing e-mail',
   likes: "who liked what; the counts live on the items' own rows",
   content_version: 'the version itself',
-  content_revisions: 'earlier versions of items: only admins read them, and admins are never served from the cache',
+  content_revisions:
+    'earlier versions of items: only admins read them, and admins are never served from the cache',
   audit_log: 'who did what: read by admins only',
 }
 
@@ -51,8 +62,13 @@ describe(`content version (${testDbKind})`, () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     )
     const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name)
-    const unclassified = tables.filter((table) => !VISITOR_CONTENT.includes(table) && !(table in NOT_VISITOR_CONTENT))
-    expect(unclassified, 'add new tables to VISITOR_CONTENT (and give them the trigger) or explain them').toEqual([])
+    const unclassified = tables.filter(
+      (table) => !VISITOR_CONTENT.includes(table) && !(table in NOT_VISITOR_CONTENT),
+    )
+    expect(
+      unclassified,
+      'add new tables to VISITOR_CONTENT (and give them the trigger) or explain them',
+    ).toEqual([])
     for (const table of VISITOR_CONTENT) expect(tables).toContain(table)
   })
 
@@ -62,7 +78,9 @@ describe(`content version (${testDbKind})`, () => {
     const before = BigInt(await version())
     // One plain column: generated ones (search vectors) take no values.
     const column = sql.identifier(PLAIN_COLUMN[table] ?? 'created_at')
-    await database.db.execute(sql`INSERT INTO ${name} (${column}) SELECT ${column} FROM ${name} WHERE false`)
+    await database.db.execute(
+      sql`INSERT INTO ${name} (${column}) SELECT ${column} FROM ${name} WHERE false`,
+    )
     expect(BigInt(await version())).toBe(before + 1n)
     await database.db.execute(sql`UPDATE ${name} SET ${column} = ${column} WHERE false`)
     expect(BigInt(await version())).toBe(before + 2n)

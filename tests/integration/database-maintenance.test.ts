@@ -15,7 +15,11 @@ let database: TestDatabase
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db.insert(wikiCategories).values(Array.from({ length: 40 }, (_, i) => ({ name: `Category ${i}`, slug: `category-${i}` })))
+  await database.db
+    .insert(wikiCategories)
+    .values(
+      Array.from({ length: 40 }, (_, i) => ({ name: `Category ${i}`, slug: `category-${i}` })),
+    )
   // Every row updated once: 40 dead row versions for VACUUM to reclaim.
   await database.db.update(wikiCategories).set({ description: 'changed' })
 })
@@ -47,7 +51,10 @@ describe.runIf(testDbKind === 'pglite')('embedded database maintenance', () => {
     const { logger, errors, infos } = recordingLogger()
     const maintenance = startDatabaseMaintenance(database, logger, { firstMs: 10, everyMs: 60_000 })
     try {
-      await vi.waitFor(async () => expect((await plannerStats()).tuples).toBe(40), { timeout: 5_000, interval: 50 })
+      await vi.waitFor(async () => expect((await plannerStats()).tuples).toBe(40), {
+        timeout: 5_000,
+        interval: 50,
+      })
       expect((await plannerStats()).visible).toBeGreaterThan(0)
       expect(infos).toContain('database maintenance done')
       expect(errors).toEqual([])
@@ -60,7 +67,10 @@ describe.runIf(testDbKind === 'pglite')('embedded database maintenance', () => {
     const closed = await openDatabase({ memory: true })
     await closed.close()
     const { logger, errors } = recordingLogger()
-    const maintenance = startDatabaseMaintenance(closed, logger, { firstMs: 60_000, everyMs: 60_000 })
+    const maintenance = startDatabaseMaintenance(closed, logger, {
+      firstMs: 60_000,
+      everyMs: 60_000,
+    })
     const first = maintenance.runNow()
     expect(maintenance.runNow()).toBe(first)
     await first

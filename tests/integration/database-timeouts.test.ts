@@ -52,9 +52,15 @@ async function timedHealth(base: string) {
 describe.skipIf(!adminUrl)('PostgreSQL frozen behind a relay', () => {
   async function frozenSetup(timeouts = { connectMs: 1_000, statementMs: 1_000 }) {
     const target = new URL(adminUrl!)
-    const relay = await startFreezableRelay({ host: target.hostname, port: Number(target.port || 5432) })
+    const relay = await startFreezableRelay({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    })
     cleanups.push(() => relay.close())
-    const database = await openDatabase({ databaseUrl: throughRelay(adminUrl!, relay.port), timeouts })
+    const database = await openDatabase({
+      databaseUrl: throughRelay(adminUrl!, relay.port),
+      timeouts,
+    })
     cleanups.push(() => database.close())
     return { relay, database }
   }
@@ -95,7 +101,9 @@ describe.skipIf(!adminUrl)('PostgreSQL frozen behind a relay', () => {
   it('the server cancels a statement that runs past the statement timeout', async () => {
     const { database } = await frozenSetup()
     const started = performance.now()
-    expect(await failureOf(database.db.execute(sql`select pg_sleep(5)`))).toMatch(/statement timeout/)
+    expect(await failureOf(database.db.execute(sql`select pg_sleep(5)`))).toMatch(
+      /statement timeout/,
+    )
     expect(performance.now() - started).toBeLessThan(2_000)
     await database.db.execute(sql`select 1`)
   })

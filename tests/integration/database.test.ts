@@ -38,10 +38,16 @@ describe(`schema constraints (${testDbKind})`, () => {
       .insert(wikiCategories)
       .values({ name: 'Safety', slug: 'safety' })
       .returning()
-    await database.db.insert(wikiArticles).values({ title: 'A', slug: 'steps', categoryId: first!.id })
-    await rejects(database.db.insert(wikiArticles).values({ title: 'B', slug: 'steps', categoryId: first!.id }))
+    await database.db
+      .insert(wikiArticles)
+      .values({ title: 'A', slug: 'steps', categoryId: first!.id })
+    await rejects(
+      database.db.insert(wikiArticles).values({ title: 'B', slug: 'steps', categoryId: first!.id }),
+    )
     // The same article slug in another category is fine.
-    await database.db.insert(wikiArticles).values({ title: 'C', slug: 'steps', categoryId: second!.id })
+    await database.db
+      .insert(wikiArticles)
+      .values({ title: 'C', slug: 'steps', categoryId: second!.id })
   })
 
   it('refuses slugs that break the slug rule', async () => {
@@ -59,7 +65,10 @@ describe(`schema constraints (${testDbKind})`, () => {
       { title: 'Two', slug: 'two', categoryId: category!.id },
     ])
     await database.db.delete(wikiCategories).where(eq(wikiCategories.id, category!.id))
-    const left = await database.db.select().from(wikiArticles).where(eq(wikiArticles.categoryId, category!.id))
+    const left = await database.db
+      .select()
+      .from(wikiArticles)
+      .where(eq(wikiArticles.categoryId, category!.id))
     expect(left).toHaveLength(0)
   })
 
@@ -72,9 +81,13 @@ describe(`schema constraints (${testDbKind})`, () => {
     await rejects(
       database.db.insert(news).values({ title: 'x', date: '2030-01-01', likesCount: -1 }),
     )
-    await rejects(database.db.execute(sql`insert into wiki_articles (title, slug, category_id, status)
-      select 'x', 'x', id, 'secret' from wiki_categories limit 1`))
-    await rejects(database.db.insert(events).values({ title: 'x', date: '2030-01-01', time: '25:00' }))
+    await rejects(
+      database.db.execute(sql`insert into wiki_articles (title, slug, category_id, status)
+      select 'x', 'x', id, 'secret' from wiki_categories limit 1`),
+    )
+    await rejects(
+      database.db.insert(events).values({ title: 'x', date: '2030-01-01', time: '25:00' }),
+    )
   })
 
   it('counts a like once per visitor and item', async () => {
@@ -83,7 +96,9 @@ describe(`schema constraints (${testDbKind})`, () => {
       .values({ title: 'Walk', date: '2030-01-01', time: '10:00' })
       .returning()
     await database.db.insert(likes).values({ kind: 'event', itemId: event!.id, visitorId: 'v1' })
-    await rejects(database.db.insert(likes).values({ kind: 'event', itemId: event!.id, visitorId: 'v1' }))
+    await rejects(
+      database.db.insert(likes).values({ kind: 'event', itemId: event!.id, visitorId: 'v1' }),
+    )
   })
 
   it('maintains updated_at on every update', async () => {

@@ -36,8 +36,16 @@ afterAll(async () => {
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function api(handler: (args: never) => Promise<Response> | Response, auth: AuthState, path: string, options: { method?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const response = await callRoute(services, handler, auth, path, { ...options, headers: { origin: ORIGIN } })
+async function api(
+  handler: (args: never) => Promise<Response> | Response,
+  auth: AuthState,
+  path: string,
+  options: { method?: string; body?: unknown; params?: Record<string, string> } = {},
+) {
+  const response = await callRoute(services, handler, auth, path, {
+    ...options,
+    headers: { origin: ORIGIN },
+  })
   return [response.status, (await response.json()) as Json] as const
 }
 
@@ -46,7 +54,15 @@ async function newsPost(title: string) {
   const [status, created] = await api(newsCollection.action, ADMIN, '/api/v1/news', {
     method: 'POST',
     params: { kind: 'news' },
-    body: { title, title_el: 'Τίτλος', excerpt: 'Old English excerpt', excerpt_el: 'Παλιά περίληψη', content: '<p>Body</p>', date: todayInCyprus(), status: 'published' },
+    body: {
+      title,
+      title_el: 'Τίτλος',
+      excerpt: 'Old English excerpt',
+      excerpt_el: 'Παλιά περίληψη',
+      content: '<p>Body</p>',
+      date: todayInCyprus(),
+      status: 'published',
+    },
   })
   expect(status).toBe(201)
   const id = created.data.id as string
@@ -58,30 +74,55 @@ async function newsRevision(id: string): Promise<number> {
   return (await listRevisions(database.db, 'news', id))[0]!.id
 }
 
-const patchNews = (auth: AuthState, id: string, body: Json, method = 'PATCH') => api(newsItem.action, auth, `/api/v1/news/${id}`, { method, body, params: { kind: 'news', id } })
-const readNews = async (id: string) => (await api(newsItem.loader, ADMIN, `/api/v1/news/${id}`, { params: { kind: 'news', id } }))[1].data as Json
+const patchNews = (auth: AuthState, id: string, body: Json, method = 'PATCH') =>
+  api(newsItem.action, auth, `/api/v1/news/${id}`, { method, body, params: { kind: 'news', id } })
+const readNews = async (id: string) =>
+  (await api(newsItem.loader, ADMIN, `/api/v1/news/${id}`, { params: { kind: 'news', id } }))[1]
+    .data as Json
 
 describe(`the API merges a PATCH over a newer save (${testDbKind})`, () => {
   it('applies a PATCH with an older base_revision when none of its fields changed since', async () => {
     const { id, base } = await newsPost('Merged by PATCH')
-    expect((await patchNews(ADMIN, id, { excerpt: 'A changed the English excerpt', base_revision: base }))[0]).toBe(200)
-    const [status, body] = await patchNews(ADMIN, id, { excerpt_el: 'Ο Β άλλαξε την ελληνική περίληψη', base_revision: String(base) })
+    expect(
+      (
+        await patchNews(ADMIN, id, {
+          excerpt: 'A changed the English excerpt',
+          base_revision: base,
+        })
+      )[0],
+    ).toBe(200)
+    const [status, body] = await patchNews(ADMIN, id, {
+      excerpt_el: 'Ο Β άλλαξε την ελληνική περίληψη',
+      base_revision: String(base),
+    })
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ excerpt: 'A changed the English excerpt', excerpt_el: 'Ο Β άλλαξε την ελληνική περίληψη' })
+    expect(body.data).toMatchObject({
+      excerpt: 'A changed the English excerpt',
+      excerpt_el: 'Ο Β άλλαξε την ελληνική περίληψη',
+    })
   })
 
   it('answers 409 naming the fields it sends that changed since, and changes nothing', async () => {
     const { id, base } = await newsPost('Clash by PATCH')
     await patchNews(ADMIN, id, { excerpt: 'A changed the English excerpt', base_revision: base })
     const before = await readNews(id)
-    const [status, body] = await patchNews(ADMIN, id, { excerpt: 'B too', title_el: 'Νέος τίτλος', base_revision: base })
+    const [status, body] = await patchNews(ADMIN, id, {
+      excerpt: 'B too',
+      title_el: 'Νέος τίτλος',
+      base_revision: base,
+    })
     expect(status).toBe(409)
     expect(body.error).toMatchObject({ code: 'conflict', fields: { excerpt: expect.any(String) } })
     expect(Object.keys(body.error.fields)).toEqual(['excerpt'])
-    expect(body.error.message).toMatch(/since you opened it\. Their changes: Excerpt \(English\)\.$/)
+    expect(body.error.message).toMatch(
+      /since you opened it\. Their changes: Excerpt \(English\)\.$/,
+    )
     expect(await readNews(id)).toEqual(before)
     // An unknown base: any field may have changed, so every field sent is named.
-    const [unknown, unknownBody] = await patchNews(ADMIN, id, { title_el: 'Νέος τίτλος', base_revision: 'abc' })
+    const [unknown, unknownBody] = await patchNews(ADMIN, id, {
+      title_el: 'Νέος τίτλος',
+      base_revision: 'abc',
+    })
     expect(unknown).toBe(409)
     expect(Object.keys(unknownBody.error.fields)).toEqual(['title_el'])
     expect(await readNews(id)).toEqual(before)
@@ -92,7 +133,12 @@ describe(`the API merges a PATCH over a newer save (${testDbKind})`, () => {
     await patchNews(ADMIN, id, { excerpt: 'A changed the English excerpt', base_revision: base })
     const before = await readNews(id)
     const { id: _id, likes_count: _l, created_at: _c, updated_at: _u, ...whole } = before
-    const [status, body] = await patchNews(ADMIN, id, { ...whole, excerpt: 'Old English excerpt', excerpt_el: 'Β', base_revision: base }, 'PUT')
+    const [status, body] = await patchNews(
+      ADMIN,
+      id,
+      { ...whole, excerpt: 'Old English excerpt', excerpt_el: 'Β', base_revision: base },
+      'PUT',
+    )
     expect(status).toBe(409)
     expect(body.error.fields).toHaveProperty('excerpt')
     expect(await readNews(id)).toEqual(before)
@@ -103,7 +149,10 @@ describe(`the API merges a PATCH over a newer save (${testDbKind})`, () => {
     const before = await readNews(id)
     expect((await patchNews(ANONYMOUS, id, { excerpt_el: 'x', base_revision: base }))[0]).toBe(401)
     expect((await patchNews(USER, id, { excerpt_el: 'x', base_revision: base }))[0]).toBe(403)
-    const [bad, badBody] = await patchNews(ADMIN, id, { excerpt_el: 'x', base_revision: { id: base } })
+    const [bad, badBody] = await patchNews(ADMIN, id, {
+      excerpt_el: 'x',
+      base_revision: { id: base },
+    })
     expect(bad).toBe(400)
     expect(badBody.error.fields).toHaveProperty('base_revision')
     expect(await readNews(id)).toEqual(before)
@@ -140,7 +189,8 @@ async function saveNewsPage(id: string, fields: Record<string, string>) {
     })) as unknown as { data: Json; init?: ResponseInit }
     return { status: result.init?.status ?? 200, data: result.data }
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: { location: thrown.headers.get('location') } as Json }
+    if (thrown instanceof Response)
+      return { status: thrown.status, data: { location: thrown.headers.get('location') } as Json }
     throw thrown
   }
 }
@@ -149,34 +199,80 @@ describe(`the edit pages merge a save made again after a conflict (${testDbKind}
   it("keeps the other editor's English excerpt when the second save changes the Greek one", async () => {
     const { id, base } = await newsPost('Two tabs')
     // Tab A saved the English excerpt; tab B, opened before, changes the Greek one.
-    expect((await saveNewsPage(id, { base_revision: String(base), excerpt: 'A: new English excerpt' })).status).toBe(302)
-    const first = await saveNewsPage(id, { base_revision: String(base), excerpt_el: 'Β: νέα ελληνική περίληψη' })
+    expect(
+      (await saveNewsPage(id, { base_revision: String(base), excerpt: 'A: new English excerpt' }))
+        .status,
+    ).toBe(302)
+    const first = await saveNewsPage(id, {
+      base_revision: String(base),
+      excerpt_el: 'Β: νέα ελληνική περίληψη',
+    })
     expect(first.status).toBe(409)
     expect(first.data.message).toMatch(/Their changes: Excerpt \(English\)\.$/)
-    expect(first.data.conflict).toMatchObject({ fields: [{ field: 'excerpt', label: 'Excerpt (English)' }], both: [] })
+    expect(first.data.conflict).toMatchObject({
+      fields: [{ field: 'excerpt', label: 'Excerpt (English)' }],
+      both: [],
+    })
     // What the form shows again is still based on the revision it was opened on.
     expect(first.data.values.base_revision).toBe(String(base))
     expect((await readNews(id)).excerpt_el).toBe('Παλιά περίληψη')
 
-    const again = await saveNewsPage(id, { base_revision: String(base), seen_revision: String(first.data.conflict.revisionId), excerpt_el: 'Β: νέα ελληνική περίληψη' })
+    const again = await saveNewsPage(id, {
+      base_revision: String(base),
+      seen_revision: String(first.data.conflict.revisionId),
+      excerpt_el: 'Β: νέα ελληνική περίληψη',
+    })
     expect(again.status).toBe(302)
-    expect(await readNews(id)).toMatchObject({ excerpt: 'A: new English excerpt', excerpt_el: 'Β: νέα ελληνική περίληψη' })
+    expect(await readNews(id)).toMatchObject({
+      excerpt: 'A: new English excerpt',
+      excerpt_el: 'Β: νέα ελληνική περίληψη',
+    })
   })
 
   it('shows a field both changed side by side and writes nothing until the editor chooses', async () => {
     const { id, base } = await newsPost('Both changed')
-    await saveNewsPage(id, { base_revision: String(base), excerpt: 'A wrote this', title_el: 'Τίτλος του Α' })
-    const first = await saveNewsPage(id, { base_revision: String(base), excerpt: 'B wrote this', author: 'B' })
+    await saveNewsPage(id, {
+      base_revision: String(base),
+      excerpt: 'A wrote this',
+      title_el: 'Τίτλος του Α',
+    })
+    const first = await saveNewsPage(id, {
+      base_revision: String(base),
+      excerpt: 'B wrote this',
+      author: 'B',
+    })
     expect(first.status).toBe(409)
-    expect(first.data.conflict.both).toEqual([{ field: 'excerpt', label: 'Excerpt (English)', theirs: 'A wrote this', yours: 'B wrote this' }])
+    expect(first.data.conflict.both).toEqual([
+      {
+        field: 'excerpt',
+        label: 'Excerpt (English)',
+        theirs: 'A wrote this',
+        yours: 'B wrote this',
+      },
+    ])
     const seen = String(first.data.conflict.revisionId)
-    const unchosen = await saveNewsPage(id, { base_revision: String(base), seen_revision: seen, excerpt: 'B wrote this', author: 'B' })
+    const unchosen = await saveNewsPage(id, {
+      base_revision: String(base),
+      seen_revision: seen,
+      excerpt: 'B wrote this',
+      author: 'B',
+    })
     expect(unchosen.status).toBe(409)
     expect((await readNews(id)).excerpt).toBe('A wrote this')
 
-    const chosen = await saveNewsPage(id, { base_revision: String(base), seen_revision: seen, excerpt: 'B wrote this', author: 'B', 'resolve.excerpt': 'theirs' })
+    const chosen = await saveNewsPage(id, {
+      base_revision: String(base),
+      seen_revision: seen,
+      excerpt: 'B wrote this',
+      author: 'B',
+      'resolve.excerpt': 'theirs',
+    })
     expect(chosen.status).toBe(302)
-    expect(await readNews(id)).toMatchObject({ excerpt: 'A wrote this', title_el: 'Τίτλος του Α', author: 'B' })
+    expect(await readNews(id)).toMatchObject({
+      excerpt: 'A wrote this',
+      title_el: 'Τίτλος του Α',
+      author: 'B',
+    })
   })
 
   it('asks again when someone saved once more after the conflict was shown', async () => {
@@ -184,23 +280,46 @@ describe(`the edit pages merge a save made again after a conflict (${testDbKind}
     await saveNewsPage(id, { base_revision: String(base), excerpt: 'A first' })
     const first = await saveNewsPage(id, { base_revision: String(base), excerpt_el: 'Β' })
     await patchNews(ADMIN, id, { title: 'C renamed it' })
-    const again = await saveNewsPage(id, { base_revision: String(base), seen_revision: String(first.data.conflict.revisionId), excerpt_el: 'Β' })
+    const again = await saveNewsPage(id, {
+      base_revision: String(base),
+      seen_revision: String(first.data.conflict.revisionId),
+      excerpt_el: 'Β',
+    })
     expect(again.status).toBe(409)
-    expect(again.data.conflict.fields.map((field: Json) => field.field).sort()).toEqual(['excerpt', 'title'])
+    expect(again.data.conflict.fields.map((field: Json) => field.field).sort()).toEqual([
+      'excerpt',
+      'title',
+    ])
     expect((await readNews(id)).excerpt_el).toBe('Παλιά περίληψη')
   })
 })
 
 describe(`wiki articles merge the same way (${testDbKind})`, () => {
   async function article(slug: string) {
-    const [, categories] = await api(categoryCollection.action, ADMIN, '/api/v1/wiki/categories', { method: 'POST', body: { name: `Merge ${slug}`, slug: `merge-${slug}` } })
+    const [, categories] = await api(categoryCollection.action, ADMIN, '/api/v1/wiki/categories', {
+      method: 'POST',
+      body: { name: `Merge ${slug}`, slug: `merge-${slug}` },
+    })
     const [, created] = await api(articleCollection.action, ADMIN, '/api/v1/wiki/articles', {
       method: 'POST',
-      body: { title: 'Shared', slug, category_id: categories.data.id, excerpt: 'Old excerpt', excerpt_el: 'Παλιά', content: '<p>Body</p>', status: 'published' },
+      body: {
+        title: 'Shared',
+        slug,
+        category_id: categories.data.id,
+        excerpt: 'Old excerpt',
+        excerpt_el: 'Παλιά',
+        content: '<p>Body</p>',
+        status: 'published',
+      },
     })
-    return { id: created.data.id as string, base: created.data.revision_id as number, categoryId: categories.data.id as string }
+    return {
+      id: created.data.id as string,
+      base: created.data.revision_id as number,
+      categoryId: categories.data.id as string,
+    }
   }
-  const patch = (id: string, body: Json, method = 'PATCH') => api(articleItem.action, ADMIN, `/api/v1/wiki/articles/${id}`, { method, body, params: { id } })
+  const patch = (id: string, body: Json, method = 'PATCH') =>
+    api(articleItem.action, ADMIN, `/api/v1/wiki/articles/${id}`, { method, body, params: { id } })
 
   it('applies a PATCH whose fields did not change since its base, 409 naming those that did, PUT stays 409', async () => {
     const { id, base, categoryId } = await article('api-merge')
@@ -209,26 +328,64 @@ describe(`wiki articles merge the same way (${testDbKind})`, () => {
     expect(ok).toBe(200)
     expect(merged.data).toMatchObject({ excerpt: 'A excerpt', excerpt_el: 'Β περίληψη' })
 
-    const [clash, clashBody] = await patch(id, { excerpt: 'B excerpt', title_el: 'Β', base_revision: base })
+    const [clash, clashBody] = await patch(id, {
+      excerpt: 'B excerpt',
+      title_el: 'Β',
+      base_revision: base,
+    })
     expect(clash).toBe(409)
     expect(Object.keys(clashBody.error.fields)).toEqual(['excerpt'])
-    const [put, putBody] = await patch(id, { title: 'Whole', slug: 'api-merge', category_id: categoryId, content: '<p>Body</p>', base_revision: base }, 'PUT')
+    const [put, putBody] = await patch(
+      id,
+      {
+        title: 'Whole',
+        slug: 'api-merge',
+        category_id: categoryId,
+        content: '<p>Body</p>',
+        base_revision: base,
+      },
+      'PUT',
+    )
     expect(put).toBe(409)
     expect(putBody.error.code).toBe('conflict')
-    expect((await api(articleItem.loader, ADMIN, `/api/v1/wiki/articles/${id}`, { params: { id } }))[1].data).toMatchObject({ title: 'Shared', excerpt: 'A excerpt', title_el: null })
+    expect(
+      (await api(articleItem.loader, ADMIN, `/api/v1/wiki/articles/${id}`, { params: { id } }))[1]
+        .data,
+    ).toMatchObject({ title: 'Shared', excerpt: 'A excerpt', title_el: null })
   })
 
   it('merges the inline editor saving again after a conflict', async () => {
     const { id, base, categoryId } = await article('inline-merge')
     const inline = (fields: Record<string, string>) =>
-      postWikiForm(services, ADMIN, { intent: 'article-inline-update', id, categoryId, orderIndex: '0', title: 'Shared', content: '<p>Body</p>', excerpt: 'Old excerpt', base_revision: String(base), ...fields })
-    expect((await patch(id, { content: '<p>A rewrote the body</p>', base_revision: base }))[0]).toBe(200)
+      postWikiForm(services, ADMIN, {
+        intent: 'article-inline-update',
+        id,
+        categoryId,
+        orderIndex: '0',
+        title: 'Shared',
+        content: '<p>Body</p>',
+        excerpt: 'Old excerpt',
+        base_revision: String(base),
+        ...fields,
+      })
+    expect(
+      (await patch(id, { content: '<p>A rewrote the body</p>', base_revision: base }))[0],
+    ).toBe(200)
     const [status, body] = await inline({ title: 'B retitled it' })
     expect(status).toBe(409)
-    expect(body.conflict).toMatchObject({ fields: [{ field: 'content', label: 'Content' }], both: [] })
-    const [again] = await inline({ title: 'B retitled it', seen_revision: String((body.conflict as { revisionId: number }).revisionId) })
+    expect(body.conflict).toMatchObject({
+      fields: [{ field: 'content', label: 'Content' }],
+      both: [],
+    })
+    const [again] = await inline({
+      title: 'B retitled it',
+      seen_revision: String((body.conflict as { revisionId: number }).revisionId),
+    })
     expect(again).toBe(200)
-    expect((await api(articleItem.loader, ADMIN, `/api/v1/wiki/articles/${id}`, { params: { id } }))[1].data).toMatchObject({
+    expect(
+      (await api(articleItem.loader, ADMIN, `/api/v1/wiki/articles/${id}`, { params: { id } }))[1]
+        .data,
+    ).toMatchObject({
       title: 'B retitled it',
       content: '<p>A rewrote the body</p>',
     })

@@ -21,7 +21,12 @@ import {
   saveContent,
 } from '~/domain/content.server'
 import { isPublicRow } from '~/domain/content-store.server'
-import { listAudit, listRevisions, purgeExpiredDeletions, REVISIONS_KEPT } from '~/domain/editorial.server'
+import {
+  listAudit,
+  listRevisions,
+  purgeExpiredDeletions,
+  REVISIONS_KEPT,
+} from '~/domain/editorial.server'
 import { feedEntries } from '~/domain/feeds.server'
 import { nextDueAt, startPublicationScheduler } from '~/domain/publication-scheduler.server'
 import { search } from '~/domain/search.server'
@@ -69,9 +74,17 @@ afterAll(async () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>
 
-async function api(handler: (args: never) => Promise<Response> | Response, auth: AuthState, path: string, options: CallOptions = {}) {
+async function api(
+  handler: (args: never) => Promise<Response> | Response,
+  auth: AuthState,
+  path: string,
+  options: CallOptions = {},
+) {
   const kind = /^\/api\/v1\/([^/?]+)/.exec(path)?.[1]
-  const response = await callRoute(services, handler, auth, path, { ...options, params: { ...(kind ? { kind } : {}), ...options.params } })
+  const response = await callRoute(services, handler, auth, path, {
+    ...options,
+    params: { ...(kind ? { kind } : {}), ...options.params },
+  })
   return [response.status, (await response.json()) as Json] as const
 }
 
@@ -98,26 +111,55 @@ async function visibleEverywhere(id: string, title: string) {
   const [apiItem] = await api(item.loader, ANONYMOUS, `/api/v1/news/${id}`, { params: { id } })
   const [, apiList] = await api(collection.loader, ANONYMOUS, '/api/v1/news')
   const inApiList = apiList.data.some((x: Json) => x.id === id)
-  const inFeed = (await feedEntries(database.db, 'news', 'en', 'http://site.test')).some((entry) => entry.id === id)
-  const inSitemap = (await listSitemapPages(database.db)).some((page) => page.pathname === `/news/${id}`)
+  const inFeed = (await feedEntries(database.db, 'news', 'en', 'http://site.test')).some(
+    (entry) => entry.id === id,
+  )
+  const inSitemap = (await listSitemapPages(database.db)).some(
+    (page) => page.pathname === `/news/${id}`,
+  )
   const found = await search(database.db, { query: title, lang: 'en' })
   const inSearch = found.hits.some((hit) => hit.id === id)
   return { inList, onPage, api: apiItem === 200, inApiList, inFeed, inSitemap, inSearch }
 }
 
-const NOWHERE = { inList: false, onPage: false, api: false, inApiList: false, inFeed: false, inSitemap: false, inSearch: false }
-const EVERYWHERE = { inList: true, onPage: true, api: true, inApiList: true, inFeed: true, inSitemap: true, inSearch: true }
+const NOWHERE = {
+  inList: false,
+  onPage: false,
+  api: false,
+  inApiList: false,
+  inFeed: false,
+  inSitemap: false,
+  inSearch: false,
+}
+const EVERYWHERE = {
+  inList: true,
+  onPage: true,
+  api: true,
+  inApiList: true,
+  inFeed: true,
+  inSitemap: true,
+  inSearch: true,
+}
 
 describe(`editorial workflow (${testDbKind})`, () => {
   it('keeps a draft from visitors everywhere, shows it to admins, and publishes it on request', async () => {
     const id = await createNews('Quokkaflux draft', { status: 'draft' })
     expect(await visibleEverywhere(id, 'Quokkaflux')).toEqual(NOWHERE)
-    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({ status: 'draft' })
-    const [adminStatus, adminItem] = await api(item.loader, ADMIN, `/api/v1/news/${id}`, { params: { id } })
+    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({
+      status: 'draft',
+    })
+    const [adminStatus, adminItem] = await api(item.loader, ADMIN, `/api/v1/news/${id}`, {
+      params: { id },
+    })
     expect(adminStatus).toBe(200)
     expect(adminItem.data).toMatchObject({ status: 'draft', publish_at: null, el_ready: true })
 
-    const published = await saveContent(database.db, 'news', { status: 'published' }, { id, partial: true, actor: ana })
+    const published = await saveContent(
+      database.db,
+      'news',
+      { status: 'published' },
+      { id, partial: true, actor: ana },
+    )
     expect(published.ok).toBe(true)
     expect(await visibleEverywhere(id, 'Quokkaflux')).toEqual(EVERYWHERE)
 
@@ -125,7 +167,9 @@ describe(`editorial workflow (${testDbKind})`, () => {
     await saveContent(database.db, 'news', { status: 'draft' }, { id, partial: true, actor: bo })
     expect(await visibleEverywhere(id, 'Quokkaflux')).toEqual(NOWHERE)
     const log = await listAudit(database.db, { kind: 'news' })
-    const mine = log.filter((entry) => entry.itemId === id).map((entry) => [entry.action, entry.actorEmail])
+    const mine = log
+      .filter((entry) => entry.itemId === id)
+      .map((entry) => [entry.action, entry.actorEmail])
     expect(mine).toEqual([
       ['unpublished', 'bo@example.org'],
       ['updated', 'bo@example.org'],
@@ -138,31 +182,60 @@ describe(`editorial workflow (${testDbKind})`, () => {
   it('publishes a scheduled item at its time, on a set clock, without anyone acting', async () => {
     const now = new Date()
     const at = new Date(now.getTime() + 60 * 60_000)
-    const id = await createNews('Wombatrix scheduled', { status: 'scheduled', publish_at: at.toISOString() }, now)
+    const id = await createNews(
+      'Wombatrix scheduled',
+      { status: 'scheduled', publish_at: at.toISOString() },
+      now,
+    )
     expect(await visibleEverywhere(id, 'Wombatrix')).toEqual(NOWHERE)
     expect((await nextDueAt(database.db))!.getTime()).toBeLessThanOrEqual(at.getTime())
 
     // Before its time nothing happens; after it, a read already counts it public...
     expect(await publishDueContent(database.db, new Date(at.getTime() - 1000))).toBe(0)
     const later = new Date(at.getTime() + 1000)
-    expect((await listReaderRows(database.db, 'news', VISITOR, { now: later })).some((row) => row.id === id)).toBe(true)
+    expect(
+      (await listReaderRows(database.db, 'news', VISITOR, { now: later })).some(
+        (row) => row.id === id,
+      ),
+    ).toBe(true)
     const stored = await getReaderRow(database.db, 'news', { isAdmin: true }, id)
     expect(isPublicRow(stored!, later)).toBe(true)
 
     // ...and the scheduler marks it published, logged as done by the site.
     expect(await publishDueContent(database.db, later)).toBeGreaterThanOrEqual(1)
-    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({ status: 'published' })
+    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({
+      status: 'published',
+    })
     expect(await visibleEverywhere(id, 'Wombatrix')).toEqual(EVERYWHERE)
-    const [entry] = (await listAudit(database.db, { action: 'published' })).filter((e) => e.itemId === id)
+    const [entry] = (await listAudit(database.db, { action: 'published' })).filter(
+      (e) => e.itemId === id,
+    )
     expect(entry).toMatchObject({ actorEmail: null, detail: { scheduled: true } })
   })
 
   it('publishes news and wiki articles at their time while running, once, with two instances on one database', async () => {
     const start = new Date()
     const at = new Date(start.getTime() + 5 * 60_000)
-    const newsId = await createNews('Twin instances', { status: 'scheduled', publish_at: at.toISOString() }, start)
-    const [category] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from wiki_categories order by order_index limit 1`))
-    const article = await createArticle(database.db, { categoryId: category!.id, title: 'Twin wiki', slug: 'twin-instances', content: '<p>x</p>', status: 'scheduled', publishAt: at }, ana)
+    const newsId = await createNews(
+      'Twin instances',
+      { status: 'scheduled', publish_at: at.toISOString() },
+      start,
+    )
+    const [category] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from wiki_categories order by order_index limit 1`),
+    )
+    const article = await createArticle(
+      database.db,
+      {
+        categoryId: category!.id,
+        title: 'Twin wiki',
+        slug: 'twin-instances',
+        content: '<p>x</p>',
+        status: 'scheduled',
+        publishAt: at,
+      },
+      ana,
+    )
     expect((await nextDueAt(database.db))!.getTime()).toBeLessThanOrEqual(at.getTime())
     const statuses = async () => [
       (await getReaderRow(database.db, 'news', { isAdmin: true }, newsId))?.status,
@@ -171,20 +244,28 @@ describe(`editorial workflow (${testDbKind})`, () => {
 
     let clock = start
     const logger = createLogger('silent')
-    const instances = [startPublicationScheduler(database.db, logger, () => clock), startPublicationScheduler(database.db, logger, () => clock)]
+    const instances = [
+      startPublicationScheduler(database.db, logger, () => clock),
+      startPublicationScheduler(database.db, logger, () => clock),
+    ]
     try {
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(await statuses()).toEqual(['scheduled', 'scheduled'])
       // Time passes (no restart); both instances wake.
       clock = new Date(at.getTime() + 1000)
       for (const instance of instances) instance.poke()
-      await vi.waitFor(async () => expect(await statuses()).toEqual(['published', 'published']), { timeout: 10_000, interval: 100 })
+      await vi.waitFor(async () => expect(await statuses()).toEqual(['published', 'published']), {
+        timeout: 10_000,
+        interval: 100,
+      })
     } finally {
       for (const instance of instances) instance.stop()
     }
     await new Promise((resolve) => setTimeout(resolve, 300))
     // Published once each, by the site.
-    const entries = (await listAudit(database.db, { action: 'published' })).filter((e) => e.itemId === newsId || e.itemId === article!.id)
+    const entries = (await listAudit(database.db, { action: 'published' })).filter(
+      (e) => e.itemId === newsId || e.itemId === article!.id,
+    )
     expect(entries.map((e) => [e.kind, e.actorEmail]).sort()).toEqual([
       ['news', null],
       ['wiki', null],
@@ -192,16 +273,36 @@ describe(`editorial workflow (${testDbKind})`, () => {
   })
 
   it('refuses a schedule without a time or in the past, with the field named', async () => {
-    const none = await saveContent(database.db, 'news', post('No time', { status: 'scheduled' }), { actor: ana })
-    expect(none).toEqual({ ok: false, reason: 'invalid', fields: { publish_at: 'admin.validation.publishAtRequired' } })
-    const past = await saveContent(database.db, 'news', post('Past time', { status: 'scheduled', publish_at: '2020-01-01T10:00' }), { actor: ana })
-    expect(past).toEqual({ ok: false, reason: 'invalid', fields: { publish_at: 'admin.validation.publishAtPast' } })
-    const bad = await saveContent(database.db, 'news', post('Bad time', { status: 'soon' }), { actor: ana })
+    const none = await saveContent(database.db, 'news', post('No time', { status: 'scheduled' }), {
+      actor: ana,
+    })
+    expect(none).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fields: { publish_at: 'admin.validation.publishAtRequired' },
+    })
+    const past = await saveContent(
+      database.db,
+      'news',
+      post('Past time', { status: 'scheduled', publish_at: '2020-01-01T10:00' }),
+      { actor: ana },
+    )
+    expect(past).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fields: { publish_at: 'admin.validation.publishAtPast' },
+    })
+    const bad = await saveContent(database.db, 'news', post('Bad time', { status: 'soon' }), {
+      actor: ana,
+    })
     expect(bad).toMatchObject({ ok: false, fields: { status: 'admin.validation.statusInvalid' } })
   })
 
   it('reads a Cyprus wall-clock time from the form as Cyprus time', async () => {
-    const id = await createNews('Clockwork', { status: 'scheduled', publish_at: '2099-07-01T09:30' })
+    const id = await createNews('Clockwork', {
+      status: 'scheduled',
+      publish_at: '2099-07-01T09:30',
+    })
     const row = await getReaderRow(database.db, 'news', { isAdmin: true }, id)
     // 09:30 in Cyprus in July (summer time, UTC+3) is 06:30 UTC.
     expect(row!.publishAt!.toISOString()).toBe('2099-07-01T06:30:00.000Z')
@@ -210,7 +311,12 @@ describe(`editorial workflow (${testDbKind})`, () => {
   it('shows Greek readers the English text while the Greek is not ready', async () => {
     const id = await createNews('Greek pending', { el_ready: false })
     const row = await getReaderRow(database.db, 'news', VISITOR, id)
-    expect(row).toMatchObject({ title: 'Greek pending', titleEl: null, excerptEl: null, contentEl: null })
+    expect(row).toMatchObject({
+      title: 'Greek pending',
+      titleEl: null,
+      excerptEl: null,
+      contentEl: null,
+    })
     const greekFeed = await feedEntries(database.db, 'news', 'el', 'http://site.test')
     expect(greekFeed.find((entry) => entry.id === id)?.title).toBe('Greek pending')
     const [, missing] = await api(collection.loader, ADMIN, '/api/v1/news?greek=missing')
@@ -218,12 +324,19 @@ describe(`editorial workflow (${testDbKind})`, () => {
     expect(missing.data.every((x: Json) => x.el_ready === false || !x.title_el)).toBe(true)
     // Ready: the Greek shows.
     await saveContent(database.db, 'news', { el_ready: true }, { id, partial: true, actor: ana })
-    expect(await getReaderRow(database.db, 'news', VISITOR, id)).toMatchObject({ titleEl: 'Greek pending (ελληνικά)' })
+    expect(await getReaderRow(database.db, 'news', VISITOR, id)).toMatchObject({
+      titleEl: 'Greek pending (ελληνικά)',
+    })
   })
 
   it('keeps every version, compares them by field, and restores one as a new version', async () => {
     const id = await createNews('Version one')
-    await saveContent(database.db, 'news', { title: 'Version two', content: '<p>Changed body.</p>' }, { id, partial: true, actor: bo })
+    await saveContent(
+      database.db,
+      'news',
+      { title: 'Version two', content: '<p>Changed body.</p>' },
+      { id, partial: true, actor: bo },
+    )
     const list = await listRevisions(database.db, 'news', id)
     expect(list.map((r) => r.action)).toEqual(['updated', 'created'])
     expect(list[0]).toMatchObject({ actorEmail: 'bo@example.org', title: 'Version two' })
@@ -232,16 +345,24 @@ describe(`editorial workflow (${testDbKind})`, () => {
     const restored = await restoreContentRevision(database.db, 'news', id, list[1]!.id, ana)
     expect(restored.ok).toBe(true)
     const row = await getReaderRow(database.db, 'news', { isAdmin: true }, id)
-    expect(row).toMatchObject({ title: 'Version one', content: '<p>The story of <strong>Version one</strong>.</p>' })
+    expect(row).toMatchObject({
+      title: 'Version one',
+      content: '<p>The story of <strong>Version one</strong>.</p>',
+    })
     const after = await listRevisions(database.db, 'news', id)
     expect(after.map((r) => r.action)).toEqual(['restored', 'updated', 'created'])
     expect(after[0]!.changedFields).toEqual(['content', 'title'])
   })
 
-  it('records an item from before the history as the site\'s version on its first edit, so the edit can be undone', async () => {
+  it("records an item from before the history as the site's version on its first edit, so the edit can be undone", async () => {
     const [seeded] = await listReaderRows(database.db, 'stories', VISITOR, { limit: 1 })
     expect(await listRevisions(database.db, 'stories', seeded!.id)).toHaveLength(0)
-    await saveContent(database.db, 'stories', { title: 'A retitled story' }, { id: seeded!.id, partial: true, actor: ana })
+    await saveContent(
+      database.db,
+      'stories',
+      { title: 'A retitled story' },
+      { id: seeded!.id, partial: true, actor: ana },
+    )
     const list = await listRevisions(database.db, 'stories', seeded!.id)
     expect(list.map((r) => [r.action, r.actorEmail])).toEqual([
       ['updated', 'admin@example.org'],
@@ -251,21 +372,36 @@ describe(`editorial workflow (${testDbKind})`, () => {
     expect(list[0]!.changedFields).toEqual(['title'])
     expect(list[1]!.snapshot.title).toBe(seeded!.title)
     await restoreContentRevision(database.db, 'stories', seeded!.id, list[1]!.id, ana)
-    expect(await getReaderRow(database.db, 'stories', VISITOR, seeded!.id)).toMatchObject({ title: seeded!.title })
+    expect(await getReaderRow(database.db, 'stories', VISITOR, seeded!.id)).toMatchObject({
+      title: seeded!.title,
+    })
   })
 
   it('keeps the status when restoring older text: restoring never publishes by surprise', async () => {
     const id = await createNews('Was public')
     const [first] = await listRevisions(database.db, 'news', id)
-    await saveContent(database.db, 'news', { status: 'draft', title: 'Now a draft' }, { id, partial: true, actor: ana })
+    await saveContent(
+      database.db,
+      'news',
+      { status: 'draft', title: 'Now a draft' },
+      { id, partial: true, actor: ana },
+    )
     await restoreContentRevision(database.db, 'news', id, first!.id, ana)
-    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({ title: 'Was public', status: 'draft' })
+    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({
+      title: 'Was public',
+      status: 'draft',
+    })
   })
 
   it('keeps the newest revisions of an item and drops the oldest beyond the limit', async () => {
     const id = await createNews('Many saves')
     for (let i = 0; i < REVISIONS_KEPT + 2; i++) {
-      await saveContent(database.db, 'news', { excerpt: `Save ${i}` }, { id, partial: true, actor: ana })
+      await saveContent(
+        database.db,
+        'news',
+        { excerpt: `Save ${i}` },
+        { id, partial: true, actor: ana },
+      )
     }
     const list = await listRevisions(database.db, 'news', id)
     expect(list).toHaveLength(REVISIONS_KEPT)
@@ -275,18 +411,35 @@ describe(`editorial workflow (${testDbKind})`, () => {
   it('refuses a save based on an older version, naming who changed it, and changes nothing', async () => {
     const id = await createNews('Shared item')
     const [opened] = await listRevisions(database.db, 'news', id)
-    const first = await saveContent(database.db, 'news', { title: 'Bo was here' }, { id, partial: true, actor: bo, baseRevision: String(opened!.id) })
+    const first = await saveContent(
+      database.db,
+      'news',
+      { title: 'Bo was here' },
+      { id, partial: true, actor: bo, baseRevision: String(opened!.id) },
+    )
     expect(first.ok).toBe(true)
-    const second = await saveContent(database.db, 'news', { title: 'Ana overwrites' }, { id, partial: true, actor: ana, baseRevision: String(opened!.id) })
+    const second = await saveContent(
+      database.db,
+      'news',
+      { title: 'Ana overwrites' },
+      { id, partial: true, actor: ana, baseRevision: String(opened!.id) },
+    )
     expect(second).toMatchObject({ ok: false, reason: 'conflict', by: 'bo@example.org' })
-    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({ title: 'Bo was here' })
-    // Saving again on the newer version is a knowing overwrite.
-    const again = await saveContent(database.db, 'news', { title: 'Ana overwrites' }, {
-      id,
-      partial: true,
-      actor: ana,
-      baseRevision: String(second.ok ? 0 : second.reason === 'conflict' ? second.revisionId : 0),
+    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({
+      title: 'Bo was here',
     })
+    // Saving again on the newer version is a knowing overwrite.
+    const again = await saveContent(
+      database.db,
+      'news',
+      { title: 'Ana overwrites' },
+      {
+        id,
+        partial: true,
+        actor: ana,
+        baseRevision: String(second.ok ? 0 : second.reason === 'conflict' ? second.revisionId : 0),
+      },
+    )
     expect(again.ok).toBe(true)
   })
 
@@ -295,13 +448,26 @@ describe(`editorial workflow (${testDbKind})`, () => {
     expect(await deleteContent(database.db, 'news', id, bo)).toBe(true)
     expect(await visibleEverywhere(id, 'Deleted by mistake')).toEqual(NOWHERE)
     const deleted = await listRecentlyDeleted(database.db)
-    expect(deleted.find((entry) => entry.itemId === id)).toMatchObject({ kind: 'news', title: 'Deleted by mistake', deletedBy: 'bo@example.org' })
+    expect(deleted.find((entry) => entry.itemId === id)).toMatchObject({
+      kind: 'news',
+      title: 'Deleted by mistake',
+      deletedBy: 'bo@example.org',
+    })
 
     const back = await restoreDeleted(database.db, 'news', id, ana)
     expect(back.ok).toBe(true)
-    expect(await getReaderRow(database.db, 'news', VISITOR, id)).toMatchObject({ id, title: 'Deleted by mistake' })
-    expect((await listRecentlyDeleted(database.db)).some((entry) => entry.itemId === id)).toBe(false)
-    expect((await listRevisions(database.db, 'news', id)).map((r) => r.action)).toEqual(['restored', 'deleted', 'created'])
+    expect(await getReaderRow(database.db, 'news', VISITOR, id)).toMatchObject({
+      id,
+      title: 'Deleted by mistake',
+    })
+    expect((await listRecentlyDeleted(database.db)).some((entry) => entry.itemId === id)).toBe(
+      false,
+    )
+    expect((await listRevisions(database.db, 'news', id)).map((r) => r.action)).toEqual([
+      'restored',
+      'deleted',
+      'created',
+    ])
   })
 
   it('forgets deleted items after 30 days', async () => {
@@ -316,11 +482,18 @@ describe(`editorial workflow (${testDbKind})`, () => {
 
   it('keeps the audit log append-only: the database refuses changes and removals', async () => {
     // Drizzle wraps the database's error; the trigger's message is its cause.
-    const refusal = (error: unknown) => /append-only/.test(String((error as { cause?: Error }).cause?.message ?? error))
-    await expect(database.db.execute(sql`UPDATE audit_log SET action = 'forged'`)).rejects.toSatisfy(refusal)
+    const refusal = (error: unknown) =>
+      /append-only/.test(String((error as { cause?: Error }).cause?.message ?? error))
+    await expect(
+      database.db.execute(sql`UPDATE audit_log SET action = 'forged'`),
+    ).rejects.toSatisfy(refusal)
     await expect(database.db.execute(sql`DELETE FROM audit_log`)).rejects.toSatisfy(refusal)
     await expect(database.db.execute(sql`TRUNCATE audit_log`)).rejects.toSatisfy(refusal)
-    const count = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from audit_log where action = 'forged'`))[0]!.n
+    const count = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from audit_log where action = 'forged'`,
+      ),
+    )[0]!.n
     expect(count).toBe(0)
   })
 })
@@ -328,7 +501,12 @@ describe(`editorial workflow (${testDbKind})`, () => {
 describe(`editorial API (${testDbKind})`, () => {
   it('lists revisions newest first for admins only; 401 and 403 for others', async () => {
     const id = await createNews('API history')
-    await saveContent(database.db, 'news', { title: 'API history 2' }, { id, partial: true, actor: ana })
+    await saveContent(
+      database.db,
+      'news',
+      { title: 'API history 2' },
+      { id, partial: true, actor: ana },
+    )
     const path = `/api/v1/news/${id}/revisions`
     expect((await api(revisions.loader, ANONYMOUS, path, { params: { id } }))[0]).toBe(401)
     const [userStatus, userBody] = await api(revisions.loader, USER, path, { params: { id } })
@@ -337,24 +515,51 @@ describe(`editorial API (${testDbKind})`, () => {
     const [status, body] = await api(revisions.loader, ADMIN, path, { params: { id } })
     expect(status).toBe(200)
     expect(body.data.map((r: Json) => r.action)).toEqual(['updated', 'created'])
-    expect(body.data[0]).toMatchObject({ title: 'API history 2', changed_fields: ['title'], actor_email: 'admin@example.org' })
+    expect(body.data[0]).toMatchObject({
+      title: 'API history 2',
+      changed_fields: ['title'],
+      actor_email: 'admin@example.org',
+    })
     expect(body.data[1].snapshot.title).toBe('API history')
-    expect((await api(revisions.loader, ADMIN, '/api/v1/news/00000000-0000-4000-8000-000000000000/revisions', { params: { id: '00000000-0000-4000-8000-000000000000' } }))[0]).toBe(404)
+    expect(
+      (
+        await api(
+          revisions.loader,
+          ADMIN,
+          '/api/v1/news/00000000-0000-4000-8000-000000000000/revisions',
+          { params: { id: '00000000-0000-4000-8000-000000000000' } },
+        )
+      )[0],
+    ).toBe(404)
   })
 
   it('restores a revision for admins; refuses others and bad revision ids, changing nothing', async () => {
     const id = await createNews('API restore')
-    await saveContent(database.db, 'news', { title: 'API restore changed' }, { id, partial: true, actor: ana })
-    const [, list] = await api(revisions.loader, ADMIN, `/api/v1/news/${id}/revisions`, { params: { id } })
+    await saveContent(
+      database.db,
+      'news',
+      { title: 'API restore changed' },
+      { id, partial: true, actor: ana },
+    )
+    const [, list] = await api(revisions.loader, ADMIN, `/api/v1/news/${id}/revisions`, {
+      params: { id },
+    })
     const older = list.data[1].id
     const path = `/api/v1/news/${id}/revisions/${older}/restore`
     const params = { id, revisionId: String(older) }
     expect((await api(restore.action, ANONYMOUS, path, { method: 'POST', params }))[0]).toBe(401)
     expect((await api(restore.action, USER, path, { method: 'POST', params }))[0]).toBe(403)
-    const [badStatus, bad] = await api(restore.action, ADMIN, `/api/v1/news/${id}/revisions/abc/restore`, { method: 'POST', params: { id, revisionId: 'abc' } })
+    const [badStatus, bad] = await api(
+      restore.action,
+      ADMIN,
+      `/api/v1/news/${id}/revisions/abc/restore`,
+      { method: 'POST', params: { id, revisionId: 'abc' } },
+    )
     expect(badStatus).toBe(404)
     expect(bad.error.message).toBe('There is no such revision of this item.')
-    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({ title: 'API restore changed' })
+    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({
+      title: 'API restore changed',
+    })
     const [status, body] = await api(restore.action, ADMIN, path, { method: 'POST', params })
     expect(status).toBe(200)
     expect(body.data.title).toBe('API restore')
@@ -362,33 +567,59 @@ describe(`editorial API (${testDbKind})`, () => {
 
   it('answers 409 with who changed the item when base_revision is stale', async () => {
     const id = await createNews('API conflict')
-    const [, list] = await api(revisions.loader, ADMIN, `/api/v1/news/${id}/revisions`, { params: { id } })
+    const [, list] = await api(revisions.loader, ADMIN, `/api/v1/news/${id}/revisions`, {
+      params: { id },
+    })
     const base = list.data[0].id
-    await saveContent(database.db, 'news', { title: 'Changed by Bo' }, { id, partial: true, actor: bo })
-    const [status, body] = await api(item.action, ADMIN, `/api/v1/news/${id}`, { method: 'PATCH', body: { title: 'Mine', base_revision: base }, params: { id } })
+    await saveContent(
+      database.db,
+      'news',
+      { title: 'Changed by Bo' },
+      { id, partial: true, actor: bo },
+    )
+    const [status, body] = await api(item.action, ADMIN, `/api/v1/news/${id}`, {
+      method: 'PATCH',
+      body: { title: 'Mine', base_revision: base },
+      params: { id },
+    })
     expect(status).toBe(409)
-    expect(body.error.message).toMatch(/^Changed by bo@example\.org at .+ since you opened it\. Their changes: Title \(English\)\.$/)
+    expect(body.error.message).toMatch(
+      /^Changed by bo@example\.org at .+ since you opened it\. Their changes: Title \(English\)\.$/,
+    )
     expect(body.error.fields).toEqual({ title: expect.any(String) })
-    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({ title: 'Changed by Bo' })
+    expect(await getReaderRow(database.db, 'news', { isAdmin: true }, id)).toMatchObject({
+      title: 'Changed by Bo',
+    })
   })
 
   it('creates drafts and scheduled items through the API with status fields on every item', async () => {
     const at = new Date(Date.now() + 86_400_000).toISOString()
-    const [status, body] = await api(collection.action, ADMIN, '/api/v1/news', { method: 'POST', body: post('API scheduled', { status: 'scheduled', publish_at: at, el_ready: false }) })
+    const [status, body] = await api(collection.action, ADMIN, '/api/v1/news', {
+      method: 'POST',
+      body: post('API scheduled', { status: 'scheduled', publish_at: at, el_ready: false }),
+    })
     expect(status).toBe(201)
     expect(body.data).toMatchObject({ status: 'scheduled', publish_at: at, el_ready: false })
-    const [visitor] = await api(item.loader, ANONYMOUS, `/api/v1/news/${body.data.id}`, { params: { id: body.data.id } })
+    const [visitor] = await api(item.loader, ANONYMOUS, `/api/v1/news/${body.data.id}`, {
+      params: { id: body.data.id },
+    })
     expect(visitor).toBe(404)
   })
 
   it('gives the audit log to admins with filters; 401/403 for others; refuses bad filters', async () => {
     expect((await api(audit.loader, ANONYMOUS, '/api/v1/audit'))[0]).toBe(401)
     expect((await api(audit.loader, USER, '/api/v1/audit'))[0]).toBe(403)
-    const [status, body] = await api(audit.loader, ADMIN, '/api/v1/audit?actor=bo@&kind=news&limit=5')
+    const [status, body] = await api(
+      audit.loader,
+      ADMIN,
+      '/api/v1/audit?actor=bo@&kind=news&limit=5',
+    )
     expect(status).toBe(200)
     expect(body.data.length).toBeGreaterThan(0)
     expect(body.data.length).toBeLessThanOrEqual(5)
-    expect(body.data.every((e: Json) => e.actor_email === 'bo@example.org' && e.kind === 'news')).toBe(true)
+    expect(
+      body.data.every((e: Json) => e.actor_email === 'bo@example.org' && e.kind === 'news'),
+    ).toBe(true)
     const ids = body.data.map((e: Json) => e.id)
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a))
     const [bad, error] = await api(audit.loader, ADMIN, '/api/v1/audit?from=yesterday&kind=planets')
@@ -405,37 +636,76 @@ describe(`editorial API (${testDbKind})`, () => {
 
 describe(`wiki article history (${testDbKind})`, () => {
   async function anyCategoryId() {
-    return rowsOf<{ id: string }>(await database.db.execute(sql`select id from wiki_categories order by order_index limit 1`))[0]!.id
+    return rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from wiki_categories order by order_index limit 1`),
+    )[0]!.id
   }
 
   it('keeps a revision of every save, restores one, and brings a deleted article back', async () => {
     const categoryId = await anyCategoryId()
-    const created = await createArticle(database.db, { categoryId, title: 'Wiki v1', slug: 'wiki-history-e', content: '<p>One</p>', status: 'published' }, ana)
-    await updateArticle(database.db, created!.id, { title: 'Wiki v2', content: '<p>Two</p>', status: 'draft' }, bo)
+    const created = await createArticle(
+      database.db,
+      {
+        categoryId,
+        title: 'Wiki v1',
+        slug: 'wiki-history-e',
+        content: '<p>One</p>',
+        status: 'published',
+      },
+      ana,
+    )
+    await updateArticle(
+      database.db,
+      created!.id,
+      { title: 'Wiki v2', content: '<p>Two</p>', status: 'draft' },
+      bo,
+    )
     const list = await listRevisions(database.db, 'wiki', created!.id)
     expect(list.map((r) => [r.action, r.actorEmail])).toEqual([
       ['updated', 'bo@example.org'],
       ['created', 'admin@example.org'],
     ])
     expect(list[0]!.changedFields).toEqual(['content', 'status', 'title'])
-    const log = (await listAudit(database.db, { kind: 'wiki' })).filter((e) => e.itemId === created!.id).map((e) => e.action)
+    const log = (await listAudit(database.db, { kind: 'wiki' }))
+      .filter((e) => e.itemId === created!.id)
+      .map((e) => e.action)
     expect(log).toEqual(['unpublished', 'updated', 'published', 'created'])
 
     // Restoring the first text keeps today's status (draft).
-    expect(await restoreArticleRevision(database.db, created!.id, list[1]!.id, ana)).toEqual({ ok: true })
-    const [row] = rowsOf<{ title: string; status: string }>(await database.db.execute(sql`select title, status from wiki_articles where id = ${created!.id}::uuid`))
+    expect(await restoreArticleRevision(database.db, created!.id, list[1]!.id, ana)).toEqual({
+      ok: true,
+    })
+    const [row] = rowsOf<{ title: string; status: string }>(
+      await database.db.execute(
+        sql`select title, status from wiki_articles where id = ${created!.id}::uuid`,
+      ),
+    )
     expect(row).toEqual({ title: 'Wiki v1', status: 'draft' })
 
     await deleteArticle(database.db, created!.id, bo)
-    expect((await listRecentlyDeleted(database.db)).find((item) => item.itemId === created!.id)).toMatchObject({ kind: 'wiki', deletedBy: 'bo@example.org' })
+    expect(
+      (await listRecentlyDeleted(database.db)).find((item) => item.itemId === created!.id),
+    ).toMatchObject({ kind: 'wiki', deletedBy: 'bo@example.org' })
     expect(await restoreDeletedArticle(database.db, created!.id, ana)).toEqual({ ok: true })
-    expect((await listRecentlyDeleted(database.db)).some((item) => item.itemId === created!.id)).toBe(false)
-    expect((await listRevisions(database.db, 'wiki', created!.id)).map((r) => r.action)).toEqual(['restored', 'deleted', 'restored', 'updated', 'created'])
+    expect(
+      (await listRecentlyDeleted(database.db)).some((item) => item.itemId === created!.id),
+    ).toBe(false)
+    expect((await listRevisions(database.db, 'wiki', created!.id)).map((r) => r.action)).toEqual([
+      'restored',
+      'deleted',
+      'restored',
+      'updated',
+      'created',
+    ])
   })
 
   it('refuses the second of two wiki saves from the same version, naming who saved, and changes nothing', async () => {
     const categoryId = await anyCategoryId()
-    const created = await createArticle(database.db, { categoryId, title: 'Wiki shared', slug: 'wiki-shared', content: '<p>One</p>' }, ana)
+    const created = await createArticle(
+      database.db,
+      { categoryId, title: 'Wiki shared', slug: 'wiki-shared', content: '<p>One</p>' },
+      ana,
+    )
     const id = created!.id
     const [opened] = await listRevisions(database.db, 'wiki', id)
     const base = String(opened!.id)
@@ -446,21 +716,42 @@ describe(`wiki article history (${testDbKind})`, () => {
     // Whichever came second (the row is locked while the first saves) is refused.
     expect(saves.map((save) => save.status).sort()).toEqual(['fulfilled', 'rejected'])
     const winner = saves.find((save) => save.status === 'fulfilled')!.value!
-    const refused = (saves.find((save) => save.status === 'rejected') as PromiseRejectedResult).reason
+    const refused = (saves.find((save) => save.status === 'rejected') as PromiseRejectedResult)
+      .reason
     expect(refused).toBeInstanceOf(WikiWriteError)
-    expect(refused).toMatchObject({ code: 'conflict', since: { by: winner.title === 'Bo was here' ? 'bo@example.org' : 'admin@example.org' } })
+    expect(refused).toMatchObject({
+      code: 'conflict',
+      since: { by: winner.title === 'Bo was here' ? 'bo@example.org' : 'admin@example.org' },
+    })
     const list = await listRevisions(database.db, 'wiki', id)
     expect(list).toHaveLength(2)
-    expect((await getArticleById(database.db, { isAdmin: true }, id))?.article.title).toBe(winner.title)
+    expect((await getArticleById(database.db, { isAdmin: true }, id))?.article.title).toBe(
+      winner.title,
+    )
 
     // Saving again on the newer version is a knowing overwrite.
-    const again = await updateArticle(database.db, id, { title: 'Overwritten knowingly' }, ana, { baseRevision: String(refused.since.revisionId) })
+    const again = await updateArticle(database.db, id, { title: 'Overwritten knowingly' }, ana, {
+      baseRevision: String(refused.since.revisionId),
+    })
     expect(again.title).toBe('Overwritten knowingly')
   })
 
   it('shows Greek readers the English article while its Greek is not ready', async () => {
     const categoryId = await anyCategoryId()
-    const row = await createArticle(database.db, { categoryId, title: 'Held back', titleEl: 'Κρατημένο', slug: 'wiki-greek-held', content: '<p>English</p>', contentEl: '<p>Ελληνικά</p>', elReady: false, status: 'published' }, ana)
+    const row = await createArticle(
+      database.db,
+      {
+        categoryId,
+        title: 'Held back',
+        titleEl: 'Κρατημένο',
+        slug: 'wiki-greek-held',
+        content: '<p>English</p>',
+        contentEl: '<p>Ελληνικά</p>',
+        elReady: false,
+        status: 'published',
+      },
+      ana,
+    )
     const card = articleCard(row!, 'el')
     expect(card).toMatchObject({ title: 'Held back' })
     expect(card.untranslated).toContain('title')
@@ -470,31 +761,56 @@ describe(`wiki article history (${testDbKind})`, () => {
 
   it('schedules a wiki article: hidden until its time, then published by the scheduler', async () => {
     const categoryId = await anyCategoryId()
-    const none = articleInputSchema.safeParse({ title: 'Soon', slug: 'soon', categoryId, status: 'scheduled' })
-    expect(none.success ? {} : wikiFieldErrors(none.error)).toEqual({ publishAt: 'admin.validation.publishAtRequired' })
+    const none = articleInputSchema.safeParse({
+      title: 'Soon',
+      slug: 'soon',
+      categoryId,
+      status: 'scheduled',
+    })
+    expect(none.success ? {} : wikiFieldErrors(none.error)).toEqual({
+      publishAt: 'admin.validation.publishAtRequired',
+    })
     const at = new Date(Date.now() + 3_600_000)
-    const parsed = articleInputSchema.parse({ title: 'Wiki soon', slug: 'wiki-scheduled', categoryId, status: 'scheduled', publishAt: at.toISOString() })
+    const parsed = articleInputSchema.parse({
+      title: 'Wiki soon',
+      slug: 'wiki-scheduled',
+      categoryId,
+      status: 'scheduled',
+      publishAt: at.toISOString(),
+    })
     const row = await createArticle(database.db, articleFromEditor(parsed), ana)
     expect(await getArticleById(database.db, VISITOR, row!.id)).toBeUndefined()
     await publishDueContent(database.db, new Date(at.getTime() + 1000))
     expect((await getArticleById(database.db, VISITOR, row!.id))?.article.status).toBe('published')
-    const [entry] = (await listAudit(database.db, { kind: 'wiki', action: 'published' })).filter((e) => e.itemId === row!.id)
+    const [entry] = (await listAudit(database.db, { kind: 'wiki', action: 'published' })).filter(
+      (e) => e.itemId === row!.id,
+    )
     expect(entry).toMatchObject({ actorEmail: null, detail: { scheduled: true } })
   })
 
   it('gives the wiki revisions API to admins only', async () => {
     const categoryId = await anyCategoryId()
-    const created = await createArticle(database.db, { categoryId, title: 'Wiki API', slug: 'wiki-history-api', content: '<p>x</p>' }, ana)
+    const created = await createArticle(
+      database.db,
+      { categoryId, title: 'Wiki API', slug: 'wiki-history-api', content: '<p>x</p>' },
+      ana,
+    )
     const id = created!.id
     const path = `/api/v1/wiki/articles/${id}/revisions`
     const call = async (auth: AuthState) => {
-      const response = await callRoute(services, wikiRevisions.loader as never, auth, path, { params: { id } })
+      const response = await callRoute(services, wikiRevisions.loader as never, auth, path, {
+        params: { id },
+      })
       return [response.status, (await response.json()) as Json] as const
     }
     expect((await call(ANONYMOUS))[0]).toBe(401)
     expect((await call(USER))[0]).toBe(403)
     const [status, body] = await call(ADMIN)
     expect(status).toBe(200)
-    expect(body.data[0]).toMatchObject({ action: 'created', title: 'Wiki API', snapshot: { slug: 'wiki-history-api' } })
+    expect(body.data[0]).toMatchObject({
+      action: 'created',
+      title: 'Wiki API',
+      snapshot: { slug: 'wiki-history-api' },
+    })
   })
 })

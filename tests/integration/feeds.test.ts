@@ -22,13 +22,21 @@ afterAll(async () => {
 const parser = new Parser({ customFields: { item: ['content:encoded'] } })
 
 async function feed(path: string) {
-  const response = await getFrom(database, path.startsWith('/stories/') ? storiesFeed : newsFeed, path)
+  const response = await getFrom(
+    database,
+    path.startsWith('/stories/') ? storiesFeed : newsFeed,
+    path,
+  )
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
   expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
   const xml = await response.text()
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/)
-  return { xml, parsed: await parser.parseString(xml), language: response.headers.get('content-language') }
+  return {
+    xml,
+    parsed: await parser.parseString(xml),
+    language: response.headers.get('content-language'),
+  }
 }
 
 describe('GET /news/feed.xml', () => {
@@ -37,7 +45,9 @@ describe('GET /news/feed.xml', () => {
     expect(language).toBe('en')
     expect(parsed.title).toBe('Epilepsy Cyprus: news')
     expect(parsed.link).toBe(`${ORIGIN}/news`)
-    expect(xml).toContain(`<atom:link href="${ORIGIN}/news/feed.xml" rel="self" type="application/rss+xml"/>`)
+    expect(xml).toContain(
+      `<atom:link href="${ORIGIN}/news/feed.xml" rel="self" type="application/rss+xml"/>`,
+    )
     const rows = await database.db.select().from(news)
     expect(parsed.items).toHaveLength(Math.min(rows.length, FEED_SIZE))
     const dates = parsed.items.map((item) => new Date(item.pubDate!).getTime())
@@ -68,7 +78,10 @@ describe('GET /news/feed.xml', () => {
     const [row] = await database.db.select().from(news).limit(1)
     const { eq } = await import('drizzle-orm')
     const original = row!.content
-    await database.db.update(news).set({ content: '<p>See <a href="/wiki">the wiki</a>.</p>' }).where(eq(news.id, row!.id))
+    await database.db
+      .update(news)
+      .set({ content: '<p>See <a href="/wiki">the wiki</a>.</p>' })
+      .where(eq(news.id, row!.id))
     try {
       const { parsed } = await feed('/news/feed.xml')
       const item = parsed.items.find((i) => i.link === `${ORIGIN}/news/${row!.id}`)!
@@ -83,13 +96,21 @@ describe('GET /stories/feed.xml', () => {
   it('lists the stories with their authors in both languages', async () => {
     const rows = await database.db.select().from(stories)
     for (const lang of ['en', 'el'] as const) {
-      const { parsed } = await feed(lang === 'el' ? '/stories/feed.xml?lang=el' : '/stories/feed.xml')
-      expect(parsed.title).toBe(lang === 'el' ? 'Επιληψία Κύπρου: ιστορίες ασθενών' : 'Epilepsy Cyprus: patient stories')
+      const { parsed } = await feed(
+        lang === 'el' ? '/stories/feed.xml?lang=el' : '/stories/feed.xml',
+      )
+      expect(parsed.title).toBe(
+        lang === 'el' ? 'Επιληψία Κύπρου: ιστορίες ασθενών' : 'Epilepsy Cyprus: patient stories',
+      )
       expect(parsed.items).toHaveLength(rows.length)
       for (const item of parsed.items) {
-        const row = rows.find((r) => item.link === `${ORIGIN}/story/${r.id}${lang === 'el' ? '?lang=el' : ''}`)
+        const row = rows.find(
+          (r) => item.link === `${ORIGIN}/story/${r.id}${lang === 'el' ? '?lang=el' : ''}`,
+        )
         expect(row, item.link).toBeDefined()
-        expect(item.creator ?? (item as { author?: string }).author).toBe(lang === 'el' ? (row!.authorEl ?? row!.author) : row!.author)
+        expect(item.creator ?? (item as { author?: string }).author).toBe(
+          lang === 'el' ? (row!.authorEl ?? row!.author) : row!.author,
+        )
       }
     }
   })

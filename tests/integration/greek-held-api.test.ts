@@ -34,26 +34,76 @@ const SECRET = 'Μυστικόλεξη'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>
 
-async function api(handler: unknown, auth: AuthState, path: string, params: Record<string, string> = {}, options: { method?: string; body?: unknown } = {}) {
-  const response = (await callRoute(services, handler as never, auth, path, { params, ...options })) as Response
+async function api(
+  handler: unknown,
+  auth: AuthState,
+  path: string,
+  params: Record<string, string> = {},
+  options: { method?: string; body?: unknown } = {},
+) {
+  const response = (await callRoute(services, handler as never, auth, path, {
+    params,
+    ...options,
+  })) as Response
   return { status: response.status, body: (await response.json()) as Json }
 }
 
 const BODIES = {
-  events: { title: 'Held event', title_el: `${SECRET} εκδήλωση`, description: 'An English description', description_el: `${SECRET} περιγραφή`, date: '2031-06-01', time: '10:00', location: 'Nicosia', location_el: `${SECRET} Λευκωσία`, el_ready: false },
-  news: { title: 'Held news', title_el: `${SECRET} νέα`, excerpt: 'An English excerpt', excerpt_el: `${SECRET} περίληψη`, content: '<p>English body</p>', content_el: `<p>${SECRET} σώμα</p>`, date: todayInCyprus(), el_ready: false },
-  stories: { title: 'Held story', title_el: `${SECRET} ιστορία`, excerpt: 'An English excerpt', excerpt_el: `${SECRET} περίληψη`, content: '<p>English story</p>', content_el: `<p>${SECRET} ιστορία</p>`, author: 'Ana', date: todayInCyprus(), el_ready: false },
+  events: {
+    title: 'Held event',
+    title_el: `${SECRET} εκδήλωση`,
+    description: 'An English description',
+    description_el: `${SECRET} περιγραφή`,
+    date: '2031-06-01',
+    time: '10:00',
+    location: 'Nicosia',
+    location_el: `${SECRET} Λευκωσία`,
+    el_ready: false,
+  },
+  news: {
+    title: 'Held news',
+    title_el: `${SECRET} νέα`,
+    excerpt: 'An English excerpt',
+    excerpt_el: `${SECRET} περίληψη`,
+    content: '<p>English body</p>',
+    content_el: `<p>${SECRET} σώμα</p>`,
+    date: todayInCyprus(),
+    el_ready: false,
+  },
+  stories: {
+    title: 'Held story',
+    title_el: `${SECRET} ιστορία`,
+    excerpt: 'An English excerpt',
+    excerpt_el: `${SECRET} περίληψη`,
+    content: '<p>English story</p>',
+    content_el: `<p>${SECRET} ιστορία</p>`,
+    author: 'Ana',
+    date: todayInCyprus(),
+    el_ready: false,
+  },
 } as const
 
 beforeAll(async () => {
   database = await createTestDatabase()
   services = { config: parseConfig({ NODE_ENV: 'test' }), database, logger: createLogger('silent') }
   for (const kind of ['events', 'news', 'stories'] as const) {
-    const created = await api(collection.action, ADMIN, `/api/v1/${kind}`, { kind }, { method: 'POST', body: BODIES[kind] })
+    const created = await api(
+      collection.action,
+      ADMIN,
+      `/api/v1/${kind}`,
+      { kind },
+      { method: 'POST', body: BODIES[kind] },
+    )
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     held[kind] = created.body.data.id
   }
-  const category = await createCategory(database.db, { name: 'Held', slug: 'held-category', description: '', orderIndex: 0, page: 0 } as never)
+  const category = await createCategory(database.db, {
+    name: 'Held',
+    slug: 'held-category',
+    description: '',
+    orderIndex: 0,
+    page: 0,
+  } as never)
   const article = await createArticle(
     database.db,
     {
@@ -78,52 +128,92 @@ afterAll(async () => {
 })
 
 describe('the JSON API', () => {
-  it.each(['events', 'news', 'stories'] as const)('%s: one item and the list answer its held-back Greek as null to visitors and members', async (kind) => {
-    for (const who of [ANONYMOUS, USER]) {
-      const one = await api(item.loader, who, `/api/v1/${kind}/${held[kind]}`, { kind, id: held[kind] })
-      expect(one.status).toBe(200)
-      expect(one.body.data.title).toBe(BODIES[kind].title)
-      expect(one.body.data.title_el).toBeNull()
-      expect(JSON.stringify(one.body)).not.toContain(SECRET)
-      const list = await api(collection.loader, who, `/api/v1/${kind}`, { kind })
-      const listed = list.body.data.find((row: Json) => row.id === held[kind])
-      expect(listed).toMatchObject({ title: BODIES[kind].title, title_el: null, el_ready: false })
-      expect(JSON.stringify(list.body)).not.toContain(SECRET)
-    }
-    const admin = await api(item.loader, ADMIN, `/api/v1/${kind}/${held[kind]}`, { kind, id: held[kind] })
-    expect(admin.body.data.title_el).toBe(BODIES[kind].title_el)
-  })
+  it.each(['events', 'news', 'stories'] as const)(
+    '%s: one item and the list answer its held-back Greek as null to visitors and members',
+    async (kind) => {
+      for (const who of [ANONYMOUS, USER]) {
+        const one = await api(item.loader, who, `/api/v1/${kind}/${held[kind]}`, {
+          kind,
+          id: held[kind],
+        })
+        expect(one.status).toBe(200)
+        expect(one.body.data.title).toBe(BODIES[kind].title)
+        expect(one.body.data.title_el).toBeNull()
+        expect(JSON.stringify(one.body)).not.toContain(SECRET)
+        const list = await api(collection.loader, who, `/api/v1/${kind}`, { kind })
+        const listed = list.body.data.find((row: Json) => row.id === held[kind])
+        expect(listed).toMatchObject({ title: BODIES[kind].title, title_el: null, el_ready: false })
+        expect(JSON.stringify(list.body)).not.toContain(SECRET)
+      }
+      const admin = await api(item.loader, ADMIN, `/api/v1/${kind}/${held[kind]}`, {
+        kind,
+        id: held[kind],
+      })
+      expect(admin.body.data.title_el).toBe(BODIES[kind].title_el)
+    },
+  )
 
   it('wiki: the article, its lookup by slugs and the list hold it back; admins get it', async () => {
     for (const who of [ANONYMOUS, USER]) {
-      const one = await api(wikiArticle, who, `/api/v1/wiki/articles/${articleId}`, { id: articleId })
-      expect(one.body.data).toMatchObject({ title: 'Held article', title_el: null, excerpt_el: null, content_el: null, meta_description_el: null })
-      const bySlugs = await api(wikiArticles, who, '/api/v1/wiki/articles?category=held-category&slug=held-article')
+      const one = await api(wikiArticle, who, `/api/v1/wiki/articles/${articleId}`, {
+        id: articleId,
+      })
+      expect(one.body.data).toMatchObject({
+        title: 'Held article',
+        title_el: null,
+        excerpt_el: null,
+        content_el: null,
+        meta_description_el: null,
+      })
+      const bySlugs = await api(
+        wikiArticles,
+        who,
+        '/api/v1/wiki/articles?category=held-category&slug=held-article',
+      )
       expect(bySlugs.body.data.title_el).toBeNull()
       const list = await api(wikiArticles, who, '/api/v1/wiki/articles?category=held-category')
       expect(list.body.data).toHaveLength(1)
-      for (const answer of [one, bySlugs, list]) expect(JSON.stringify(answer.body)).not.toContain(SECRET)
+      for (const answer of [one, bySlugs, list])
+        expect(JSON.stringify(answer.body)).not.toContain(SECRET)
     }
-    const admin = await api(wikiArticle, ADMIN, `/api/v1/wiki/articles/${articleId}`, { id: articleId })
+    const admin = await api(wikiArticle, ADMIN, `/api/v1/wiki/articles/${articleId}`, {
+      id: articleId,
+    })
     expect(admin.body.data.content_el).toContain(SECRET)
   })
 })
 
 describe('Greek search', () => {
   it('the API neither matches the held-back Greek nor shows it; the English text finds the item', async () => {
-    const byGreek = (await (await getFrom(database, searchApi, `/api/v1/search?q=${encodeURIComponent(SECRET)}&lang=el`)).json()) as Json
+    const byGreek = (await (
+      await getFrom(database, searchApi, `/api/v1/search?q=${encodeURIComponent(SECRET)}&lang=el`)
+    ).json()) as Json
     expect(byGreek.data).toEqual([])
     expect(byGreek.match).not.toBe('text')
 
-    const byEnglish = (await (await getFrom(database, searchApi, '/api/v1/search?q=held&lang=el')).json()) as Json
-    expect(byEnglish.data.map((hit: Json) => hit.title).sort()).toEqual(['Held article', 'Held event', 'Held news', 'Held story'])
+    const byEnglish = (await (
+      await getFrom(database, searchApi, '/api/v1/search?q=held&lang=el')
+    ).json()) as Json
+    expect(byEnglish.data.map((hit: Json) => hit.title).sort()).toEqual([
+      'Held article',
+      'Held event',
+      'Held news',
+      'Held story',
+    ])
     expect(JSON.stringify(byEnglish.data)).not.toContain(SECRET.slice(1))
   })
 
   it('the page (/search?lang=el) does the same', async () => {
-    const found = (await getFrom(database, searchPage, `/search?q=${encodeURIComponent(SECRET)}&lang=el`, { lang: 'el' })) as unknown as Json
+    const found = (await getFrom(
+      database,
+      searchPage,
+      `/search?q=${encodeURIComponent(SECRET)}&lang=el`,
+      { lang: 'el' },
+    )) as unknown as Json
     expect(found.result?.hits ?? []).toEqual([])
-    const english = (await getFrom(database, searchPage, '/search?q=held&lang=el', { lang: 'el' })) as unknown as Json
+    const english = (await getFrom(database, searchPage, '/search?q=held&lang=el', {
+      lang: 'el',
+    })) as unknown as Json
     expect(english.result.hits.map((hit: Json) => hit.title)).toContain('Held news')
     expect(JSON.stringify(english.result.hits)).not.toContain(SECRET.slice(1))
   })

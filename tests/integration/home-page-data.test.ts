@@ -46,7 +46,15 @@ describe('home page data', () => {
         const cards = data[kind]
         expect(cards.length, kind).toBeGreaterThan(0)
         const table = TABLES[kind]
-        const rows = await database.db.select({ id: table.id, category: table.category }).from(table).where(inArray(table.id, cards.map((card) => card.id)))
+        const rows = await database.db
+          .select({ id: table.id, category: table.category })
+          .from(table)
+          .where(
+            inArray(
+              table.id,
+              cards.map((card) => card.id),
+            ),
+          )
         const categoryOf = new Map(rows.map((row) => [row.id, row.category]))
         for (const card of cards) {
           const labels: Record<string, string> = LABELS[lang][kind]
@@ -60,7 +68,14 @@ describe('home page data', () => {
     const [en, el] = await Promise.all([home({ lang: 'en' }), home({ lang: 'el' })])
     expect(en.events.map((card) => card.categoryLabel)).toContain('Support')
     expect(el.events.map((card) => card.categoryLabel)).toContain('Υποστήριξη')
-    for (const card of [...en.events, ...en.news, ...en.stories, ...el.events, ...el.news, ...el.stories]) {
+    for (const card of [
+      ...en.events,
+      ...en.news,
+      ...en.stories,
+      ...el.events,
+      ...el.news,
+      ...el.stories,
+    ]) {
       expect(card.categoryLabel).not.toMatch(/^(events|news|stories)\./)
     }
   })

@@ -62,7 +62,11 @@ async function startSmtpServer() {
     socket.on('error', () => {})
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: (server.address() as AddressInfo).port, received, close: () => new Promise((resolve) => server.close(resolve)) }
+  return {
+    port: (server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
 }
 
 let database: TestDatabase
@@ -77,7 +81,11 @@ afterAll(async () => {
 })
 
 function servicesWith(env: Record<string, string>): Services {
-  return { config: parseConfig({ NODE_ENV: 'test', ...env }), database, logger: createLogger('silent') }
+  return {
+    config: parseConfig({ NODE_ENV: 'test', ...env }),
+    database,
+    logger: createLogger('silent'),
+  }
 }
 
 const mail = {
@@ -113,6 +121,11 @@ describe('sendMail', () => {
     expect(mailIsSent(services)).toBe(false)
     await sendMail(services, mail)
     const [kept] = await listOutbox(database.db)
-    expect(kept).toMatchObject({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    expect(kept).toMatchObject({
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
   })
 })

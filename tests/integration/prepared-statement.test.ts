@@ -23,13 +23,16 @@ const nameOf = (statement: SQL) => preparedName(new PgDialect().sqlToQuery(state
 
 async function preparedState(tx: Db, name: string) {
   return rowsOf<{ generic_plans: number; custom_plans: number }>(
-    await tx.execute(sql`SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = ${name}`),
+    await tx.execute(
+      sql`SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = ${name}`,
+    ),
   )
 }
 
 describe(`prepared statements on ${testDbKind}`, () => {
   it('prepares a statement once per connection and plans it once', async () => {
-    const statement = (n: number) => sql`SELECT count(*)::int AS n FROM generate_series(1, ${n}) AS s(i) WHERE i % 2 = 0`
+    const statement = (n: number) =>
+      sql`SELECT count(*)::int AS n FROM generate_series(1, ${n}) AS s(i) WHERE i % 2 = 0`
     const name = nameOf(statement(1))
     expect(nameOf(statement(500))).toBe(name)
     await database.db.transaction(async (tx) => {
@@ -69,19 +72,27 @@ describe(`prepared statements on ${testDbKind}`, () => {
         const statement = sql`SELECT ${text}::text AS t, length(${text}) AS l, ${42}::int AS i, ${-1.5}::float8 AS f, ${null}::text AS n, ${true}::boolean AS b`
         const prepared = rowsOf(await executePrepared(db, statement))
         expect(prepared).toEqual(rowsOf(await db.execute(statement)))
-        expect(prepared).toEqual([{ t: text, l: [...text].length, i: 42, f: -1.5, n: null, b: true }])
+        expect(prepared).toEqual([
+          { t: text, l: [...text].length, i: 42, f: -1.5, n: null, b: true },
+        ])
       }
     })
     // The table is still there.
-    expect(rowsOf(await database.db.execute(sql`SELECT count(*)::int AS n FROM wiki_articles`))).toEqual([{ n: 0 }])
+    expect(
+      rowsOf(await database.db.execute(sql`SELECT count(*)::int AS n FROM wiki_articles`)),
+    ).toEqual([{ n: 0 }])
   })
 
   it('fills placeholders with the values of this call', async () => {
     const statement = sql`SELECT upper(${sql.placeholder('word')}) AS w, ${'fixed'}::text AS f`
     await database.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      expect(rowsOf(await executePrepared(db, statement, { word: 'κρίση' }))).toEqual([{ w: 'ΚΡΊΣΗ', f: 'fixed' }])
-      expect(rowsOf(await executePrepared(db, statement, { word: "it's" }))).toEqual([{ w: "IT'S", f: 'fixed' }])
+      expect(rowsOf(await executePrepared(db, statement, { word: 'κρίση' }))).toEqual([
+        { w: 'ΚΡΊΣΗ', f: 'fixed' },
+      ])
+      expect(rowsOf(await executePrepared(db, statement, { word: "it's" }))).toEqual([
+        { w: "IT'S", f: 'fixed' },
+      ])
     })
   })
 
@@ -91,7 +102,9 @@ describe(`prepared statements on ${testDbKind}`, () => {
     await database.db.transaction(async (tx) => {
       const db = tx as unknown as Db
       await expect(executePrepared(db, statement)).rejects.toThrow(TypeError)
-      await expect(executePrepared(db, sql`SELECT ${{ a: 1 }}::jsonb AS j`)).rejects.toThrow(TypeError)
+      await expect(executePrepared(db, sql`SELECT ${{ a: 1 }}::jsonb AS j`)).rejects.toThrow(
+        TypeError,
+      )
       // Nothing was prepared, and the transaction still works.
       expect(await preparedState(db, name)).toEqual([])
       expect(rowsOf(await db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }])

@@ -40,7 +40,9 @@ describe(`public list reads (${testDbKind})`, () => {
       expect(await summaryRowsFor(services, kind, ANONYMOUS), kind).toBe(rows)
     }
     const admin = { isAdmin: true }
-    expect(await summaryRowsFor(services, 'news', admin)).not.toBe(await summaryRowsFor(services, 'news', admin))
+    expect(await summaryRowsFor(services, 'news', admin)).not.toBe(
+      await summaryRowsFor(services, 'news', admin),
+    )
   })
 
   it('are read again after a write: a post taken back to draft leaves the list, and comes back', async () => {
@@ -76,13 +78,21 @@ describe(`public list reads (${testDbKind})`, () => {
     expect(await wikiIndex(services, admin, 'en')).not.toBe(await wikiIndex(services, admin, 'en'))
 
     const [first] = english.articles
-    await database.db.update(wikiArticles).set({ status: 'draft' }).where(eq(wikiArticles.id, first!.id))
+    await database.db
+      .update(wikiArticles)
+      .set({ status: 'draft' })
+      .where(eq(wikiArticles.id, first!.id))
     try {
       expect(ids((await wikiIndex(services, ANONYMOUS, 'en')).articles)).not.toContain(first!.id)
       expect(ids((await wikiIndex(services, admin, 'en')).articles)).toContain(first!.id)
     } finally {
-      await database.db.update(wikiArticles).set({ status: 'published' }).where(eq(wikiArticles.id, first!.id))
+      await database.db
+        .update(wikiArticles)
+        .set({ status: 'published' })
+        .where(eq(wikiArticles.id, first!.id))
     }
-    expect(ids((await wikiIndex(services, ANONYMOUS, 'en')).articles)).toEqual(ids(english.articles))
+    expect(ids((await wikiIndex(services, ANONYMOUS, 'en')).articles)).toEqual(
+      ids(english.articles),
+    )
   })
 })

@@ -31,10 +31,20 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-const news = (title: string) => ({ title, excerpt: 'x', content: '<p>x</p>', category: 'research', date: todayInCyprus(), author: 'Staff' })
+const news = (title: string) => ({
+  title,
+  excerpt: 'x',
+  content: '<p>x</p>',
+  category: 'research',
+  date: todayInCyprus(),
+  author: 'Staff',
+})
 
 async function historyNumbers(kind: string, id: string) {
-  const data = (await getFrom(database, history.loader, `/admin/history/${kind}/${id}`, { isAdmin: true, params: { kind, id } })) as unknown as {
+  const data = (await getFrom(database, history.loader, `/admin/history/${kind}/${id}`, {
+    isAdmin: true,
+    params: { kind, id },
+  })) as unknown as {
     revisions: { id: number; number: number }[]
   }
   return data.revisions.map((revision) => revision.number)
@@ -50,11 +60,26 @@ describe(`revision numbers (${testDbKind})`, () => {
     const created = await saveContent(database.db, 'news', news('Numbered post'), { actor: ana })
     if (!created.ok) throw new Error('not saved')
     for (const title of ['Numbered post, second', 'Numbered post, third']) {
-      expect((await saveContent(database.db, 'news', { title }, { id: created.id, partial: true, actor: ana })).ok).toBe(true)
+      expect(
+        (
+          await saveContent(
+            database.db,
+            'news',
+            { title },
+            { id: created.id, partial: true, actor: ana },
+          )
+        ).ok,
+      ).toBe(true)
     }
 
     expect(await historyNumbers('news', created.id)).toEqual([3, 2, 1])
-    const response = await callRoute(services, revisions.loader as never, ADMIN, `/api/v1/news/${created.id}/revisions`, { params: { kind: 'news', id: created.id } })
+    const response = await callRoute(
+      services,
+      revisions.loader as never,
+      ADMIN,
+      `/api/v1/news/${created.id}/revisions`,
+      { params: { kind: 'news', id: created.id } },
+    )
     const body = (await response.json()) as { data: { id: number; number: number }[] }
     expect(body.data.map((revision) => revision.number)).toEqual([3, 2, 1])
     expect(body.data[2]!.id).toBeGreaterThan(1)
@@ -62,11 +87,29 @@ describe(`revision numbers (${testDbKind})`, () => {
 
   it('numbers a demo item (saved before it had history) from its baseline, and wiki articles alike', async () => {
     const [demo] = await database.db.select().from(newsTable).limit(1)
-    expect((await saveContent(database.db, 'news', { title: 'Demo post, edited' }, { id: demo!.id, partial: true, actor: ana })).ok).toBe(true)
+    expect(
+      (
+        await saveContent(
+          database.db,
+          'news',
+          { title: 'Demo post, edited' },
+          { id: demo!.id, partial: true, actor: ana },
+        )
+      ).ok,
+    ).toBe(true)
     expect(await historyNumbers('news', demo!.id)).toEqual([2, 1])
 
     const [category] = await database.db.select().from(wikiCategories).limit(1)
-    const article = await createArticle(database.db, { categoryId: category!.id, title: 'Numbered article', slug: 'numbered-article', content: '<p>a</p>' }, ana)
+    const article = await createArticle(
+      database.db,
+      {
+        categoryId: category!.id,
+        title: 'Numbered article',
+        slug: 'numbered-article',
+        content: '<p>a</p>',
+      },
+      ana,
+    )
     await updateArticle(database.db, article.id, { title: 'Numbered article, again' }, ana)
     expect(await historyNumbers('wiki', article.id)).toEqual([2, 1])
   })

@@ -27,7 +27,10 @@ describe(`search query corpus on ${testDbKind}`, () => {
   for (const lang of ['en', 'el'] as const) {
     it.each(corpus[lang])(`${lang}: "$q" finds "$top" first`, async ({ q, top }) => {
       const result = await search(database.db, { query: q, lang })
-      expect(result.hits[0]?.title, JSON.stringify(result.hits.slice(0, 3).map((h) => h.title))).toBe(top)
+      expect(
+        result.hits[0]?.title,
+        JSON.stringify(result.hits.slice(0, 3).map((h) => h.title)),
+      ).toBe(top)
     })
   }
 })

@@ -4,10 +4,22 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { demoEvents, demoNews, demoStories, demoWikiArticles, demoWikiCategories } from '~/db/seed/demo-content'
+import {
+  demoEvents,
+  demoNews,
+  demoStories,
+  demoWikiArticles,
+  demoWikiCategories,
+} from '~/db/seed/demo-content'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { getReaderRow, listReaderRows, listSummaryReaderRows } from '~/domain/content.server'
-import { countArticlesByCategory, getArticleBySlugs, getCategoryBySlug, listArticles, listCategories } from '~/domain/wiki.server'
+import {
+  countArticlesByCategory,
+  getArticleBySlugs,
+  getCategoryBySlug,
+  listArticles,
+  listCategories,
+} from '~/domain/wiki.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
@@ -44,7 +56,9 @@ describe(`demo content (${testDbKind})`, () => {
     expect(demoStories.length).toBeGreaterThanOrEqual(4)
     expect(demoWikiCategories.filter((c) => c.page === 1)).toHaveLength(4)
     expect(demoWikiCategories.filter((c) => c.page === 2)).toHaveLength(4)
-    expect(demoWikiArticles.filter((a) => a.status === 'published').length).toBeGreaterThanOrEqual(12)
+    expect(demoWikiArticles.filter((a) => a.status === 'published').length).toBeGreaterThanOrEqual(
+      12,
+    )
     expect(demoWikiArticles.filter((a) => a.status === 'draft').length).toBeGreaterThanOrEqual(1)
     for (const e of demoEvents) expect(e.titleEl, e.title).toMatch(/[α-ωά-ώ]/i)
     for (const c of demoWikiCategories) expect(c.nameEl, c.name).toMatch(/[α-ωά-ώ]/i)
@@ -56,7 +70,10 @@ describe(`reads (${testDbKind})`, () => {
     const all = await listReaderRows(database.db, 'events', ANONYMOUS)
     const dates = all.map((e) => e.date)
     expect(dates).toEqual([...dates].sort())
-    const upcoming = await listReaderRows(database.db, 'events', ANONYMOUS, { fromDate: '2026-06-01', limit: 2 })
+    const upcoming = await listReaderRows(database.db, 'events', ANONYMOUS, {
+      fromDate: '2026-06-01',
+      limit: 2,
+    })
     expect(upcoming).toHaveLength(2)
     expect(upcoming.every((e) => e.date >= '2026-06-01')).toBe(true)
     expect(upcoming[0]!.date).toBe(dates.find((d) => d >= '2026-06-01'))
@@ -74,7 +91,9 @@ describe(`reads (${testDbKind})`, () => {
   it('lists news and stories by date descending', async () => {
     const newsDates = (await listReaderRows(database.db, 'news', ANONYMOUS)).map((n) => n.date)
     expect(newsDates).toEqual([...newsDates].sort().reverse())
-    const storyDates = (await listReaderRows(database.db, 'stories', ANONYMOUS, { limit: 2 })).map((s) => s.date)
+    const storyDates = (await listReaderRows(database.db, 'stories', ANONYMOUS, { limit: 2 })).map(
+      (s) => s.date,
+    )
     expect(storyDates).toHaveLength(2)
     expect(storyDates[0]! >= storyDates[1]!).toBe(true)
   })
@@ -84,15 +103,31 @@ describe(`reads (${testDbKind})`, () => {
       const full = await listReaderRows(database.db, kind, ANONYMOUS)
       const summaries = await listSummaryReaderRows(database.db, kind, ANONYMOUS)
       expect(full.some((row) => (row.content ?? '').length > 0)).toBe(true)
-      expect(summaries).toEqual(full.map(({ content: _content, contentEl: _contentEl, ...rest }) => rest))
+      expect(summaries).toEqual(
+        full.map(({ content: _content, contentEl: _contentEl, ...rest }) => rest),
+      )
     }
-    const events = await listReaderRows(database.db, 'events', ADMIN, { fromDate: '2026-06-01', limit: 3 })
-    expect(await listSummaryReaderRows(database.db, 'events', ADMIN, { fromDate: '2026-06-01', limit: 3 })).toEqual(events)
-    expect((await listSummaryReaderRows(database.db, 'events', ANONYMOUS)).every((e) => !('contactNumber' in e))).toBe(true)
+    const events = await listReaderRows(database.db, 'events', ADMIN, {
+      fromDate: '2026-06-01',
+      limit: 3,
+    })
+    expect(
+      await listSummaryReaderRows(database.db, 'events', ADMIN, {
+        fromDate: '2026-06-01',
+        limit: 3,
+      }),
+    ).toEqual(events)
+    expect(
+      (await listSummaryReaderRows(database.db, 'events', ANONYMOUS)).every(
+        (e) => !('contactNumber' in e),
+      ),
+    ).toBe(true)
   })
 
   it('answers undefined for unknown and malformed ids', async () => {
-    expect(await getReaderRow(database.db, 'events', ANONYMOUS, '00000000-0000-4000-8000-000000000000')).toBeUndefined()
+    expect(
+      await getReaderRow(database.db, 'events', ANONYMOUS, '00000000-0000-4000-8000-000000000000'),
+    ).toBeUndefined()
     expect(await getReaderRow(database.db, 'events', ANONYMOUS, "1' or '1'='1")).toBeUndefined()
     expect(await getReaderRow(database.db, 'news', ADMIN, 'not-a-uuid')).toBeUndefined()
     expect(await getReaderRow(database.db, 'stories', ADMIN, '')).toBeUndefined()
@@ -110,16 +145,27 @@ describe(`reads (${testDbKind})`, () => {
     expect(adminArticles.length).toBe(demoWikiArticles.length)
 
     const draft = demoWikiArticles.find((a) => a.status === 'draft')!
-    expect(await getArticleBySlugs(database.db, ANONYMOUS, draft.categorySlug, draft.slug)).toBeUndefined()
-    expect(await getArticleBySlugs(database.db, ADMIN, draft.categorySlug, draft.slug)).toBeDefined()
+    expect(
+      await getArticleBySlugs(database.db, ANONYMOUS, draft.categorySlug, draft.slug),
+    ).toBeUndefined()
+    expect(
+      await getArticleBySlugs(database.db, ADMIN, draft.categorySlug, draft.slug),
+    ).toBeDefined()
 
     const published = demoWikiArticles.find((a) => a.status === 'published')!
-    const found = await getArticleBySlugs(database.db, ANONYMOUS, published.categorySlug, published.slug)
+    const found = await getArticleBySlugs(
+      database.db,
+      ANONYMOUS,
+      published.categorySlug,
+      published.slug,
+    )
     expect(found?.category.slug).toBe(published.categorySlug)
 
     const category = await getCategoryBySlug(database.db, draft.categorySlug)
     const counts = await countArticlesByCategory(database.db, ANONYMOUS)
-    const expected = demoWikiArticles.filter((a) => a.categorySlug === draft.categorySlug && a.status === 'published').length
+    const expected = demoWikiArticles.filter(
+      (a) => a.categorySlug === draft.categorySlug && a.status === 'published',
+    ).length
     expect(counts.get(category!.id) ?? 0).toBe(expected)
   })
 })

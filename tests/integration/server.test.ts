@@ -9,7 +9,12 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '~/db/client.server'
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE, PID_FILE } from '~/db/data-dir-lock.server'
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  LOCK_FILE,
+  PID_FILE,
+} from '~/db/data-dir-lock.server'
 
 const dirs: string[] = []
 const children: ChildProcess[] = []
@@ -73,9 +78,13 @@ describe('embedded database directory', () => {
 
 /** Starts a real process that takes the data-directory lock (or reports why it cannot). */
 async function holdLock(dir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/support/hold-data-dir-lock.ts', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/integration/support/hold-data-dir-lock.ts', dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   children.push(child)
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))

@@ -14,7 +14,11 @@ import { createContentVersionFeed, type ContentVersionFeed } from '~/db/content-
 import { siteSettings } from '~/db/schema'
 import { createVersionedMemo } from '~/db/versioned-memo.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { EXAMPLE_SITE_SETTINGS, initSiteSettingsOnce, readSiteSettings } from '~/domain/site-settings.server'
+import {
+  EXAMPLE_SITE_SETTINGS,
+  initSiteSettingsOnce,
+  readSiteSettings,
+} from '~/domain/site-settings.server'
 import { createLogger } from '~/logger.server'
 import { loader as rootLoader } from '~/root'
 import { action, loader } from '~/routes/admin/settings'
@@ -39,7 +43,12 @@ beforeAll(async () => {
     heartbeatTimeoutMs: 500,
   })
   await vi.waitFor(() => expect(versions.live).toBe(true), { timeout: 5_000 })
-  services = { config, database, logger: createLogger('silent'), publicReads: createVersionedMemo(() => versions.get()) }
+  services = {
+    config,
+    database,
+    logger: createLogger('silent'),
+    publicReads: createVersionedMemo(() => versions.get()),
+  }
 })
 afterAll(async () => {
   await versions?.close()
@@ -60,7 +69,11 @@ const GOOD = {
 async function post(auth: AuthState, fields: Record<string, string>, lang: Lang = 'en') {
   const body = new URLSearchParams(fields)
   const request = new Request(`${ORIGIN}/admin/settings`, { method: 'POST', body })
-  return action({ request, params: {}, context: await contextFor(services, auth, { lang }) } as never)
+  return action({
+    request,
+    params: {},
+    context: await contextFor(services, auth, { lang }),
+  } as never)
 }
 
 async function get(auth: AuthState) {
@@ -79,16 +92,28 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 const contentVersion = async () =>
-  Number(((await database.db.execute(sql`select version from content_version`)) as unknown as { rows: { version: string }[] }).rows[0]!.version)
+  Number(
+    (
+      (await database.db.execute(sql`select version from content_version`)) as unknown as {
+        rows: { version: string }[]
+      }
+    ).rows[0]!.version,
+  )
 
 const stored = async () => (await database.db.select().from(siteSettings))[0]
 
 describe('site settings', () => {
   it('start once with the environment over demo examples, marked as examples', async () => {
     expect(await initSiteSettingsOnce(database.db, config)).toBe(true)
-    expect(await initSiteSettingsOnce(database.db, parseConfig({ CONTACT_EMAIL: 'late@example.org' }))).toBe(false)
+    expect(
+      await initSiteSettingsOnce(database.db, parseConfig({ CONTACT_EMAIL: 'late@example.org' })),
+    ).toBe(false)
     const row = await stored()
-    expect(row).toMatchObject({ ...EXAMPLE_SITE_SETTINGS, contactPhone: '+357 22 999999', isExample: true })
+    expect(row).toMatchObject({
+      ...EXAMPLE_SITE_SETTINGS,
+      contactPhone: '+357 22 999999',
+      isExample: true,
+    })
     const effective = await readSiteSettings(database.db, config)
     expect(effective.fromEnvironment).toEqual(['contactPhone'])
     expect(effective.examples).toContain('helplinePhone')
@@ -97,8 +122,16 @@ describe('site settings', () => {
 
   it('reach every page through the root loader, examples marked', async () => {
     const request = new Request(`${ORIGIN}/`)
-    const data = await rootLoader({ request, params: {}, context: await contextFor(services, ANONYMOUS) } as never)
-    expect(data.site).toMatchObject({ helplinePhone: EXAMPLE_SITE_SETTINGS.helplinePhone, contactPhone: '+357 22 999999', examples: true })
+    const data = await rootLoader({
+      request,
+      params: {},
+      context: await contextFor(services, ANONYMOUS),
+    } as never)
+    expect(data.site).toMatchObject({
+      helplinePhone: EXAMPLE_SITE_SETTINGS.helplinePhone,
+      contactPhone: '+357 22 999999',
+      examples: true,
+    })
   })
 
   it('are not shown or saved for a visitor or a signed-in non-admin', async () => {
@@ -112,7 +145,16 @@ describe('site settings', () => {
 
   it('refuse bad values field by field and change nothing', async () => {
     const before = await stored()
-    const response = (await post(ADMIN, { ...GOOD, contactEmail: 'nope', facebookUrl: 'http://facebook.com/x', helplinePhone: '112!' }, 'el')) as unknown as {
+    const response = (await post(
+      ADMIN,
+      {
+        ...GOOD,
+        contactEmail: 'nope',
+        facebookUrl: 'http://facebook.com/x',
+        helplinePhone: '112!',
+      },
+      'el',
+    )) as unknown as {
       init: { status: number }
       data: { ok: boolean; errors: Record<string, string> }
     }
@@ -128,7 +170,13 @@ describe('site settings', () => {
 
   it('are saved by an admin, shown at once, no longer examples; the environment still wins', async () => {
     const rootData = async () =>
-      (await rootLoader({ request: new Request(`${ORIGIN}/`), params: {}, context: await contextFor(services, ANONYMOUS) } as never)).site
+      (
+        await rootLoader({
+          request: new Request(`${ORIGIN}/`),
+          params: {},
+          context: await contextFor(services, ANONYMOUS),
+        } as never)
+      ).site
     expect(await rootData()).toMatchObject({ helplinePhone: EXAMPLE_SITE_SETTINGS.helplinePhone })
     const versionBefore = await contentVersion()
     const response = (await post(ADMIN, GOOD)) as unknown as { data: { ok: boolean } }
@@ -145,7 +193,10 @@ describe('site settings', () => {
       updatedBy: 'admin@example.org',
     })
     const page = await get(ADMIN)
-    expect(page.values).toMatchObject({ helplinePhone: '+357 77 777777', contactPhone: '+357 22 999999' })
+    expect(page.values).toMatchObject({
+      helplinePhone: '+357 77 777777',
+      contactPhone: '+357 22 999999',
+    })
     // Every page, whose root loader keeps the settings until the content version moves.
     expect(await rootData()).toMatchObject({ helplinePhone: '+357 77 777777', examples: false })
     expect(page.fromEnvironment).toEqual(['contactPhone'])

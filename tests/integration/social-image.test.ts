@@ -21,25 +21,47 @@ afterAll(async () => {
 })
 
 const upload = async (width: number, height: number) =>
-  storeImage(database.db, await sharp({ create: { width, height, channels: 3, background: '#5b2a86' } }).png().toBuffer(), null)
+  storeImage(
+    database.db,
+    await sharp({ create: { width, height, channels: 3, background: '#5b2a86' } })
+      .png()
+      .toBuffer(),
+    null,
+  )
 
 describe('socialImageFor', () => {
   it('shares an upload at its largest stored variant, whichever variant URL was saved', async () => {
     const stored = await upload(2000, 1000)
-    const expected = { path: `/media/${stored.filePath}.1920x960.webp`, width: 1920, height: 960, alt: 'Picture for “Walk”' }
+    const expected = {
+      path: `/media/${stored.filePath}.1920x960.webp`,
+      width: 1920,
+      height: 960,
+      alt: 'Picture for “Walk”',
+    }
     const context = await routeContext(database)
     // The URL saved since AVIF variants keeps its mark; older ones name the same WebP file without it.
     expect(stored.imageUrl).toBe(`/media/${stored.filePath}.1920x960-avif.webp`)
-    expect(await socialImageFor(context, { kind: 'event', title: 'Walk', imageUrl: stored.imageUrl })).toEqual({ ...expected, path: stored.imageUrl })
+    expect(
+      await socialImageFor(context, { kind: 'event', title: 'Walk', imageUrl: stored.imageUrl }),
+    ).toEqual({ ...expected, path: stored.imageUrl })
     for (const imageUrl of [mediaUrl(stored.filePath), mediaUrl(stored.filePath, 640)]) {
-      expect(await socialImageFor(context, { kind: 'event', title: 'Walk', imageUrl }), imageUrl).toEqual(expected)
+      expect(
+        await socialImageFor(context, { kind: 'event', title: 'Walk', imageUrl }),
+        imageUrl,
+      ).toEqual(expected)
     }
   })
 
   it('never enlarges a small upload, and translates the alt text', async () => {
     const stored = await upload(300, 200)
     const context = await routeContext(database, { lang: 'el' })
-    expect(await socialImageFor(context, { kind: 'news', title: 'Νέα', imageUrl: mediaUrl(stored.filePath) })).toEqual({
+    expect(
+      await socialImageFor(context, {
+        kind: 'news',
+        title: 'Νέα',
+        imageUrl: mediaUrl(stored.filePath),
+      }),
+    ).toEqual({
       path: `/media/${stored.filePath}.300x200.webp`,
       width: 300,
       height: 200,
@@ -56,7 +78,10 @@ describe('socialImageFor', () => {
       alt: 'Το λογότυπο του ιδρύματος «Επιληψία Κύπρου» και η λέξη «Ιστορία ασθενούς» σε μωβ φόντο',
     }
     for (const imageUrl of [null, 'data:image/png;base64,iVBORw0KGgo=', mediaUrl('0'.repeat(64))]) {
-      expect(await socialImageFor(context, { kind: 'story', title: 'Story', imageUrl }), String(imageUrl)).toEqual(fallback)
+      expect(
+        await socialImageFor(context, { kind: 'story', title: 'Story', imageUrl }),
+        String(imageUrl),
+      ).toEqual(fallback)
     }
   })
 })

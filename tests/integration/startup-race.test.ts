@@ -21,7 +21,9 @@ afterAll(async () => {
   for (const drop of drops) await drop()
 })
 
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+const journal = JSON.parse(
+  fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+) as {
   entries: unknown[]
 }
 
@@ -33,13 +35,19 @@ describe.skipIf(!adminUrl)('instances starting together on an empty PostgreSQL d
       const config = parseConfig({ DATABASE_URL: empty.url, NODE_ENV: 'test', SEED_DEMO: 'true' })
       const logger = createLogger('silent')
 
-      const results = await Promise.allSettled(Array.from({ length: count }, () => openServices(config, logger)))
-      const services = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+      const results = await Promise.allSettled(
+        Array.from({ length: count }, () => openServices(config, logger)),
+      )
+      const services = results.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      )
       try {
         expect(results.filter((result) => result.status === 'rejected')).toEqual([])
         for (const { database } of services) await database.ping()
         const { db } = services[0]!.database
-        const migrations = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+        const migrations = await db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
         expect(rowsOf<{ n: number }>(migrations)[0]!.n).toBe(journal.entries.length)
         const events = await db.execute(sql`select count(*)::int as n from events`)
         expect(rowsOf<{ n: number }>(events)[0]!.n).toBe(demoEvents.length)

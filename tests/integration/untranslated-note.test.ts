@@ -37,7 +37,10 @@ const greekEvent = (extra: Record<string, unknown> = {}) => ({
 async function greekPage(values: Record<string, unknown>) {
   const saved = await saveContent(database.db, 'events', values, { actor: ana })
   if (!saved.ok) throw new Error(`not saved: ${JSON.stringify(saved)}`)
-  const data = (await getFrom(database, eventPage.loader, `/events/${saved.id}`, { lang: 'el', params: { id: saved.id } })) as unknown as {
+  const data = (await getFrom(database, eventPage.loader, `/events/${saved.id}`, {
+    lang: 'el',
+    params: { id: saved.id },
+  })) as unknown as {
     event: { untranslated: string[]; cost: string }
   }
   return data.event
@@ -51,8 +54,12 @@ describe(`the untranslated note of an event (${testDbKind})`, () => {
   })
 
   it('is shown when a typed cost has no Greek, and when the description has none', async () => {
-    expect((await greekPage(greekEvent({ cost: '10 euros at the door' }))).untranslated).toEqual(['cost'])
-    expect((await greekPage(greekEvent({ description_el: '' }))).untranslated).toEqual(['description'])
+    expect((await greekPage(greekEvent({ cost: '10 euros at the door' }))).untranslated).toEqual([
+      'cost',
+    ])
+    expect((await greekPage(greekEvent({ description_el: '' }))).untranslated).toEqual([
+      'description',
+    ])
   })
 })
 
@@ -61,16 +68,33 @@ describe(`an item written in Greek only, for English readers (${testDbKind})`, (
     const saved = await saveContent(
       database.db,
       'news',
-      { title_el: 'Μόνο ελληνικά νέα', excerpt_el: 'Περίληψη στα ελληνικά.', content_el: '<p>Κείμενο.</p>', category: 'research', date: todayInCyprus() },
+      {
+        title_el: 'Μόνο ελληνικά νέα',
+        excerpt_el: 'Περίληψη στα ελληνικά.',
+        content_el: '<p>Κείμενο.</p>',
+        category: 'research',
+        date: todayInCyprus(),
+      },
       { actor: ana },
     )
     if (!saved.ok) throw new Error(`not saved: ${JSON.stringify(saved)}`)
-    const list = (await getFrom(database, newsList.loader, '/news')) as unknown as { news: { id: string; title: string; text: string; greekOnly: boolean }[] }
-    expect(list.news.find((card) => card.id === saved.id)).toMatchObject({ title: 'Μόνο ελληνικά νέα', text: 'Περίληψη στα ελληνικά.', greekOnly: true })
-    const page = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, { params: { id: saved.id } })) as unknown as { item: { title: string; greekOnly: boolean } }
+    const list = (await getFrom(database, newsList.loader, '/news')) as unknown as {
+      news: { id: string; title: string; text: string; greekOnly: boolean }[]
+    }
+    expect(list.news.find((card) => card.id === saved.id)).toMatchObject({
+      title: 'Μόνο ελληνικά νέα',
+      text: 'Περίληψη στα ελληνικά.',
+      greekOnly: true,
+    })
+    const page = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, {
+      params: { id: saved.id },
+    })) as unknown as { item: { title: string; greekOnly: boolean } }
     expect(page.item).toMatchObject({ title: 'Μόνο ελληνικά νέα', greekOnly: true })
     // Greek readers get it as any other item.
-    const greek = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, { lang: 'el', params: { id: saved.id } })) as unknown as { item: { greekOnly: boolean; untranslated: string[] } }
+    const greek = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, {
+      lang: 'el',
+      params: { id: saved.id },
+    })) as unknown as { item: { greekOnly: boolean; untranslated: string[] } }
     expect(greek.item).toMatchObject({ greekOnly: false, untranslated: [] })
   })
 })

@@ -41,10 +41,18 @@ afterAll(async () => {
 })
 
 function category(overrides: Record<string, unknown> = {}) {
-  return categoryInputSchema.parse({ name: 'Seizure First Aid', slug: 'seizure-first-aid', ...overrides })
+  return categoryInputSchema.parse({
+    name: 'Seizure First Aid',
+    slug: 'seizure-first-aid',
+    ...overrides,
+  })
 }
 
-async function expectWriteError(promise: Promise<unknown>, code: WikiWriteError['code'], messageKey: string) {
+async function expectWriteError(
+  promise: Promise<unknown>,
+  code: WikiWriteError['code'],
+  messageKey: string,
+) {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
@@ -70,7 +78,9 @@ describe(`category validation`, () => {
   })
 
   it('treats a slug of symbols only as missing, and normalises a typed slug', () => {
-    expect(wikiFieldErrors(categoryInputSchema.safeParse({ name: 'A', slug: '!!!' }).error!)).toEqual({
+    expect(
+      wikiFieldErrors(categoryInputSchema.safeParse({ name: 'A', slug: '!!!' }).error!),
+    ).toEqual({
       slug: 'admin.wiki.validation.slugRequired',
     })
     expect(category({ slug: 'Ζώντας   με -- Επιληψία' }).slug).toBe('zontas-me-epilipsia')
@@ -108,15 +118,38 @@ describe(`article validation`, () => {
   })
 
   it('defaults to draft, order 0, read time 0 and no tags', () => {
-    const input = articleInputSchema.parse({ title: 'T', slug: 't', categoryId: crypto.randomUUID() })
-    expect(input).toMatchObject({ status: 'draft', orderIndex: 0, readTime: 0, tags: [], contentBlocks: [] })
+    const input = articleInputSchema.parse({
+      title: 'T',
+      slug: 't',
+      categoryId: crypto.randomUUID(),
+    })
+    expect(input).toMatchObject({
+      status: 'draft',
+      orderIndex: 0,
+      readTime: 0,
+      tags: [],
+      contentBlocks: [],
+    })
   })
 
   it('parses order index and read time as integers, 0 when not numeric', () => {
-    const input = articleInputSchema.parse({ title: 'T', slug: 't', categoryId: crypto.randomUUID(), orderIndex: 'x', readTime: '12 min' })
+    const input = articleInputSchema.parse({
+      title: 'T',
+      slug: 't',
+      categoryId: crypto.randomUUID(),
+      orderIndex: 'x',
+      readTime: '12 min',
+    })
     expect(input.orderIndex).toBe(0)
     expect(input.readTime).toBe(12)
-    expect(articleInputSchema.parse({ title: 'T', slug: 't', categoryId: crypto.randomUUID(), readTime: '-4' }).readTime).toBe(0)
+    expect(
+      articleInputSchema.parse({
+        title: 'T',
+        slug: 't',
+        categoryId: crypto.randomUUID(),
+        readTime: '-4',
+      }).readTime,
+    ).toBe(0)
   })
 
   it('rejects an unknown status, unsafe addresses and too many tags', () => {
@@ -138,43 +171,98 @@ describe(`article validation`, () => {
   })
 
   it('reads tags as a form posts them: repeated, comma separated, trimmed, without duplicates', () => {
-    const input = articleInputSchema.parse({ title: 'T', slug: 't', categoryId: crypto.randomUUID(), tags: ['safety', ' sleep, safety ', ''] })
+    const input = articleInputSchema.parse({
+      title: 'T',
+      slug: 't',
+      categoryId: crypto.randomUUID(),
+      tags: ['safety', ' sleep, safety ', ''],
+    })
     expect(input.tags).toEqual(['safety', 'sleep'])
   })
 
   it('requires index and content when editing inline, and a slug when creating inline', () => {
-    const update = inlineArticleUpdateSchema.safeParse({ title: '', categoryId: 'nope', orderIndex: '', content: '<p> </p>' })
+    const update = inlineArticleUpdateSchema.safeParse({
+      title: '',
+      categoryId: 'nope',
+      orderIndex: '',
+      content: '<p> </p>',
+    })
     expect(wikiFieldErrors(update.error!)).toEqual({
       title: 'admin.wiki.validation.titleRequired',
       categoryId: 'admin.wiki.validation.categoryRequired',
       orderIndex: 'admin.wiki.validation.indexRequired',
       content: 'admin.wiki.validation.contentRequired',
     })
-    const create = inlineArticleCreateSchema.safeParse({ title: 'T', categoryId: crypto.randomUUID(), orderIndex: '1', content: '<p>x</p>' })
+    const create = inlineArticleCreateSchema.safeParse({
+      title: 'T',
+      categoryId: crypto.randomUUID(),
+      orderIndex: '1',
+      content: '<p>x</p>',
+    })
     expect(wikiFieldErrors(create.error!)).toEqual({ slug: 'admin.wiki.validation.slugRequired' })
-    expect(inlineArticleUpdateSchema.parse({ title: 'T', categoryId: crypto.randomUUID(), orderIndex: 'abc', content: '<img src="/x.webp">' }).orderIndex).toBe(0)
+    expect(
+      inlineArticleUpdateSchema.parse({
+        title: 'T',
+        categoryId: crypto.randomUUID(),
+        orderIndex: 'abc',
+        content: '<img src="/x.webp">',
+      }).orderIndex,
+    ).toBe(0)
   })
 })
 
 describe(`category writes (${testDbKind})`, () => {
   it('creates, updates and refuses a slug in use', async () => {
-    const created = await createCategory(database.db, category({ nameEl: 'Πρώτες βοήθειες', page: '2', orderIndex: '4' }))
-    expect(created).toMatchObject({ name: 'Seizure First Aid', nameEl: 'Πρώτες βοήθειες', slug: 'seizure-first-aid', page: 2, orderIndex: 4 })
+    const created = await createCategory(
+      database.db,
+      category({ nameEl: 'Πρώτες βοήθειες', page: '2', orderIndex: '4' }),
+    )
+    expect(created).toMatchObject({
+      name: 'Seizure First Aid',
+      nameEl: 'Πρώτες βοήθειες',
+      slug: 'seizure-first-aid',
+      page: 2,
+      orderIndex: 4,
+    })
 
-    await expectWriteError(createCategory(database.db, category({ name: 'Other' })), 'conflict', 'admin.wiki.validation.categorySlugTaken')
+    await expectWriteError(
+      createCategory(database.db, category({ name: 'Other' })),
+      'conflict',
+      'admin.wiki.validation.categorySlugTaken',
+    )
 
     const other = await createCategory(database.db, category({ name: 'Other', slug: 'other' }))
-    await expectWriteError(updateCategory(database.db, other.id, category({ name: 'Other' })), 'conflict', 'admin.wiki.validation.categorySlugTaken')
+    await expectWriteError(
+      updateCategory(database.db, other.id, category({ name: 'Other' })),
+      'conflict',
+      'admin.wiki.validation.categorySlugTaken',
+    )
     expect((await getCategoryById(database.db, other.id))?.slug).toBe('other')
 
-    const updated = await updateCategory(database.db, other.id, category({ name: 'Renamed', slug: 'renamed', page: 1 }))
+    const updated = await updateCategory(
+      database.db,
+      other.id,
+      category({ name: 'Renamed', slug: 'renamed', page: 1 }),
+    )
     expect(updated).toMatchObject({ name: 'Renamed', slug: 'renamed', page: 1 })
   })
 
   it('answers not found for unknown and malformed ids', async () => {
-    await expectWriteError(updateCategory(database.db, crypto.randomUUID(), category({ slug: 'x' })), 'not_found', 'admin.wiki.validation.categoryNotFound')
-    await expectWriteError(updateCategory(database.db, "1' or 1=1", category({ slug: 'x' })), 'not_found', 'admin.wiki.validation.categoryNotFound')
-    await expectWriteError(deleteCategory(database.db, crypto.randomUUID()), 'not_found', 'admin.wiki.validation.categoryNotFound')
+    await expectWriteError(
+      updateCategory(database.db, crypto.randomUUID(), category({ slug: 'x' })),
+      'not_found',
+      'admin.wiki.validation.categoryNotFound',
+    )
+    await expectWriteError(
+      updateCategory(database.db, "1' or 1=1", category({ slug: 'x' })),
+      'not_found',
+      'admin.wiki.validation.categoryNotFound',
+    )
+    await expectWriteError(
+      deleteCategory(database.db, crypto.randomUUID()),
+      'not_found',
+      'admin.wiki.validation.categoryNotFound',
+    )
     expect(await getCategoryById(database.db, 'nope')).toBeUndefined()
   })
 
@@ -184,8 +272,15 @@ describe(`category writes (${testDbKind})`, () => {
     const base = { categoryId: doomed.id, content: '<p>x</p>', status: 'published' as const }
     const a = await createArticle(database.db, { ...base, title: 'A', slug: 'a' })
     await createArticle(database.db, { ...base, title: 'B', slug: 'b', status: 'draft' })
-    const survivor = await createArticle(database.db, { ...base, categoryId: kept.id, title: 'C', slug: 'c' })
-    await database.db.insert(wikiMedia).values({ articleId: a.id, mediaType: 'image', url: '/media/x.webp' })
+    const survivor = await createArticle(database.db, {
+      ...base,
+      categoryId: kept.id,
+      title: 'C',
+      slug: 'c',
+    })
+    await database.db
+      .insert(wikiMedia)
+      .values({ articleId: a.id, mediaType: 'image', url: '/media/x.webp' })
 
     const before = { articles: await count('wiki_articles'), media: await count('wiki_media') }
     const result = await deleteCategory(database.db, doomed.id)
@@ -201,8 +296,12 @@ describe(`category writes (${testDbKind})`, () => {
     await createArticle(database.db, { categoryId: cat.id, title: 'A', slug: 'a', content: '' })
     const before = await count('wiki_articles')
     // A trigger that makes the second statement of the transaction (the category delete) fail.
-    await database.db.execute(sql`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`)
-    await database.db.execute(sql`create trigger refuse_delete before delete on wiki_categories for each row execute function refuse_delete()`)
+    await database.db.execute(
+      sql`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    )
+    await database.db.execute(
+      sql`create trigger refuse_delete before delete on wiki_categories for each row execute function refuse_delete()`,
+    )
     try {
       await expect(deleteCategory(database.db, cat.id)).rejects.toThrow()
     } finally {
@@ -219,8 +318,12 @@ describe(`article writes (${testDbKind})`, () => {
   let otherCategoryId: string
 
   beforeAll(async () => {
-    categoryId = (await createCategory(database.db, category({ name: 'Articles', slug: 'articles', page: 2 }))).id
-    otherCategoryId = (await createCategory(database.db, category({ name: 'Elsewhere', slug: 'elsewhere', page: 1 }))).id
+    categoryId = (
+      await createCategory(database.db, category({ name: 'Articles', slug: 'articles', page: 2 }))
+    ).id
+    otherCategoryId = (
+      await createCategory(database.db, category({ name: 'Elsewhere', slug: 'elsewhere', page: 1 }))
+    ).id
   })
 
   it('sanitises the HTML before storing it', async () => {
@@ -228,7 +331,8 @@ describe(`article writes (${testDbKind})`, () => {
       categoryId,
       title: 'Safe',
       slug: 'safe',
-      content: '<p onclick="x()">Hi<script>alert(1)</script></p><iframe src="https://evil.example/"></iframe>',
+      content:
+        '<p onclick="x()">Hi<script>alert(1)</script></p><iframe src="https://evil.example/"></iframe>',
       contentEl: '<p>Γεια<img src="javascript:alert(1)"></p>',
     })
     expect(row.content).toBe('<p>Hi</p><p></p>')
@@ -241,16 +345,25 @@ describe(`article writes (${testDbKind})`, () => {
       title: 'With media',
       slug: 'with-media',
       featuredImageUrl: '/media/featured.webp',
-      content: '<p>Look</p><img src="/media/inline.webp" alt="Recovery position"><div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk"></iframe></div>',
+      content:
+        '<p>Look</p><img src="/media/inline.webp" alt="Recovery position"><div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk"></iframe></div>',
       contentEl: '<img src="/media/inline.webp" alt="Θέση ανάνηψης">',
     })
-    const media = async () => (await getArticleById(database.db, ADMIN, row!.id))!.media.map((m) => [m.mediaType, m.url, m.altText])
+    const media = async () =>
+      (await getArticleById(database.db, ADMIN, row!.id))!.media.map((m) => [
+        m.mediaType,
+        m.url,
+        m.altText,
+      ])
     expect(await media()).toEqual([
       ['image', '/media/featured.webp', 'With media'],
       ['image', '/media/inline.webp', 'Recovery position'],
       ['video', 'https://www.youtube-nocookie.com/embed/abcdefghijk', ''],
     ])
-    await updateArticle(database.db, row!.id, { content: '<p>No pictures now</p>', contentEl: null })
+    await updateArticle(database.db, row!.id, {
+      content: '<p>No pictures now</p>',
+      contentEl: null,
+    })
     expect(await media()).toEqual([['image', '/media/featured.webp', 'With media']])
     await deleteArticle(database.db, row!.id)
     const left = await database.db.select().from(wikiMedia).where(eq(wikiMedia.articleId, row!.id))
@@ -260,29 +373,59 @@ describe(`article writes (${testDbKind})`, () => {
   it('builds the content from the blocks only when the plain content is empty', async () => {
     const blocks = [
       { id: '1', type: 'title', content: 'Steps' },
-      { id: '2', type: 'link', content: 'More', metadata: { url: 'https://www.ilae.org/', target: '_blank' } },
+      {
+        id: '2',
+        type: 'link',
+        content: 'More',
+        metadata: { url: 'https://www.ilae.org/', target: '_blank' },
+      },
     ]
     const fromBlocks = articleFromEditor(
-      articleInputSchema.parse({ title: 'Blocks', slug: 'blocks', categoryId, content: '<p></p>', contentBlocks: JSON.stringify(blocks) }),
+      articleInputSchema.parse({
+        title: 'Blocks',
+        slug: 'blocks',
+        categoryId,
+        content: '<p></p>',
+        contentBlocks: JSON.stringify(blocks),
+      }),
     )
     const row = await createArticle(database.db, fromBlocks)
-    expect(row.content).toBe('<h2>Steps</h2>\n<p><a href="https://www.ilae.org/" target="_blank" rel="noopener noreferrer">More</a></p>')
+    expect(row.content).toBe(
+      '<h2>Steps</h2>\n<p><a href="https://www.ilae.org/" target="_blank" rel="noopener noreferrer">More</a></p>',
+    )
 
     const plain = articleFromEditor(
-      articleInputSchema.parse({ title: 'Plain', slug: 'plain', categoryId, content: '<p>Mine</p>', contentBlocks: JSON.stringify(blocks) }),
+      articleInputSchema.parse({
+        title: 'Plain',
+        slug: 'plain',
+        categoryId,
+        content: '<p>Mine</p>',
+        contentBlocks: JSON.stringify(blocks),
+      }),
     )
     expect(plain.content).toBe('<p>Mine</p>')
   })
 
   it('refuses a slug already used in the same category, allows it in another', async () => {
     await createArticle(database.db, { categoryId, title: 'Dup', slug: 'dup' })
-    await expectWriteError(createArticle(database.db, { categoryId, title: 'Dup 2', slug: 'dup' }), 'conflict', 'admin.wiki.validation.articleSlugTaken')
-    expect((await createArticle(database.db, { categoryId: otherCategoryId, title: 'Dup', slug: 'dup' })).slug).toBe('dup')
+    await expectWriteError(
+      createArticle(database.db, { categoryId, title: 'Dup 2', slug: 'dup' }),
+      'conflict',
+      'admin.wiki.validation.articleSlugTaken',
+    )
+    expect(
+      (await createArticle(database.db, { categoryId: otherCategoryId, title: 'Dup', slug: 'dup' }))
+        .slug,
+    ).toBe('dup')
   })
 
   it('refuses a category that does not exist', async () => {
     await expectWriteError(
-      createArticle(database.db, { categoryId: crypto.randomUUID(), title: 'Orphan', slug: 'orphan' }),
+      createArticle(database.db, {
+        categoryId: crypto.randomUUID(),
+        title: 'Orphan',
+        slug: 'orphan',
+      }),
       'invalid',
       'admin.wiki.validation.categoryMissing',
     )
@@ -298,19 +441,46 @@ describe(`article writes (${testDbKind})`, () => {
       tags: ['safety'],
     })
     const row = await createArticle(database.db, articleFromInlineCreate(input))
-    expect(row).toMatchObject({ status: 'published', slug: 'inline-article', orderIndex: 2, tags: ['safety'] })
+    expect(row).toMatchObject({
+      status: 'published',
+      slug: 'inline-article',
+      orderIndex: 2,
+      tags: ['safety'],
+    })
 
     const patch = articlePatchFromInline(
-      inlineArticleUpdateSchema.parse({ title: 'Inline edited', categoryId: otherCategoryId, orderIndex: '5', content: '<p>New</p>' }),
+      inlineArticleUpdateSchema.parse({
+        title: 'Inline edited',
+        categoryId: otherCategoryId,
+        orderIndex: '5',
+        content: '<p>New</p>',
+      }),
     )
     const updated = await updateArticle(database.db, row.id, patch)
-    expect(updated).toMatchObject({ title: 'Inline edited', categoryId: otherCategoryId, orderIndex: 5, content: '<p>New</p>', slug: 'inline-article', tags: ['safety'] })
+    expect(updated).toMatchObject({
+      title: 'Inline edited',
+      categoryId: otherCategoryId,
+      orderIndex: 5,
+      content: '<p>New</p>',
+      slug: 'inline-article',
+      tags: ['safety'],
+    })
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(row.updatedAt.getTime())
   })
 
   it('shows readers published articles only, everywhere', async () => {
-    const draft = await createArticle(database.db, { categoryId, title: 'Draft', slug: 'draft', status: 'draft' })
-    const archived = await createArticle(database.db, { categoryId, title: 'Old', slug: 'old', status: 'archived' })
+    const draft = await createArticle(database.db, {
+      categoryId,
+      title: 'Draft',
+      slug: 'draft',
+      status: 'draft',
+    })
+    const archived = await createArticle(database.db, {
+      categoryId,
+      title: 'Old',
+      slug: 'old',
+      status: 'archived',
+    })
     const cat = (await getCategoryById(database.db, categoryId))!
     for (const row of [draft, archived]) {
       expect(await getArticleById(database.db, ANONYMOUS, row.id)).toBeUndefined()
@@ -324,21 +494,35 @@ describe(`article writes (${testDbKind})`, () => {
 
     await updateArticle(database.db, draft.id, { status: 'published' })
     expect(await getArticleById(database.db, ANONYMOUS, draft.id)).toBeDefined()
-    expect((await countArticlesByCategory(database.db, ANONYMOUS)).get(categoryId)).toBe(visible.length + 1)
+    expect((await countArticlesByCategory(database.db, ANONYMOUS)).get(categoryId)).toBe(
+      visible.length + 1,
+    )
   })
 
   it('deletes an article, and answers not found after', async () => {
     const row = await createArticle(database.db, { categoryId, title: 'Gone', slug: 'gone' })
     await deleteArticle(database.db, row.id)
-    expect(await database.db.select().from(wikiArticles).where(eq(wikiArticles.id, row.id))).toEqual([])
-    await expectWriteError(deleteArticle(database.db, row.id), 'not_found', 'admin.wiki.validation.articleNotFound')
-    await expectWriteError(updateArticle(database.db, 'bad-id', { title: 'x' }), 'not_found', 'admin.wiki.validation.articleNotFound')
+    expect(
+      await database.db.select().from(wikiArticles).where(eq(wikiArticles.id, row.id)),
+    ).toEqual([])
+    await expectWriteError(
+      deleteArticle(database.db, row.id),
+      'not_found',
+      'admin.wiki.validation.articleNotFound',
+    )
+    await expectWriteError(
+      updateArticle(database.db, 'bad-id', { title: 'x' }),
+      'not_found',
+      'admin.wiki.validation.articleNotFound',
+    )
   })
 
   it('keeps the database rules: slug format and read time', async () => {
     await expect(
       database.db.insert(wikiArticles).values({ categoryId, title: 'Bad', slug: 'Not A Slug' }),
     ).rejects.toThrow()
-    await expect(database.db.insert(wikiCategories).values({ name: 'Bad', slug: '-bad-' })).rejects.toThrow()
+    await expect(
+      database.db.insert(wikiCategories).values({ name: 'Bad', slug: '-bad-' }),
+    ).rejects.toThrow()
   })
 })

@@ -8,7 +8,9 @@ import { createOTP } from '@better-auth/utils/otp'
 const PERIOD_MS = 30_000
 
 function keyOf(uriOrKey: string) {
-  const key = uriOrKey.startsWith('otpauth://') ? (new URL(uriOrKey).searchParams.get('secret') ?? '') : uriOrKey
+  const key = uriOrKey.startsWith('otpauth://')
+    ? (new URL(uriOrKey).searchParams.get('secret') ?? '')
+    : uriOrKey
   return key.replace(/\s+/g, '').toUpperCase()
 }
 

@@ -20,7 +20,11 @@ import { useRootData } from '~/components/use-root-data'
 
 /** The guard's refusal carried by a route error, or null for any other error. */
 export function guardRefusalOf(error: unknown): GuardRefusal | null {
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403) && isGuardRefusal(error.data)) {
+  if (
+    isRouteErrorResponse(error) &&
+    (error.status === 401 || error.status === 403) &&
+    isGuardRefusal(error.data)
+  ) {
     return error.data
   }
   return null
@@ -38,7 +42,10 @@ export function AccessDenied({ refusal }: { refusal: GuardRefusal }) {
         ? t('auth.accessDenied.adminHint')
         : t('auth.accessDenied.signInHint')
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="access-denied-title">
+    <section
+      className="mx-auto max-w-xl px-4 py-20 text-center"
+      aria-labelledby="access-denied-title"
+    >
       {/* The route's meta has no loader data when its guard refused: React puts this in <head>. */}
       <title>{siteName ? `${refusal.message} | ${siteName}` : refusal.message}</title>
       <Icon icon={LockKeyhole} aria-hidden="true" className="mx-auto size-12 text-primary" />

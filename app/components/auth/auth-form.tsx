@@ -7,7 +7,15 @@ import { useTranslation } from '~/i18n/use-translation'
 import { Field } from '~/components/forms/field'
 import { Input } from '~/components/ui/input'
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children: React.ReactNode
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <div className="rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-8">
@@ -36,14 +44,26 @@ export function TextField({ id, name, label, error, className, ...props }: Accou
 }
 
 /** A password input with a show/hide toggle (people with tremors mistype; seeing helps). */
-export function PasswordField({ id, name, label, error, ...props }: Omit<AccountFieldProps, 'type'>) {
+export function PasswordField({
+  id,
+  name,
+  label,
+  error,
+  ...props
+}: Omit<AccountFieldProps, 'type'>) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   return (
     <Field id={id} label={label} error={error}>
       {(control) => (
         <div className="relative">
-          <Input {...control} name={name} type={visible ? 'text' : 'password'} className="pr-11" {...props} />
+          <Input
+            {...control}
+            name={name}
+            type={visible ? 'text' : 'password'}
+            className="pr-11"
+            {...props}
+          />
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
@@ -52,7 +72,11 @@ export function PasswordField({ id, name, label, error, ...props }: Omit<Account
             aria-controls={id}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           >
-            {visible ? <Icon icon={EyeOff} aria-hidden="true" className="size-4" /> : <Icon icon={Eye} aria-hidden="true" className="size-4" />}
+            {visible ? (
+              <Icon icon={EyeOff} aria-hidden="true" className="size-4" />
+            ) : (
+              <Icon icon={Eye} aria-hidden="true" className="size-4" />
+            )}
           </button>
         </div>
       )}
@@ -64,7 +88,11 @@ export function PasswordField({ id, name, label, error, ...props }: Omit<Account
 export function FormAlert({ id, children }: { id: string; children?: React.ReactNode }) {
   if (!children) return null
   return (
-    <p id={id} role="alert" className="rounded-lg border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
+    <p
+      id={id}
+      role="alert"
+      className="rounded-lg border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger"
+    >
       {children}
     </p>
   )

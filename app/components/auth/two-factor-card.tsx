@@ -40,7 +40,8 @@ export function TwoFactorCard({ enabled, required, frame }: Props) {
     event.preventDefault()
     void fetcher.submit(new FormData(event.currentTarget), { method: 'post', action: '/profile' })
   }
-  const failedFor = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined)
+  const failedFor = (intent: string) =>
+    result && !result.ok && result.intent === intent ? result : undefined
 
   let body: React.ReactNode
   const setup = result?.step === 'confirm' ? result : undefined
@@ -60,11 +61,21 @@ export function TwoFactorCard({ enabled, required, frame }: Props) {
           <p className="text-sm font-medium" id={`${id}-secret-label`}>
             {t('profile.twoFactor.secretLabel')}
           </p>
-          <p aria-labelledby={`${id}-secret-label`} className="mt-1 break-all font-mono text-base" data-testid="two-factor-secret">
+          <p
+            aria-labelledby={`${id}-secret-label`}
+            className="mt-1 break-all font-mono text-base"
+            data-testid="two-factor-secret"
+          >
             {grouped(setup.secret ?? '')}
           </p>
         </div>
-        <fetcher.Form method="post" action="/profile" onSubmit={submit} noValidate className="space-y-4">
+        <fetcher.Form
+          method="post"
+          action="/profile"
+          onSubmit={submit}
+          noValidate
+          className="space-y-4"
+        >
           <input type="hidden" name="intent" value="two-factor-confirm" />
           <input type="hidden" name="uri" value={setup.uri} />
           <TextField
@@ -86,10 +97,15 @@ export function TwoFactorCard({ enabled, required, frame }: Props) {
   } else if (result?.ok && (result.step === 'enabled' || result.step === 'codes')) {
     body = (
       <div className="space-y-4">
-        {result.step === 'enabled' ? <FormStatus>{t('profile.twoFactor.enabled')}</FormStatus> : null}
+        {result.step === 'enabled' ? (
+          <FormStatus>{t('profile.twoFactor.enabled')}</FormStatus>
+        ) : null}
         <h3 className="font-semibold">{t('profile.twoFactor.backupTitle')}</h3>
         <p className="text-sm">{t('profile.twoFactor.backupIntro')}</p>
-        <ul aria-label={t('profile.twoFactor.backupTitle')} className="grid grid-cols-2 gap-2 font-mono text-base">
+        <ul
+          aria-label={t('profile.twoFactor.backupTitle')}
+          className="grid grid-cols-2 gap-2 font-mono text-base"
+        >
           {result.backupCodes.map((code) => (
             <li key={code} className="rounded border border-border px-2 py-1 text-center">
               {code}
@@ -107,18 +123,42 @@ export function TwoFactorCard({ enabled, required, frame }: Props) {
           <Icon icon={ShieldCheck} aria-hidden="true" className="size-5 text-primary" />
           {t('profile.twoFactor.isOn')}
         </p>
-        <fetcher.Form method="post" action="/profile" onSubmit={submit} noValidate className="space-y-3">
+        <fetcher.Form
+          method="post"
+          action="/profile"
+          onSubmit={submit}
+          noValidate
+          className="space-y-3"
+        >
           <input type="hidden" name="intent" value="two-factor-codes" />
-          <PasswordField id={`${id}-codes-password`} name="password" autoComplete="current-password" label={t('profile.twoFactor.passwordLabel')} error={codesFailed?.message} />
+          <PasswordField
+            id={`${id}-codes-password`}
+            name="password"
+            autoComplete="current-password"
+            label={t('profile.twoFactor.passwordLabel')}
+            error={codesFailed?.message}
+          />
           <p className="text-sm text-muted-foreground">{t('profile.twoFactor.newCodesHint')}</p>
           <Button type="submit" className={WRAPPING} variant="outline" disabled={busy}>
             {t('profile.twoFactor.newCodes')}
           </Button>
         </fetcher.Form>
         {required ? null : (
-          <fetcher.Form method="post" action="/profile" onSubmit={submit} noValidate className="space-y-3">
+          <fetcher.Form
+            method="post"
+            action="/profile"
+            onSubmit={submit}
+            noValidate
+            className="space-y-3"
+          >
             <input type="hidden" name="intent" value="two-factor-disable" />
-            <PasswordField id={`${id}-off-password`} name="password" autoComplete="current-password" label={t('profile.twoFactor.passwordLabel')} error={offFailed?.message} />
+            <PasswordField
+              id={`${id}-off-password`}
+              name="password"
+              autoComplete="current-password"
+              label={t('profile.twoFactor.passwordLabel')}
+              error={offFailed?.message}
+            />
             <Button type="submit" className={WRAPPING} variant="outline" disabled={busy}>
               {t('profile.twoFactor.turnOff')}
             </Button>
@@ -130,13 +170,33 @@ export function TwoFactorCard({ enabled, required, frame }: Props) {
     const failed = failedFor('two-factor-enable')
     body = (
       <div className="space-y-4">
-        {result?.ok && result.step === 'disabled' ? <FormStatus>{t('profile.twoFactor.turnedOff')}</FormStatus> : null}
-        <p className={required ? 'rounded-lg border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger' : 'text-sm'}>
+        {result?.ok && result.step === 'disabled' ? (
+          <FormStatus>{t('profile.twoFactor.turnedOff')}</FormStatus>
+        ) : null}
+        <p
+          className={
+            required
+              ? 'rounded-lg border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger'
+              : 'text-sm'
+          }
+        >
           {required ? t('profile.twoFactor.required') : t('profile.twoFactor.isOff')}
         </p>
-        <fetcher.Form method="post" action="/profile" onSubmit={submit} noValidate className="space-y-3">
+        <fetcher.Form
+          method="post"
+          action="/profile"
+          onSubmit={submit}
+          noValidate
+          className="space-y-3"
+        >
           <input type="hidden" name="intent" value="two-factor-enable" />
-          <PasswordField id={`${id}-password`} name="password" autoComplete="current-password" label={t('profile.twoFactor.passwordLabel')} error={failed?.message} />
+          <PasswordField
+            id={`${id}-password`}
+            name="password"
+            autoComplete="current-password"
+            label={t('profile.twoFactor.passwordLabel')}
+            error={failed?.message}
+          />
           <Button type="submit" className={WRAPPING} disabled={busy}>
             <Icon icon={KeyRound} aria-hidden="true" />
             {busy ? t('profile.twoFactor.checking') : t('profile.twoFactor.start')}

@@ -8,7 +8,9 @@ import { lazy, Suspense } from 'react'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import type { ContentAdminMenuProps } from './content-admin-menu'
 
-const ContentAdminMenu = lazy(() => import('./content-admin-menu').then((module) => ({ default: module.ContentAdminMenu })))
+const ContentAdminMenu = lazy(() =>
+  import('./content-admin-menu').then((module) => ({ default: module.ContentAdminMenu })),
+)
 
 /** Keeps the menu button's place so nothing shifts when it arrives. */
 const placeholder = <span className="inline-block size-9 shrink-0" aria-hidden="true" />

@@ -63,7 +63,13 @@ export function ArticleDetail({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton to={backTo} label={backLabel} />
         <div className="ml-auto flex items-center gap-2">
-          <LikeButton key={item.id} kind={kind} id={item.id} title={item.title} initialCount={item.likesCount} />
+          <LikeButton
+            key={item.id}
+            kind={kind}
+            id={item.id}
+            title={item.title}
+            initialCount={item.likesCount}
+          />
           {admin ? <AdminMenuSlot {...admin} /> : null}
         </div>
       </div>
@@ -80,7 +86,11 @@ export function ArticleDetail({
         {item.title}
       </h1>
       <UntranslatedNote untranslated={item.untranslated} className="mt-3" />
-      <GreekOnlyNote greekOnly={item.greekOnly} greekHref={`${kind === 'news' ? '/news' : '/story'}/${item.id}?lang=el`} className="mt-3" />
+      <GreekOnlyNote
+        greekOnly={item.greekOnly}
+        greekHref={`${kind === 'news' ? '/news' : '/story'}/${item.id}?lang=el`}
+        className="mt-3"
+      />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <Icon icon={CalendarDays} aria-hidden="true" className="size-4" />
@@ -104,11 +114,16 @@ export function ArticleDetail({
       </div>
       {item.imageUrl ? <HeroImage src={item.imageUrl} /> : null}
       {item.excerpt ? (
-        <p className="mt-8 text-lg font-medium leading-relaxed text-muted-foreground" lang={en('excerpt')}>
+        <p
+          className="mt-8 text-lg font-medium leading-relaxed text-muted-foreground"
+          lang={en('excerpt')}
+        >
           {item.excerpt}
         </p>
       ) : null}
-      {item.content ? <RichTextContent html={item.content} lang={en('content')} className="mt-6" /> : null}
+      {item.content ? (
+        <RichTextContent html={item.content} lang={en('content')} className="mt-6" />
+      ) : null}
     </article>
   )
 }

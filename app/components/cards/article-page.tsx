@@ -10,16 +10,34 @@ import { useNoticeToast } from '~/components/cards/use-notice'
 import { useRootData } from '~/components/use-root-data'
 import { itemPath, KIND_INFO } from '~/domain/content-kinds'
 
-export function ArticlePage({ kind, item }: { kind: 'news' | 'stories'; item: ArticleView | null }) {
+export function ArticlePage({
+  kind,
+  item,
+}: {
+  kind: 'news' | 'stories'
+  item: ArticleView | null
+}) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
   const { listPath } = KIND_INFO[kind]
   const notices = useMemo(
-    () => ({ created: t(`admin.${kind}.toast.created`), updated: t(`admin.${kind}.toast.updated`), restored: t('admin.editorial.history.restoredDeleted') }),
+    () => ({
+      created: t(`admin.${kind}.toast.created`),
+      updated: t(`admin.${kind}.toast.updated`),
+      restored: t('admin.editorial.history.restoredDeleted'),
+    }),
     [t, kind],
   )
   useNoticeToast(notices)
-  if (!item) return <NotFoundScreen title={t(`${kind}.notFound.title`)} text={t(`${kind}.notFound.text`)} backTo={listPath} backLabel={t(`${kind}.back`)} />
+  if (!item)
+    return (
+      <NotFoundScreen
+        title={t(`${kind}.notFound.title`)}
+        text={t(`${kind}.notFound.text`)}
+        backTo={listPath}
+        backLabel={t(`${kind}.back`)}
+      />
+    )
   const path = itemPath(kind, item.id)
   return (
     <ArticleDetail

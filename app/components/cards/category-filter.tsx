@@ -34,7 +34,12 @@ export function CategoryFilter({
   }
   return (
     <div>
-      <Form method="get" action={basePath} className="flex items-end gap-2 md:hidden" preventScrollReset>
+      <Form
+        method="get"
+        action={basePath}
+        className="flex items-end gap-2 md:hidden"
+        preventScrollReset
+      >
         {Object.entries(extraParams).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -44,7 +49,9 @@ export function CategoryFilter({
             name="category"
             defaultValue={current}
             key={current}
-            onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+            onChange={(event) =>
+              void submit(event.currentTarget.form, { preventScrollReset: true })
+            }
             className="h-11 rounded-lg border border-border bg-background px-3 text-base"
           >
             {all.map((category) => (
@@ -55,7 +62,10 @@ export function CategoryFilter({
           </select>
         </label>
         <noscript>
-          <button type="submit" className="h-11 rounded-lg border border-border px-4 text-sm font-semibold">
+          <button
+            type="submit"
+            className="h-11 rounded-lg border border-border px-4 text-sm font-semibold"
+          >
             {t('common.apply')}
           </button>
         </noscript>
@@ -73,7 +83,9 @@ export function CategoryFilter({
                 aria-current={category === current ? 'page' : undefined}
                 className={cn(
                   'block truncate rounded-md px-2 py-2 text-center text-sm font-medium hover:text-foreground',
-                  category === current ? 'bg-background text-primary shadow-sm' : 'text-muted-foreground',
+                  category === current
+                    ? 'bg-background text-primary shadow-sm'
+                    : 'text-muted-foreground',
                 )}
               >
                 {labelOf(category)}

@@ -67,7 +67,10 @@ export function ContentAdminMenu({
           <button
             type="button"
             aria-label={`${t('admin.more')}: ${title}`}
-            className={cn('relative z-10 inline-flex size-9 items-center justify-center rounded-full hover:bg-muted', className)}
+            className={cn(
+              'relative z-10 inline-flex size-9 items-center justify-center rounded-full hover:bg-muted',
+              className,
+            )}
           >
             <Icon icon={MoreVertical} aria-hidden="true" className="size-5" />
           </button>

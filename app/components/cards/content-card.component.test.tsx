@@ -9,14 +9,27 @@ const LONG_TEXT = 'Seizure first aid. '.repeat(20)
 describe('ContentCard', () => {
   it('links its title to the item, with the long date, badges, tags and a text cut at 200 characters', async () => {
     await renderPage(
-      <ContentCard href="/events/7" title="Family picnic" text={LONG_TEXT} date="2027-03-05" lang="en" badge="Social" featured tags={['family', 'outdoors']} />,
+      <ContentCard
+        href="/events/7"
+        title="Family picnic"
+        text={LONG_TEXT}
+        date="2027-03-05"
+        lang="en"
+        badge="Social"
+        featured
+        tags={['family', 'outdoors']}
+      />,
     )
     const heading = screen.getByRole('heading', { level: 3, name: 'Family picnic' })
     expect(within(heading).getByRole('link').getAttribute('href')).toBe('/events/7')
     expect(screen.getByText('5 March 2027').getAttribute('datetime')).toBe('2027-03-05')
     expect(screen.getByText('Featured')).toBeTruthy()
     expect(screen.getByText('Social')).toBeTruthy()
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#family', '#outdoors'])
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#family', '#outdoors'])
     const text = screen.getByText(/^Seizure first aid\./).textContent!
     expect(text.length).toBeLessThanOrEqual(201)
     expect(text.endsWith('…')).toBe(true)
@@ -24,7 +37,16 @@ describe('ContentCard', () => {
   })
 
   it('is a sample (no link) without an address, and marks a past event', async () => {
-    await renderPage(<ContentCard title="Old talk" text="Short." date="2020-01-02" lang="en" past headingLevel={2} />)
+    await renderPage(
+      <ContentCard
+        title="Old talk"
+        text="Short."
+        date="2020-01-02"
+        lang="en"
+        past
+        headingLevel={2}
+      />,
+    )
     const heading = screen.getByRole('heading', { level: 2, name: 'Old talk' })
     expect(within(heading).queryByRole('link')).toBeNull()
     expect(screen.getByText('Sample')).toBeTruthy()
@@ -59,13 +81,19 @@ describe('ContentCard', () => {
         date="2027-01-15"
         lang="el"
         untranslated={['title', 'excerpt']}
-        editorial={{ status: 'scheduled', publishAt: '2027-01-20T08:30:00.000Z', greekMissing: false }}
+        editorial={{
+          status: 'scheduled',
+          publishAt: '2027-01-20T08:30:00.000Z',
+          greekMissing: false,
+        }}
       />,
       { lang: 'el' },
     )
     expect(screen.getByText('Προγραμματισμένο για 20 Ιανουαρίου 2027 στις 10:30 π.μ.')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Talk' }).getAttribute('lang')).toBe('en')
     expect(screen.getByText('English only').getAttribute('lang')).toBe('en')
-    expect(screen.getByText('Δεν είναι ακόμη διαθέσιμο στα ελληνικά· εμφανίζεται στα αγγλικά.')).toBeTruthy()
+    expect(
+      screen.getByText('Δεν είναι ακόμη διαθέσιμο στα ελληνικά· εμφανίζεται στα αγγλικά.'),
+    ).toBeTruthy()
   })
 })

@@ -82,9 +82,7 @@ export function ContentCard({
         className,
       )}
     >
-      {imageUrl ? (
-        <CardImage url={imageUrl} past={past} />
-      ) : null}
+      {imageUrl ? <CardImage url={imageUrl} past={past} /> : null}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
@@ -110,9 +108,15 @@ export function ContentCard({
             {admin ? <AdminMenuSlot {...admin} /> : null}
           </span>
         </div>
-        <Heading className="mt-3 text-lg font-semibold" lang={fieldLang({ untranslated, greekOnly }, 'title', lang)}>
+        <Heading
+          className="mt-3 text-lg font-semibold"
+          lang={fieldLang({ untranslated, greekOnly }, 'title', lang)}
+        >
           {href ? (
-            <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline">
+            <Link
+              to={href}
+              className="after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:underline"
+            >
               {title}
             </Link>
           ) : (
@@ -123,7 +127,15 @@ export function ContentCard({
         <GreekOnlyNote greekOnly={greekOnly} className="mt-2" />
         <p
           className="mt-2 text-sm text-muted-foreground"
-          lang={untranslated.some((f) => f !== 'title') ? (lang === 'en' ? undefined : 'en') : greekOnly && lang === 'en' ? 'el' : undefined}
+          lang={
+            untranslated.some((f) => f !== 'title')
+              ? lang === 'en'
+                ? undefined
+                : 'en'
+              : greekOnly && lang === 'en'
+                ? 'el'
+                : undefined
+          }
         >
           {truncate(text, TRUNCATE_CARD)}
         </p>
@@ -163,7 +175,9 @@ function EditorialBadges({ editorial, lang }: { editorial: CardEditorial; lang: 
       {editorial.status === 'scheduled' && editorial.publishAt ? (
         <Badge variant="draft" data-status="scheduled">
           <Icon icon={CalendarClock} aria-hidden="true" className="size-3" />
-          {t('admin.editorial.scheduledFor', { time: formatCyprusDateTime(editorial.publishAt, lang) })}
+          {t('admin.editorial.scheduledFor', {
+            time: formatCyprusDateTime(editorial.publishAt, lang),
+          })}
         </Badge>
       ) : null}
       {editorial.greekMissing ? (

@@ -32,9 +32,22 @@ export function BackButton({ to, label }: { to: string; label: string }) {
  * The 'Event Not Found' / 'Article Not Found' / 'Story Not Found' screen of a detail page, answered
  * with HTTP 404.
  */
-export function NotFoundScreen({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
+export function NotFoundScreen({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string
+  text: string
+  backTo: string
+  backLabel: string
+}) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="content-not-found">
+    <section
+      className="mx-auto max-w-xl px-4 py-24 text-center"
+      aria-labelledby="content-not-found"
+    >
       <h1 id="content-not-found" className="text-3xl font-bold text-primary">
         {title}
       </h1>

@@ -24,7 +24,13 @@ afterEach(() => {
 
 const button = (kind: 'news' | 'event', closedReason?: string) => (
   <LikeSessionProvider>
-    <LikeButton kind={kind} id="n1" title="New study" initialCount={4} closedReason={closedReason} />
+    <LikeButton
+      kind={kind}
+      id="n1"
+      title="New study"
+      initialCount={4}
+      closedReason={closedReason}
+    />
   </LikeSessionProvider>
 )
 
@@ -56,21 +62,34 @@ describe('LikeButton', () => {
     const { user } = await renderPage(button('news'))
     const like = screen.getByRole('button', { name: 'Like “New study”' })
     await user.click(like)
-    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(LIKES_STORAGE_KEY)!).news).toEqual([]))
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(LIKES_STORAGE_KEY)!).news).toEqual([]),
+    )
     expect(like.getAttribute('aria-pressed')).toBe('false')
     expect(screen.getByTestId('like-count').textContent).toBe('4')
   })
 
   it('starts liked from this session’s earlier like', async () => {
-    window.sessionStorage.setItem(LIKES_STORAGE_KEY, JSON.stringify({ event: [], news: ['n1'], story: [] }))
+    window.sessionStorage.setItem(
+      LIKES_STORAGE_KEY,
+      JSON.stringify({ event: [], news: ['n1'], story: [] }),
+    )
     await renderPage(button('news'))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like “New study”' }).getAttribute('aria-pressed')).toBe('true'))
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Like “New study”' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    )
   })
 
   it('is closed for a past event, saying why, in Greek', async () => {
     const sent = serverAnswers(() => Response.json({ likes_count: 1 }))
-    const { user } = await renderPage(button('event', 'Η εκδήλωση έχει πραγματοποιηθεί.'), { lang: 'el' })
-    const interested = screen.getByRole('button', { name: 'Ενδιαφέρομαι: «New study». Η εκδήλωση έχει πραγματοποιηθεί.' }) as HTMLButtonElement
+    const { user } = await renderPage(button('event', 'Η εκδήλωση έχει πραγματοποιηθεί.'), {
+      lang: 'el',
+    })
+    const interested = screen.getByRole('button', {
+      name: 'Ενδιαφέρομαι: «New study». Η εκδήλωση έχει πραγματοποιηθεί.',
+    }) as HTMLButtonElement
     expect(interested.disabled).toBe(true)
     await user.click(interested)
     expect(sent).toHaveLength(0)

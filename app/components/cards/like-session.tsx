@@ -25,7 +25,8 @@ function readStored(): LikedSets {
     const raw = window.sessionStorage.getItem(LIKES_STORAGE_KEY)
     if (!raw) return EMPTY
     const parsed = JSON.parse(raw) as Partial<Record<LikeKind, unknown>>
-    const list = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [])
+    const list = (value: unknown) =>
+      Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : []
     return { event: list(parsed.event), news: list(parsed.news), story: list(parsed.story) }
   } catch (error) {
     // Likes are a nicety: a session storage that cannot be read is logged and treated as empty,
@@ -57,18 +58,15 @@ export function LikeSessionProvider({ children }: { children: React.ReactNode })
   // Session storage exists only in the browser: read it once hydrated.
   const current = sets ?? (hydrated ? readStored() : EMPTY)
 
-  const update = useCallback(
-    (kind: LikeKind, id: string, liked: boolean) => {
-      setSets((previous) => {
-        const base = previous ?? readStored()
-        const without = base[kind].filter((x) => x !== id)
-        const next = { ...base, [kind]: liked ? [...without, id] : without }
-        store(next)
-        return next
-      })
-    },
-    [],
-  )
+  const update = useCallback((kind: LikeKind, id: string, liked: boolean) => {
+    setSets((previous) => {
+      const base = previous ?? readStored()
+      const without = base[kind].filter((x) => x !== id)
+      const next = { ...base, [kind]: liked ? [...without, id] : without }
+      store(next)
+      return next
+    })
+  }, [])
 
   const value = useMemo<LikeSessionValue>(
     () => ({
@@ -117,13 +115,22 @@ interface LikeButtonProps {
 }
 
 /** The heart toggle: filled red when liked; the count is the one the server returns. */
-export function LikeButton({ kind, id, title, initialCount, showCount = true, closedReason, className }: LikeButtonProps) {
+export function LikeButton({
+  kind,
+  id,
+  title,
+  initialCount,
+  showCount = true,
+  closedReason,
+  className,
+}: LikeButtonProps) {
   const { t } = useTranslation()
   const session = useLikeSession()
   const [count, setCount] = useState(initialCount)
   const [busy, setBusy] = useState(false)
   const liked = session.isLiked(kind, id)
-  const label = kind === 'event' ? t('likes.interestedIn', { title }) : t('likes.likeItem', { title })
+  const label =
+    kind === 'event' ? t('likes.interestedIn', { title }) : t('likes.likeItem', { title })
 
   async function onClick() {
     if (busy || closedReason) return
@@ -136,7 +143,8 @@ export function LikeButton({ kind, id, title, initialCount, showCount = true, cl
       return
     }
     setCount(next)
-    if (kind === 'event') toast.success(t(wasLiked ? 'likes.toast.eventRemoved' : 'likes.toast.eventAdded'))
+    if (kind === 'event')
+      toast.success(t(wasLiked ? 'likes.toast.eventRemoved' : 'likes.toast.eventAdded'))
     else toast.success(t(wasLiked ? 'likes.toast.unliked' : 'likes.toast.liked'))
   }
 
@@ -155,8 +163,18 @@ export function LikeButton({ kind, id, title, initialCount, showCount = true, cl
         className,
       )}
     >
-      <Icon icon={Heart} aria-hidden="true" className={cn('size-5', liked ? 'fill-red-600 text-red-600' : 'text-muted-foreground')} />
-      <span>{kind === 'event' ? t('common.cards.interested') : liked ? t('likes.liked') : t('likes.like')}</span>
+      <Icon
+        icon={Heart}
+        aria-hidden="true"
+        className={cn('size-5', liked ? 'fill-red-600 text-red-600' : 'text-muted-foreground')}
+      />
+      <span>
+        {kind === 'event'
+          ? t('common.cards.interested')
+          : liked
+            ? t('likes.liked')
+            : t('likes.like')}
+      </span>
       {showCount ? (
         <span className="tabular-nums text-muted-foreground" data-testid="like-count">
           {count}

@@ -6,7 +6,10 @@ import { MissingGreekFilter } from './missing-greek-filter'
 
 describe('MissingGreekFilter', () => {
   it('offers admins the list of items whose Greek is not ready, keeping the other filters', async () => {
-    await renderPage(<MissingGreekFilter active={false} />, { path: '/news?category=research', root: { auth: ADMIN_AUTH } })
+    await renderPage(<MissingGreekFilter active={false} />, {
+      path: '/news?category=research',
+      root: { auth: ADMIN_AUTH },
+    })
     const link = screen.getByRole('link', { name: 'Only items whose Greek is not ready' })
     expect(link.getAttribute('href')).toBe('/news?category=research&greek=missing')
     // A link carries its state as aria-current (aria-pressed is for buttons): none while off.
@@ -15,7 +18,11 @@ describe('MissingGreekFilter', () => {
   })
 
   it('when on, leads back to every item, in Greek on a Greek page', async () => {
-    await renderPage(<MissingGreekFilter active />, { lang: 'el', path: '/news?greek=missing', root: { auth: ADMIN_AUTH } })
+    await renderPage(<MissingGreekFilter active />, {
+      lang: 'el',
+      path: '/news?greek=missing',
+      root: { auth: ADMIN_AUTH },
+    })
     const link = screen.getByRole('link', { name: 'Μόνο στοιχεία χωρίς έτοιμα ελληνικά' })
     expect(link.getAttribute('href')).toBe('/news')
     expect(link.getAttribute('aria-current')).toBe('true')

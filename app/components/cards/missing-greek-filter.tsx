@@ -27,7 +27,9 @@ export function MissingGreekFilter({ active, className }: { active: boolean; cla
       aria-current={active ? 'true' : undefined}
       className={cn(
         'inline-flex w-fit items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
-        active ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
+        active
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-border hover:bg-muted',
         className ?? 'mt-4',
       )}
       data-missing-greek-filter=""

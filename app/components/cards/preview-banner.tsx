@@ -11,19 +11,31 @@ import { useRootData } from '~/components/use-root-data'
  * For admins on an item's page: "Preview — not published" while visitors cannot see the item,
  * a note while its Greek is held back, and the way to its history. Nothing for visitors.
  */
-export function EditorialBanner({ state, historyHref }: { state: EditorialState | undefined; historyHref: string }) {
+export function EditorialBanner({
+  state,
+  historyHref,
+}: {
+  state: EditorialState | undefined
+  historyHref: string
+}) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
   if (!auth.isAdmin || !state) return null
   return (
     <div className="mb-6 grid gap-2" data-editorial-banner="">
       {state.preview ? (
-        <p role="status" className="flex flex-wrap items-center gap-2 rounded-lg border-2 border-primary bg-primary-soft text-primary px-4 py-3 text-sm font-semibold" data-preview-banner="">
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-lg border-2 border-primary bg-primary-soft text-primary px-4 py-3 text-sm font-semibold"
+          data-preview-banner=""
+        >
           <Icon icon={Eye} aria-hidden="true" className="size-4 shrink-0" />
           <span>{t('admin.editorial.previewBanner')}</span>
           <span className="font-normal">
             {state.status === 'scheduled' && state.publishAt
-              ? t('admin.editorial.previewScheduled', { time: formatCyprusDateTime(state.publishAt, lang) })
+              ? t('admin.editorial.previewScheduled', {
+                  time: formatCyprusDateTime(state.publishAt, lang),
+                })
               : t('admin.editorial.previewDraft')}
           </span>
         </p>
@@ -34,7 +46,10 @@ export function EditorialBanner({ state, historyHref }: { state: EditorialState 
           {t('admin.editorial.greekHeld')}
         </p>
       ) : null}
-      <Link to={historyHref} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={historyHref}
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <Icon icon={History} aria-hidden="true" className="size-4" />
         {t('admin.editorial.historyLink')}
       </Link>

@@ -25,15 +25,28 @@ export const richTextClass = cn(
  * Rich text the server sanitised before storing it (app/lib/sanitize-html.server.ts). Videos
  * show as a poster from the site until the visitor presses play (app/lib/video-posters.ts).
  */
-export function RichTextContent({ html, className, lang }: { html: string; className?: string; lang?: string }) {
+export function RichTextContent({
+  html,
+  className,
+  lang,
+}: {
+  html: string
+  className?: string
+  lang?: string
+}) {
   const { t } = useTranslation()
   const shown = useMemo(
-    () => withVideoPosters(html, { play: (title) => t('common.video.play', { title }), consent: t('common.video.consent') }),
+    () =>
+      withVideoPosters(html, {
+        play: (title) => t('common.video.play', { title }),
+        consent: t('common.video.consent'),
+      }),
     [html, t],
   )
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const poster = (event.target as Element).closest?.('a.video-poster')
-    if (!(poster instanceof HTMLAnchorElement) || event.metaKey || event.ctrlKey || event.shiftKey) return
+    if (!(poster instanceof HTMLAnchorElement) || event.metaKey || event.ctrlKey || event.shiftKey)
+      return
     const player = playerFor(poster)
     if (!player) return
     event.preventDefault()
@@ -42,6 +55,11 @@ export function RichTextContent({ html, className, lang }: { html: string; class
   }
   return (
     // The click only turns a poster link (itself focusable and keyboard-operable) into its player.
-    <div className={cn(richTextClass, className)} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: shown }} />
+    <div
+      className={cn(richTextClass, className)}
+      lang={lang}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: shown }}
+    />
   )
 }

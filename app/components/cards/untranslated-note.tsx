@@ -9,12 +9,24 @@ import { useRootData } from '~/components/use-root-data'
  * On a Greek page, an item with text that has no Greek version yet says so, in Greek, before
  * the English text (which carries lang="en" itself). Nothing on English pages.
  */
-export function UntranslatedNote({ untranslated, className }: { untranslated: readonly string[]; className?: string }) {
+export function UntranslatedNote({
+  untranslated,
+  className,
+}: {
+  untranslated: readonly string[]
+  className?: string
+}) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   if (lang !== 'el' || untranslated.length === 0) return null
   return (
-    <p className={cn('relative z-10 inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground', className)} data-untranslated-note="">
+    <p
+      className={cn(
+        'relative z-10 inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground',
+        className,
+      )}
+      data-untranslated-note=""
+    >
       <Icon icon={Languages} aria-hidden="true" className="size-3.5 shrink-0" />
       {t('common.untranslatedNote')}
     </p>
@@ -25,12 +37,26 @@ export function UntranslatedNote({ untranslated, className }: { untranslated: re
  * On an English page, an item written in Greek only says so, in English, before its Greek text;
  * on its own page (`greekHref`) with a link to the Greek page (docs/decisions/0035).
  */
-export function GreekOnlyNote({ greekOnly, greekHref, className }: { greekOnly?: boolean; greekHref?: string; className?: string }) {
+export function GreekOnlyNote({
+  greekOnly,
+  greekHref,
+  className,
+}: {
+  greekOnly?: boolean
+  greekHref?: string
+  className?: string
+}) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   if (lang !== 'en' || !greekOnly) return null
   return (
-    <p className={cn('relative z-10 flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-muted-foreground', className)} data-greek-only-note="">
+    <p
+      className={cn(
+        'relative z-10 flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-muted-foreground',
+        className,
+      )}
+      data-greek-only-note=""
+    >
       <Icon icon={Languages} aria-hidden="true" className="size-3.5 shrink-0" />
       {t('common.greekOnlyNote')}
       {greekHref ? (

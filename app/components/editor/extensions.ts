@@ -11,7 +11,12 @@ import Youtube from '@tiptap/extension-youtube'
 import { NodeSelection } from '@tiptap/pm/state'
 import StarterKit from '@tiptap/starter-kit'
 
-import { DEFAULT_IMAGE_ALIGN, DEFAULT_IMAGE_SIZE, imageAlignOf, imageSizeOf } from '~/lib/image-layout'
+import {
+  DEFAULT_IMAGE_ALIGN,
+  DEFAULT_IMAGE_SIZE,
+  imageAlignOf,
+  imageSizeOf,
+} from '~/lib/image-layout'
 
 export const ContentImage = Image.extend({
   addAttributes() {
@@ -21,7 +26,8 @@ export const ContentImage = Image.extend({
       filePath: {
         default: null,
         parseHTML: (element) => element.getAttribute('data-file-path'),
-        renderHTML: (attributes) => (attributes.filePath ? { 'data-file-path': attributes.filePath } : {}),
+        renderHTML: (attributes) =>
+          attributes.filePath ? { 'data-file-path': attributes.filePath } : {},
       },
       size: {
         default: DEFAULT_IMAGE_SIZE,
@@ -83,16 +89,30 @@ export function editorExtensions() {
     }),
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
     ContentImage,
-    Youtube.configure({ nocookie: true, autoplay: false, controls: true, HTMLAttributes: { title: 'YouTube video' } }),
+    Youtube.configure({
+      nocookie: true,
+      autoplay: false,
+      controls: true,
+      HTMLAttributes: { title: 'YouTube video' },
+    }),
     TabInsertsSpaces,
   ]
 }
 
 /** The stored file paths of the images in a piece of editor HTML. */
-export function filePathsIn(root: { descendants: (f: (node: { type: { name: string }; attrs: Record<string, unknown> }) => void) => void }) {
+export function filePathsIn(root: {
+  descendants: (
+    f: (node: { type: { name: string }; attrs: Record<string, unknown> }) => void,
+  ) => void
+}) {
   const paths = new Set<string>()
   root.descendants((node) => {
-    if (node.type.name === 'image' && typeof node.attrs.filePath === 'string' && node.attrs.filePath) paths.add(node.attrs.filePath)
+    if (
+      node.type.name === 'image' &&
+      typeof node.attrs.filePath === 'string' &&
+      node.attrs.filePath
+    )
+      paths.add(node.attrs.filePath)
   })
   return paths
 }

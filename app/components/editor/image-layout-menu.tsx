@@ -12,7 +12,13 @@ import { useEffect, useRef } from 'react'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
-import { IMAGE_ALIGNS, IMAGE_SIZES, imageAlignOf, imageSizeOf, type ImageAlign } from '~/lib/image-layout'
+import {
+  IMAGE_ALIGNS,
+  IMAGE_SIZES,
+  imageAlignOf,
+  imageSizeOf,
+  type ImageAlign,
+} from '~/lib/image-layout'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
 
 const ALIGN_ICON: Record<ImageAlign, React.ReactNode> = {
@@ -45,14 +51,17 @@ export function ImageLayoutMenu({ editor }: { editor: Editor }) {
   }, [])
   // The change keeps the image selected and the focus where it was (a keyboard user stays on the
   // button and can go on to the size).
-  const set = (attributes: { size?: string; align?: string }) => editor.chain().updateAttributes('image', attributes).run()
+  const set = (attributes: { size?: string; align?: string }) =>
+    editor.chain().updateAttributes('image', attributes).run()
 
   return (
     <BubbleMenu
       editor={editor}
       pluginKey={PLUGIN_KEY}
       updateDelay={0}
-      shouldShow={({ element, view }) => imageSelected(editor) && (view.hasFocus() || element.contains(document.activeElement))}
+      shouldShow={({ element, view }) =>
+        imageSelected(editor) && (view.hasFocus() || element.contains(document.activeElement))
+      }
       options={{ placement: 'top-start', offset: 8 }}
       ref={menuRef}
       className="z-20"
@@ -74,18 +83,36 @@ export function ImageLayoutMenu({ editor }: { editor: Editor }) {
           editor.view.dispatch(editor.state.tr.setMeta(PLUGIN_KEY, 'hide'))
         }}
       >
-        <div role="group" aria-label={t('admin.editor.imagePosition')} className="flex items-center gap-0.5">
+        <div
+          role="group"
+          aria-label={t('admin.editor.imagePosition')}
+          className="flex items-center gap-0.5"
+        >
           {IMAGE_ALIGNS.map((align) => (
-            <ToolbarButton key={align} label={t(`admin.editor.imageAlign.${align}`)} pressed={layout.align === align} onClick={() => set({ align })}>
+            <ToolbarButton
+              key={align}
+              label={t(`admin.editor.imageAlign.${align}`)}
+              pressed={layout.align === align}
+              onClick={() => set({ align })}
+            >
               {ALIGN_ICON[align]}
             </ToolbarButton>
           ))}
         </div>
         {/* On a phone the sizes may go to a second row; no separator is left hanging there. */}
         <ToolbarSeparator className="max-sm:hidden" />
-        <div role="group" aria-label={t('admin.editor.imageSizeGroup')} className="flex items-center gap-0.5">
+        <div
+          role="group"
+          aria-label={t('admin.editor.imageSizeGroup')}
+          className="flex items-center gap-0.5"
+        >
           {IMAGE_SIZES.map((size) => (
-            <ToolbarButton key={size} pressed={layout.size === size} onClick={() => set({ size })} className="px-2 text-xs font-semibold">
+            <ToolbarButton
+              key={size}
+              pressed={layout.size === size}
+              onClick={() => set({ size })}
+              className="px-2 text-xs font-semibold"
+            >
               {t(`admin.editor.imageSize.${size}`)}
             </ToolbarButton>
           ))}

@@ -6,7 +6,16 @@
  * then starts from what they typed, with the focus where they were, so nothing is lost when it
  * takes over.
  */
-import { lazy, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 
 import { Textarea } from '~/components/ui/input'
 import type { RichTextEditorProps } from './rich-text-editor'

@@ -12,7 +12,8 @@ function editor(defaultValue: string) {
   )
 }
 
-const posted = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[name="content"]')!.value
+const posted = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[name="content"]')!.value
 
 describe('RichTextEditor', () => {
   it('is a labelled text box with a formatting toolbar and the keyboard hint', async () => {
@@ -20,8 +21,21 @@ describe('RichTextEditor', () => {
     const box = await screen.findByRole('textbox', { name: 'Content' })
     expect(box.getAttribute('aria-multiline')).toBe('true')
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
-    expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(
-      expect.arrayContaining(['Bold', 'Italic', 'Heading', 'Bulleted list', 'Insert link', 'Insert YouTube video', 'Undo', 'Redo']),
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'Bold',
+        'Italic',
+        'Heading',
+        'Bulleted list',
+        'Insert link',
+        'Insert YouTube video',
+        'Undo',
+        'Redo',
+      ]),
     )
     expect(screen.getByText(/^Tab inserts spaces\./)).toBeTruthy()
   })
@@ -42,13 +56,25 @@ describe('RichTextEditor', () => {
     const { user, container } = await renderPage(editor('<p>Watch</p>'))
     await user.click(await screen.findByRole('button', { name: 'Insert YouTube video' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Insert YouTube video' }))
-    await user.type(dialog.getByRole('textbox', { name: 'YouTube link' }), 'https://example.org/video')
+    await user.type(
+      dialog.getByRole('textbox', { name: 'YouTube link' }),
+      'https://example.org/video',
+    )
     await user.click(dialog.getByRole('button', { name: 'Insert' }))
-    expect(dialog.getByText('This link does not name a YouTube video. Please paste the link of a video.')).toBeTruthy()
+    expect(
+      dialog.getByText(
+        'This link does not name a YouTube video. Please paste the link of a video.',
+      ),
+    ).toBeTruthy()
     await user.clear(dialog.getByRole('textbox', { name: 'YouTube link' }))
-    await user.type(dialog.getByRole('textbox', { name: 'YouTube link' }), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await user.type(
+      dialog.getByRole('textbox', { name: 'YouTube link' }),
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    )
     await user.click(dialog.getByRole('button', { name: 'Insert' }))
-    await waitFor(() => expect(posted(container)).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ'))
+    await waitFor(() =>
+      expect(posted(container)).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+    )
   })
 
   it('is in Greek on a Greek page', async () => {

@@ -33,7 +33,14 @@ import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
 import { Input, Label } from '~/components/ui/input'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { richTextClass } from '~/components/cards/rich-text-content'
@@ -156,25 +163,90 @@ export default function RichTextEditor({
 type ChainedCommands = ReturnType<Editor['chain']>
 
 /** The toolbar's formatting buttons, in groups between separators: each is pressed while its format applies. */
-const FORMAT_GROUPS: { name: string; icon: IconNode; active: (editor: Editor) => boolean; apply: (chain: ChainedCommands) => ChainedCommands }[][] = [
+const FORMAT_GROUPS: {
+  name: string
+  icon: IconNode
+  active: (editor: Editor) => boolean
+  apply: (chain: ChainedCommands) => ChainedCommands
+}[][] = [
   [
     { name: 'bold', icon: Bold, active: (e) => e.isActive('bold'), apply: (c) => c.toggleBold() },
-    { name: 'italic', icon: Italic, active: (e) => e.isActive('italic'), apply: (c) => c.toggleItalic() },
-    { name: 'underline', icon: Underline, active: (e) => e.isActive('underline'), apply: (c) => c.toggleUnderline() },
-    { name: 'strike', icon: Strikethrough, active: (e) => e.isActive('strike'), apply: (c) => c.toggleStrike() },
+    {
+      name: 'italic',
+      icon: Italic,
+      active: (e) => e.isActive('italic'),
+      apply: (c) => c.toggleItalic(),
+    },
+    {
+      name: 'underline',
+      icon: Underline,
+      active: (e) => e.isActive('underline'),
+      apply: (c) => c.toggleUnderline(),
+    },
+    {
+      name: 'strike',
+      icon: Strikethrough,
+      active: (e) => e.isActive('strike'),
+      apply: (c) => c.toggleStrike(),
+    },
   ],
   [
-    { name: 'heading2', icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), apply: (c) => c.toggleHeading({ level: 2 }) },
-    { name: 'heading3', icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), apply: (c) => c.toggleHeading({ level: 3 }) },
-    { name: 'bulletList', icon: List, active: (e) => e.isActive('bulletList'), apply: (c) => c.toggleBulletList() },
-    { name: 'orderedList', icon: ListOrdered, active: (e) => e.isActive('orderedList'), apply: (c) => c.toggleOrderedList() },
-    { name: 'quote', icon: Quote, active: (e) => e.isActive('blockquote'), apply: (c) => c.toggleBlockquote() },
+    {
+      name: 'heading2',
+      icon: Heading2,
+      active: (e) => e.isActive('heading', { level: 2 }),
+      apply: (c) => c.toggleHeading({ level: 2 }),
+    },
+    {
+      name: 'heading3',
+      icon: Heading3,
+      active: (e) => e.isActive('heading', { level: 3 }),
+      apply: (c) => c.toggleHeading({ level: 3 }),
+    },
+    {
+      name: 'bulletList',
+      icon: List,
+      active: (e) => e.isActive('bulletList'),
+      apply: (c) => c.toggleBulletList(),
+    },
+    {
+      name: 'orderedList',
+      icon: ListOrdered,
+      active: (e) => e.isActive('orderedList'),
+      apply: (c) => c.toggleOrderedList(),
+    },
+    {
+      name: 'quote',
+      icon: Quote,
+      active: (e) => e.isActive('blockquote'),
+      apply: (c) => c.toggleBlockquote(),
+    },
   ],
   [
-    { name: 'alignLeft', icon: AlignLeft, active: (e) => e.isActive({ textAlign: 'left' }), apply: (c) => c.setTextAlign('left') },
-    { name: 'alignCenter', icon: AlignCenter, active: (e) => e.isActive({ textAlign: 'center' }), apply: (c) => c.setTextAlign('center') },
-    { name: 'alignRight', icon: AlignRight, active: (e) => e.isActive({ textAlign: 'right' }), apply: (c) => c.setTextAlign('right') },
-    { name: 'alignJustify', icon: AlignJustify, active: (e) => e.isActive({ textAlign: 'justify' }), apply: (c) => c.setTextAlign('justify') },
+    {
+      name: 'alignLeft',
+      icon: AlignLeft,
+      active: (e) => e.isActive({ textAlign: 'left' }),
+      apply: (c) => c.setTextAlign('left'),
+    },
+    {
+      name: 'alignCenter',
+      icon: AlignCenter,
+      active: (e) => e.isActive({ textAlign: 'center' }),
+      apply: (c) => c.setTextAlign('center'),
+    },
+    {
+      name: 'alignRight',
+      icon: AlignRight,
+      active: (e) => e.isActive({ textAlign: 'right' }),
+      apply: (c) => c.setTextAlign('right'),
+    },
+    {
+      name: 'alignJustify',
+      icon: AlignJustify,
+      active: (e) => e.isActive({ textAlign: 'justify' }),
+      apply: (c) => c.setTextAlign('justify'),
+    },
   ],
 ]
 
@@ -203,14 +275,24 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (!file) return
     const result = await uploadImage(file)
     if (result.kind === 'uploaded') {
-      chain().setImage({ src: result.imageUrl, alt: '' }).updateAttributes('image', { filePath: result.filePath }).run()
-      toast.success(t('admin.upload.uploaded'), result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined)
+      chain()
+        .setImage({ src: result.imageUrl, alt: '' })
+        .updateAttributes('image', { filePath: result.filePath })
+        .run()
+      toast.success(
+        t('admin.upload.uploaded'),
+        result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined,
+      )
     } else if (result.kind === 'unauthenticated') {
-      toast.error(t('admin.upload.authRequired'), { description: t('admin.upload.authRequiredDescription') })
+      toast.error(t('admin.upload.authRequired'), {
+        description: t('admin.upload.authRequiredDescription'),
+      })
     } else if (result.kind === 'refused') {
       toast.error(t('admin.upload.failed'), { description: result.message })
     } else {
-      chain().setImage({ src: await readAsDataUrl(file), alt: '' }).run()
+      chain()
+        .setImage({ src: await readAsDataUrl(file), alt: '' })
+        .run()
       toast.warning(t('admin.upload.usingLocal'))
     }
   }
@@ -226,14 +308,23 @@ function Toolbar({ editor }: { editor: Editor }) {
       {FORMAT_GROUPS.map((group, groupIndex) => (
         <Fragment key={groupIndex}>
           {group.map(({ name, icon, apply }, index) => (
-            <ToolbarButton key={name} label={t(`admin.editor.${name}`)} pressed={state.pressed[groupIndex]![index]} onClick={() => apply(chain()).run()}>
+            <ToolbarButton
+              key={name}
+              label={t(`admin.editor.${name}`)}
+              pressed={state.pressed[groupIndex]![index]}
+              onClick={() => apply(chain()).run()}
+            >
               <Icon icon={icon} aria-hidden="true" />
             </ToolbarButton>
           ))}
           <ToolbarSeparator />
         </Fragment>
       ))}
-      <ToolbarButton label={t('admin.editor.link')} pressed={state.link} onClick={() => setLinkOpen(true)}>
+      <ToolbarButton
+        label={t('admin.editor.link')}
+        pressed={state.link}
+        onClick={() => setLinkOpen(true)}
+      >
         <Icon icon={Link2} aria-hidden="true" />
       </ToolbarButton>
       <ToolbarButton label={t('admin.editor.image')} onClick={() => fileRef.current?.click()}>
@@ -243,10 +334,18 @@ function Toolbar({ editor }: { editor: Editor }) {
         <Icon icon={SquarePlay} aria-hidden="true" />
       </ToolbarButton>
       <ToolbarSeparator />
-      <ToolbarButton label={t('admin.editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+      <ToolbarButton
+        label={t('admin.editor.undo')}
+        disabled={!state.canUndo}
+        onClick={() => chain().undo().run()}
+      >
         <Icon icon={Undo2} aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+      <ToolbarButton
+        label={t('admin.editor.redo')}
+        disabled={!state.canRedo}
+        onClick={() => chain().redo().run()}
+      >
         <Icon icon={Redo2} aria-hidden="true" />
       </ToolbarButton>
       <input
@@ -272,12 +371,17 @@ export function applyLink(editor: Editor, rawUrl: string) {
   const url = rawUrl.trim()
   const { empty } = editor.state.selection
   if (!url) {
-    if (!empty || editor.isActive('link')) editor.chain().focus().extendMarkRange('link').unsetLink().run()
+    if (!empty || editor.isActive('link'))
+      editor.chain().focus().extendMarkRange('link').unsetLink().run()
     return
   }
   const href = /^(https?:|mailto:)/i.test(url) ? url : `https://${url}`
   if (empty && !editor.isActive('link')) {
-    editor.chain().focus().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href } }] }).run()
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href } }] })
+      .run()
   } else {
     editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
   }
@@ -289,7 +393,11 @@ export function applyLink(editor: Editor, rawUrl: string) {
 export function insertVideo(editor: Editor, url: string): boolean {
   const videoId = youTubeId(url)
   if (!videoId) return false
-  return editor.chain().focus().setYoutubeVideo({ src: youTubeEmbedUrl(videoId) }).run()
+  return editor
+    .chain()
+    .focus()
+    .setYoutubeVideo({ src: youTubeEmbedUrl(videoId) })
+    .run()
 }
 
 /**
@@ -310,13 +418,18 @@ const URL_DIALOGS = {
     placeholder: 'https://youtu.be/...',
     actionKey: 'admin.editor.insert',
     initialUrl: () => '',
-    submit: (editor: Editor, url: string) => (insertVideo(editor, url) ? undefined : 'admin.editor.videoInvalid'),
+    submit: (editor: Editor, url: string) =>
+      insertVideo(editor, url) ? undefined : 'admin.editor.videoInvalid',
   },
 } as const
 
 type UrlDialogProps = { editor: Editor; kind: keyof typeof URL_DIALOGS }
 
-function UrlDialog({ open, onOpenChange, ...form }: UrlDialogProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+function UrlDialog({
+  open,
+  onOpenChange,
+  ...form
+}: UrlDialogProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -7,7 +7,12 @@
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
-const LIMB = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+const LIMB = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 function Mat() {
   return <rect x="8" y="14" width="184" height="98" rx="12" className="fill-primary-soft" />
@@ -67,7 +72,13 @@ function StepThree() {
 
 const STEPS = [StepOne, StepTwo, StepThree] as const
 
-export function RecoveryPosition({ className, compact = false }: { className?: string; compact?: boolean }) {
+export function RecoveryPosition({
+  className,
+  compact = false,
+}: {
+  className?: string
+  compact?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <ol className={cn('grid', compact ? 'grid-cols-3 gap-2' : 'gap-4 sm:grid-cols-3', className)}>

@@ -20,7 +20,9 @@ describe('SeizureTimer', () => {
     await user.click(start)
     expect(timer().getAttribute('data-state')).toBe('running')
     expect(screen.getByRole('status').textContent).toBe('Timer started.')
-    expect(screen.getByText('Timing the seizure. Call an ambulance if it lasts longer than 5 minutes.')).toBeTruthy()
+    expect(
+      screen.getByText('Timing the seizure. Call an ambulance if it lasts longer than 5 minutes.'),
+    ).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stop' }))
     expect(JSON.parse(window.localStorage.getItem(TIMER_STORAGE_KEY)!).phase).toBe('running')
   })
@@ -40,8 +42,12 @@ describe('SeizureTimer', () => {
     const { user } = await renderPage(<SeizureTimer lang="en" number="112" />)
     await user.click(await screen.findByRole('button', { name: 'Stop' }))
     expect(screen.getByTestId('timer-result').textContent).toMatch(/^Seizure timed: 1 min [5-9] s$/)
-    expect(screen.getByTestId('timer-summary').textContent).toMatch(/^Seizure started on \d\d\/\d\d\/\d{4} at \d\d:\d\d:\d\d and lasted 1 min [5-9] s\.$/)
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy summary for the paramedics' }))
+    expect(screen.getByTestId('timer-summary').textContent).toMatch(
+      /^Seizure started on \d\d\/\d\d\/\d{4} at \d\d:\d\d:\d\d and lasted 1 min [5-9] s\.$/,
+    )
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Copy summary for the paramedics' }),
+    )
     expect(screen.queryByRole('link', { name: 'Call 112' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(timer().getAttribute('data-state')).toBe('idle')
@@ -56,7 +62,9 @@ describe('SeizureTimer', () => {
     const { user } = await renderPage(<SeizureTimer lang="en" number="112" />)
     await user.click(await screen.findByRole('button', { name: 'Copy summary for the paramedics' }))
     expect(await screen.findByText('Summary copied.')).toBeTruthy()
-    expect(await navigator.clipboard.readText()).toBe(screen.getByTestId('timer-summary').textContent)
+    expect(await navigator.clipboard.readText()).toBe(
+      screen.getByTestId('timer-summary').textContent,
+    )
   })
 
   it('speaks Greek on a Greek page', async () => {
@@ -64,7 +72,9 @@ describe('SeizureTimer', () => {
     storeTimer({ phase: 'stopped', startedAt, stoppedAt: startedAt + 61_000 })
     await renderPage(<SeizureTimer lang="el" number="112" />, { lang: 'el' })
     expect(await screen.findByText('Διάρκεια κρίσης: 1 λεπτό 1 δευτερόλεπτο')).toBeTruthy()
-    expect(screen.getByTestId('timer-summary').textContent).toMatch(/^Κρίση: έναρξη \d\d\/\d\d\/\d{4} στις \d\d:\d\d:\d\d, διάρκεια 1 λεπτό 1 δευτερόλεπτο\.$/)
+    expect(screen.getByTestId('timer-summary').textContent).toMatch(
+      /^Κρίση: έναρξη \d\d\/\d\d\/\d{4} στις \d\d:\d\d:\d\d, διάρκεια 1 λεπτό 1 δευτερόλεπτο\.$/,
+    )
     expect(screen.getByRole('heading', { name: 'Χρονόμετρο κρίσης' })).toBeTruthy()
   })
 })

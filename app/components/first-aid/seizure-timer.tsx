@@ -69,7 +69,10 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
       const stored = readStored()
       const current = Date.now()
       // Already past: a reload or another tab says nothing about minutes gone by.
-      spoken.current = { minute: splitDuration(elapsedMs(stored, current)).minutes, emergency: isEmergency(stored, current) }
+      spoken.current = {
+        minute: splitDuration(elapsedMs(stored, current)).minutes,
+        emergency: isEmergency(stored, current),
+      }
       setState(stored)
       setNow(current)
     }
@@ -137,7 +140,11 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
   }
   const stop = () => {
     if (state.phase !== 'running') return
-    const stopped: TimerState = { phase: 'stopped', startedAt: state.startedAt, stoppedAt: Date.now() }
+    const stopped: TimerState = {
+      phase: 'stopped',
+      startedAt: state.startedAt,
+      stoppedAt: Date.now(),
+    }
     setAnnouncement(t('firstAid.timer.stopped', { duration: durationText(elapsedMs(stopped, 0)) }))
     update(stopped, 'copy')
   }
@@ -159,10 +166,17 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
     state.phase === 'stopped'
       ? t('firstAid.timer.summary', {
           // A full date and a 24-hour clock: nothing for the paramedics to misread.
-          date: new Intl.DateTimeFormat(LOCALE_OF[lang], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(state.startedAt),
-          start: new Intl.DateTimeFormat(LOCALE_OF[lang], { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
-            state.startedAt,
-          ),
+          date: new Intl.DateTimeFormat(LOCALE_OF[lang], {
+            day: '2-digit',
+            month: '2-digit',
+            year: 'numeric',
+          }).format(state.startedAt),
+          start: new Intl.DateTimeFormat(LOCALE_OF[lang], {
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+            hourCycle: 'h23',
+          }).format(state.startedAt),
           duration: durationText(elapsed),
         })
       : ''
@@ -217,7 +231,12 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
       </p>
 
       {state.phase === 'running' ? (
-        <p className={cn('mt-4 text-center text-lg font-semibold', emergency ? 'text-emergency' : 'text-foreground')}>
+        <p
+          className={cn(
+            'mt-4 text-center text-lg font-semibold',
+            emergency ? 'text-emergency' : 'text-foreground',
+          )}
+        >
           {emergency ? t('firstAid.timer.overFive', { number }) : t('firstAid.timer.running')}
         </p>
       ) : null}
@@ -256,7 +275,9 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
             )}
           >
             <Icon icon={Phone} aria-hidden="true" className="size-6" />
-            {emergency ? t('firstAid.timer.callNow', { number }) : t('firstAid.callNumber', { number })}
+            {emergency
+              ? t('firstAid.timer.callNow', { number })
+              : t('firstAid.callNumber', { number })}
           </a>
         ) : null}
       </div>
@@ -266,7 +287,10 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
           <p data-testid="timer-result" className="text-xl font-bold">
             {t('firstAid.timer.stopped', { duration: durationText(elapsed) })}
           </p>
-          <p data-testid="timer-summary" className="rounded-lg bg-background p-3 text-left select-all">
+          <p
+            data-testid="timer-summary"
+            className="rounded-lg bg-background p-3 text-left select-all"
+          >
             {summary}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">

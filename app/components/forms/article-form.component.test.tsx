@@ -7,42 +7,75 @@ import { ArticleForm } from './article-form'
 
 const TODAY = '2027-03-01'
 
-async function renderForm(kind: 'news' | 'story', options: { mode?: 'create' | 'edit'; defaults?: Record<string, unknown>; currentDate?: string; lang?: Lang } = {}) {
+async function renderForm(
+  kind: 'news' | 'story',
+  options: {
+    mode?: 'create' | 'edit'
+    defaults?: Record<string, unknown>
+    currentDate?: string
+    lang?: Lang
+  } = {},
+) {
   const posts: FormData[] = []
   const mode = options.mode ?? 'create'
   const list = kind === 'news' ? '/news' : '/stories'
-  const page = await renderPage(<ArticleForm kind={kind} mode={mode} defaults={options.defaults ?? {}} today={TODAY} currentDate={options.currentDate} cancelTo={list} />, {
-    lang: options.lang,
-    path: mode === 'create' ? `${list}/create` : `${list}/3/edit`,
-    action: async ({ request }) => {
-      posts.push(await request.formData())
-      return { ok: false, message: 'Failed.', fields: { author: 'admin.validation.tooLong' } }
+  const page = await renderPage(
+    <ArticleForm
+      kind={kind}
+      mode={mode}
+      defaults={options.defaults ?? {}}
+      today={TODAY}
+      currentDate={options.currentDate}
+      cancelTo={list}
+    />,
+    {
+      lang: options.lang,
+      path: mode === 'create' ? `${list}/create` : `${list}/3/edit`,
+      action: async ({ request }) => {
+        posts.push(await request.formData())
+        return { ok: false, message: 'Failed.', fields: { author: 'admin.validation.tooLong' } }
+      },
     },
-  })
+  )
   return { ...page, posts }
 }
 
 describe('ArticleForm', () => {
   it('loads the rich-text editor for both languages, starting from the stored text', async () => {
-    const { container } = await renderForm('news', { mode: 'edit', defaults: { title: 'Research', content: '<p>New <strong>study</strong></p>' } })
-    const toolbars = await screen.findAllByRole('toolbar', { name: 'Formatting' }, { timeout: 5000 })
+    const { container } = await renderForm('news', {
+      mode: 'edit',
+      defaults: { title: 'Research', content: '<p>New <strong>study</strong></p>' },
+    })
+    const toolbars = await screen.findAllByRole(
+      'toolbar',
+      { name: 'Formatting' },
+      { timeout: 5000 },
+    )
     expect(toolbars).toHaveLength(2)
     expect(within(toolbars[0]!).getByRole('button', { name: 'Bold' })).toBeTruthy()
-    expect(container.querySelector<HTMLInputElement>('input[name="content"]')!.value).toBe('<p>New <strong>study</strong></p>')
+    expect(container.querySelector<HTMLInputElement>('input[name="content"]')!.value).toBe(
+      '<p>New <strong>study</strong></p>',
+    )
     expect(container.querySelector<HTMLInputElement>('input[name="content_el"]')!.value).toBe('')
   })
 
   it('refuses a news post without title or date, and posts a valid one', async () => {
     const { user, posts } = await renderForm('news')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
-    expect(screen.getByText('Title is required: give it in English, in Greek or in both.')).toBeTruthy()
+    expect(
+      screen.getByText('Title is required: give it in English, in Greek or in both.'),
+    ).toBeTruthy()
     expect(screen.getByText('Date is required.')).toBeTruthy()
     expect(posts).toHaveLength(0)
     await user.type(screen.getByRole('textbox', { name: 'Title (English)' }), 'New study')
     await user.type(screen.getByRole('textbox', { name: 'Date' }), '15/02/2027')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('This text is too long. Please shorten it.')).toBeTruthy()
-    expect([posts[0]!.get('title'), posts[0]!.get('date'), posts[0]!.get('category')]).toEqual(['New study', '2027-02-15', 'research'])
+    expect([posts[0]!.get('title'), posts[0]!.get('date'), posts[0]!.get('category')]).toEqual([
+      'New study',
+      '2027-02-15',
+      'research',
+    ])
     expect(posts[0]!.has('featured')).toBe(false)
   })
 
@@ -52,14 +85,27 @@ describe('ArticleForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title (English)' }), 'My journey')
     await user.type(screen.getByRole('textbox', { name: 'Date' }), '15/02/2027')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
-    expect(screen.getByText('The date cannot be in the past. Please choose today or a later day.')).toBeTruthy()
+    expect(
+      screen.getByText('The date cannot be in the past. Please choose today or a later day.'),
+    ).toBeTruthy()
     expect(posts).toHaveLength(0)
   })
 
   it('keeps a story’s stored past date when editing, with the featured switch', async () => {
-    const defaults = { title: 'My journey', date: '2026-05-01', featured: true, status: 'published' }
-    const { user, posts } = await renderForm('story', { mode: 'edit', defaults, currentDate: '2026-05-01' })
-    expect((screen.getByRole('checkbox', { name: 'Featured story' }) as HTMLInputElement).checked).toBe(true)
+    const defaults = {
+      title: 'My journey',
+      date: '2026-05-01',
+      featured: true,
+      status: 'published',
+    }
+    const { user, posts } = await renderForm('story', {
+      mode: 'edit',
+      defaults,
+      currentDate: '2026-05-01',
+    })
+    expect(
+      (screen.getByRole('checkbox', { name: 'Featured story' }) as HTMLInputElement).checked,
+    ).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(posts).toHaveLength(1))
     expect([posts[0]!.get('date'), posts[0]!.get('featured')]).toEqual(['2026-05-01', 'true'])
@@ -76,7 +122,11 @@ describe('ArticleForm', () => {
   })
 
   it('updates a published story in Greek, and saves a story with a Greek title alone', async () => {
-    const { user, posts } = await renderForm('story', { lang: 'el', mode: 'edit', defaults: { title_el: 'Το ταξίδι μου', date: '2027-03-02', status: 'published' } })
+    const { user, posts } = await renderForm('story', {
+      lang: 'el',
+      mode: 'edit',
+      defaults: { title_el: 'Το ταξίδι μου', date: '2027-03-02', status: 'published' },
+    })
     await user.click(screen.getByRole('button', { name: 'Ενημέρωση' }))
     await waitFor(() => expect(posts).toHaveLength(1))
     expect([posts[0]!.get('title'), posts[0]!.get('title_el')]).toEqual(['', 'Το ταξίδι μου'])

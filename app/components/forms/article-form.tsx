@@ -3,7 +3,12 @@ import { Form } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
-import { NEWS_CATEGORIES, NEWS_TAG_SUGGESTIONS, STORY_CATEGORIES, STORY_TAG_SUGGESTIONS } from '~/domain/constants'
+import {
+  NEWS_CATEGORIES,
+  NEWS_TAG_SUGGESTIONS,
+  STORY_CATEGORIES,
+  STORY_TAG_SUGGESTIONS,
+} from '~/domain/constants'
 import { newsInputSchema, storyInputSchema } from '~/domain/content-schema'
 import { DatePicker } from './date-picker'
 import { Field, selectClass } from './field'
@@ -32,23 +37,49 @@ export function ArticleForm({
   const { t } = useTranslation()
   const area = kind === 'news' ? 'news' : 'stories'
   const schema = useMemo(
-    () => (kind === 'news' ? newsInputSchema({ today, currentDate }) : storyInputSchema({ today, currentDate })),
+    () =>
+      kind === 'news'
+        ? newsInputSchema({ today, currentDate })
+        : storyInputSchema({ today, currentDate }),
     [kind, today, currentDate],
   )
-  const failure = t(mode === 'create' ? `admin.${area}.toast.createFailed` : `admin.${area}.toast.updateFailed`)
-  const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
+  const failure = t(
+    mode === 'create' ? `admin.${area}.toast.createFailed` : `admin.${area}.toast.updateFailed`,
+  )
+  const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(
+    schema,
+    failure,
+    defaults,
+  )
   const [status, setStatus] = useChosenStatus(values)
   // The button says what saving does with the chosen status (the stored one decides publish or update).
-  const submitLabel = t(`admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`)
+  const submitLabel = t(
+    `admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`,
+  )
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
-  const minDate = kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
+  const minDate =
+    kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
 
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t(`admin.${area}.form.title`)} values={values} errors={errors} maxLength={200} />
-      <BilingualTextField name="excerpt" label={t(`admin.${area}.form.excerpt`)} values={values} errors={errors} multiline rows={3} maxLength={1000} />
+      <BilingualTextField
+        name="title"
+        label={t(`admin.${area}.form.title`)}
+        values={values}
+        errors={errors}
+        maxLength={200}
+      />
+      <BilingualTextField
+        name="excerpt"
+        label={t(`admin.${area}.form.excerpt`)}
+        values={values}
+        errors={errors}
+        multiline
+        rows={3}
+        maxLength={1000}
+      />
       <div className="grid gap-6">
         <LazyRichTextEditor
           name="content"
@@ -68,7 +99,12 @@ export function ArticleForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t(`admin.${area}.form.category`)} error={errors.category}>
           {(props) => (
-            <select {...props} name="category" defaultValue={str('category') || categories[0]} className={selectClass}>
+            <select
+              {...props}
+              name="category"
+              defaultValue={str('category') || categories[0]}
+              className={selectClass}
+            >
               {categories.map((category) => (
                 <option key={category} value={category}>
                   {t(`${area}.categories.${category}`)}
@@ -77,16 +113,38 @@ export function ArticleForm({
             </select>
           )}
         </Field>
-        <DatePicker name="date" label={t(`admin.${area}.form.date`)} defaultValue={str('date')} min={minDate} error={errors.date} />
+        <DatePicker
+          name="date"
+          label={t(`admin.${area}.form.date`)}
+          defaultValue={str('date')}
+          min={minDate}
+          error={errors.date}
+        />
       </div>
-      <BilingualTextField name="author" label={t(`admin.${area}.form.author`)} values={values} errors={errors} maxLength={120} />
+      <BilingualTextField
+        name="author"
+        label={t(`admin.${area}.form.author`)}
+        values={values}
+        errors={errors}
+        maxLength={120}
+      />
       {mode === 'edit' ? (
         <label className="flex items-center gap-3 text-sm font-medium">
-          <input type="checkbox" name="featured" value="true" defaultChecked={values.featured === true || values.featured === 'true'} className="size-5 accent-primary" />
+          <input
+            type="checkbox"
+            name="featured"
+            value="true"
+            defaultChecked={values.featured === true || values.featured === 'true'}
+            className="size-5 accent-primary"
+          />
           {t(`admin.${area}.form.featured`)}
         </label>
       ) : null}
-      <ImageUpload name="image_url" label={t(`admin.${area}.form.image`)} defaultValue={str('image_url') || null} />
+      <ImageUpload
+        name="image_url"
+        label={t(`admin.${area}.form.image`)}
+        defaultValue={str('image_url') || null}
+      />
       {errors.image_url ? (
         <p role="alert" className="-mt-6 text-sm font-medium text-danger">
           {t(errors.image_url)}
@@ -98,7 +156,13 @@ export function ArticleForm({
         suggestions={kind === 'news' ? NEWS_TAG_SUGGESTIONS : STORY_TAG_SUGGESTIONS}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
-      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} status={status} onStatusChange={setStatus} />
+      <EditorialFields
+        values={values}
+        errors={errors}
+        baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined}
+        status={status}
+        onStatusChange={setStatus}
+      />
       <FormActions
         submitLabel={submitLabel}
         savingLabel={t(`admin.${area}.form.saving`)}

@@ -42,7 +42,10 @@ describe('DatePicker', () => {
     expect(open.getAttribute('aria-expanded')).toBe('true')
     const calendar = screen.getByRole('dialog', { name: 'Calendar' })
     expect(within(calendar).getByText('March 2027')).toBeTruthy()
-    expect((within(calendar).getByRole('button', { name: 'Tuesday, 2 March 2027' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(
+      (within(calendar).getByRole('button', { name: 'Tuesday, 2 March 2027' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true)
     await user.click(within(calendar).getByRole('button', { name: /^Wednesday, 10 March 2027/ }))
     expect(screen.queryByRole('dialog', { name: 'Calendar' })).toBeNull()
     expect(posted(container)).toBe('2027-03-10')
@@ -61,7 +64,9 @@ describe('DatePicker', () => {
 
   it('is in Greek on a Greek page, weeks starting on Monday', async () => {
     const { user } = await renderPage(picker(), { lang: 'el' })
-    expect(screen.getByRole('textbox', { name: 'Date' }).getAttribute('placeholder')).toBe('ηη/μμ/εεεε')
+    expect(screen.getByRole('textbox', { name: 'Date' }).getAttribute('placeholder')).toBe(
+      'ηη/μμ/εεεε',
+    )
     await user.click(screen.getByRole('button', { name: 'Άνοιγμα ημερολογίου' }))
     const calendar = screen.getByRole('dialog', { name: 'Ημερολόγιο' })
     // The first day of March 2027 is a Monday: the first cell of the first week.

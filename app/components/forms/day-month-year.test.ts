@@ -28,7 +28,8 @@ describe('parseDayMonthYear', () => {
   })
 
   it('refuses other text', () => {
-    for (const text of ['', 'tomorrow', '25/03/27', '25/03', '2027/03/25', '25//03/2027']) expect(parseDayMonthYear(text)).toBeNull()
+    for (const text of ['', 'tomorrow', '25/03/27', '25/03', '2027/03/25', '25//03/2027'])
+      expect(parseDayMonthYear(text)).toBeNull()
   })
 })
 

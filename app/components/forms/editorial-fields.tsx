@@ -10,7 +10,9 @@ import type { ContentActionData } from './use-content-form'
 
 /** The status chosen in a content form, from the item's own (published for a new item). */
 export function useChosenStatus(values: Record<string, unknown>) {
-  const initial = (CONTENT_STATUSES as readonly string[]).includes(String(values.status)) ? (values.status as ContentStatus) : 'published'
+  const initial = (CONTENT_STATUSES as readonly string[]).includes(String(values.status))
+    ? (values.status as ContentStatus)
+    : 'published'
   return useState<ContentStatus>(initial)
 }
 
@@ -43,11 +45,23 @@ export function EditorialFields({
       <legend className="px-1 text-sm font-semibold">{t('admin.editorial.publishing')}</legend>
       {conflict ? <EditConflictAlert message={actionData?.message} conflict={conflict} /> : null}
       {/* The revision the text was typed against, kept by a restored draft and after a conflict: the server merges against it. */}
-      {baseRevision !== undefined ? <input type="hidden" name="base_revision" value={typeof values.base_revision === 'string' ? values.base_revision : baseRevision} /> : null}
+      {baseRevision !== undefined ? (
+        <input
+          type="hidden"
+          name="base_revision"
+          value={typeof values.base_revision === 'string' ? values.base_revision : baseRevision}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('admin.editorial.status')} error={errors.status}>
           {(props) => (
-            <select {...props} name="status" value={status} onChange={(event) => onStatusChange(event.target.value as ContentStatus)} className={selectClass}>
+            <select
+              {...props}
+              name="status"
+              value={status}
+              onChange={(event) => onStatusChange(event.target.value as ContentStatus)}
+              className={selectClass}
+            >
               {CONTENT_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {t(`admin.editorial.statuses.${value}`)}
@@ -57,8 +71,22 @@ export function EditorialFields({
           )}
         </Field>
         {status === 'scheduled' ? (
-          <Field label={t('admin.editorial.publishAt')} hint={t('admin.editorial.publishAtHint')} error={errors.publish_at}>
-            {(props) => <Input {...props} type="datetime-local" name="publish_at" step={60} defaultValue={typeof values.publish_at === 'string' ? values.publish_at.slice(0, 16) : ''} />}
+          <Field
+            label={t('admin.editorial.publishAt')}
+            hint={t('admin.editorial.publishAtHint')}
+            error={errors.publish_at}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="datetime-local"
+                name="publish_at"
+                step={60}
+                defaultValue={
+                  typeof values.publish_at === 'string' ? values.publish_at.slice(0, 16) : ''
+                }
+              />
+            )}
           </Field>
         ) : (
           <input type="hidden" name="publish_at" value="" />

@@ -17,7 +17,15 @@ import { TimeSelect } from './time-select'
 import { useGuardedContentForm, type ContentFormProps } from './use-content-form'
 import { Input } from '~/components/ui/input'
 
-const LOCATIONS_EL = ['Λευκωσία', 'Λεμεσός', 'Λάρνακα', 'Πάφος', 'Αγία Νάπα', 'Πρωταράς', 'Αμμόχωστος']
+const LOCATIONS_EL = [
+  'Λευκωσία',
+  'Λεμεσός',
+  'Λάρνακα',
+  'Πάφος',
+  'Αγία Νάπα',
+  'Πρωταράς',
+  'Αμμόχωστος',
+]
 
 /** The 'Add New Event' / 'Edit Event' form, English and Greek side by side. */
 export function EventForm({
@@ -30,21 +38,50 @@ export function EventForm({
 }: ContentFormProps) {
   const { t } = useTranslation()
   const schema = useMemo(() => eventInputSchema({ today, currentDate }), [today, currentDate])
-  const failure = mode === 'create' ? t('admin.events.toast.createFailed') : t('admin.events.toast.updateFailed')
-  const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(schema, failure, defaults)
+  const failure =
+    mode === 'create' ? t('admin.events.toast.createFailed') : t('admin.events.toast.updateFailed')
+  const { unsaved, errors, values, formProps, submitting } = useGuardedContentForm(
+    schema,
+    failure,
+    defaults,
+  )
   const [status, setStatus] = useChosenStatus(values)
   // The button says what saving does with the chosen status (the stored one decides publish or update).
-  const submitLabel = t(`admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`)
-  const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : values[key] == null ? '' : String(values[key]))
+  const submitLabel = t(
+    `admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`,
+  )
+  const str = (key: string) =>
+    typeof values[key] === 'string'
+      ? (values[key] as string)
+      : values[key] == null
+        ? ''
+        : String(values[key])
   const minDate = currentDate && currentDate < today ? currentDate : today
 
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
       {unsaved.guard}
-      <BilingualTextField name="title" label={t('admin.events.form.title')} values={values} errors={errors} maxLength={200} />
+      <BilingualTextField
+        name="title"
+        label={t('admin.events.form.title')}
+        values={values}
+        errors={errors}
+        maxLength={200}
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <DatePicker name="date" label={t('admin.events.form.date')} defaultValue={str('date')} min={minDate} error={errors.date} />
-        <TimeSelect name="time" label={t('admin.events.form.time')} defaultValue={str('time')} error={errors.time} />
+        <DatePicker
+          name="date"
+          label={t('admin.events.form.date')}
+          defaultValue={str('date')}
+          min={minDate}
+          error={errors.date}
+        />
+        <TimeSelect
+          name="time"
+          label={t('admin.events.form.time')}
+          defaultValue={str('time')}
+          error={errors.time}
+        />
         <TimeSelect
           name="end_time"
           label={t('admin.events.form.endTime')}
@@ -55,7 +92,12 @@ export function EventForm({
         />
         <Field label={t('admin.events.form.category')} error={errors.category}>
           {(props) => (
-            <select {...props} name="category" defaultValue={str('category') || 'education'} className={selectClass}>
+            <select
+              {...props}
+              name="category"
+              defaultValue={str('category') || 'education'}
+              className={selectClass}
+            >
               {EVENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(`events.categories.${category}`)}
@@ -85,13 +127,45 @@ export function EventForm({
           lang="el"
         />
       </div>
-      <BilingualTextField name="description" label={t('admin.events.form.description')} values={values} errors={errors} multiline rows={6} maxLength={10_000} />
-      <BilingualTextField name="cost" label={t('admin.events.form.cost')} values={mode === 'create' && !values.cost ? { ...values, cost: '' } : values} errors={errors} maxLength={100} />
+      <BilingualTextField
+        name="description"
+        label={t('admin.events.form.description')}
+        values={values}
+        errors={errors}
+        multiline
+        rows={6}
+        maxLength={10_000}
+      />
+      <BilingualTextField
+        name="cost"
+        label={t('admin.events.form.cost')}
+        values={mode === 'create' && !values.cost ? { ...values, cost: '' } : values}
+        errors={errors}
+        maxLength={100}
+      />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label={t('admin.events.form.capacity')} hint={t('admin.events.form.capacityHint')} error={errors.capacity}>
-          {(props) => <Input {...props} name="capacity" type="number" min={0} step={1} inputMode="numeric" defaultValue={str('capacity')} />}
+        <Field
+          label={t('admin.events.form.capacity')}
+          hint={t('admin.events.form.capacityHint')}
+          error={errors.capacity}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              name="capacity"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={str('capacity')}
+            />
+          )}
         </Field>
-        <Field label={t('admin.events.form.contact')} hint={t('admin.events.form.contactHint')} error={errors.contact_number}>
+        <Field
+          label={t('admin.events.form.contact')}
+          hint={t('admin.events.form.contactHint')}
+          error={errors.contact_number}
+        >
           {(props) => (
             <Input
               {...props}
@@ -111,21 +185,55 @@ export function EventForm({
           )}
         </Field>
       </div>
-      <Field label={t('admin.events.form.registration')} hint={t('admin.events.form.registrationHint')} error={errors.registration_link}>
-        {(props) => <Input {...props} name="registration_link" type="url" inputMode="url" defaultValue={str('registration_link')} placeholder="https://" />}
+      <Field
+        label={t('admin.events.form.registration')}
+        hint={t('admin.events.form.registrationHint')}
+        error={errors.registration_link}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            name="registration_link"
+            type="url"
+            inputMode="url"
+            defaultValue={str('registration_link')}
+            placeholder="https://"
+          />
+        )}
       </Field>
       <label className="flex items-center gap-3 text-sm font-medium">
-        <input type="checkbox" name="featured" value="true" defaultChecked={values.featured === true || values.featured === 'true'} className="size-5 accent-primary" />
+        <input
+          type="checkbox"
+          name="featured"
+          value="true"
+          defaultChecked={values.featured === true || values.featured === 'true'}
+          className="size-5 accent-primary"
+        />
         {t('admin.events.form.featured')}
       </label>
-      <ImageUpload name="image_url" label={t('admin.events.form.image')} defaultValue={str('image_url') || null} />
+      <ImageUpload
+        name="image_url"
+        label={t('admin.events.form.image')}
+        defaultValue={str('image_url') || null}
+      />
       {errors.image_url ? (
         <p role="alert" className="-mt-6 text-sm font-medium text-danger">
           {t(errors.image_url)}
         </p>
       ) : null}
-      <TagPicker name="tags" label={t('admin.events.form.tags')} suggestions={EVENT_TAG_SUGGESTIONS} defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []} />
-      <EditorialFields values={values} errors={errors} baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined} status={status} onStatusChange={setStatus} />
+      <TagPicker
+        name="tags"
+        label={t('admin.events.form.tags')}
+        suggestions={EVENT_TAG_SUGGESTIONS}
+        defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
+      />
+      <EditorialFields
+        values={values}
+        errors={errors}
+        baseRevision={mode === 'edit' ? (baseRevision ?? '') : undefined}
+        status={status}
+        onStatusChange={setStatus}
+      />
       <FormActions
         submitLabel={submitLabel}
         savingLabel={t('admin.events.form.saving')}

@@ -3,7 +3,19 @@ import { Link } from 'react-router'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 
-export function FormActions({ submitLabel, savingLabel, submitting, cancelTo, cancelLabel }: { submitLabel: string; savingLabel: string; submitting: boolean; cancelTo: string; cancelLabel: string }) {
+export function FormActions({
+  submitLabel,
+  savingLabel,
+  submitting,
+  cancelTo,
+  cancelLabel,
+}: {
+  submitLabel: string
+  savingLabel: string
+  submitting: boolean
+  cancelTo: string
+  cancelLabel: string
+}) {
   useTranslation()
   return (
     <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-6">

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { draftKeyOf, entriesWithFieldFrom, readDraft, removeDraft, sameEntries, valuesOfEntries, writeDraft, type FormEntries } from './form-draft'
+import {
+  draftKeyOf,
+  entriesWithFieldFrom,
+  readDraft,
+  removeDraft,
+  sameEntries,
+  valuesOfEntries,
+  writeDraft,
+  type FormEntries,
+} from './form-draft'
 
 /** A Storage kept in memory: Node has no localStorage. */
 function memoryStorage(): Storage {
@@ -47,7 +56,14 @@ describe('sameEntries', () => {
 
 describe('valuesOfEntries', () => {
   it('gives the values a content form takes as defaults, tags as a list', () => {
-    expect(valuesOfEntries([['title', 'Walk'], ['date', '2027-03-25'], ['tags', 'a'], ['tags', 'b']])).toEqual({
+    expect(
+      valuesOfEntries([
+        ['title', 'Walk'],
+        ['date', '2027-03-25'],
+        ['tags', 'a'],
+        ['tags', 'b'],
+      ]),
+    ).toEqual({
       title: 'Walk',
       date: '2027-03-25',
       tags: ['a', 'b'],
@@ -61,7 +77,10 @@ describe('drafts in storage', () => {
     const at = new Date('2026-11-23T10:15:00Z')
     writeDraft('events:new', [['title', 'Walk']], store, at)
     writeDraft('events:abc', [['title', 'Other']], store, at)
-    expect(readDraft('events:new', store)).toEqual({ savedAt: '2026-11-23T10:15:00.000Z', entries: [['title', 'Walk']] })
+    expect(readDraft('events:new', store)).toEqual({
+      savedAt: '2026-11-23T10:15:00.000Z',
+      entries: [['title', 'Walk']],
+    })
     removeDraft('events:new', store)
     expect(readDraft('events:new', store)).toBeNull()
     expect(readDraft('events:abc', store)?.entries).toEqual([['title', 'Other']])
@@ -73,7 +92,10 @@ describe('drafts in storage', () => {
     expect(readDraft('x', store)).toBeNull()
     store.setItem('form-draft:x', JSON.stringify({ savedAt: 5, entries: [] }))
     expect(readDraft('x', store)).toBeNull()
-    store.setItem('form-draft:x', JSON.stringify({ savedAt: 'now', entries: [['ok', 'yes'], ['bad', 3], 'junk'] }))
+    store.setItem(
+      'form-draft:x',
+      JSON.stringify({ savedAt: 'now', entries: [['ok', 'yes'], ['bad', 3], 'junk'] }),
+    )
     expect(readDraft('x', store)?.entries).toEqual([['ok', 'yes']])
   })
 
@@ -85,11 +107,29 @@ describe('drafts in storage', () => {
 
 describe('entriesWithFieldFrom', () => {
   it('takes back one field as it was, leaving the others as they are now', () => {
-    const before: FormEntries = [['title', 'Old'], ['content', '<p>x</p>'], ['tags', 'a'], ['tags', 'b']]
-    const now: FormEntries = [['title', 'New'], ['content', '<p>x</p><p></p>'], ['tags', 'a'], ['tags', 'b']]
-    expect(entriesWithFieldFrom(now, before, 'title')).toEqual([['title', 'Old'], ['content', '<p>x</p><p></p>'], ['tags', 'a'], ['tags', 'b']])
+    const before: FormEntries = [
+      ['title', 'Old'],
+      ['content', '<p>x</p>'],
+      ['tags', 'a'],
+      ['tags', 'b'],
+    ]
+    const now: FormEntries = [
+      ['title', 'New'],
+      ['content', '<p>x</p><p></p>'],
+      ['tags', 'a'],
+      ['tags', 'b'],
+    ]
+    expect(entriesWithFieldFrom(now, before, 'title')).toEqual([
+      ['title', 'Old'],
+      ['content', '<p>x</p><p></p>'],
+      ['tags', 'a'],
+      ['tags', 'b'],
+    ])
     expect(entriesWithFieldFrom(now, before, 'tags')).toEqual(now)
     // A field that was not there before stays as it is now.
-    expect(entriesWithFieldFrom([['extra', '1'], ...now], before, 'extra')).toEqual([['extra', '1'], ...now])
+    expect(entriesWithFieldFrom([['extra', '1'], ...now], before, 'extra')).toEqual([
+      ['extra', '1'],
+      ...now,
+    ])
   })
 })

@@ -27,22 +27,31 @@ export function draftKeyOf(pathname: string): string {
 
 export function entriesOfForm(form: HTMLFormElement): FormEntries {
   const entries: FormEntries = []
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') entries.push([name, value])
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string') entries.push([name, value])
   return entries
 }
 
 export function sameEntries(a: FormEntries, b: FormEntries): boolean {
-  return a.length === b.length && a.every(([name, value], i) => b[i]![0] === name && b[i]![1] === value)
+  return (
+    a.length === b.length && a.every(([name, value], i) => b[i]![0] === name && b[i]![1] === value)
+  )
 }
 
 /**
  * `current`, with the values of the field `name` taken back from `before` (in order, as many as
  * `before` had): the form as it was just before a change to that one field.
  */
-export function entriesWithFieldFrom(current: FormEntries, before: FormEntries, name: string): FormEntries {
+export function entriesWithFieldFrom(
+  current: FormEntries,
+  before: FormEntries,
+  name: string,
+): FormEntries {
   const old = before.filter(([field]) => field === name).map(([, value]) => value)
   let next = 0
-  return current.map(([field, value]) => (field === name && next < old.length ? [field, old[next++]!] : [field, value]))
+  return current.map(([field, value]) =>
+    field === name && next < old.length ? [field, old[next++]!] : [field, value],
+  )
 }
 
 /** Entries as the values a form takes as defaults (tags as a list), as the server answers them. */
@@ -66,7 +75,8 @@ export function readDraft(key: string, store = storage()): FormDraft | null {
     const parsed = JSON.parse(store?.getItem(PREFIX + key) ?? 'null') as FormDraft | null
     if (!parsed || typeof parsed.savedAt !== 'string' || !Array.isArray(parsed.entries)) return null
     const entries = parsed.entries.filter(
-      (entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+      (entry): entry is [string, string] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
     )
     return { savedAt: parsed.savedAt, entries }
   } catch {
@@ -76,7 +86,10 @@ export function readDraft(key: string, store = storage()): FormDraft | null {
 
 export function writeDraft(key: string, entries: FormEntries, store = storage(), now = new Date()) {
   try {
-    store?.setItem(PREFIX + key, JSON.stringify({ savedAt: now.toISOString(), entries } satisfies FormDraft))
+    store?.setItem(
+      PREFIX + key,
+      JSON.stringify({ savedAt: now.toISOString(), entries } satisfies FormDraft),
+    )
   } catch {
     // Storage full or refused: the draft is not kept, the form goes on working.
   }

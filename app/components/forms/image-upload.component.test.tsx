@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../../tests/component/render'
 import { ImageUpload } from './image-upload'
 
-const PNG = () => new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'photo.png', { type: 'image/png' })
+const PNG = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'photo.png', { type: 'image/png' })
 
 function serverAnswers(response: () => Response) {
   const sent: FormData[] = []
@@ -27,21 +28,28 @@ const widget = (defaultValue: string | null = null) => (
   </form>
 )
 
-const posted = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[name="image_url"]')!.value
+const posted = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[name="image_url"]')!.value
 
 describe('ImageUpload', () => {
   it('sends a chosen image and posts the stored address, with a preview', async () => {
-    const sent = serverAnswers(() => Response.json({ image_url: '/media/uploads/photo.webp', file_path: 'uploads/photo.webp' }))
+    const sent = serverAnswers(() =>
+      Response.json({ image_url: '/media/uploads/photo.webp', file_path: 'uploads/photo.webp' }),
+    )
     const { user, container } = await renderPage(widget())
     expect(screen.getByText('Drag an image here or choose one (at most 10 MB).')).toBeTruthy()
     await user.upload(screen.getByLabelText('Image'), PNG())
     await waitFor(() => expect(posted(container)).toBe('/media/uploads/photo.webp'))
     expect((sent[0]!.get('file') as File).name).toBe('photo.png')
-    expect(screen.getByRole('img', { name: 'Selected image' }).getAttribute('src')).toBe('/media/uploads/photo.webp')
+    expect(screen.getByRole('img', { name: 'Selected image' }).getAttribute('src')).toBe(
+      '/media/uploads/photo.webp',
+    )
   })
 
   it('says an animated upload was kept as its first frame', async () => {
-    serverAnswers(() => Response.json({ image_url: '/media/a.webp', file_path: 'a.webp', first_frame_only: true }))
+    serverAnswers(() =>
+      Response.json({ image_url: '/media/a.webp', file_path: 'a.webp', first_frame_only: true }),
+    )
     const { user } = await renderPage(widget())
     await user.upload(screen.getByLabelText('Image'), PNG())
     expect((await screen.findByTestId('first-frame-notice')).textContent).toBe(
@@ -50,7 +58,9 @@ describe('ImageUpload', () => {
   })
 
   it('shows the server’s refusal, and keeps the picture inline when the server is down', async () => {
-    serverAnswers(() => Response.json({ error: { message: 'The image is too big.' } }, { status: 422 }))
+    serverAnswers(() =>
+      Response.json({ error: { message: 'The image is too big.' } }, { status: 422 }),
+    )
     const first = await renderPage(widget())
     await first.user.upload(screen.getByLabelText('Image'), PNG())
     expect((await screen.findByRole('alert')).textContent).toBe('The image is too big.')
@@ -65,8 +75,12 @@ describe('ImageUpload', () => {
   it('refuses a dropped file that is not an image without sending it', async () => {
     const sent = serverAnswers(() => Response.json({}))
     await renderPage(widget())
-    const zone = screen.getByText('Drag an image here or choose one (at most 10 MB).').parentElement!
-    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } })
+    const zone = screen.getByText(
+      'Drag an image here or choose one (at most 10 MB).',
+    ).parentElement!
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    })
     expect((await screen.findByRole('alert')).textContent).toBe('Please upload an image file')
     expect(sent).toHaveLength(0)
   })

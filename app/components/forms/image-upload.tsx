@@ -36,7 +36,8 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
 
-  const dropMessage = (kind: DropErrorKind) => t(`admin.upload.dropError.${kind}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 })
+  const dropMessage = (kind: DropErrorKind) =>
+    t(`admin.upload.dropError.${kind}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 })
 
   async function accept(files: File[]) {
     setError('')
@@ -54,10 +55,15 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
       setUrl(result.imageUrl)
       setState('done')
       setStillNotice(result.firstFrameOnly)
-      toast.success(t('admin.upload.uploaded'), result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined)
+      toast.success(
+        t('admin.upload.uploaded'),
+        result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined,
+      )
     } else if (result.kind === 'unauthenticated') {
       setState(url ? 'done' : 'idle')
-      toast.error(t('admin.upload.authRequired'), { description: t('admin.upload.authRequiredDescription') })
+      toast.error(t('admin.upload.authRequired'), {
+        description: t('admin.upload.authRequiredDescription'),
+      })
     } else if (result.kind === 'refused') {
       setState(url ? 'done' : 'idle')
       const message = result.message || t('admin.upload.failed')
@@ -92,7 +98,13 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
             className="aspect-video w-60 rounded-lg border border-border object-cover"
           />
           <div className="flex flex-col gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={state === 'uploading'}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => inputRef.current?.click()}
+              disabled={state === 'uploading'}
+            >
               <Icon icon={ImagePlus} aria-hidden="true" />
               {t('admin.upload.replace')}
             </Button>
@@ -130,8 +142,16 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
         )}
       >
         <Icon icon={ImagePlus} aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="text-muted-foreground">{t('admin.upload.dropHint', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={state === 'uploading'}>
+        <p className="text-muted-foreground">
+          {t('admin.upload.dropHint', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => inputRef.current?.click()}
+          disabled={state === 'uploading'}
+        >
           {t('admin.upload.choose')}
         </Button>
       </div>
@@ -159,7 +179,11 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
         </p>
       ) : null}
       {stillNotice ? (
-        <p role="status" data-testid="first-frame-notice" className="rounded-md bg-primary-soft p-2 text-sm">
+        <p
+          role="status"
+          data-testid="first-frame-notice"
+          className="rounded-md bg-primary-soft p-2 text-sm"
+        >
           {t('admin.upload.firstFrameOnly')}
         </p>
       ) : null}

@@ -29,7 +29,15 @@ export function LocationCombobox({
     <Field label={label} error={error}>
       {(props) => (
         <>
-          <Input {...props} name={name} list={listId} defaultValue={defaultValue ?? ''} placeholder={placeholder} autoComplete="off" lang={lang} />
+          <Input
+            {...props}
+            name={name}
+            list={listId}
+            defaultValue={defaultValue ?? ''}
+            placeholder={placeholder}
+            autoComplete="off"
+            lang={lang}
+          />
           <datalist id={listId}>
             {options.map((option) => (
               <option key={option} value={option} />

@@ -12,7 +12,12 @@ function posted(container: HTMLElement) {
 function picker(defaultValue: string[] = []) {
   return (
     <form>
-      <TagPicker name="tags" label="Tags" suggestions={['support', 'family']} defaultValue={defaultValue} />
+      <TagPicker
+        name="tags"
+        label="Tags"
+        suggestions={['support', 'family']}
+        defaultValue={defaultValue}
+      />
     </form>
   )
 }
@@ -24,7 +29,11 @@ describe('TagPicker', () => {
     await user.type(box, '  seizures {Enter}')
     await user.type(box, 'seizures{Enter}')
     const selected = screen.getByRole('list', { name: 'Selected tags' })
-    expect(within(selected).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#seizures'])
+    expect(
+      within(selected)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#seizures'])
     expect(box).toHaveProperty('value', '')
     expect(posted(container)).toEqual(['seizures', ''])
   })
@@ -40,7 +49,10 @@ describe('TagPicker', () => {
 
   it('toggles a suggestion, pressed while chosen', async () => {
     const { user, container } = await renderPage(picker())
-    const suggestion = within(screen.getByRole('group', { name: 'Suggested tags' })).getByRole('button', { name: '#support' })
+    const suggestion = within(screen.getByRole('group', { name: 'Suggested tags' })).getByRole(
+      'button',
+      { name: '#support' },
+    )
     expect(suggestion.getAttribute('aria-pressed')).toBe('false')
     await user.click(suggestion)
     expect(suggestion.getAttribute('aria-pressed')).toBe('true')
@@ -52,8 +64,12 @@ describe('TagPicker', () => {
 
   it('speaks Greek on a Greek page', async () => {
     await renderPage(picker(['οικογένεια']), { lang: 'el' })
-    expect(screen.getByRole('textbox', { name: 'Προσθήκη ετικέτας' }).getAttribute('placeholder')).toBe('Πληκτρολογήστε μια ετικέτα και πατήστε Enter')
+    expect(
+      screen.getByRole('textbox', { name: 'Προσθήκη ετικέτας' }).getAttribute('placeholder'),
+    ).toBe('Πληκτρολογήστε μια ετικέτα και πατήστε Enter')
     expect(screen.getByRole('button', { name: 'Αφαίρεση ετικέτας οικογένεια' })).toBeTruthy()
-    expect(screen.getByText('Πατήστε Enter για να προσθέσετε ετικέτα ή επιλέξτε από τις προτάσεις.')).toBeTruthy()
+    expect(
+      screen.getByText('Πατήστε Enter για να προσθέσετε ετικέτα ή επιλέξτε από τις προτάσεις.'),
+    ).toBeTruthy()
   })
 })

@@ -31,7 +31,9 @@ export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPi
   const hintId = `${id}-hint`
 
   const toggle = (tag: string) =>
-    setTags((current) => (current.includes(tag) ? current.filter((x) => x !== tag) : [...current, tag]))
+    setTags((current) =>
+      current.includes(tag) ? current.filter((x) => x !== tag) : [...current, tag],
+    )
   const addDraft = () => {
     setTags((current) => addTag(current, draft))
     setDraft('')

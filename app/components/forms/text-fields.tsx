@@ -18,14 +18,40 @@ interface TextFieldProps {
   maxLength?: number
 }
 
-export function TextField({ name, label, defaultValue, hint, error, required, multiline, rows = 4, lang, className, maxLength }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  defaultValue,
+  hint,
+  error,
+  required,
+  multiline,
+  rows = 4,
+  lang,
+  className,
+  maxLength,
+}: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(props) =>
         multiline ? (
-          <Textarea {...props} name={name} defaultValue={defaultValue ?? ''} rows={rows} lang={lang} maxLength={maxLength} />
+          <Textarea
+            {...props}
+            name={name}
+            defaultValue={defaultValue ?? ''}
+            rows={rows}
+            lang={lang}
+            maxLength={maxLength}
+          />
         ) : (
-          <Input {...props} name={name} defaultValue={defaultValue ?? ''} required={required} lang={lang} maxLength={maxLength} />
+          <Input
+            {...props}
+            name={name}
+            defaultValue={defaultValue ?? ''}
+            required={required}
+            lang={lang}
+            maxLength={maxLength}
+          />
         )
       }
     </Field>
@@ -56,7 +82,8 @@ export function BilingualTextField({
   maxLength?: number
 }) {
   const { t } = useTranslation()
-  const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+  const str = (value: unknown) =>
+    typeof value === 'string' ? value : value == null ? '' : String(value)
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <TextField

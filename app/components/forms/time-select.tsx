@@ -1,4 +1,3 @@
-
 import { useTranslation } from '~/i18n/use-translation'
 import { TIME_STEPS } from '~/domain/content-schema'
 import { Field } from './field'

@@ -40,7 +40,9 @@ describe('useUnsavedChanges', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Picnic')
     await user.click(screen.getByRole('link', { name: 'All events' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
-    expect(dialog.textContent).toContain('Your changes have not been saved. A draft stays on this device, and you can restore it when you open this form again.')
+    expect(dialog.textContent).toContain(
+      'Your changes have not been saved. A draft stays on this device, and you can restore it when you open this form again.',
+    )
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Picnic')
@@ -52,7 +54,11 @@ describe('useUnsavedChanges', () => {
   it('keeps what was typed as a draft on this device, and offers it back', async () => {
     const first = await render()
     await first.user.type(screen.getByRole('textbox', { name: 'Title' }), 'Picnic')
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).entries).toEqual([['title', 'Picnic']]))
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).entries).toEqual([
+        ['title', 'Picnic'],
+      ]),
+    )
     first.unmount()
 
     const { user } = await render()
@@ -64,7 +70,10 @@ describe('useUnsavedChanges', () => {
   })
 
   it('forgets a discarded draft, and the draft of a form changed back', async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: '2027-03-01T10:00:00.000Z', entries: [['title', 'Old']] }))
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ savedAt: '2027-03-01T10:00:00.000Z', entries: [['title', 'Old']] }),
+    )
     const { user } = await render()
     await user.click(screen.getByRole('button', { name: 'Discard draft' }))
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
@@ -76,10 +85,16 @@ describe('useUnsavedChanges', () => {
   })
 
   it('asks in Greek on a Greek page', async () => {
-    const { user } = await renderPage(<GuardedForm />, { lang: 'el', path: '/events/create', siblings: [ELSEWHERE] })
+    const { user } = await renderPage(<GuardedForm />, {
+      lang: 'el',
+      path: '/events/create',
+      siblings: [ELSEWHERE],
+    })
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Πικνίκ')
     await user.click(screen.getByRole('link', { name: 'All events' }))
-    expect(await screen.findByRole('alertdialog', { name: 'Έξοδος χωρίς αποθήκευση;' })).toBeTruthy()
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Έξοδος χωρίς αποθήκευση;' }),
+    ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Παραμονή στη σελίδα' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Έξοδος' })).toBeTruthy()
   })

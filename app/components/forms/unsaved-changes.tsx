@@ -18,7 +18,17 @@ import { useTranslation } from '~/i18n/use-translation'
 import { AlertDialogAction } from '~/components/ui/alert-dialog'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Button } from '~/components/ui/button'
-import { draftKeyOf, entriesOfForm, entriesWithFieldFrom, readDraft, removeDraft, sameEntries, valuesOfEntries, writeDraft, type FormEntries } from './form-draft'
+import {
+  draftKeyOf,
+  entriesOfForm,
+  entriesWithFieldFrom,
+  readDraft,
+  removeDraft,
+  sameEntries,
+  valuesOfEntries,
+  writeDraft,
+  type FormEntries,
+} from './form-draft'
 
 export interface UnsavedChanges {
   /** The restored draft's values, to use as the form's defaults; undefined until restored. */
@@ -61,12 +71,19 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
     if (saved.current || !interacted.current) return false
     if (dirtyRef.current) return true
     const form = formRef.current
-    return Boolean(form && form.isConnected && baseline.current && !sameEntries(entriesOfForm(form), baseline.current))
+    return Boolean(
+      form &&
+      form.isConnected &&
+      baseline.current &&
+      !sameEntries(entriesOfForm(form), baseline.current),
+    )
   }, [])
 
   // A navigation started by this page's action that goes elsewhere is the redirect of a save.
   const leavingAfterSave =
-    navigation.state === 'loading' && Boolean(navigation.formMethod) && navigation.location.pathname !== location.pathname
+    navigation.state === 'loading' &&
+    Boolean(navigation.formMethod) &&
+    navigation.location.pathname !== location.pathname
   useEffect(() => {
     if (!leavingAfterSave) return
     saved.current = true
@@ -81,7 +98,9 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) && changedNow(),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
+      changedNow(),
     [changedNow],
   )
   const blocker = useBlocker(shouldBlock)
@@ -130,7 +149,10 @@ export function useUnsavedChanges({ draftKey }: { draftKey?: string | null } = {
   const onFirstTouch = useCallback((entries: FormEntries, changedField?: string) => {
     if (interacted.current) return
     interacted.current = true
-    baseline.current = changedField && baseline.current ? entriesWithFieldFrom(entries, baseline.current, changedField) : entries
+    baseline.current =
+      changedField && baseline.current
+        ? entriesWithFieldFrom(entries, baseline.current, changedField)
+        : entries
   }, [])
 
   const restore = useCallback((entries: FormEntries) => {
@@ -205,7 +227,11 @@ function FormWatcher({
     const touch = () => onFirstTouch(entriesOfForm(form))
     const touches = ['keydown', 'pointerdown'] as const
     for (const name of touches) form.addEventListener(name, touch, { capture: true })
-    const changeOf = (event: Event) => onFirstTouch(entriesOfForm(form), (event.target as HTMLInputElement | null)?.name || undefined)
+    const changeOf = (event: Event) =>
+      onFirstTouch(
+        entriesOfForm(form),
+        (event.target as HTMLInputElement | null)?.name || undefined,
+      )
     const changes = ['input', 'change'] as const
     for (const name of changes) form.addEventListener(name, changeOf, { capture: true })
     return () => {
@@ -218,14 +244,24 @@ function FormWatcher({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const savedAt = draft ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(draft.savedAt)) : ''
+  const savedAt = draft
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(draft.savedAt),
+      )
+    : ''
 
   return (
     <>
       <span ref={marker} hidden />
       {draft ? (
-        <div role="region" aria-label={t('admin.unsaved.draftRegion')} className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-primary-soft p-4">
-          <p className="min-w-0 flex-1 text-sm font-medium">{t('admin.unsaved.restorePrompt', { time: savedAt })}</p>
+        <div
+          role="region"
+          aria-label={t('admin.unsaved.draftRegion')}
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-primary-soft p-4"
+        >
+          <p className="min-w-0 flex-1 text-sm font-medium">
+            {t('admin.unsaved.restorePrompt', { time: savedAt })}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => onRestore(draft.entries)}>
               {t('admin.unsaved.restore')}

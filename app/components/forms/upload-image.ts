@@ -20,9 +20,18 @@ export async function uploadImage(file: File): Promise<UploadResult> {
     return { kind: 'failed' }
   }
   if (response.ok) {
-    const json = (await response.json().catch(() => null)) as { image_url?: string; file_path?: string; first_frame_only?: boolean } | null
+    const json = (await response.json().catch(() => null)) as {
+      image_url?: string
+      file_path?: string
+      first_frame_only?: boolean
+    } | null
     if (json?.image_url && json.file_path) {
-      return { kind: 'uploaded', imageUrl: json.image_url, filePath: json.file_path, firstFrameOnly: json.first_frame_only === true }
+      return {
+        kind: 'uploaded',
+        imageUrl: json.image_url,
+        filePath: json.file_path,
+        firstFrameOnly: json.first_frame_only === true,
+      }
     }
     return { kind: 'failed' }
   }
@@ -60,9 +69,13 @@ export function readAsDataUrl(file: File): Promise<string> {
  * Why a dropped file is refused; each kind has its own message (wrong type, too large, too small,
  * several files).
  */
-export type DropErrorKind = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files'
+export type DropErrorKind =
+  'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files'
 
-export function checkDroppedFiles(files: readonly File[], maxBytes: number): { file?: File; error?: DropErrorKind } {
+export function checkDroppedFiles(
+  files: readonly File[],
+  maxBytes: number,
+): { file?: File; error?: DropErrorKind } {
   if (files.length === 0) return {}
   if (files.length > 1) return { error: 'too-many-files' }
   const file = files[0]!

@@ -34,7 +34,11 @@ export interface ContentActionData {
  * event.' and the like) is a toast; a conflicting save is explained in the form itself. After a
  * refused post the form shows what was sent.
  */
-export function useContentForm(schema: z.ZodType<unknown>, failureMessage: string, defaults: Record<string, unknown>) {
+export function useContentForm(
+  schema: z.ZodType<unknown>,
+  failureMessage: string,
+  defaults: Record<string, unknown>,
+) {
   const actionData = useActionData() as ContentActionData | undefined
   const navigation = useNavigation()
   const check = useMemo(() => schemaCheck(schema, V.textInvalid), [schema])
@@ -43,14 +47,23 @@ export function useContentForm(schema: z.ZodType<unknown>, failureMessage: strin
     answer: actionData,
     failureTitle: (answer) => (answer.conflict ? undefined : failureMessage),
   })
-  return { errors, values: actionData?.values ?? defaults, formProps, submitting: navigation.state === 'submitting' }
+  return {
+    errors,
+    values: actionData?.values ?? defaults,
+    formProps,
+    submitting: navigation.state === 'submitting',
+  }
 }
 
 /**
  * A content form with its unsaved-changes guard: a restored draft stands in for the defaults.
  * Render `unsaved.guard` inside the form and key the form with `unsaved.formKey`.
  */
-export function useGuardedContentForm(schema: z.ZodType<unknown>, failureMessage: string, defaults: Record<string, unknown>) {
+export function useGuardedContentForm(
+  schema: z.ZodType<unknown>,
+  failureMessage: string,
+  defaults: Record<string, unknown>,
+) {
   const unsaved = useUnsavedChanges()
   return { unsaved, ...useContentForm(schema, failureMessage, unsaved.restored ?? defaults) }
 }

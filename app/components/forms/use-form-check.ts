@@ -34,7 +34,12 @@ export interface FormCheckOptions<A extends FormAnswer> {
   send?: (form: FormData) => void
 }
 
-export function useFormCheck<A extends FormAnswer>({ check, answer, failureTitle, send }: FormCheckOptions<A>) {
+export function useFormCheck<A extends FormAnswer>({
+  check,
+  answer,
+  failureTitle,
+  send,
+}: FormCheckOptions<A>) {
   const formRef = useRef<HTMLFormElement | null>(null)
   // Errors found in the browser; null shows the server's answer.
   const [local, setLocal] = useState<FieldErrors | null>(null)
@@ -99,7 +104,11 @@ export function useFormCheck<A extends FormAnswer>({ check, answer, failureTitle
     if (!check || !hasFieldErrors(errors)) return
     const still = check(formValues(new FormData(event.currentTarget)))
     const edited = (event.target as { name?: string }).name
-    const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => field in still || (field !== edited && !(field in foundHere.current))))
+    const kept = Object.fromEntries(
+      Object.entries(errors).filter(
+        ([field]) => field in still || (field !== edited && !(field in foundHere.current)),
+      ),
+    )
     if (Object.keys(kept).length !== Object.keys(errors).length) setLocal(kept)
   }
 
@@ -111,5 +120,8 @@ function focusFirstProblem(form: HTMLFormElement | null, firstField: string | un
   if (!form) return
   const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]')
   if (marked) return marked.focus()
-  if (firstField) form.querySelector<HTMLElement>(`[name="${CSS.escape(firstField)}"]:not([type="hidden"])`)?.focus()
+  if (firstField)
+    form
+      .querySelector<HTMLElement>(`[name="${CSS.escape(firstField)}"]:not([type="hidden"])`)
+      ?.focus()
 }

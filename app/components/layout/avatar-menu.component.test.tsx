@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_AUTH, renderPage } from '../../../tests/component/render'
 import { AvatarMenu } from './avatar-menu'
 
-const EDITOR = { user: { id: 'u1', email: 'eleni@example.org', name: 'Eleni' }, role: 'user', isAdmin: false }
+const EDITOR = {
+  user: { id: 'u1', email: 'eleni@example.org', name: 'Eleni' },
+  role: 'user',
+  isAdmin: false,
+}
 
 describe('AvatarMenu', () => {
   it('offers a signed-out visitor the sign-in page', async () => {
@@ -18,14 +22,19 @@ describe('AvatarMenu', () => {
     expect(button.textContent).toBe('E')
     await user.click(button)
     expect(screen.getByText('eleni@example.org')).toBeTruthy()
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Sign out'])
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Sign out',
+    ])
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
   })
 
   it('gives admins the site settings, audit log and recently deleted pages, in Greek', async () => {
     const { user } = await renderPage(<AvatarMenu />, { lang: 'el', root: { auth: ADMIN_AUTH } })
     await user.click(screen.getByRole('button', { name: 'Μενού λογαριασμού' }))
-    const links = screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])
+    const links = screen
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')])
     expect(links).toEqual([
       ['Προφίλ', '/profile'],
       ['Ρυθμίσεις ιστότοπου', '/admin/settings'],

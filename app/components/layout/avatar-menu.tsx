@@ -22,7 +22,11 @@ import { useRootData } from '~/components/use-root-data'
  */
 async function signOut() {
   try {
-    await fetch('/auth/sign-out', { method: 'POST', credentials: 'same-origin', redirect: 'manual' })
+    await fetch('/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      redirect: 'manual',
+    })
   } catch (error) {
     console.error('sign-out request failed; going to /auth anyway', error)
   } finally {

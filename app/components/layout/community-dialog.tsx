@@ -4,7 +4,14 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
 import { useRootData } from '~/components/use-root-data'
 import { WhatsAppIcon } from './social-icons'
 
@@ -13,7 +20,13 @@ import { WhatsAppIcon } from './social-icons'
  * button that opens the invite (WHATSAPP_INVITE_URL) in a new tab. Without a configured invite it
  * says how to ask for one.
  */
-export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CommunityDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation()
   const { site } = useRootData()
   const invite = site.whatsappInviteUrl
@@ -25,7 +38,9 @@ export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <WhatsAppIcon className="size-7" />
           </span>
           <DialogTitle>{t('chrome.community.title')}</DialogTitle>
-          <DialogDescription className="text-base text-foreground">{t('chrome.community.text')}</DialogDescription>
+          <DialogDescription className="text-base text-foreground">
+            {t('chrome.community.text')}
+          </DialogDescription>
         </DialogHeader>
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
           <li>{t('chrome.community.point1')}</li>
@@ -33,12 +48,17 @@ export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <li>{t('chrome.community.point3')}</li>
         </ul>
         {invite ? (
-          <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">{t('chrome.community.privacy')}</p>
+          <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+            {t('chrome.community.privacy')}
+          </p>
         ) : (
           <p className="rounded-lg border border-border bg-muted p-3 text-sm" role="note">
             {t('chrome.community.unavailable')}{' '}
             {site.contactEmail ? (
-              <a className="font-semibold text-primary underline underline-offset-4" href={`mailto:${site.contactEmail}`}>
+              <a
+                className="font-semibold text-primary underline underline-offset-4"
+                href={`mailto:${site.contactEmail}`}
+              >
                 {site.contactEmail}
               </a>
             ) : (
@@ -52,7 +72,9 @@ export function CommunityDialog({ open, onOpenChange }: { open: boolean; onOpenC
             )}
           </p>
         )}
-        {invite && site.examples ? <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p> : null}
+        {invite && site.examples ? (
+          <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('chrome.close')}

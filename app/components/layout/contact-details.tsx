@@ -17,8 +17,11 @@ export function ContactDetails() {
   const { site } = useRootData()
   const itemClass = 'flex items-start gap-3'
   const iconClass = 'mt-0.5 size-5 shrink-0 text-primary'
-  const linkClass = 'font-semibold text-primary underline underline-offset-4 hover:no-underline break-all'
-  const anyDetail = Boolean(site.contactEmail || site.contactPhone || site.socialHandle || site.facebookUrl)
+  const linkClass =
+    'font-semibold text-primary underline underline-offset-4 hover:no-underline break-all'
+  const anyDetail = Boolean(
+    site.contactEmail || site.contactPhone || site.socialHandle || site.facebookUrl,
+  )
   return (
     <div className="space-y-4">
       {anyDetail ? (
@@ -27,7 +30,9 @@ export function ContactDetails() {
             <li className={itemClass}>
               <Icon icon={Mail} aria-hidden="true" className={iconClass} />
               <span>
-                <span className="block text-sm text-muted-foreground">{t('chrome.contact.email')}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {t('chrome.contact.email')}
+                </span>
                 <a className={linkClass} href={`mailto:${site.contactEmail}`}>
                   {site.contactEmail}
                 </a>
@@ -38,7 +43,9 @@ export function ContactDetails() {
             <li className={itemClass}>
               <Icon icon={Phone} aria-hidden="true" className={iconClass} />
               <span>
-                <span className="block text-sm text-muted-foreground">{t('chrome.contact.phone')}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {t('chrome.contact.phone')}
+                </span>
                 <a className={linkClass} href={telHref(site.contactPhone)}>
                   {site.contactPhone}
                 </a>
@@ -49,9 +56,16 @@ export function ContactDetails() {
             <li className={itemClass}>
               <Icon icon={AtSign} aria-hidden="true" className={iconClass} />
               <span>
-                <span className="block text-sm text-muted-foreground">{t('chrome.contact.instagramBrand')}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {t('chrome.contact.instagramBrand')}
+                </span>
                 {site.instagramUrl ? (
-                  <a className={linkClass} href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={linkClass}
+                    href={site.instagramUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {site.socialHandle}
                     <span className="sr-only"> ({t('chrome.newTab')})</span>
                   </a>
@@ -65,8 +79,15 @@ export function ContactDetails() {
             <li className={itemClass}>
               <FacebookIcon className={iconClass} />
               <span>
-                <span className="block text-sm text-muted-foreground">{t('chrome.contact.facebookBrand')}</span>
-                <a className={linkClass} href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
+                <span className="block text-sm text-muted-foreground">
+                  {t('chrome.contact.facebookBrand')}
+                </span>
+                <a
+                  className={linkClass}
+                  href={site.facebookUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('chrome.contact.facebookLink')}
                   <span className="sr-only"> ({t('chrome.newTab')})</span>
                 </a>
@@ -76,12 +97,20 @@ export function ContactDetails() {
         </ul>
       ) : (
         <p className="text-muted-foreground">
-          {t(site.whatsappInviteUrl ? 'chrome.contact.none' : 'chrome.contact.noneWithoutCommunity')}
+          {t(
+            site.whatsappInviteUrl ? 'chrome.contact.none' : 'chrome.contact.noneWithoutCommunity',
+          )}
         </p>
       )}
-      {site.examples ? <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p> : null}
+      {site.examples ? (
+        <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p>
+      ) : null}
       {site.whatsappInviteUrl ? (
-        <Button variant="secondary" className="h-auto min-h-10 whitespace-normal py-2 text-left" onClick={openCommunityDialog}>
+        <Button
+          variant="secondary"
+          className="h-auto min-h-10 whitespace-normal py-2 text-left"
+          onClick={openCommunityDialog}
+        >
           <WhatsAppIcon />
           {t('chrome.contact.community')}
         </Button>

@@ -10,7 +10,14 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
 import type { Lang } from '~/i18n/languages'
 import type { EmergencyResolution } from '~/lib/emergency-country'
 import { chooseCountry } from '~/lib/emergency-lookup'
@@ -58,10 +65,16 @@ export default function EmergencyDialog({
             <Icon icon={Ambulance} aria-hidden="true" className="size-6" />
           </span>
           <DialogTitle>{t('chrome.emergency.title')}</DialogTitle>
-          <DialogDescription className="text-sm text-muted-foreground">{t(SOURCE_KEY[resolution.source])}</DialogDescription>
+          <DialogDescription className="text-sm text-muted-foreground">
+            {t(SOURCE_KEY[resolution.source])}
+          </DialogDescription>
         </DialogHeader>
 
-        <p className="text-center text-lg font-semibold" aria-live="polite" data-testid="emergency-number">
+        <p
+          className="text-center text-lg font-semibold"
+          aria-live="polite"
+          data-testid="emergency-number"
+        >
           {t('chrome.emergency.forCountry', { country, number })}
         </p>
 
@@ -84,7 +97,10 @@ export default function EmergencyDialog({
               <div key={service} className="rounded-lg bg-muted px-2 py-2">
                 <dt className="text-muted-foreground">{t(`chrome.emergency.${service}`)}</dt>
                 <dd>
-                  <a className="font-semibold text-foreground underline underline-offset-4" href={`tel:${value}`}>
+                  <a
+                    className="font-semibold text-foreground underline underline-offset-4"
+                    href={`tel:${value}`}
+                  >
                     {value}
                   </a>
                 </dd>
@@ -92,7 +108,9 @@ export default function EmergencyDialog({
             ))}
           </dl>
         ) : (
-          <p className="text-center text-sm text-muted-foreground">{t('chrome.emergency.allServices')}</p>
+          <p className="text-center text-sm text-muted-foreground">
+            {t('chrome.emergency.allServices')}
+          </p>
         )}
 
         <div className="grid gap-1.5">

@@ -11,7 +11,9 @@ describe('LanguageSwitcher', () => {
     const { user } = await renderPage(<LanguageSwitcher />, { path: '/events' })
     const button = screen.getByRole('button', { name: 'Language: English' })
     await user.click(button)
-    expect(screen.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('true')
+    expect(
+      screen.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked'),
+    ).toBe('true')
     const greek = screen.getByRole('menuitemradio', { name: 'Ελληνικά' })
     expect(greek.getAttribute('aria-checked')).toBe('false')
     expect(greek.getAttribute('lang')).toBe('el')
@@ -38,7 +40,13 @@ describe('LanguageLinks', () => {
   it('links every language, the current one marked', async () => {
     await renderPage(<LanguageLinks />, { lang: 'el', path: '/news/3?x=1' })
     const links = within(screen.getByRole('list')).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+    expect(
+      links.map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.getAttribute('aria-current'),
+      ]),
+    ).toEqual([
       ['English', '/news/3?x=1&lang=en', null],
       ['Ελληνικά', '/news/3?x=1&lang=el', 'true'],
     ])

@@ -54,11 +54,17 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           value={current}
           onValueChange={(value) => {
             const lang = normalizeLang(value)
-            if (lang && lang !== current) window.location.assign(languageHref(location.search, location.pathname, lang))
+            if (lang && lang !== current)
+              window.location.assign(languageHref(location.search, location.pathname, lang))
           }}
         >
           {LANGS.map((lang) => (
-            <DropdownMenuRadioItem key={lang} value={lang} lang={lang} className={cn(inForeignScript(lang, current) && 'font-system')}>
+            <DropdownMenuRadioItem
+              key={lang}
+              value={lang}
+              lang={lang}
+              className={cn(inForeignScript(lang, current) && 'font-system')}
+            >
               <Flag lang={lang} />
               {t(`common.language.${lang}`)}
             </DropdownMenuRadioItem>
@@ -81,7 +87,13 @@ function inForeignScript(lang: Lang, current: Lang) {
  * The languages as plain links (footer and mobile menu): they work without JavaScript, and the
  * current one carries a check mark and aria-current.
  */
-export function LanguageLinks({ className, tone = 'default' }: { className?: string; tone?: 'default' | 'inverted' }) {
+export function LanguageLinks({
+  className,
+  tone = 'default',
+}: {
+  className?: string
+  tone?: 'default' | 'inverted'
+}) {
   const { t } = useTranslation()
   const location = useLocation()
   const current = useCurrentLang()

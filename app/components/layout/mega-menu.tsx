@@ -15,13 +15,26 @@ export const SECTION_TITLE_KEY: Record<MenuSection, string> = {
   living: 'common.nav.living',
 }
 
-const GRID_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5']
+const GRID_COLUMNS = [
+  'grid-cols-1',
+  'grid-cols-1',
+  'grid-cols-2',
+  'grid-cols-3',
+  'grid-cols-4',
+  'grid-cols-5',
+]
 
 /**
  * The categories of a section with their published articles: columns in the desktop mega-menu,
  * a stacked list in the mobile menu. Shows 'Loading...' until the data is there.
  */
-export function SectionLinks({ section, layout }: { section: MenuSection; layout: 'columns' | 'stacked' }) {
+export function SectionLinks({
+  section,
+  layout,
+}: {
+  section: MenuSection
+  layout: 'columns' | 'stacked'
+}) {
   const { t } = useTranslation()
   const state = useHeaderMenusState()
   const data = state.menus?.[section]
@@ -41,7 +54,9 @@ export function SectionLinks({ section, layout }: { section: MenuSection; layout
     body = (
       <ul
         className={cn(
-          layout === 'columns' ? cn('grid gap-x-8 gap-y-6', GRID_COLUMNS[data.columns.length]) : 'space-y-5',
+          layout === 'columns'
+            ? cn('grid gap-x-8 gap-y-6', GRID_COLUMNS[data.columns.length])
+            : 'space-y-5',
         )}
       >
         {data.columns.map((column) => (
@@ -54,7 +69,12 @@ export function SectionLinks({ section, layout }: { section: MenuSection; layout
               {column.name}
             </Link>
             {column.articles.length > 0 ? (
-              <ul className={cn('mt-2 space-y-1', layout === 'stacked' && 'border-l border-border pl-3')}>
+              <ul
+                className={cn(
+                  'mt-2 space-y-1',
+                  layout === 'stacked' && 'border-l border-border pl-3',
+                )}
+              >
                 {column.articles.map((article) => (
                   <li key={article.href}>
                     <Link
@@ -129,7 +149,11 @@ export function MegaMenu({
         className={cn(triggerClass, open && 'bg-muted text-primary')}
       >
         {label}
-        <Icon icon={ChevronDown} aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon
+          icon={ChevronDown}
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div
         id={panelId}

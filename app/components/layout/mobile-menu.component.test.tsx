@@ -12,14 +12,22 @@ describe('MobileMenu', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }))
     const menu = screen.getByRole('dialog', { name: 'Menu' })
     const nav = within(menu).getByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['About', '/about'],
       ['Events', '/events'],
       ['News', '/news'],
     ])
-    expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page')
+    expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     expect(within(menu).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth')
-    expect(within(menu).getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/news?lang=en')
+    expect(within(menu).getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+      '/news?lang=en',
+    )
   })
 
   it('expands a section to its links (loading until the menus arrive)', async () => {

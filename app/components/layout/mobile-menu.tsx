@@ -5,7 +5,13 @@ import { NavLink, useLocation } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog'
 import { cn } from '~/lib/cn'
 import type { MenuSection } from '~/lib/header-menus'
 import { AvatarMenu } from './avatar-menu'
@@ -143,7 +149,11 @@ function SectionDisclosure({ section }: { section: MenuSection }) {
         className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium hover:bg-muted"
       >
         {t(SECTION_TITLE_KEY[section])}
-        <Icon icon={ChevronDown} aria-hidden="true" className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
+        <Icon
+          icon={ChevronDown}
+          aria-hidden="true"
+          className={cn('size-5 transition-transform', expanded && 'rotate-180')}
+        />
       </button>
       <div id={panelId} hidden={!expanded} className="px-3 pb-3 pt-1">
         <SectionLinks section={section} layout="stacked" />

@@ -6,7 +6,11 @@ describe('preferredScrollBehavior', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   const withReducedMotion = (reduce: boolean) =>
-    vi.stubGlobal('window', { matchMedia: (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }) })
+    vi.stubGlobal('window', {
+      matchMedia: (query: string) => ({
+        matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      }),
+    })
 
   it('scrolls smoothly only when the visitor has not asked for reduced motion', () => {
     withReducedMotion(false)

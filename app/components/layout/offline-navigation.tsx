@@ -12,10 +12,16 @@ export function OfflineNavigation() {
       if (navigator.onLine || event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.('a[href]')
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download'))
+        return
       const url = new URL(link.href)
       if (url.origin !== window.location.origin || !navigator.serviceWorker?.controller) return
-      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return
+      if (
+        url.pathname === window.location.pathname &&
+        url.search === window.location.search &&
+        url.hash
+      )
+        return
       event.preventDefault()
       event.stopPropagation()
       window.location.assign(url)

@@ -25,7 +25,10 @@ export function ScrollManager() {
     const moved = submittedFrom.current !== location.key
     submittedFrom.current = null
     if (!moved || navigationType === 'POP' || location.hash) return
-    const timer = setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), SCROLL_AFTER_ACTION_MS)
+    const timer = setTimeout(
+      () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
+      SCROLL_AFTER_ACTION_MS,
+    )
     return () => clearTimeout(timer)
   }, [navigation.state, navigation.formMethod, location.key, location.hash, navigationType])
 

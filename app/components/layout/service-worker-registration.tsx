@@ -19,7 +19,9 @@ export function ServiceWorkerRegistration() {
     if (auth.isAdmin) {
       void container
         .getRegistrations()
-        .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+        .then((registrations) =>
+          Promise.all(registrations.map((registration) => registration.unregister())),
+        )
         .catch(() => undefined)
       return
     }

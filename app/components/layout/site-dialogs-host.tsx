@@ -80,7 +80,12 @@ export function EmergencyTrigger({
     )
   }
   return (
-    <button type="button" className={className} aria-busy={detecting || undefined} onClick={() => void open()}>
+    <button
+      type="button"
+      className={className}
+      aria-busy={detecting || undefined}
+      onClick={() => void open()}
+    >
       {content}
     </button>
   )

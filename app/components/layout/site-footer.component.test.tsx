@@ -19,7 +19,9 @@ describe('SiteFooter', () => {
     // Until the page's code runs, Emergency is a link that dials 112; then a button.
     await screen.findByRole('button', { name: 'Emergency' })
     const quick = within(screen.getByRole('navigation', { name: 'Quick links' }))
-    expect(quick.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      quick.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Understanding Epilepsy', '/understanding-epilepsy'],
       ['Living with Epilepsy', '/living-with-epilepsy'],
       ['Events', '/events'],
@@ -27,20 +29,42 @@ describe('SiteFooter', () => {
       ['About', '/about'],
       ['Search', '/search'],
     ])
-    expect(screen.getByRole('link', { name: 'News feed (RSS)' }).getAttribute('href')).toBe('/news/feed.xml')
-    expect(screen.getByRole('link', { name: 'Events calendar (iCal)' }).getAttribute('href')).toBe('/events.ics')
+    expect(screen.getByRole('link', { name: 'News feed (RSS)' }).getAttribute('href')).toBe(
+      '/news/feed.xml',
+    )
+    expect(screen.getByRole('link', { name: 'Events calendar (iCal)' }).getAttribute('href')).toBe(
+      '/events.ics',
+    )
     const legal = within(screen.getByRole('navigation', { name: 'Legal' }))
-    expect(legal.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy')
-    expect(screen.getByText(`© ${new Date().getFullYear()} Epilepsy Cyprus. All rights reserved.`)).toBeTruthy()
+    expect(legal.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    )
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Epilepsy Cyprus. All rights reserved.`),
+    ).toBeTruthy()
   })
 
   it('shows the foundation’s contact details and social links when set', async () => {
-    const site = { ...NO_SITE_SETTINGS, contactEmail: 'info@example.org', contactPhone: '+357 22 123456', helplinePhone: '+357 22 999999', facebookUrl: 'https://facebook.com/x' }
+    const site = {
+      ...NO_SITE_SETTINGS,
+      contactEmail: 'info@example.org',
+      contactPhone: '+357 22 123456',
+      helplinePhone: '+357 22 999999',
+      facebookUrl: 'https://facebook.com/x',
+    }
     await renderPage(footer, { root: { site } })
-    expect(screen.getByRole('link', { name: 'info@example.org' }).getAttribute('href')).toBe('mailto:info@example.org')
-    expect(screen.getByRole('link', { name: '+357 22 123456' }).getAttribute('href')).toBe('tel:+35722123456')
-    expect(screen.getByRole('link', { name: '24/7 Helpline, call +357 22 999999' }).getAttribute('href')).toBe('tel:+35722999999')
-    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' }).getAttribute('href')).toBe('https://facebook.com/x')
+    expect(screen.getByRole('link', { name: 'info@example.org' }).getAttribute('href')).toBe(
+      'mailto:info@example.org',
+    )
+    expect(screen.getByRole('link', { name: '+357 22 123456' }).getAttribute('href')).toBe(
+      'tel:+35722123456',
+    )
+    expect(
+      screen.getByRole('link', { name: '24/7 Helpline, call +357 22 999999' }).getAttribute('href'),
+    ).toBe('tel:+35722999999')
+    expect(
+      screen.getByRole('link', { name: 'Facebook (opens in a new tab)' }).getAttribute('href'),
+    ).toBe('https://facebook.com/x')
   })
 
   it('opens the community dialog and, once the country is known, the emergency dialog', async () => {
@@ -51,12 +75,16 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('dialog', { name: 'Join our WhatsApp Community' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Emergency' }))
     const emergency = await screen.findByRole('dialog', { name: 'Emergency Number' })
-    expect(within(emergency).getByRole('link', { name: 'Call Now' }).getAttribute('href')).toMatch(/^tel:\d+$/)
+    expect(within(emergency).getByRole('link', { name: 'Call Now' }).getAttribute('href')).toMatch(
+      /^tel:\d+$/,
+    )
   })
 
   it('is in Greek on a Greek page, feeds included', async () => {
     await renderPage(footer, { lang: 'el' })
     expect(screen.getByRole('link', { name: 'Πολιτική Απορρήτου' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Ροή ειδήσεων (RSS)' }).getAttribute('href')).toBe('/news/feed.xml?lang=el')
+    expect(screen.getByRole('link', { name: 'Ροή ειδήσεων (RSS)' }).getAttribute('href')).toBe(
+      '/news/feed.xml?lang=el',
+    )
   })
 })

@@ -57,8 +57,12 @@ export function SiteFooter() {
   const { t } = useTranslation()
   const { site, lang } = useRootData()
   const social = [
-    site.facebookUrl ? { href: site.facebookUrl, label: t('chrome.footer.facebookBrand'), Icon: FacebookIcon } : null,
-    site.instagramUrl ? { href: site.instagramUrl, label: t('chrome.footer.instagramBrand'), Icon: InstagramIcon } : null,
+    site.facebookUrl
+      ? { href: site.facebookUrl, label: t('chrome.footer.facebookBrand'), Icon: FacebookIcon }
+      : null,
+    site.instagramUrl
+      ? { href: site.instagramUrl, label: t('chrome.footer.instagramBrand'), Icon: InstagramIcon }
+      : null,
   ].filter((item) => item !== null)
 
   return (
@@ -66,7 +70,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="inverted" />
-          <p className="mt-4 text-sm leading-relaxed text-white/85">{t('common.footer.description')}</p>
+          <p className="mt-4 text-sm leading-relaxed text-white/85">
+            {t('common.footer.description')}
+          </p>
           <ul className="mt-5 flex flex-wrap gap-2">
             {social.map(({ href, label, Icon }) => (
               <li key={href}>
@@ -117,7 +123,9 @@ export function SiteFooter() {
               <FooterLink to="/search">{t('chrome.search.submit')}</FooterLink>
             </li>
             <li>
-              <EmergencyTrigger className={buttonLinkClass}>{t('chrome.footer.emergency')}</EmergencyTrigger>
+              <EmergencyTrigger className={buttonLinkClass}>
+                {t('chrome.footer.emergency')}
+              </EmergencyTrigger>
             </li>
             <li>
               <button type="button" className={buttonLinkClass} onClick={openCommunityDialog}>
@@ -150,7 +158,9 @@ export function SiteFooter() {
             <FooterLink to="/#get-help">{t('chrome.footer.emergencyResources')}</FooterLink>
           </li>
           <li>
-            <FooterLink to="/events?category=support-group">{t('chrome.footer.supportGroups')}</FooterLink>
+            <FooterLink to="/events?category=support-group">
+              {t('chrome.footer.supportGroups')}
+            </FooterLink>
           </li>
           <li>
             <FooterLink to="/wiki">{t('chrome.footer.resources')}</FooterLink>
@@ -161,7 +171,9 @@ export function SiteFooter() {
         </Column>
 
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('chrome.footer.contact')}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('chrome.footer.contact')}
+          </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {site.contactEmail ? (
               <li className="flex items-center gap-2">
@@ -183,7 +195,12 @@ export function SiteFooter() {
               <li className="flex items-center gap-2">
                 <InstagramIcon className="size-4 shrink-0 text-white/70" />
                 {site.instagramUrl ? (
-                  <a className={linkClass} href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={linkClass}
+                    href={site.instagramUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {site.socialHandle}
                     <span className="sr-only"> ({t('chrome.newTab')})</span>
                   </a>
@@ -192,10 +209,16 @@ export function SiteFooter() {
                 )}
               </li>
             ) : null}
-            {site.examples ? <li className="text-xs italic text-white/80">{t('chrome.contact.examples')}</li> : null}
+            {site.examples ? (
+              <li className="text-xs italic text-white/80">{t('chrome.contact.examples')}</li>
+            ) : null}
             {!site.contactEmail && !site.contactPhone && !site.socialHandle ? (
               <li className="text-white/85">
-                {t(site.whatsappInviteUrl ? 'chrome.footer.noContact' : 'chrome.contact.noneWithoutCommunity')}
+                {t(
+                  site.whatsappInviteUrl
+                    ? 'chrome.footer.noContact'
+                    : 'chrome.contact.noneWithoutCommunity',
+                )}
               </li>
             ) : null}
           </ul>
@@ -211,7 +234,11 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <a className={linkClass} href={feedPath('stories', lang)} type="application/rss+xml">
+                <a
+                  className={linkClass}
+                  href={feedPath('stories', lang)}
+                  type="application/rss+xml"
+                >
                   {t('chrome.footer.storiesFeed')}
                 </a>
               </li>

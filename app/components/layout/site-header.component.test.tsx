@@ -16,9 +16,20 @@ const MENUS: HeaderMenus = {
         name: 'Seizure types',
         href: '/understanding-epilepsy/seizure-types',
         untranslated: false,
-        articles: [{ title: 'Absence seizures', href: '/understanding-epilepsy/seizure-types/absence', untranslated: false }],
+        articles: [
+          {
+            title: 'Absence seizures',
+            href: '/understanding-epilepsy/seizure-types/absence',
+            untranslated: false,
+          },
+        ],
       },
-      { name: 'Diagnosis', href: '/understanding-epilepsy/diagnosis', untranslated: true, articles: [] },
+      {
+        name: 'Diagnosis',
+        href: '/understanding-epilepsy/diagnosis',
+        untranslated: true,
+        articles: [],
+      },
     ],
     more: false,
   },
@@ -45,14 +56,23 @@ describe('SiteHeader', () => {
     await user.click(understanding)
     expect(understanding.getAttribute('aria-expanded')).toBe('true')
     const panel = within(document.getElementById(understanding.getAttribute('aria-controls')!)!)
-    expect(await panel.findByRole('link', { name: 'Absence seizures' })).toHaveProperty('pathname', '/understanding-epilepsy/seizure-types/absence')
+    expect(await panel.findByRole('link', { name: 'Absence seizures' })).toHaveProperty(
+      'pathname',
+      '/understanding-epilepsy/seizure-types/absence',
+    )
     expect(panel.getByRole('link', { name: 'Diagnosis' }).getAttribute('lang')).toBe('en')
     expect(panel.getByText('No articles available yet')).toBeTruthy()
-    expect(panel.getByRole('link', { name: 'Explore Understanding Epilepsy' }).getAttribute('href')).toBe('/understanding-epilepsy')
+    expect(
+      panel.getByRole('link', { name: 'Explore Understanding Epilepsy' }).getAttribute('href'),
+    ).toBe('/understanding-epilepsy')
     const living = nav.getByRole('button', { name: 'Living' })
     await user.click(living)
     expect(understanding.getAttribute('aria-expanded')).toBe('false')
-    expect(within(document.getElementById(living.getAttribute('aria-controls')!)!).getByText('Topics are being prepared.')).toBeTruthy()
+    expect(
+      within(document.getElementById(living.getAttribute('aria-controls')!)!).getByText(
+        'Topics are being prepared.',
+      ),
+    ).toBeTruthy()
     await user.keyboard('{Escape}')
     expect(living.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(living)
@@ -63,7 +83,9 @@ describe('SiteHeader', () => {
     answerMenus(() => new Response('', { status: 503 }))
     const { user } = await renderPage(<SiteHeader />)
     await user.click(await screen.findByRole('button', { name: 'Understanding' }))
-    expect(await screen.findByText('The menu could not be loaded. Please try again in a moment.')).toBeTruthy()
+    expect(
+      await screen.findByText('The menu could not be loaded. Please try again in a moment.'),
+    ).toBeTruthy()
   })
 
   it('links the pages, first aid and the community, and asks for the Greek menus on a Greek page', async () => {

@@ -79,7 +79,8 @@ export function SiteHeader() {
             className="ml-2 hidden xl:block"
             onBlur={(event) => {
               // Keyboard focus leaving the navigation closes the open menu.
-              if (openMenu && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenMenu(null)
+              if (openMenu && !event.currentTarget.contains(event.relatedTarget as Node | null))
+                setOpenMenu(null)
             }}
           >
             <ul className="flex items-center gap-0.5">
@@ -103,7 +104,9 @@ export function SiteHeader() {
                     className={({ isActive }) =>
                       cn(
                         'inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium hover:bg-muted hover:text-primary',
-                        isActive ? 'text-primary underline decoration-2 underline-offset-[6px]' : 'text-foreground',
+                        isActive
+                          ? 'text-primary underline decoration-2 underline-offset-[6px]'
+                          : 'text-foreground',
                       )
                     }
                   >
@@ -126,7 +129,10 @@ export function SiteHeader() {
             </Link>
             {/* A search box where there is room (tablets, wide screens), else a link to /search,
                 down to the narrowest phones (360 px), where the logo's name wraps to make room. */}
-            <SiteSearchForm id="header-search" className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex" />
+            <SiteSearchForm
+              id="header-search"
+              className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex"
+            />
             <SiteSearchLink className="md:hidden xl:inline-flex 2xl:hidden" />
             <Button className="hidden xl:inline-flex" onClick={openCommunityDialog}>
               <WhatsAppIcon />

@@ -17,7 +17,13 @@ const BOX_SELECTOR = 'input[data-site-search]'
 export function SiteSearchForm({ id, className }: { id: string; className?: string }) {
   const { t } = useTranslation()
   return (
-    <Form method="get" action="/search" role="search" aria-label={t('chrome.search.label')} className={cn('items-center', className)}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={t('chrome.search.label')}
+      className={cn('items-center', className)}
+    >
       <label htmlFor={id} className="sr-only">
         {t('chrome.search.label')}
       </label>
@@ -50,7 +56,10 @@ export function SiteSearchLink({ className }: { className?: string }) {
     <Link
       to="/search"
       aria-keyshortcuts="/"
-      className={cn('inline-flex size-10 items-center justify-center rounded-lg border border-border hover:bg-muted', className)}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-lg border border-border hover:bg-muted',
+        className,
+      )}
     >
       <Icon icon={Search} aria-hidden="true" className="size-5" />
       <span className="sr-only">{t('chrome.search.label')}</span>
@@ -68,7 +77,14 @@ export function useSearchShortcut() {
   const navigate = useNavigate()
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        event.defaultPrevented
+      )
+        return
       if (isTyping(event.target) || document.querySelector('dialog[open], [role="dialog"]')) return
       event.preventDefault()
       // The search page's own box first, then the header's.

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react'
 
 import type { Lang } from '~/i18n/languages'
-import { REFRESH_HEADER_DEBOUNCE_MS, REFRESH_HEADER_EVENT, type HeaderMenus } from '~/lib/header-menus'
+import {
+  REFRESH_HEADER_DEBOUNCE_MS,
+  REFRESH_HEADER_EVENT,
+  type HeaderMenus,
+} from '~/lib/header-menus'
 
 export type HeaderMenusState =
   | { status: 'loading'; menus: HeaderMenus | null }
@@ -25,7 +29,9 @@ export function useHeaderMenus(lang: Lang): HeaderMenusState {
       const current = new AbortController()
       controller = current
       // Already loading (the first reading): the same state, so the header is not rendered again.
-      setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', menus: previous.menus }))
+      setState((previous) =>
+        previous.status === 'loading' ? previous : { status: 'loading', menus: previous.menus },
+      )
       try {
         const response = await fetch(`/api/v1/header-menus?lang=${lang}`, {
           signal: current.signal,
@@ -35,7 +41,8 @@ export function useHeaderMenus(lang: Lang): HeaderMenusState {
         const menus = (await response.json()) as HeaderMenus
         if (!current.signal.aborted) setState({ status: 'ready', menus })
       } catch {
-        if (!current.signal.aborted) setState((previous) => ({ status: 'error', menus: previous.menus }))
+        if (!current.signal.aborted)
+          setState((previous) => ({ status: 'error', menus: previous.menus }))
       }
     }
 

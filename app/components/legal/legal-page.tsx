@@ -2,7 +2,12 @@ import { Link } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
 import { ContactDetails } from '~/components/layout/contact-details'
-import type { LegalBlock, LegalDocument, ThirdPartyKey, ThirdPartyStatus } from '~/content/legal/types'
+import type {
+  LegalBlock,
+  LegalDocument,
+  ThirdPartyKey,
+  ThirdPartyStatus,
+} from '~/content/legal/types'
 import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/dates'
@@ -22,7 +27,13 @@ const STATUS_CLASS: Record<ThirdPartyStatus, string> = {
   video: 'bg-primary-soft text-primary',
 }
 
-function Block({ block, status }: { block: LegalBlock; status?: Record<ThirdPartyKey, ThirdPartyStatus> }) {
+function Block({
+  block,
+  status,
+}: {
+  block: LegalBlock
+  status?: Record<ThirdPartyKey, ThirdPartyStatus>
+}) {
   const { t } = useTranslation()
   switch (block.kind) {
     case 'p':
@@ -44,7 +55,12 @@ function Block({ block, status }: { block: LegalBlock; status?: Record<ThirdPart
               <li key={item.key} className="rounded-xl border border-border bg-background p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold">{item.name}</h3>
-                  <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_CLASS[state])}>
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                      STATUS_CLASS[state],
+                    )}
+                  >
                     {t(`legal.status.${state}`)}
                   </span>
                 </div>
@@ -80,7 +96,9 @@ export function LegalPage({
     <article>
       <header className="border-b border-border bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{document.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+            {document.title}
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{document.lead}</p>
           <p className="mt-4 text-sm text-muted-foreground">
             {t('legal.updated', { date: formatLongDate(LEGAL_UPDATED, lang) })}
@@ -90,7 +108,10 @@ export function LegalPage({
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <nav aria-labelledby="legal-toc">
-            <h2 id="legal-toc" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            <h2
+              id="legal-toc"
+              className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+            >
               {t('legal.onThisPage')}
             </h2>
             <ol className="mt-3 space-y-2 border-l border-border text-sm">
@@ -109,7 +130,12 @@ export function LegalPage({
         </aside>
         <div className="min-w-0 space-y-10 leading-relaxed">
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-semibold">
                 {section.title}
               </h2>
@@ -121,13 +147,19 @@ export function LegalPage({
             </section>
           ))}
           <nav aria-labelledby="legal-related" className="border-t border-border pt-6">
-            <h2 id="legal-related" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            <h2
+              id="legal-related"
+              className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+            >
               {t('legal.related')}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {RELATED.filter((link) => link.to !== pathname).map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
+                  <Link
+                    to={link.to}
+                    className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+                  >
                     {t(link.label)}
                   </Link>
                 </li>

@@ -23,7 +23,10 @@ export function AlertDialog(props: Omit<DialogProps, 'role'>) {
 
 export const AlertDialogTrigger = DialogTrigger
 
-export function AlertDialogContent({ className, ...props }: Omit<DialogContentProps, 'closeLabel'>) {
+export function AlertDialogContent({
+  className,
+  ...props
+}: Omit<DialogContentProps, 'closeLabel'>) {
   return <DialogContent className={cn('ui-alert-dialog', className)} {...props} />
 }
 
@@ -35,17 +38,34 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
   return <div className={cn('ui-dialog-footer', className)} {...props} />
 }
 
-export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof DialogTitle>) {
+export function AlertDialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogTitle>) {
   return <DialogTitle className={className} {...props} />
 }
 
 export const AlertDialogDescription = DialogDescription
 
 /** The confirming button; closes the dialog after its onClick unless that prevented default. */
-export function AlertDialogAction({ className, ...props }: React.ComponentProps<typeof DialogClose>) {
-  return <DialogClose className={cn(buttonVariants({ variant: 'destructive' }), className)} {...props} />
+export function AlertDialogAction({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogClose>) {
+  return (
+    <DialogClose className={cn(buttonVariants({ variant: 'destructive' }), className)} {...props} />
+  )
 }
 
-export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof DialogClose>) {
-  return <DialogClose autoFocus className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />
+export function AlertDialogCancel({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogClose>) {
+  return (
+    <DialogClose
+      autoFocus
+      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      {...props}
+    />
+  )
 }

@@ -25,7 +25,8 @@ export const buttonVariants = cva('ui-button', {
   defaultVariants: { variant: 'default', size: 'default' },
 })
 
-export interface ButtonProps extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+export interface ButtonProps
+  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a Link) with the button's styles. */
   asChild?: boolean
 }

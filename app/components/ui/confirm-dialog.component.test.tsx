@@ -23,7 +23,9 @@ function DeleteWithConfirm() {
         description="Family picnic"
         note={<p>It can be restored for 30 days.</p>}
         cancelLabel="Cancel"
-        action={<AlertDialogAction onClick={() => setDeleted((n) => n + 1)}>Delete</AlertDialogAction>}
+        action={
+          <AlertDialogAction onClick={() => setDeleted((n) => n + 1)}>Delete</AlertDialogAction>
+        }
       />
     </>
   )
@@ -36,7 +38,9 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Delete item' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this event?' })
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy()
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe('Family picnic')
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Family picnic',
+    )
     expect(screen.getByText('It can be restored for 30 days.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()

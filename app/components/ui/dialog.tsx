@@ -37,7 +37,13 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog'
 }
 
-export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, children, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+  role = 'dialog',
+}: DialogProps) {
   const [uncontrolled, setUncontrolled] = React.useState(defaultOpen)
   const open = controlled ?? uncontrolled
   const onOpenChangeRef = React.useRef(onOpenChange)
@@ -60,7 +66,11 @@ export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, ch
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>
 }
 
-export function DialogTrigger({ asChild, onClick, ...props }: React.ComponentProps<'button'> & { asChild?: boolean }) {
+export function DialogTrigger({
+  asChild,
+  onClick,
+  ...props
+}: React.ComponentProps<'button'> & { asChild?: boolean }) {
   const { open, setOpen } = useDialog()
   const Comp = asChild ? Slot.Root : 'button'
   return (
@@ -77,7 +87,11 @@ export function DialogTrigger({ asChild, onClick, ...props }: React.ComponentPro
   )
 }
 
-export function DialogClose({ asChild, onClick, ...props }: React.ComponentProps<'button'> & { asChild?: boolean }) {
+export function DialogClose({
+  asChild,
+  onClick,
+  ...props
+}: React.ComponentProps<'button'> & { asChild?: boolean }) {
   const { setOpen } = useDialog()
   const Comp = asChild ? Slot.Root : 'button'
   return (
@@ -153,7 +167,10 @@ export function DialogContent({
         if (role === 'alertdialog' || !closeOnOutsideClick || event.target !== ref.current) return
         const box = ref.current.getBoundingClientRect()
         const inside =
-          event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom
         if (!inside) setOpen(false)
       }}
       className={cn('ui-dialog', className)}

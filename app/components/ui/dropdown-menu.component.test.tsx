@@ -3,7 +3,14 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { renderPage } from '../../../tests/component/render'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from './dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu'
 
 function SortMenu() {
   const [chosen, setChosen] = useState('none')
@@ -75,11 +82,17 @@ describe('DropdownMenu', () => {
   it('checks the chosen radio item', async () => {
     const { user } = await renderPage(<SortMenu />)
     await user.click(screen.getByRole('button', { name: 'Options' }))
-    expect(screen.getByRole('menuitemradio', { name: 'Newest' }).getAttribute('aria-checked')).toBe('true')
+    expect(screen.getByRole('menuitemradio', { name: 'Newest' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
     await user.click(screen.getByRole('menuitemradio', { name: 'Oldest' }))
     await user.click(screen.getByRole('button', { name: 'Options' }))
-    expect(screen.getByRole('menuitemradio', { name: 'Oldest' }).getAttribute('aria-checked')).toBe('true')
-    expect(screen.getByRole('menuitemradio', { name: 'Newest' }).getAttribute('aria-checked')).toBe('false')
+    expect(screen.getByRole('menuitemradio', { name: 'Oldest' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    expect(screen.getByRole('menuitemradio', { name: 'Newest' }).getAttribute('aria-checked')).toBe(
+      'false',
+    )
   })
 
   it('ignores a disabled item', async () => {

@@ -29,7 +29,8 @@ function useMenu() {
   return state
 }
 
-const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"]),[role="menuitemradio"]:not([aria-disabled="true"])'
+const ITEM_SELECTOR =
+  '[role="menuitem"]:not([aria-disabled="true"]),[role="menuitemradio"]:not([aria-disabled="true"])'
 
 function items(content: HTMLElement | null) {
   return content ? Array.from(content.querySelectorAll<HTMLElement>(ITEM_SELECTOR)) : []
@@ -44,7 +45,12 @@ export interface DropdownMenuProps {
   children?: React.ReactNode
 }
 
-export function DropdownMenu({ open: controlled, defaultOpen = false, onOpenChange, children }: DropdownMenuProps) {
+export function DropdownMenu({
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: DropdownMenuProps) {
   const [uncontrolled, setUncontrolled] = React.useState(defaultOpen)
   const open = controlled ?? uncontrolled
   const triggerRef = React.useRef<HTMLElement | null>(null)
@@ -59,7 +65,8 @@ export function DropdownMenu({ open: controlled, defaultOpen = false, onOpenChan
 
   const setOpen = React.useCallback<MenuState['setOpen']>(
     (next, options) => {
-      pendingFocusRef.current = next && options?.focus !== 'trigger' ? (options?.focus ?? 'first') : null
+      pendingFocusRef.current =
+        next && options?.focus !== 'trigger' ? (options?.focus ?? 'first') : null
       if (controlled === undefined) setUncontrolled(next)
       onOpenChangeRef.current?.(next)
       if (!next && options?.focus === 'trigger') triggerRef.current?.focus()
@@ -205,7 +212,12 @@ interface ItemProps extends Omit<React.ComponentProps<'div'>, 'onSelect'> {
   variant?: 'default' | 'destructive'
 }
 
-function useItemHandlers({ onSelect, onClick, onKeyDown, disabled }: Pick<ItemProps, 'onSelect' | 'onClick' | 'onKeyDown' | 'disabled'>) {
+function useItemHandlers({
+  onSelect,
+  onClick,
+  onKeyDown,
+  disabled,
+}: Pick<ItemProps, 'onSelect' | 'onClick' | 'onKeyDown' | 'disabled'>) {
   const { setOpen } = useMenu()
   return {
     onClick: (event: React.MouseEvent<HTMLDivElement>) => {
@@ -227,7 +239,16 @@ function useItemHandlers({ onSelect, onClick, onKeyDown, disabled }: Pick<ItemPr
   }
 }
 
-export function DropdownMenuItem({ className, asChild, disabled, onSelect, onClick, onKeyDown, variant = 'default', ...props }: ItemProps) {
+export function DropdownMenuItem({
+  className,
+  asChild,
+  disabled,
+  onSelect,
+  onClick,
+  onKeyDown,
+  variant = 'default',
+  ...props
+}: ItemProps) {
   const handlers = useItemHandlers({ onSelect, onClick, onKeyDown, disabled })
   const Comp = asChild ? Slot.Root : 'div'
   return (
@@ -242,13 +263,19 @@ export function DropdownMenuItem({ className, asChild, disabled, onSelect, onCli
   )
 }
 
-const RadioContext = React.createContext<{ value?: string; onValueChange?: (value: string) => void }>({})
+const RadioContext = React.createContext<{
+  value?: string
+  onValueChange?: (value: string) => void
+}>({})
 
 export function DropdownMenuRadioGroup({
   value,
   onValueChange,
   ...props
-}: Omit<React.ComponentProps<'div'>, 'onChange'> & { value?: string; onValueChange?: (value: string) => void }) {
+}: Omit<React.ComponentProps<'div'>, 'onChange'> & {
+  value?: string
+  onValueChange?: (value: string) => void
+}) {
   return (
     <RadioContext.Provider value={{ value, onValueChange }}>
       <div role="group" {...props} />
@@ -256,7 +283,16 @@ export function DropdownMenuRadioGroup({
   )
 }
 
-export function DropdownMenuRadioItem({ className, children, value, onSelect, onClick, onKeyDown, disabled, ...props }: ItemProps & { value: string }) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  value,
+  onSelect,
+  onClick,
+  onKeyDown,
+  disabled,
+  ...props
+}: ItemProps & { value: string }) {
   const group = React.useContext(RadioContext)
   const checked = group.value === value
   const handlers = useItemHandlers({
@@ -269,7 +305,14 @@ export function DropdownMenuRadioItem({ className, children, value, onSelect, on
     disabled,
   })
   return (
-    <div role="menuitemradio" aria-checked={checked} tabIndex={-1} className={cn(itemClass, 'ui-menu-item-radio', className)} {...handlers} {...props}>
+    <div
+      role="menuitemradio"
+      aria-checked={checked}
+      tabIndex={-1}
+      className={cn(itemClass, 'ui-menu-item-radio', className)}
+      {...handlers}
+      {...props}
+    >
       {children}
       {checked ? (
         <span className="absolute right-2 inline-flex">
@@ -289,5 +332,12 @@ export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<
 }
 
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div role="separator" aria-orientation="horizontal" className={cn('ui-menu-separator', className)} {...props} />
+  return (
+    <div
+      role="separator"
+      aria-orientation="horizontal"
+      className={cn('ui-menu-separator', className)}
+      {...props}
+    />
+  )
 }

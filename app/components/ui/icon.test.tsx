@@ -24,7 +24,9 @@ describe('Icon', () => {
   })
 
   it('lets the caller set any attribute, an accessible name included', () => {
-    const html = renderToString(<Icon icon={ArrowRight} aria-hidden={false} role="img" aria-label="Next" strokeWidth={1.5} />)
+    const html = renderToString(
+      <Icon icon={ArrowRight} aria-hidden={false} role="img" aria-label="Next" strokeWidth={1.5} />,
+    )
     expect(html).toContain('aria-hidden="false"')
     expect(html).toContain('role="img"')
     expect(html).toContain('aria-label="Next"')
@@ -34,7 +36,9 @@ describe('Icon', () => {
 
   it('escapes attribute values, so a drawing can never break out of its svg', () => {
     const odd: IconNode = [['path', { d: 'M0 0"/><script>alert(1)</script><path d="&' }]]
-    expect(renderToString(<Icon icon={odd} />)).toContain('<path d="M0 0&quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;path d=&quot;&amp;"></path>')
+    expect(renderToString(<Icon icon={odd} />)).toContain(
+      '<path d="M0 0&quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;path d=&quot;&amp;"></path>',
+    )
   })
 
   it('builds an icon’s markup once and hands React the same object each render', () => {

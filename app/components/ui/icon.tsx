@@ -4,7 +4,9 @@ import type { SVGProps } from 'react'
 import { escapeHtml } from '~/lib/escape-html'
 
 /** An icon's drawing (from the `lucide` package) and any attribute of its `<svg>`. */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInnerHTML'> & { icon: IconNode }
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInnerHTML'> & {
+  icon: IconNode
+}
 
 const drawings = new WeakMap<IconNode, { __html: string }>()
 

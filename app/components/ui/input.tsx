@@ -6,11 +6,24 @@ import { cn } from '~/lib/cn'
 export const fieldClass = 'ui-field'
 
 export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
-  return <input type={type} data-slot="input" className={cn(fieldClass, 'ui-input', className)} {...props} />
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(fieldClass, 'ui-input', className)}
+      {...props}
+    />
+  )
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldClass, 'ui-textarea', className)} {...props} />
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(fieldClass, 'ui-textarea', className)}
+      {...props}
+    />
+  )
 }
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {

@@ -57,7 +57,9 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
   const { select } = useTabs('TabsList')
   const onKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event)
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')]
+    const tabs = [
+      ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])'),
+    ]
     const at = tabs.indexOf(document.activeElement as HTMLButtonElement)
     if (at < 0) return
     let next: number
@@ -81,7 +83,12 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
   )
 }
 
-export function TabsTrigger({ value, className, onClick, ...props }: React.ComponentProps<'button'> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  onClick,
+  ...props
+}: React.ComponentProps<'button'> & { value: string }) {
   const { value: current, select, baseId } = useTabs('TabsTrigger')
   const active = value === current
   return (
@@ -105,7 +112,11 @@ export function TabsTrigger({ value, className, onClick, ...props }: React.Compo
 }
 
 /** Every panel is in the page (each tab's aria-controls names one); only the shown one has content. */
-export function TabsContent({ value, children, ...props }: React.ComponentProps<'div'> & { value: string }) {
+export function TabsContent({
+  value,
+  children,
+  ...props
+}: React.ComponentProps<'div'> & { value: string }) {
   const { value: current, baseId } = useTabs('TabsContent')
   const active = value === current
   return (

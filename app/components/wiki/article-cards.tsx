@@ -27,10 +27,16 @@ export function WikiArticleCard({
   const { t } = useTranslation()
   const english = (field: string) => (article.untranslated.includes(field) ? 'en' : undefined)
   return (
-    <article className={cn(cardClass, article.status !== 'published' && 'border-dashed')} data-article={article.slug}>
+    <article
+      className={cn(cardClass, article.status !== 'published' && 'border-dashed')}
+      data-article={article.slug}
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold leading-snug" lang={english('title')}>
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
             {article.title}
           </Link>
         </h3>
@@ -73,17 +79,29 @@ export function WikiArticleCard({
 export function SectionArticleCard({ article, href }: { article: ArticleCard; href: string }) {
   const { t } = useTranslation()
   return (
-    <article className={cn(cardClass, article.status !== 'published' && 'border-dashed')} data-article={article.slug}>
+    <article
+      className={cn(cardClass, article.status !== 'published' && 'border-dashed')}
+      data-article={article.slug}
+    >
       {/* The cards sit right under the category's h1. */}
-      <h2 className="text-lg font-semibold leading-snug" lang={article.untranslated.includes('title') ? 'en' : undefined}>
-        <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+      <h2
+        className="text-lg font-semibold leading-snug"
+        lang={article.untranslated.includes('title') ? 'en' : undefined}
+      >
+        <Link
+          to={href}
+          className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+        >
           {article.title}
         </Link>
       </h2>
       <StatusBadge status={article.status} className="mt-2 self-start" />
       <UntranslatedNote untranslated={article.untranslated} className="mt-2" />
       <p
-        className={cn('mt-2 text-sm', article.preview ? 'text-muted-foreground' : 'italic text-muted-foreground')}
+        className={cn(
+          'mt-2 text-sm',
+          article.preview ? 'text-muted-foreground' : 'italic text-muted-foreground',
+        )}
         lang={article.preview && article.untranslated.length > 0 ? 'en' : undefined}
       >
         {article.preview || t('sections.noPreview')}

@@ -5,13 +5,20 @@
 import { useEffect, useState } from 'react'
 
 import { useTranslation } from '~/i18n/use-translation'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
 import { AdminLoading } from './admin-loading'
 import ArticleEditor from './article-editor'
 import { articleFromJson, type ArticleJson } from '~/domain/wiki-json'
 import type { AdminCategory, EditableArticle } from '~/domain/wiki-types'
 
-type Loaded = { status: 'loading' } | { status: 'ready'; article: EditableArticle } | { status: 'failed' }
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; article: EditableArticle } | { status: 'failed' }
 
 export default function ArticleEditorDialog({
   articleId,
@@ -44,19 +51,31 @@ export default function ArticleEditorDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('admin.wiki.categories.close')} className="max-w-4xl" closeOnOutsideClick={false}>
+      <DialogContent
+        closeLabel={t('admin.wiki.categories.close')}
+        className="max-w-4xl"
+        closeOnOutsideClick={false}
+      >
         <DialogHeader>
           <DialogTitle>{t('admin.wiki.editor.editTitle')}</DialogTitle>
           <DialogDescription>{t('admin.wiki.editor.description')}</DialogDescription>
         </DialogHeader>
-        {loaded.status === 'loading' ? <AdminLoading>{t('admin.wiki.editor.loading')}</AdminLoading> : null}
+        {loaded.status === 'loading' ? (
+          <AdminLoading>{t('admin.wiki.editor.loading')}</AdminLoading>
+        ) : null}
         {loaded.status === 'failed' ? (
           <p role="alert" className="text-danger">
             {t('admin.wiki.editor.loadFailed')}
           </p>
         ) : null}
         {loaded.status === 'ready' ? (
-          <ArticleEditor categories={categories} article={loaded.article} onSaved={onClose} onCancel={onClose} onDeleted={onClose} />
+          <ArticleEditor
+            categories={categories}
+            article={loaded.article}
+            onSaved={onClose}
+            onCancel={onClose}
+            onDeleted={onClose}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

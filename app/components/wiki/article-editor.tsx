@@ -43,7 +43,9 @@ export interface ArticleEditorProps {
  * edit's; a restore starts the editor again from the draft.
  */
 export default function ArticleEditor(props: ArticleEditorProps) {
-  const unsaved = useUnsavedChanges({ draftKey: props.article ? `wiki:${props.article.id}` : 'wiki:new' })
+  const unsaved = useUnsavedChanges({
+    draftKey: props.article ? `wiki:${props.article.id}` : 'wiki:new',
+  })
   const values = { ...props.article, ...restoredArticleFields(unsaved.restored) }
   return <ArticleEditorForm key={unsaved.formKey} {...props} values={values} unsaved={unsaved} />
 }
@@ -60,20 +62,28 @@ function ArticleEditorForm({
 }: ArticleEditorProps & { values: Partial<EditableArticle>; unsaved: UnsavedChanges }) {
   const { t } = useTranslation()
   // A slug typed by hand (an edit's, or a draft's that differs from its title's) is not replaced.
-  const slug = useFollowingSlug(values.slug ?? '', Boolean(article) || Boolean(values.slug && values.slug !== slugify(values.title ?? '')))
+  const slug = useFollowingSlug(
+    values.slug ?? '',
+    Boolean(article) || Boolean(values.slug && values.slug !== slugify(values.title ?? '')),
+  )
   const [deleting, setDeleting] = useState(false)
   const base = useEditBase(article ? (values.baseRevision ?? article.baseRevision) : undefined)
   // Posted before the page was interactive (or without JavaScript): the page's own answer.
   const pageAnswer = useActionData<WikiActionResult>()
-  const { errors, formProps, busy } = useWikiForm(articleInputSchema, {
-    successToast: () => (article ? t('admin.wiki.toast.articleUpdated') : t('admin.wiki.toast.articleCreated')),
-    failureToast: () => t('admin.wiki.toast.articleSaveFailed'),
-    onSuccess: (result) => {
-      unsaved.markSaved()
-      onSaved(result)
+  const { errors, formProps, busy } = useWikiForm(
+    articleInputSchema,
+    {
+      successToast: () =>
+        article ? t('admin.wiki.toast.articleUpdated') : t('admin.wiki.toast.articleCreated'),
+      failureToast: () => t('admin.wiki.toast.articleSaveFailed'),
+      onSuccess: (result) => {
+        unsaved.markSaved()
+        onSaved(result)
+      },
+      onFailure: base.noteFailure,
     },
-    onFailure: base.noteFailure,
-  }, pageAnswer)
+    pageAnswer,
+  )
 
   return (
     <form method="post" {...formProps} className="grid gap-6">
@@ -86,56 +96,138 @@ function ArticleEditorForm({
         <legend className="mb-2 text-base font-semibold">{t('admin.wiki.form.english')}</legend>
         <Field label={t('admin.wiki.form.title')} error={errors.title}>
           {(control) => (
-            <Input {...control} name="title" defaultValue={values.title ?? ''} autoComplete="off" onChange={(event) => slug.follow(event.target.value)} />
+            <Input
+              {...control}
+              name="title"
+              defaultValue={values.title ?? ''}
+              autoComplete="off"
+              onChange={(event) => slug.follow(event.target.value)}
+            />
           )}
         </Field>
-        <SlugField slug={slug} label={t('admin.wiki.form.slug')} hint={t('admin.wiki.form.slugHint')} error={errors.slug} />
+        <SlugField
+          slug={slug}
+          label={t('admin.wiki.form.slug')}
+          hint={t('admin.wiki.form.slugHint')}
+          error={errors.slug}
+        />
         <Field label={t('admin.wiki.form.excerpt')} error={errors.excerpt}>
-          {(control) => <Textarea {...control} name="excerpt" rows={3} defaultValue={values.excerpt ?? ''} />}
+          {(control) => (
+            <Textarea {...control} name="excerpt" rows={3} defaultValue={values.excerpt ?? ''} />
+          )}
         </Field>
-        <RichTextField name="content" label={t('admin.wiki.form.content')} defaultValue={values.content ?? ''} minRows={22} error={errors.content} errorId="wiki-editor-content-error" />
+        <RichTextField
+          name="content"
+          label={t('admin.wiki.form.content')}
+          defaultValue={values.content ?? ''}
+          minRows={22}
+          error={errors.content}
+          errorId="wiki-editor-content-error"
+        />
         <div>
           <ContentBlocksEditor name="contentBlocks" />
           <FieldErrorText id="wiki-editor-blocks-error" error={errors.contentBlocks} />
         </div>
         <Field label={t('admin.wiki.form.metaDescription')} error={errors.metaDescription}>
-          {(control) => <Textarea {...control} name="metaDescription" rows={2} defaultValue={values.metaDescription ?? ''} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              name="metaDescription"
+              rows={2}
+              defaultValue={values.metaDescription ?? ''}
+            />
+          )}
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-4">
-        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">{t('admin.wiki.form.greek')}</legend>
+        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">
+          {t('admin.wiki.form.greek')}
+        </legend>
         <p className="text-sm text-muted-foreground">{t('admin.wiki.form.greekHint')}</p>
         <Field label={t('admin.wiki.form.titleEl')} error={errors.titleEl}>
-          {(control) => <Input {...control} name="titleEl" lang="el" autoComplete="off" defaultValue={values.titleEl ?? ''} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="titleEl"
+              lang="el"
+              autoComplete="off"
+              defaultValue={values.titleEl ?? ''}
+            />
+          )}
         </Field>
         <Field label={t('admin.wiki.form.excerptEl')} error={errors.excerptEl}>
-          {(control) => <Textarea {...control} name="excerptEl" lang="el" rows={3} defaultValue={values.excerptEl ?? ''} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              name="excerptEl"
+              lang="el"
+              rows={3}
+              defaultValue={values.excerptEl ?? ''}
+            />
+          )}
         </Field>
-        <RichTextField name="contentEl" label={t('admin.wiki.form.contentEl')} defaultValue={values.contentEl ?? ''} minRows={12} error={errors.contentEl} errorId="wiki-editor-content-el-error" />
+        <RichTextField
+          name="contentEl"
+          label={t('admin.wiki.form.contentEl')}
+          defaultValue={values.contentEl ?? ''}
+          minRows={12}
+          error={errors.contentEl}
+          errorId="wiki-editor-content-el-error"
+        />
         <Field label={t('admin.wiki.form.metaDescriptionEl')} error={errors.metaDescriptionEl}>
-          {(control) => <Textarea {...control} name="metaDescriptionEl" lang="el" rows={2} defaultValue={values.metaDescriptionEl ?? ''} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              name="metaDescriptionEl"
+              lang="el"
+              rows={2}
+              defaultValue={values.metaDescriptionEl ?? ''}
+            />
+          )}
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">{t('admin.wiki.form.settings')}</legend>
+        <legend className="mb-2 w-full border-t border-border pt-6 text-base font-semibold">
+          {t('admin.wiki.form.settings')}
+        </legend>
         <Field label={t('admin.wiki.form.category')} error={errors.categoryId}>
           {(control) => (
-            <select {...control} name="categoryId" className={selectClass} defaultValue={values.categoryId ?? defaultCategoryId ?? ''}>
+            <select
+              {...control}
+              name="categoryId"
+              className={selectClass}
+              defaultValue={values.categoryId ?? defaultCategoryId ?? ''}
+            >
               <option value="">{t('admin.wiki.form.selectCategory')}</option>
               <CategoryOptions categories={categories} />
             </select>
           )}
         </Field>
-        <Field label={t('admin.editorial.publishAt')} hint={t('admin.editorial.publishAtHint')} error={errors.publishAt}>
+        <Field
+          label={t('admin.editorial.publishAt')}
+          hint={t('admin.editorial.publishAtHint')}
+          error={errors.publishAt}
+        >
           {(control) => (
-            <Input {...control} type="datetime-local" name="publishAt" step={60} defaultValue={values.publishAt ? dateToCyprusLocal(new Date(values.publishAt)) : ''} />
+            <Input
+              {...control}
+              type="datetime-local"
+              name="publishAt"
+              step={60}
+              defaultValue={values.publishAt ? dateToCyprusLocal(new Date(values.publishAt)) : ''}
+            />
           )}
         </Field>
         <Field label={t('admin.editorial.elReady')} error={errors.elReady}>
           {(control) => (
-            <select {...control} name="elReady" className={selectClass} defaultValue={values.elReady === false ? 'false' : 'true'}>
+            <select
+              {...control}
+              name="elReady"
+              className={selectClass}
+              defaultValue={values.elReady === false ? 'false' : 'true'}
+            >
               <option value="true">{t('admin.editorial.elReadyYes')}</option>
               <option value="false">{t('admin.editorial.elReadyNo')}</option>
             </select>
@@ -143,7 +235,12 @@ function ArticleEditorForm({
         </Field>
         <Field label={t('admin.wiki.form.status')} error={errors.status}>
           {(control) => (
-            <select {...control} name="status" className={selectClass} defaultValue={values.status ?? 'draft'}>
+            <select
+              {...control}
+              name="status"
+              className={selectClass}
+              defaultValue={values.status ?? 'draft'}
+            >
               {WIKI_EDITOR_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t(`wiki.status.${status}`)}
@@ -153,21 +250,65 @@ function ArticleEditorForm({
           )}
         </Field>
         <Field label={t('admin.wiki.form.orderIndex')} error={errors.orderIndex}>
-          {(control) => <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={values.orderIndex ?? 0} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="orderIndex"
+              type="number"
+              step={1}
+              inputMode="numeric"
+              defaultValue={values.orderIndex ?? 0}
+            />
+          )}
         </Field>
-        <Field label={t('admin.wiki.form.readTime')} hint={t('admin.wiki.form.readTimeHint')} error={errors.readTime}>
-          {(control) => <Input {...control} name="readTime" type="number" min={0} step={1} inputMode="numeric" defaultValue={values.readTime ?? 0} />}
+        <Field
+          label={t('admin.wiki.form.readTime')}
+          hint={t('admin.wiki.form.readTimeHint')}
+          error={errors.readTime}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="readTime"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={values.readTime ?? 0}
+            />
+          )}
         </Field>
         <div className="sm:col-span-2">
-          <TagPicker name="tags" label={t('admin.wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} defaultValue={values.tags ?? []} />
+          <TagPicker
+            name="tags"
+            label={t('admin.wiki.form.tags')}
+            suggestions={WIKI_TAG_SUGGESTIONS}
+            defaultValue={values.tags ?? []}
+          />
           <FieldErrorText id="wiki-editor-tags-error" error={errors.tags} />
         </div>
         <div className="sm:col-span-2">
-          <ImageUpload name="featuredImageUrl" label={t('admin.wiki.form.featuredImage')} defaultValue={values.featuredImageUrl ?? ''} />
+          <ImageUpload
+            name="featuredImageUrl"
+            label={t('admin.wiki.form.featuredImage')}
+            defaultValue={values.featuredImageUrl ?? ''}
+          />
           <FieldErrorText id="wiki-editor-image-error" error={errors.featuredImageUrl} />
         </div>
-        <Field label={t('admin.wiki.form.originalUrl')} error={errors.originalUrl} className="grid gap-2 sm:col-span-2">
-          {(control) => <Input {...control} name="originalUrl" type="url" inputMode="url" defaultValue={values.originalUrl ?? ''} />}
+        <Field
+          label={t('admin.wiki.form.originalUrl')}
+          error={errors.originalUrl}
+          className="grid gap-2 sm:col-span-2"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="originalUrl"
+              type="url"
+              inputMode="url"
+              defaultValue={values.originalUrl ?? ''}
+            />
+          )}
         </Field>
       </fieldset>
 

@@ -34,11 +34,19 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={`${index}-${item.label}`} className="inline-flex items-center gap-1">
               {item.href && !last ? (
-                <Link to={item.href} className="font-medium text-primary underline-offset-4 hover:underline" lang={item.lang}>
+                <Link
+                  to={item.href}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  lang={item.lang}
+                >
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} lang={item.lang} className={last ? 'text-foreground' : undefined}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  lang={item.lang}
+                  className={last ? 'text-foreground' : undefined}
+                >
                   {item.label}
                 </span>
               )}
@@ -57,7 +65,11 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
   const { auth } = useRootData()
   return (
     <article aria-labelledby="article-title">
-      <h1 id="article-title" className="text-3xl font-bold tracking-tight sm:text-4xl" lang={article.untranslated.includes('title') ? 'en' : undefined}>
+      <h1
+        id="article-title"
+        className="text-3xl font-bold tracking-tight sm:text-4xl"
+        lang={article.untranslated.includes('title') ? 'en' : undefined}
+      >
         {article.title}
       </h1>
       <UntranslatedNote untranslated={article.untranslated} className="mt-3" />
@@ -71,22 +83,39 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
         ) : null}
         <TagList tags={article.tags} max={article.tags.length} variant="more" />
         {auth.isAdmin ? (
-          <Link to={`/admin/history/wiki/${article.id}`} className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4">
+          <Link
+            to={`/admin/history/wiki/${article.id}`}
+            className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"
+          >
             <Icon icon={History} aria-hidden="true" className="size-4" />
             {t('admin.editorial.historyLink')}
           </Link>
         ) : null}
       </div>
       {article.status !== 'published' ? (
-        <p className="mt-4 rounded-lg border border-dashed border-border bg-muted p-3 text-sm">{t('wiki.status.hiddenNotice')}</p>
+        <p className="mt-4 rounded-lg border border-dashed border-border bg-muted p-3 text-sm">
+          {t('wiki.status.hiddenNotice')}
+        </p>
       ) : null}
       {article.featuredImageUrl ? (
-        <FeaturedImage url={article.featuredImageUrl} alt={t('wiki.article.featuredImageAlt', { title: article.title })} />
+        <FeaturedImage
+          url={article.featuredImageUrl}
+          alt={t('wiki.article.featuredImageAlt', { title: article.title })}
+        />
       ) : null}
-      <RichTextContent html={article.html} lang={article.htmlUntranslated ? 'en' : undefined} className="mt-6 text-lg" />
+      <RichTextContent
+        html={article.html}
+        lang={article.htmlUntranslated ? 'en' : undefined}
+        className="mt-6 text-lg"
+      />
       {article.originalUrl ? (
         <p className="mt-8 text-sm">
-          <a href={article.originalUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4">
+          <a
+            href={article.originalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"
+          >
             {t('wiki.article.originalSource')}
             <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
           </a>
@@ -136,7 +165,8 @@ export function EditableArticle({
           onDone={(result) => {
             setEditing(false)
             // Same address: the page's data was loaded again after the save already.
-            if (result.redirectTo && result.redirectTo !== location.pathname) void navigate(result.redirectTo)
+            if (result.redirectTo && result.redirectTo !== location.pathname)
+              void navigate(result.redirectTo)
           }}
         />
       </Suspense>
@@ -145,7 +175,12 @@ export function EditableArticle({
   return (
     <>
       <div className="mb-4 flex justify-end">
-        <Button variant="outline" disabled={!hydrated} onClick={() => setEditing(true)} aria-label={`${t('wiki.article.edit')}: ${article.title}`}>
+        <Button
+          variant="outline"
+          disabled={!hydrated}
+          onClick={() => setEditing(true)}
+          aria-label={`${t('wiki.article.edit')}: ${article.title}`}
+        >
           <Icon icon={Pencil} aria-hidden="true" />
           {t('wiki.article.edit')}
         </Button>

@@ -11,7 +11,14 @@ import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
 import { Field, selectClass } from '~/components/forms/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { nameIn } from '~/lib/localized'
@@ -34,7 +41,12 @@ export interface CategoryManagerProps {
 
 type FormState = { mode: 'create' } | { mode: 'edit'; category: AdminCategory } | null
 
-export default function CategoryManager({ open, onOpenChange, categories, defaultPage }: CategoryManagerProps) {
+export default function CategoryManager({
+  open,
+  onOpenChange,
+  categories,
+  defaultPage,
+}: CategoryManagerProps) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   const [form, setForm] = useState<FormState>(null)
@@ -59,17 +71,30 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
               {t('admin.wiki.categories.empty')}
             </p>
           ) : (
-            <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('admin.wiki.categories.list')}>
+            <ul
+              className="divide-y divide-border rounded-lg border border-border"
+              aria-label={t('admin.wiki.categories.list')}
+            >
               {categories.map((category, index) => (
-                <li key={category.id} className="flex flex-wrap items-center gap-3 p-3" data-category={category.slug}>
+                <li
+                  key={category.id}
+                  className="flex flex-wrap items-center gap-3 p-3"
+                  data-category={category.slug}
+                >
                   {/* At least 12rem for the name: on a phone the buttons go under it rather than squeeze it. */}
                   <div className="min-w-48 flex-1">
                     <CategoryName category={category} />
                     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <span className="font-mono">/{category.slug}</span>
-                      <Badge variant="muted">{t(`wiki.sectionName.${sectionCode(category.page)}`)}</Badge>
-                      <span>{t('admin.wiki.categories.order', { index: category.orderIndex })}</span>
-                      <span>{t('admin.wiki.categories.articles', { count: category.articleCount })}</span>
+                      <Badge variant="muted">
+                        {t(`wiki.sectionName.${sectionCode(category.page)}`)}
+                      </Badge>
+                      <span>
+                        {t('admin.wiki.categories.order', { index: category.orderIndex })}
+                      </span>
+                      <span>
+                        {t('admin.wiki.categories.articles', { count: category.articleCount })}
+                      </span>
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -79,7 +104,9 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       size="icon"
                       className="size-9"
                       onClick={() => setForm({ mode: 'edit', category })}
-                      aria-label={t('admin.wiki.categories.edit', { name: nameIn(category, lang).text })}
+                      aria-label={t('admin.wiki.categories.edit', {
+                        name: nameIn(category, lang).text,
+                      })}
                     >
                       <Icon icon={Pencil} aria-hidden="true" />
                     </Button>
@@ -88,7 +115,9 @@ export default function CategoryManager({ open, onOpenChange, categories, defaul
                       size="icon"
                       className="size-9 text-danger"
                       onClick={() => setDeleting(category)}
-                      aria-label={t('admin.wiki.categories.delete', { name: nameIn(category, lang).text })}
+                      aria-label={t('admin.wiki.categories.delete', {
+                        name: nameIn(category, lang).text,
+                      })}
                     >
                       <Icon icon={Trash2} aria-hidden="true" />
                     </Button>
@@ -130,7 +159,15 @@ function CategoryName({ category }: { category: AdminCategory }) {
   )
 }
 
-function MoveButtons({ category, index, categories }: { category: AdminCategory; index: number; categories: AdminCategory[] }) {
+function MoveButtons({
+  category,
+  index,
+  categories,
+}: {
+  category: AdminCategory
+  index: number
+  categories: AdminCategory[]
+}) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   const upRef = useRef<HTMLButtonElement>(null)
@@ -142,7 +179,8 @@ function MoveButtons({ category, index, categories }: { category: AdminCategory;
   })
   const section = sectionCode(category.page)
   const isFirst = index === 0 || sectionCode(categories[index - 1]!.page) !== section
-  const isLast = index === categories.length - 1 || sectionCode(categories[index + 1]!.page) !== section
+  const isLast =
+    index === categories.length - 1 || sectionCode(categories[index + 1]!.page) !== section
 
   useEffect(() => {
     if (action.busy || !action.result?.ok) return
@@ -203,45 +241,111 @@ function CategoryFormDialog({
   const slug = useFollowingSlug(editing?.slug ?? '', Boolean(editing))
   const { errors, formProps, busy } = useWikiForm(categoryInputSchema, {
     successToast: (result) =>
-      result.intent === 'category-create' ? t('admin.wiki.toast.categoryCreated') : t('admin.wiki.toast.categoryUpdated'),
+      result.intent === 'category-create'
+        ? t('admin.wiki.toast.categoryCreated')
+        : t('admin.wiki.toast.categoryUpdated'),
     failureToast: () => t('admin.wiki.toast.categorySaveFailed'),
     onSuccess: onClose,
   })
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('admin.wiki.categories.close')} className="max-w-xl" closeOnOutsideClick={false}>
+      <DialogContent
+        closeLabel={t('admin.wiki.categories.close')}
+        className="max-w-xl"
+        closeOnOutsideClick={false}
+      >
         <DialogHeader>
-          <DialogTitle>{editing ? t('admin.wiki.categories.editTitle') : t('admin.wiki.categories.addTitle')}</DialogTitle>
+          <DialogTitle>
+            {editing ? t('admin.wiki.categories.editTitle') : t('admin.wiki.categories.addTitle')}
+          </DialogTitle>
           <DialogDescription>{t('admin.wiki.categories.manageDescription')}</DialogDescription>
         </DialogHeader>
         <form method="post" {...formProps} className="grid gap-4">
-          <input type="hidden" name="intent" value={editing ? 'category-update' : 'category-create'} />
+          <input
+            type="hidden"
+            name="intent"
+            value={editing ? 'category-update' : 'category-create'}
+          />
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <Field label={t('admin.wiki.categories.name')} error={errors.name}>
             {(control) => (
-              <Input {...control} name="name" defaultValue={editing?.name ?? ''} autoComplete="off" onChange={(event) => slug.follow(event.target.value)} />
+              <Input
+                {...control}
+                name="name"
+                defaultValue={editing?.name ?? ''}
+                autoComplete="off"
+                onChange={(event) => slug.follow(event.target.value)}
+              />
             )}
           </Field>
-          <Field label={t('admin.wiki.categories.nameEl')} hint={t('admin.wiki.form.greekHint')} error={errors.nameEl}>
-            {(control) => <Input {...control} name="nameEl" lang="el" defaultValue={editing?.nameEl ?? ''} autoComplete="off" />}
+          <Field
+            label={t('admin.wiki.categories.nameEl')}
+            hint={t('admin.wiki.form.greekHint')}
+            error={errors.nameEl}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="nameEl"
+                lang="el"
+                defaultValue={editing?.nameEl ?? ''}
+                autoComplete="off"
+              />
+            )}
           </Field>
-          <SlugField slug={slug} label={t('admin.wiki.categories.slug')} hint={t('admin.wiki.categories.slugHint')} error={errors.slug} />
+          <SlugField
+            slug={slug}
+            label={t('admin.wiki.categories.slug')}
+            hint={t('admin.wiki.categories.slugHint')}
+            error={errors.slug}
+          />
           <Field label={t('admin.wiki.categories.description')} error={errors.description}>
-            {(control) => <Textarea {...control} name="description" rows={3} defaultValue={editing?.description ?? ''} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                name="description"
+                rows={3}
+                defaultValue={editing?.description ?? ''}
+              />
+            )}
           </Field>
-          <Field label={t('admin.wiki.categories.descriptionEl')} hint={t('admin.wiki.form.greekHint')} error={errors.descriptionEl}>
-            {(control) => <Textarea {...control} name="descriptionEl" lang="el" rows={3} defaultValue={editing?.descriptionEl ?? ''} />}
+          <Field
+            label={t('admin.wiki.categories.descriptionEl')}
+            hint={t('admin.wiki.form.greekHint')}
+            error={errors.descriptionEl}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="descriptionEl"
+                lang="el"
+                rows={3}
+                defaultValue={editing?.descriptionEl ?? ''}
+              />
+            )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('admin.wiki.categories.orderIndex')} error={errors.orderIndex}>
               {(control) => (
-                <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={editing?.orderIndex ?? 0} />
+                <Input
+                  {...control}
+                  name="orderIndex"
+                  type="number"
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={editing?.orderIndex ?? 0}
+                />
               )}
             </Field>
             <Field label={t('admin.wiki.categories.section')} error={errors.page}>
               {(control) => (
-                <select {...control} name="page" className={selectClass} defaultValue={String(sectionCode(editing?.page ?? defaultPage))}>
+                <select
+                  {...control}
+                  name="page"
+                  className={selectClass}
+                  defaultValue={String(sectionCode(editing?.page ?? defaultPage))}
+                >
                   <option value="1">{t('wiki.sectionName.1')}</option>
                   <option value="2">{t('wiki.sectionName.2')}</option>
                   <option value="0">{t('wiki.sectionName.0')}</option>
@@ -263,7 +367,13 @@ function CategoryFormDialog({
   )
 }
 
-function DeleteCategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
+function DeleteCategoryDialog({
+  category,
+  onClose,
+}: {
+  category: AdminCategory | null
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const action = useWikiAction({
     successToast: () => t('admin.wiki.toast.categoryDeleted'),

@@ -3,7 +3,18 @@
  * in `contentBlocks` and become the article's HTML on the server only when the content editor
  * is empty; the blocks themselves are never stored.
  */
-import { ArrowDown, ArrowUp, Heading, Image, Link2, Plus, Text, Trash2, Video, type IconNode } from 'lucide'
+import {
+  ArrowDown,
+  ArrowUp,
+  Heading,
+  Image,
+  Link2,
+  Plus,
+  Text,
+  Trash2,
+  Video,
+  type IconNode,
+} from 'lucide'
 import { useId, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon'
@@ -13,7 +24,13 @@ import { Input, Label, Textarea } from '~/components/ui/input'
 import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentBlockType } from '~/lib/content-blocks'
 import { selectClass } from '~/components/forms/field'
 
-const ICONS: Record<ContentBlockType, IconNode> = { title: Heading, text: Text, image: Image, video: Video, link: Link2 }
+const ICONS: Record<ContentBlockType, IconNode> = {
+  title: Heading,
+  text: Text,
+  image: Image,
+  video: Video,
+  link: Link2,
+}
 
 let nextId = 0
 const newId = () => `block-${Date.now().toString(36)}-${(nextId++).toString(36)}`
@@ -23,8 +40,19 @@ export function ContentBlocksEditor({ name }: { name: string }) {
   const [blocks, setBlocks] = useState<ContentBlock[]>([])
   const headingId = useId()
 
-  const update = (id: string, change: Partial<ContentBlock> | ((block: ContentBlock) => ContentBlock)) =>
-    setBlocks((current) => current.map((block) => (block.id === id ? (typeof change === 'function' ? change(block) : { ...block, ...change }) : block)))
+  const update = (
+    id: string,
+    change: Partial<ContentBlock> | ((block: ContentBlock) => ContentBlock),
+  ) =>
+    setBlocks((current) =>
+      current.map((block) =>
+        block.id === id
+          ? typeof change === 'function'
+            ? change(block)
+            : { ...block, ...change }
+          : block,
+      ),
+    )
   const setMeta = (id: string, key: keyof NonNullable<ContentBlock['metadata']>, value: string) =>
     update(id, (block) => ({ ...block, metadata: { ...block.metadata, [key]: value } }))
   const move = (index: number, by: number) =>
@@ -52,28 +80,61 @@ export function ContentBlocksEditor({ name }: { name: string }) {
             const blockIcon = ICONS[block.type]
             const fieldId = (field: string) => `${block.id}-${field}`
             return (
-              <li key={block.id} className="grid gap-3 rounded-lg bg-muted p-3" data-block-type={block.type}>
+              <li
+                key={block.id}
+                className="grid gap-3 rounded-lg bg-muted p-3"
+                data-block-type={block.type}
+              >
                 <div className="flex items-center justify-between gap-2">
                   <p className="inline-flex items-center gap-2 text-sm font-semibold">
                     <Icon icon={blockIcon} aria-hidden="true" className="size-4" />
                     {t('admin.wiki.editor.blocks.number', { number, type: typeName })}
                   </p>
                   <div className="flex gap-1">
-                    <Button variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('admin.wiki.editor.blocks.moveUp', { number })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={t('admin.wiki.editor.blocks.moveUp', { number })}
+                    >
                       <Icon icon={ArrowUp} aria-hidden="true" />
                     </Button>
-                    <Button variant="ghost" size="icon" className="size-8" disabled={index === blocks.length - 1} onClick={() => move(index, 1)} aria-label={t('admin.wiki.editor.blocks.moveDown', { number })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      disabled={index === blocks.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={t('admin.wiki.editor.blocks.moveDown', { number })}
+                    >
                       <Icon icon={ArrowDown} aria-hidden="true" />
                     </Button>
-                    <Button variant="ghost" size="icon" className="size-8 text-danger" onClick={() => setBlocks((current) => current.filter((b) => b.id !== block.id))} aria-label={t('admin.wiki.editor.blocks.remove', { number })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-danger"
+                      onClick={() =>
+                        setBlocks((current) => current.filter((b) => b.id !== block.id))
+                      }
+                      aria-label={t('admin.wiki.editor.blocks.remove', { number })}
+                    >
                       <Icon icon={Trash2} aria-hidden="true" />
                     </Button>
                   </div>
                 </div>
                 {block.type === 'text' ? (
                   <div className="grid gap-1.5">
-                    <Label htmlFor={fieldId('content')}>{t('admin.wiki.editor.blocks.content')}</Label>
-                    <Textarea id={fieldId('content')} rows={4} value={block.content} onChange={(event) => update(block.id, { content: event.target.value })} />
+                    <Label htmlFor={fieldId('content')}>
+                      {t('admin.wiki.editor.blocks.content')}
+                    </Label>
+                    <Textarea
+                      id={fieldId('content')}
+                      rows={4}
+                      value={block.content}
+                      onChange={(event) => update(block.id, { content: event.target.value })}
+                    />
                   </div>
                 ) : (
                   <div className="grid gap-1.5">
@@ -88,9 +149,13 @@ export function ContentBlocksEditor({ name }: { name: string }) {
                     </Label>
                     <Input
                       id={fieldId('content')}
-                      value={block.type === 'image' ? (block.metadata?.alt_text ?? '') : block.content}
+                      value={
+                        block.type === 'image' ? (block.metadata?.alt_text ?? '') : block.content
+                      }
                       onChange={(event) =>
-                        block.type === 'image' ? setMeta(block.id, 'alt_text', event.target.value) : update(block.id, { content: event.target.value })
+                        block.type === 'image'
+                          ? setMeta(block.id, 'alt_text', event.target.value)
+                          : update(block.id, { content: event.target.value })
                       }
                     />
                   </div>
@@ -98,18 +163,32 @@ export function ContentBlocksEditor({ name }: { name: string }) {
                 {block.type === 'image' || block.type === 'video' || block.type === 'link' ? (
                   <div className="grid gap-1.5">
                     <Label htmlFor={fieldId('url')}>{t('admin.wiki.editor.blocks.url')}</Label>
-                    <Input id={fieldId('url')} type="url" inputMode="url" value={block.metadata?.url ?? ''} onChange={(event) => setMeta(block.id, 'url', event.target.value)} />
+                    <Input
+                      id={fieldId('url')}
+                      type="url"
+                      inputMode="url"
+                      value={block.metadata?.url ?? ''}
+                      onChange={(event) => setMeta(block.id, 'url', event.target.value)}
+                    />
                   </div>
                 ) : null}
                 {block.type === 'image' || block.type === 'video' ? (
                   <div className="grid gap-1.5">
-                    <Label htmlFor={fieldId('caption')}>{t('admin.wiki.editor.blocks.caption')}</Label>
-                    <Input id={fieldId('caption')} value={block.metadata?.caption ?? ''} onChange={(event) => setMeta(block.id, 'caption', event.target.value)} />
+                    <Label htmlFor={fieldId('caption')}>
+                      {t('admin.wiki.editor.blocks.caption')}
+                    </Label>
+                    <Input
+                      id={fieldId('caption')}
+                      value={block.metadata?.caption ?? ''}
+                      onChange={(event) => setMeta(block.id, 'caption', event.target.value)}
+                    />
                   </div>
                 ) : null}
                 {block.type === 'link' ? (
                   <div className="grid gap-1.5">
-                    <Label htmlFor={fieldId('target')}>{t('admin.wiki.editor.blocks.target')}</Label>
+                    <Label htmlFor={fieldId('target')}>
+                      {t('admin.wiki.editor.blocks.target')}
+                    </Label>
                     <select
                       id={fieldId('target')}
                       className={selectClass}
@@ -126,7 +205,11 @@ export function ContentBlocksEditor({ name }: { name: string }) {
           })}
         </ol>
       ) : null}
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.wiki.editor.blocks.add')}>
+      <div
+        className="flex flex-wrap gap-2"
+        role="group"
+        aria-label={t('admin.wiki.editor.blocks.add')}
+      >
         {CONTENT_BLOCK_TYPES.map((type) => {
           const blockIcon = ICONS[type]
           return (
@@ -137,10 +220,17 @@ export function ContentBlocksEditor({ name }: { name: string }) {
               onClick={() =>
                 setBlocks((current) => [
                   ...current,
-                  { id: newId(), type, content: '', ...(type === 'link' ? { metadata: { target: '_self' } } : {}) },
+                  {
+                    id: newId(),
+                    type,
+                    content: '',
+                    ...(type === 'link' ? { metadata: { target: '_self' } } : {}),
+                  },
                 ])
               }
-              aria-label={t('admin.wiki.editor.blocks.addType', { type: t(`admin.wiki.editor.blocks.types.${type}`) })}
+              aria-label={t('admin.wiki.editor.blocks.addType', {
+                type: t(`admin.wiki.editor.blocks.types.${type}`),
+              })}
             >
               <Icon icon={Plus} aria-hidden="true" />
               <Icon icon={blockIcon} aria-hidden="true" />

@@ -1,4 +1,3 @@
-
 import { useTranslation } from '~/i18n/use-translation'
 import type { WikiActionResult } from '~/domain/wiki-types'
 import { useWikiAction } from './use-wiki-action'
@@ -25,8 +24,14 @@ export function DeleteArticleDialog({
 }) {
   const { t } = useTranslation()
   const action = useWikiAction({
-    successToast: () => (variant === 'editor' ? t('admin.wiki.toast.articleDeleted') : t('admin.wiki.toast.inlineDeleted')),
-    failureToast: () => (variant === 'editor' ? t('admin.wiki.toast.articleDeleteFailed') : t('admin.wiki.toast.inlineDeleteFailed')),
+    successToast: () =>
+      variant === 'editor'
+        ? t('admin.wiki.toast.articleDeleted')
+        : t('admin.wiki.toast.inlineDeleted'),
+    failureToast: () =>
+      variant === 'editor'
+        ? t('admin.wiki.toast.articleDeleteFailed')
+        : t('admin.wiki.toast.inlineDeleteFailed'),
     onSuccess: (result) => {
       onClose()
       onDeleted(result)
@@ -34,7 +39,9 @@ export function DeleteArticleDialog({
   })
   return (
     <WikiDeleteDialog
-      fields={article ? { intent: 'article-delete', id: article.id, ...(view ? { view } : {}) } : null}
+      fields={
+        article ? { intent: 'article-delete', id: article.id, ...(view ? { view } : {}) } : null
+      }
       action={action}
       onClose={onClose}
       title={t('admin.wiki.confirm.deleteArticleTitle')}

@@ -13,13 +13,24 @@ type Failed = Extract<WikiActionResult, { ok: false }>
  * stays based on the same revision, so saving again merges their changes with this editor's.
  */
 export function useEditBase(baseRevision: string | undefined) {
-  const [conflict, setConflict] = useState<{ message?: string; view: ConflictView } | undefined>(undefined)
+  const [conflict, setConflict] = useState<{ message?: string; view: ConflictView } | undefined>(
+    undefined,
+  )
   return {
     /** Give it every failed answer; only a conflict changes anything. */
     noteFailure(result: Failed) {
       if (result.conflict) setConflict({ message: result.message, view: result.conflict })
     },
-    field: baseRevision === undefined ? null : <input type="hidden" name="base_revision" value={baseRevision} />,
-    alert: conflict ? <EditConflictAlert key={conflict.view.revisionId} message={conflict.message} conflict={conflict.view} /> : null,
+    field:
+      baseRevision === undefined ? null : (
+        <input type="hidden" name="base_revision" value={baseRevision} />
+      ),
+    alert: conflict ? (
+      <EditConflictAlert
+        key={conflict.view.revisionId}
+        message={conflict.message}
+        conflict={conflict.view}
+      />
+    ) : null,
   }
 }

@@ -12,7 +12,12 @@ import { Field, FieldErrorText, selectClass } from '~/components/forms/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { WIKI_TAG_SUGGESTIONS } from '~/domain/constants'
 import { DeleteArticleDialog } from './delete-article-dialog'
-import type { AdminCategory, EditableArticle, InlineEditable, WikiActionResult } from '~/domain/wiki-types'
+import type {
+  AdminCategory,
+  EditableArticle,
+  InlineEditable,
+  WikiActionResult,
+} from '~/domain/wiki-types'
 import { useEditBase } from './edit-base'
 import { inlineArticleCreateSchema, inlineArticleUpdateSchema } from '~/domain/wiki-input'
 import { useWikiForm } from './use-wiki-form'
@@ -34,7 +39,10 @@ export type InlineArticleFormProps = {
   onCancel: () => void
   /** 1 when the form takes the place of the page's content (the article's own heading). */
   headingLevel?: 1 | 2
-} & ({ mode: 'edit'; article: InlineEditable } | { mode: 'create'; category: { id: string; name: string } })
+} & (
+  | { mode: 'edit'; article: InlineEditable }
+  | { mode: 'create'; category: { id: string; name: string } }
+)
 
 /**
  * Asks before leaving with changes and keeps a draft on this device, for an edit and for a new
@@ -42,15 +50,22 @@ export type InlineArticleFormProps = {
  */
 export default function InlineArticleForm(props: InlineArticleFormProps) {
   const unsaved = useUnsavedChanges({
-    draftKey: props.mode === 'edit' ? `wiki-inline:${props.article.id}` : `wiki-inline:new:${props.category.id}`,
+    draftKey:
+      props.mode === 'edit'
+        ? `wiki-inline:${props.article.id}`
+        : `wiki-inline:new:${props.category.id}`,
   })
   const restored = restoredArticleFields(unsaved.restored)
-  const values: Partial<InlineEditable & EditableArticle> = props.mode === 'edit' ? { ...props.article, ...restored } : restored
+  const values: Partial<InlineEditable & EditableArticle> =
+    props.mode === 'edit' ? { ...props.article, ...restored } : restored
   return <InlineArticleFields key={unsaved.formKey} {...props} values={values} unsaved={unsaved} />
 }
 
 function InlineArticleFields(
-  props: InlineArticleFormProps & { values: Partial<InlineEditable & EditableArticle>; unsaved: UnsavedChanges },
+  props: InlineArticleFormProps & {
+    values: Partial<InlineEditable & EditableArticle>
+    unsaved: UnsavedChanges
+  },
 ) {
   const { t } = useTranslation()
   const { categories, view, withExcerpt, onDone, onCancel, values, unsaved } = props
@@ -59,39 +74,55 @@ function InlineArticleFields(
   const creating = props.mode === 'create'
   const headingId = useId()
   // A slug typed by hand (a draft's that differs from its title's) is not replaced as the title changes.
-  const slug = useFollowingSlug(values.slug ?? '', Boolean(values.slug && values.slug !== slugify(values.title ?? '')))
+  const slug = useFollowingSlug(
+    values.slug ?? '',
+    Boolean(values.slug && values.slug !== slugify(values.title ?? '')),
+  )
   const [deleting, setDeleting] = useState(false)
   const base = useEditBase(article?.baseRevision)
-  const { errors, formProps, busy } = useWikiForm(creating ? inlineArticleCreateSchema : inlineArticleUpdateSchema, {
-    successToast: () => (creating ? t('admin.wiki.toast.inlineCreated') : t('admin.wiki.toast.inlineUpdated')),
-    failureToast: () => (creating ? t('admin.wiki.toast.inlineCreateFailed') : t('admin.wiki.toast.inlineUpdateFailed')),
-    onSuccess: (result) => {
-      unsaved.markSaved()
-      onDone(result)
+  const { errors, formProps, busy } = useWikiForm(
+    creating ? inlineArticleCreateSchema : inlineArticleUpdateSchema,
+    {
+      successToast: () =>
+        creating ? t('admin.wiki.toast.inlineCreated') : t('admin.wiki.toast.inlineUpdated'),
+      failureToast: () =>
+        creating
+          ? t('admin.wiki.toast.inlineCreateFailed')
+          : t('admin.wiki.toast.inlineUpdateFailed'),
+      onSuccess: (result) => {
+        unsaved.markSaved()
+        onDone(result)
+      },
+      onFailure: base.noteFailure,
     },
-    onFailure: base.noteFailure,
-  })
+  )
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border-2 border-primary/30 bg-background p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border-2 border-primary/30 bg-background p-5 shadow-sm"
+    >
       <Heading id={headingId} className="text-xl font-bold">
         {creating ? t('admin.wiki.inline.createTitle') : t('admin.wiki.inline.editTitle')}
       </Heading>
       {props.mode === 'create' ? (
         <p className="mt-1 text-sm text-muted-foreground">
-          {t('admin.wiki.inline.creatingIn', { name: props.category.name })} {t('admin.wiki.inline.publishedHint')}
+          {t('admin.wiki.inline.creatingIn', { name: props.category.name })}{' '}
+          {t('admin.wiki.inline.publishedHint')}
         </p>
       ) : null}
-      <form
-        method="post"
-        {...formProps}
-        className="mt-5 grid gap-4"
-      >
+      <form method="post" {...formProps} className="mt-5 grid gap-4">
         {unsaved.guard}
-        <input type="hidden" name="intent" value={creating ? 'article-inline-create' : 'article-inline-update'} />
+        <input
+          type="hidden"
+          name="intent"
+          value={creating ? 'article-inline-create' : 'article-inline-update'}
+        />
         <input type="hidden" name="view" value={view} />
         {article ? <input type="hidden" name="id" value={article.id} /> : null}
         {base.field}
-        {props.mode === 'create' ? <input type="hidden" name="categoryId" value={props.category.id} /> : null}
+        {props.mode === 'create' ? (
+          <input type="hidden" name="categoryId" value={props.category.id} />
+        ) : null}
 
         <div className="grid gap-4 md:grid-cols-2">
           <Field label={t('admin.wiki.form.title')} error={errors.title}>
@@ -109,18 +140,52 @@ function InlineArticleFields(
               />
             )}
           </Field>
-          <Field label={t('admin.wiki.form.titleEl')} hint={t('admin.wiki.form.greekHint')} error={errors.titleEl}>
-            {(control) => <Input {...control} name="titleEl" lang="el" autoComplete="off" defaultValue={values.titleEl ?? ''} />}
+          <Field
+            label={t('admin.wiki.form.titleEl')}
+            hint={t('admin.wiki.form.greekHint')}
+            error={errors.titleEl}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="titleEl"
+                lang="el"
+                autoComplete="off"
+                defaultValue={values.titleEl ?? ''}
+              />
+            )}
           </Field>
         </div>
-        {creating ? <SlugField slug={slug} label={t('admin.wiki.form.slug')} hint={t('admin.wiki.form.slugHint')} error={errors.slug} /> : null}
+        {creating ? (
+          <SlugField
+            slug={slug}
+            label={t('admin.wiki.form.slug')}
+            hint={t('admin.wiki.form.slugHint')}
+            error={errors.slug}
+          />
+        ) : null}
         {withExcerpt ? (
           <div className="grid gap-4 md:grid-cols-2">
             <Field label={t('admin.wiki.form.excerpt')} error={errors.excerpt}>
-              {(control) => <Textarea {...control} name="excerpt" rows={3} defaultValue={values.excerpt ?? ''} />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="excerpt"
+                  rows={3}
+                  defaultValue={values.excerpt ?? ''}
+                />
+              )}
             </Field>
             <Field label={t('admin.wiki.form.excerptEl')} error={errors.excerptEl}>
-              {(control) => <Textarea {...control} name="excerptEl" lang="el" rows={3} defaultValue={values.excerptEl ?? ''} />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="excerptEl"
+                  lang="el"
+                  rows={3}
+                  defaultValue={values.excerptEl ?? ''}
+                />
+              )}
             </Field>
           </div>
         ) : null}
@@ -128,7 +193,12 @@ function InlineArticleFields(
           {article ? (
             <Field label={t('admin.wiki.form.category')} error={errors.categoryId}>
               {(control) => (
-                <select {...control} name="categoryId" className={selectClass} defaultValue={article.categoryId}>
+                <select
+                  {...control}
+                  name="categoryId"
+                  className={selectClass}
+                  defaultValue={article.categoryId}
+                >
                   <CategoryOptions categories={categories} />
                 </select>
               )}
@@ -136,17 +206,47 @@ function InlineArticleFields(
           ) : null}
           <Field label={t('admin.wiki.form.index')} error={errors.orderIndex}>
             {(control) => (
-              <Input {...control} name="orderIndex" type="number" step={1} inputMode="numeric" defaultValue={values.orderIndex ?? 0} />
+              <Input
+                {...control}
+                name="orderIndex"
+                type="number"
+                step={1}
+                inputMode="numeric"
+                defaultValue={values.orderIndex ?? 0}
+              />
             )}
           </Field>
         </div>
-        <RichTextField name="content" label={t('admin.wiki.form.content')} defaultValue={values.content ?? ''} minRows={14} error={errors.content} errorId={`${headingId}-content-error`} />
-        <RichTextField name="contentEl" label={t('admin.wiki.form.contentEl')} defaultValue={values.contentEl ?? ''} minRows={8} error={errors.contentEl} errorId={`${headingId}-content-el-error`} />
+        <RichTextField
+          name="content"
+          label={t('admin.wiki.form.content')}
+          defaultValue={values.content ?? ''}
+          minRows={14}
+          error={errors.content}
+          errorId={`${headingId}-content-error`}
+        />
+        <RichTextField
+          name="contentEl"
+          label={t('admin.wiki.form.contentEl')}
+          defaultValue={values.contentEl ?? ''}
+          minRows={8}
+          error={errors.contentEl}
+          errorId={`${headingId}-content-el-error`}
+        />
         {creating ? (
           <>
-            <TagPicker name="tags" label={t('admin.wiki.form.tags')} suggestions={WIKI_TAG_SUGGESTIONS} defaultValue={values.tags} />
+            <TagPicker
+              name="tags"
+              label={t('admin.wiki.form.tags')}
+              suggestions={WIKI_TAG_SUGGESTIONS}
+              defaultValue={values.tags}
+            />
             <FieldErrorText id={`${headingId}-tags-error`} error={errors.tags} />
-            <ImageUpload name="featuredImageUrl" label={t('admin.wiki.form.featuredImage')} defaultValue={values.featuredImageUrl} />
+            <ImageUpload
+              name="featuredImageUrl"
+              label={t('admin.wiki.form.featuredImage')}
+              defaultValue={values.featuredImageUrl}
+            />
             <FieldErrorText id={`${headingId}-image-error`} error={errors.featuredImageUrl} />
           </>
         ) : null}

@@ -31,13 +31,19 @@ describe('restoredArticleFields', () => {
 
   it('gives nothing without a draft, and no time for an empty one', () => {
     expect(restoredArticleFields(undefined)).toEqual({})
-    expect(restoredArticleFields({ publishAt: '', elReady: 'true' })).toEqual({ publishAt: null, elReady: true })
+    expect(restoredArticleFields({ publishAt: '', elReady: 'true' })).toEqual({
+      publishAt: null,
+      elReady: true,
+    })
   })
 })
 
 describe('a restored draft of an edit', () => {
   it('keeps the revision it was typed against, so saving it merges instead of overwriting newer saves', () => {
-    expect(restoredArticleFields({ title: 'Old draft', base_revision: '41' })).toMatchObject({ title: 'Old draft', baseRevision: '41' })
+    expect(restoredArticleFields({ title: 'Old draft', base_revision: '41' })).toMatchObject({
+      title: 'Old draft',
+      baseRevision: '41',
+    })
     expect(restoredArticleFields({ title: 'New article draft' })).not.toHaveProperty('baseRevision')
   })
 })

@@ -1,4 +1,3 @@
-
 import { useTranslation } from '~/i18n/use-translation'
 import { Skeleton } from '~/components/ui/skeleton'
 
@@ -9,7 +8,11 @@ export function ArticleCardSkeletons({ count, className }: { count: number; clas
     <div className={className} role="status" aria-live="polite" data-testid="article-skeletons">
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex flex-col gap-3 rounded-xl border border-border p-5" data-skeleton="article">
+        <div
+          key={i}
+          className="flex flex-col gap-3 rounded-xl border border-border p-5"
+          data-skeleton="article"
+        >
           <Skeleton className="h-6 w-3/4" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
@@ -29,7 +32,11 @@ export function CategoryCardSkeletons({ count, className }: { count: number; cla
     <div className={className} role="status" aria-live="polite" data-testid="category-skeletons">
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex flex-col gap-3 rounded-xl border border-border p-6" data-skeleton="category">
+        <div
+          key={i}
+          className="flex flex-col gap-3 rounded-xl border border-border p-6"
+          data-skeleton="category"
+        >
           <Skeleton className="h-7 w-2/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-1/3" />
@@ -42,7 +49,12 @@ export function CategoryCardSkeletons({ count, className }: { count: number; cla
 export function ArticleSkeleton() {
   const { t } = useTranslation()
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-4" data-testid="article-skeleton">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex flex-col gap-4"
+      data-testid="article-skeleton"
+    >
       <span className="sr-only">{t('common.loading')}</span>
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="h-10 w-3/4" />

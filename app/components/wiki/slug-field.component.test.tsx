@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { renderPage } from '../../../tests/component/render'
 import { SlugField, useFollowingSlug } from './slug-field'
 
-function TitleAndSlug({ initial = '', typedByHand = false }: { initial?: string; typedByHand?: boolean }) {
+function TitleAndSlug({
+  initial = '',
+  typedByHand = false,
+}: {
+  initial?: string
+  typedByHand?: boolean
+}) {
   const slug = useFollowingSlug(initial, typedByHand)
   return (
     <form>
@@ -21,7 +27,10 @@ describe('SlugField', () => {
   it('follows the title as it is typed, Greek transliterated', async () => {
     const { user } = await renderPage(<TitleAndSlug />)
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Πρώτες Βοήθειες & Tips')
-    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveProperty('value', 'protes-voitheies-tips')
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveProperty(
+      'value',
+      'protes-voitheies-tips',
+    )
   })
 
   it('stops following once typed by hand, and is tidied into a slug on leaving', async () => {

@@ -24,6 +24,8 @@ describe('StatusBadge', () => {
         <StatusBadge status="published" />
       </>,
     )
-    expect([...container.querySelectorAll('[data-status]')].map((badge) => badge.textContent)).toEqual(['Scheduled'])
+    expect(
+      [...container.querySelectorAll('[data-status]')].map((badge) => badge.textContent),
+    ).toEqual(['Scheduled'])
   })
 })

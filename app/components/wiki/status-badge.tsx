@@ -10,7 +10,11 @@ export function StatusBadge({ status, className }: { status: ArticleStatus; clas
   const { t } = useTranslation()
   if (status === 'published') return null
   return (
-    <Badge variant={status === 'draft' ? 'draft' : 'muted'} className={className} data-status={status}>
+    <Badge
+      variant={status === 'draft' ? 'draft' : 'muted'}
+      className={className}
+      data-status={status}
+    >
       <Icon icon={EyeOff} aria-hidden="true" className="size-3.5" />
       {t(`wiki.status.${status}`)}
     </Badge>

@@ -1,4 +1,3 @@
-
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
@@ -22,9 +21,15 @@ export function TagList({
   const shown = tags.slice(0, max)
   const rest = tags.length - shown.length
   return (
-    <ul className={cn('flex flex-wrap items-center gap-1.5', className)} aria-label={t('wiki.browser.tagsLabel')}>
+    <ul
+      className={cn('flex flex-wrap items-center gap-1.5', className)}
+      aria-label={t('wiki.browser.tagsLabel')}
+    >
       {shown.map((tag) => (
-        <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+        <li
+          key={tag}
+          className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
+        >
           #{tag}
         </li>
       ))}

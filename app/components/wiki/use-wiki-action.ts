@@ -43,7 +43,8 @@ export function useWikiAction(handlers: WikiActionHandlers) {
       onSuccess?.(result)
     } else {
       // Invalid input is shown at its fields and a conflict in the form itself (as in the content forms).
-      if (!hasFieldErrors(result.fields) && !result.conflict) notice.failure(failureToast(result), result.message)
+      if (!hasFieldErrors(result.fields) && !result.conflict)
+        notice.failure(failureToast(result), result.message)
       onFailure?.(result)
     }
   }, [fetcher.state, fetcher.data])
@@ -66,7 +67,10 @@ export function useWikiAction(handlers: WikiActionHandlers) {
  */
 export function useSlowNavigationPath(delay = 150): string | undefined {
   const navigation = useNavigation()
-  const target = navigation.state === 'loading' && !navigation.formMethod ? navigation.location.pathname : undefined
+  const target =
+    navigation.state === 'loading' && !navigation.formMethod
+      ? navigation.location.pathname
+      : undefined
   const [slow, setSlow] = useState<string | undefined>(undefined)
   useEffect(() => {
     if (!target) return

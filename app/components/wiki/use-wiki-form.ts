@@ -11,9 +11,17 @@ import { useWikiAction, type WikiActionHandlers } from './use-wiki-action'
  * Zod schema (domain/wiki-input.ts) checks it before it is posted, the server checks again;
  * invalid input is shown at its fields, focused, with no toast.
  */
-export function useWikiForm(schema: z.ZodType, handlers: WikiActionHandlers, pageAnswer?: WikiActionResult) {
+export function useWikiForm(
+  schema: z.ZodType,
+  handlers: WikiActionHandlers,
+  pageAnswer?: WikiActionResult,
+) {
   const action = useWikiAction(handlers)
   const check = useMemo(() => schemaCheck(schema, 'admin.wiki.validation.invalid'), [schema])
-  const { errors, formProps } = useFormCheck({ check, answer: action.result ?? pageAnswer, send: (form) => void action.submit(form) })
+  const { errors, formProps } = useFormCheck({
+    check,
+    answer: action.result ?? pageAnswer,
+    send: (form) => void action.submit(form),
+  })
   return { errors, formProps, busy: action.busy }
 }

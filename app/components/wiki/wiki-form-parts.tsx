@@ -45,7 +45,8 @@ export function CategoryOptions({ categories }: { categories: AdminCategory[] })
   const { t } = useTranslation()
   return categories.map((category) => (
     <option key={category.id} value={category.id}>
-      {category.name} ({t(`wiki.sectionName.${category.page === 1 || category.page === 2 ? category.page : 0}`)})
+      {category.name} (
+      {t(`wiki.sectionName.${category.page === 1 || category.page === 2 ? category.page : 0}`)})
     </option>
   ))
 }
@@ -66,7 +67,12 @@ export function ArticleFormButtons({
 }) {
   const { t } = useTranslation()
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between', className)}>
+    <div
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
+    >
       {onDelete ? (
         <Button variant="outline" className="text-danger" onClick={onDelete}>
           <Icon icon={Trash2} aria-hidden="true" />

@@ -4,7 +4,8 @@ import { contact, list, p, type LegalDocument } from './types'
 
 const en: LegalDocument = {
   title: 'Accessibility Statement',
-  description: 'How the Epilepsy Cyprus website meets WCAG 2.2 AA, what is known not to meet it yet, and how to tell us about a problem.',
+  description:
+    'How the Epilepsy Cyprus website meets WCAG 2.2 AA, what is known not to meet it yet, and how to tell us about a problem.',
   lead: 'We want everyone to be able to use this site, including people who are sensitive to flashing light, people who use a screen reader and people who use a keyboard instead of a mouse.',
   sections: [
     {

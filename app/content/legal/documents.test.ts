@@ -7,7 +7,11 @@ import { TERMS_OF_USE } from './terms.server'
 import { thirdPartyStatus } from './third-party-status.server'
 import type { LegalDocument } from './types'
 
-const documents = { privacy: PRIVACY_POLICY, terms: TERMS_OF_USE, accessibility: ACCESSIBILITY_STATEMENT }
+const documents = {
+  privacy: PRIVACY_POLICY,
+  terms: TERMS_OF_USE,
+  accessibility: ACCESSIBILITY_STATEMENT,
+}
 
 /** The structure of a document, without its words: must be the same in both languages. */
 function shape(document: LegalDocument) {
@@ -57,7 +61,11 @@ describe.each(Object.entries(documents))('%s', (_name, byLang) => {
   it('is written in Greek in the Greek version, and has no empty text', () => {
     for (const text of texts(byLang.el)) expect(text.trim()).not.toBe('')
     for (const text of texts(byLang.en)) expect(text.trim()).not.toBe('')
-    const greekTitles = [byLang.el.title, byLang.el.lead, ...byLang.el.sections.map((section) => section.title)]
+    const greekTitles = [
+      byLang.el.title,
+      byLang.el.lead,
+      ...byLang.el.sections.map((section) => section.title),
+    ]
     for (const title of greekTitles) expect(title).toMatch(/\p{Script=Greek}/u)
   })
 
@@ -83,7 +91,9 @@ describe('privacy policy', () => {
   })
 
   it('lists every optional third party', () => {
-    const block = PRIVACY_POLICY.en.sections.flatMap((section) => section.blocks).find((b) => b.kind === 'third-parties')
+    const block = PRIVACY_POLICY.en.sections
+      .flatMap((section) => section.blocks)
+      .find((b) => b.kind === 'third-parties')
     expect(block?.kind === 'third-parties' && block.items.map((item) => item.key).sort()).toEqual(
       ['analytics', 'email', 'facebook', 'geolocation', 'instagram', 'whatsapp', 'youtube'].sort(),
     )

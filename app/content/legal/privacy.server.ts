@@ -140,7 +140,9 @@ const en: LegalDocument = {
       id: 'changes',
       title: 'Changes to this policy',
       blocks: [
-        p('If the site starts to handle information differently, we update this page first. The date at the top shows the latest change.'),
+        p(
+          'If the site starts to handle information differently, we update this page first. The date at the top shows the latest change.',
+        ),
       ],
     },
     { id: 'contact', title: 'Contact', blocks: [contact] },
@@ -285,7 +287,9 @@ const el: LegalDocument = {
       id: 'changes',
       title: 'Αλλαγές στην πολιτική',
       blocks: [
-        p('Αν ο ιστότοπος αρχίσει να χειρίζεται πληροφορίες διαφορετικά, ενημερώνουμε πρώτα αυτή τη σελίδα. Η ημερομηνία στην κορυφή δείχνει την τελευταία αλλαγή.'),
+        p(
+          'Αν ο ιστότοπος αρχίσει να χειρίζεται πληροφορίες διαφορετικά, ενημερώνουμε πρώτα αυτή τη σελίδα. Η ημερομηνία στην κορυφή δείχνει την τελευταία αλλαγή.',
+        ),
       ],
     },
     { id: 'contact', title: 'Επικοινωνία', blocks: [contact] },

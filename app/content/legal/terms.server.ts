@@ -4,7 +4,8 @@ import { contact, list, p, type LegalDocument } from './types'
 
 const en: LegalDocument = {
   title: 'Terms of Use',
-  description: 'The terms for using the Epilepsy Cyprus website: general information, not medical advice.',
+  description:
+    'The terms for using the Epilepsy Cyprus website: general information, not medical advice.',
   lead: 'Please read these terms before using the site. By using it, you accept them.',
   sections: [
     {
@@ -23,7 +24,9 @@ const en: LegalDocument = {
         p(
           'Everything on this site is general information. It does not replace the advice of a doctor or another health professional who knows your situation. Never stop or change a treatment because of something you read here without talking to your doctor first.',
         ),
-        p('In an emergency, call the emergency number of the country you are in: 112 in Cyprus and across the EU.'),
+        p(
+          'In an emergency, call the emergency number of the country you are in: 112 in Cyprus and across the EU.',
+        ),
       ],
     },
     {
@@ -108,7 +111,8 @@ const en: LegalDocument = {
 
 const el: LegalDocument = {
   title: 'Όροι Χρήσης',
-  description: 'Οι όροι χρήσης του ιστότοπου της Επιληψίας Κύπρου: γενικές πληροφορίες, όχι ιατρικές συμβουλές.',
+  description:
+    'Οι όροι χρήσης του ιστότοπου της Επιληψίας Κύπρου: γενικές πληροφορίες, όχι ιατρικές συμβουλές.',
   lead: 'Παρακαλούμε διαβάστε αυτούς τους όρους πριν χρησιμοποιήσετε τον ιστότοπο. Χρησιμοποιώντας τον, τους αποδέχεστε.',
   sections: [
     {
@@ -127,7 +131,9 @@ const el: LegalDocument = {
         p(
           'Όλο το περιεχόμενο του ιστότοπου είναι γενική ενημέρωση. Δεν αντικαθιστά τη συμβουλή γιατρού ή άλλου επαγγελματία υγείας που γνωρίζει την περίπτωσή σας. Μη διακόπτετε και μην αλλάζετε ποτέ μια θεραπεία εξαιτίας κάποιου κειμένου που διαβάσατε εδώ, χωρίς να μιλήσετε πρώτα με τον γιατρό σας.',
         ),
-        p('Σε έκτακτη ανάγκη, καλέστε τον αριθμό έκτακτης ανάγκης της χώρας όπου βρίσκεστε: το 112 στην Κύπρο και σε όλη την ΕΕ.'),
+        p(
+          'Σε έκτακτη ανάγκη, καλέστε τον αριθμό έκτακτης ανάγκης της χώρας όπου βρίσκεστε: το 112 στην Κύπρο και σε όλη την ΕΕ.',
+        ),
       ],
     },
     {
@@ -204,7 +210,11 @@ const el: LegalDocument = {
     {
       id: 'changes',
       title: 'Αλλαγές στους όρους',
-      blocks: [p('Μπορεί να ενημερώσουμε αυτούς τους όρους. Η ημερομηνία στην κορυφή δείχνει την τελευταία έκδοση.')],
+      blocks: [
+        p(
+          'Μπορεί να ενημερώσουμε αυτούς τους όρους. Η ημερομηνία στην κορυφή δείχνει την τελευταία έκδοση.',
+        ),
+      ],
     },
     { id: 'contact', title: 'Επικοινωνία', blocks: [contact] },
   ],

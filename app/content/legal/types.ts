@@ -1,7 +1,8 @@
 /** The shape of the legal and accessibility pages' text (one document per language). */
 
 /** Services the site contacts only when the operator configures them. */
-export type ThirdPartyKey = 'whatsapp' | 'facebook' | 'instagram' | 'geolocation' | 'analytics' | 'youtube' | 'email'
+export type ThirdPartyKey =
+  'whatsapp' | 'facebook' | 'instagram' | 'geolocation' | 'analytics' | 'youtube' | 'email'
 
 /** 'on': configured for this site; 'off': not in use; 'video': only on pages that contain a video. */
 export type ThirdPartyStatus = 'on' | 'off' | 'video'

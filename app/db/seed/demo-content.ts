@@ -16,17 +16,29 @@ import type { events, news, stories, wikiArticles, wikiCategories } from '../sch
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
-export type DemoEvent = Omit<Insert<typeof events>, 'id' | 'date' | 'createdAt' | 'updatedAt' | 'likesCount'> & {
+export type DemoEvent = Omit<
+  Insert<typeof events>,
+  'id' | 'date' | 'createdAt' | 'updatedAt' | 'likesCount'
+> & {
   dayOffset: number
 }
-export type DemoNews = Omit<Insert<typeof news>, 'id' | 'date' | 'createdAt' | 'updatedAt' | 'likesCount'> & {
+export type DemoNews = Omit<
+  Insert<typeof news>,
+  'id' | 'date' | 'createdAt' | 'updatedAt' | 'likesCount'
+> & {
   dayOffset: number
 }
-export type DemoStory = Omit<Insert<typeof stories>, 'id' | 'date' | 'createdAt' | 'updatedAt' | 'likesCount'> & {
+export type DemoStory = Omit<
+  Insert<typeof stories>,
+  'id' | 'date' | 'createdAt' | 'updatedAt' | 'likesCount'
+> & {
   dayOffset: number
 }
 export type DemoWikiCategory = Omit<Insert<typeof wikiCategories>, 'id' | 'createdAt' | 'updatedAt'>
-export type DemoWikiArticle = Omit<Insert<typeof wikiArticles>, 'id' | 'categoryId' | 'createdAt' | 'updatedAt'> & {
+export type DemoWikiArticle = Omit<
+  Insert<typeof wikiArticles>,
+  'id' | 'categoryId' | 'createdAt' | 'updatedAt'
+> & {
   categorySlug: string
 }
 
@@ -527,7 +539,8 @@ export const demoWikiCategories: DemoWikiCategory[] = [
     nameEl: 'Τι είναι η επιληψία;',
     slug: 'what-is-epilepsy',
     description: 'The basics: what epilepsy is, how common it is and what can cause it.',
-    descriptionEl: 'Τα βασικά: τι είναι η επιληψία, πόσο συχνή είναι και ποια μπορεί να είναι τα αίτιά της.',
+    descriptionEl:
+      'Τα βασικά: τι είναι η επιληψία, πόσο συχνή είναι και ποια μπορεί να είναι τα αίτιά της.',
     orderIndex: 0,
     page: 1,
   },
@@ -545,7 +558,8 @@ export const demoWikiCategories: DemoWikiCategory[] = [
     nameEl: 'Διάγνωση',
     slug: 'diagnosis',
     description: 'What to expect from appointments and tests when epilepsy is suspected.',
-    descriptionEl: 'Τι να περιμένετε από τα ραντεβού και τις εξετάσεις όταν υπάρχει υποψία επιληψίας.',
+    descriptionEl:
+      'Τι να περιμένετε από τα ραντεβού και τις εξετάσεις όταν υπάρχει υποψία επιληψίας.',
     orderIndex: 2,
     page: 1,
   },
@@ -571,7 +585,8 @@ export const demoWikiCategories: DemoWikiCategory[] = [
     name: 'Daily Life and Safety',
     nameEl: 'Καθημερινή ζωή και ασφάλεια',
     slug: 'daily-life-and-safety',
-    description: 'Practical ways to stay safe at home and outdoors, and to manage seizure triggers.',
+    description:
+      'Practical ways to stay safe at home and outdoors, and to manage seizure triggers.',
     descriptionEl:
       'Πρακτικοί τρόποι για να μένετε ασφαλείς στο σπίτι και έξω, καθώς και για τη διαχείριση των εκλυτικών παραγόντων των κρίσεων.',
     orderIndex: 1,
@@ -637,7 +652,8 @@ export const demoWikiArticles: DemoWikiArticle[] = [
     tags: ['epilepsy', 'seizures', 'symptoms'],
     featuredImageUrl: null,
     originalUrl: null,
-    metaDescription: 'What is epilepsy? Learn what seizures are, how common epilepsy is and how it is diagnosed.',
+    metaDescription:
+      'What is epilepsy? Learn what seizures are, how common epilepsy is and how it is diagnosed.',
     metaDescriptionEl:
       'Τι είναι η επιληψία; Μάθετε τι είναι οι κρίσεις, πόσο συχνή είναι η επιληψία και πώς γίνεται η διάγνωση.',
   },
@@ -907,7 +923,8 @@ export const demoWikiArticles: DemoWikiArticle[] = [
     titleEl: 'Πρώτες βοήθειες σε κρίση βήμα προς βήμα',
     slug: 'first-aid-step-by-step',
     excerpt: 'What to do, step by step, when someone has a seizure, and when to call 112.',
-    excerptEl: 'Τι να κάνετε, βήμα προς βήμα, όταν κάποιος παθαίνει κρίση και πότε να καλέσετε το 112.',
+    excerptEl:
+      'Τι να κάνετε, βήμα προς βήμα, όταν κάποιος παθαίνει κρίση και πότε να καλέσετε το 112.',
     content: `<p>Most seizures end on their own within a few minutes. You cannot stop a seizure, but you can keep the person safe until it is over. Remember: <strong>stay calm, keep them safe, stay with them.</strong></p>
 <h2>During a seizure with jerking movements</h2>
 <ol><li><strong>Stay calm</strong> and note the time the seizure started.</li><li><strong>Keep the person safe:</strong> move hard or sharp objects away and cushion their head with something soft, such as a folded jacket.</li><li>Loosen anything tight around the neck and remove glasses.</li><li><strong>Do not restrain</strong> the person or try to stop their movements.</li><li><strong>Do not put anything in their mouth.</strong> They cannot swallow their tongue.</li></ol>
@@ -1141,7 +1158,8 @@ export const demoWikiArticles: DemoWikiArticle[] = [
     tags: ['lifestyle', 'safety'],
     featuredImageUrl: null,
     originalUrl: null,
-    metaDescription: 'Working with epilepsy: telling your employer, helpful adjustments and where to get advice.',
+    metaDescription:
+      'Working with epilepsy: telling your employer, helpful adjustments and where to get advice.',
     metaDescriptionEl:
       'Εργασία και επιληψία: ενημέρωση του εργοδότη, χρήσιμες προσαρμογές και πού μπορείτε να ζητήσετε συμβουλή.',
   },

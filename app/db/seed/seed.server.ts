@@ -9,7 +9,13 @@ import { appSettings, events, news, stories, wikiArticles, wikiCategories } from
 import { replaceArticleMedia } from '~/domain/wiki.server'
 import { dateFromOffset } from '~/lib/day-offset'
 
-import { demoEvents, demoNews, demoStories, demoWikiArticles, demoWikiCategories } from './demo-content'
+import {
+  demoEvents,
+  demoNews,
+  demoStories,
+  demoWikiArticles,
+  demoWikiCategories,
+} from './demo-content'
 
 export interface SeedCounts {
   events: number
@@ -20,7 +26,10 @@ export interface SeedCounts {
 }
 
 /** Returns what it inserted, or undefined when this database was seeded before. */
-export async function seedDemoContentOnce(db: Db, today = new Date()): Promise<SeedCounts | undefined> {
+export async function seedDemoContentOnce(
+  db: Db,
+  today = new Date(),
+): Promise<SeedCounts | undefined> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(appSettings)
@@ -46,7 +55,10 @@ export async function seedDemoContentOnce(db: Db, today = new Date()): Promise<S
       .values(
         demoWikiArticles.map(({ categorySlug, ...article }) => {
           const id = categoryId.get(categorySlug)
-          if (!id) throw new Error(`Demo article "${article.slug}" names unknown category "${categorySlug}"`)
+          if (!id)
+            throw new Error(
+              `Demo article "${article.slug}" names unknown category "${categorySlug}"`,
+            )
           return { ...article, categoryId: id }
         }),
       )

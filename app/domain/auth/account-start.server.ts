@@ -19,7 +19,10 @@ export async function revokeSessionsOffTheList(db: Db, allowed: string[]): Promi
     .select({ id: user.id })
     .from(user)
     .where(allowed.length > 0 ? notInArray(user.email, allowed) : undefined)
-  const deleted = await db.delete(session).where(inArray(session.userId, offTheList)).returning({ id: session.id })
+  const deleted = await db
+    .delete(session)
+    .where(inArray(session.userId, offTheList))
+    .returning({ id: session.id })
   return deleted.length
 }
 
@@ -28,6 +31,7 @@ export async function prepareAccounts(config: Config, db: Db, logger: Logger) {
     logger.info('demo accounts created (see README: Accounts)')
   }
   const revoked = await revokeSessionsOffTheList(db, allowedEmails(config))
-  if (revoked > 0) logger.info({ sessions: revoked }, 'ended the sessions of addresses that may no longer sign in')
+  if (revoked > 0)
+    logger.info({ sessions: revoked }, 'ended the sessions of addresses that may no longer sign in')
   warnAboutAllowList(config, logger)
 }

@@ -22,14 +22,25 @@ export class AccountInputError extends Error {}
 
 export function checkAccountInput(email: string, password: string) {
   const normalized = normalizeEmail(email)
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) throw new AccountInputError(`"${email}" is not an e-mail address`)
-  if (password.length < PASSWORD_MIN_LENGTH) throw new AccountInputError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  if (password.length > PASSWORD_MAX_LENGTH) throw new AccountInputError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized))
+    throw new AccountInputError(`"${email}" is not an e-mail address`)
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new AccountInputError(
+      `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    )
+  if (password.length > PASSWORD_MAX_LENGTH)
+    throw new AccountInputError(
+      `The password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+    )
   return normalized
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(user).where(eq(user.email, normalizeEmail(email))).limit(1)
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(eq(user.email, normalizeEmail(email)))
+    .limit(1)
   return row
 }
 
@@ -41,7 +52,12 @@ export type RoleChangeVia = 'command line' | 'demo accounts'
  * 'role_changed' entry (from, to, via) to the audit log. Call it inside the change's transaction.
  * A new account's role before is 'user' (no profile row means 'user').
  */
-async function setRoleAudited(db: Db, target: { id: string; email: string; created: boolean }, to: Role, via: RoleChangeVia) {
+async function setRoleAudited(
+  db: Db,
+  target: { id: string; email: string; created: boolean },
+  to: Role,
+  via: RoleChangeVia,
+) {
   const from = target.created ? 'user' : await roleOf(db, target.id)
   await setRole(db, target.id, to)
   if (from === to) return
@@ -60,7 +76,10 @@ async function setRoleAudited(db: Db, target: { id: string; email: string; creat
  * its password, marks it verified, ends its sessions and sets the role. Returns whether it was
  * created.
  */
-export async function upsertVerifiedAccount(db: Db, input: { email: string; password: string; role: Role; via?: RoleChangeVia }) {
+export async function upsertVerifiedAccount(
+  db: Db,
+  input: { email: string; password: string; role: Role; via?: RoleChangeVia },
+) {
   const email = checkAccountInput(input.email, input.password)
   const hash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
@@ -73,7 +92,10 @@ export async function upsertVerifiedAccount(db: Db, input: { email: string; pass
         .returning()
       if (!existing) throw new Error('user insert returned no row')
     } else {
-      await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, existing.id))
+      await tx
+        .update(user)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(eq(user.id, existing.id))
       // A new password ends every session and trusted device of the account, as on the site.
       await tx.delete(session).where(eq(session.userId, existing.id))
       await endDeviceTrust(tx as unknown as Db, existing.id)
@@ -85,19 +107,42 @@ export async function upsertVerifiedAccount(db: Db, input: { email: string; pass
       .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
       .returning({ id: account.id })
     if (updated.length === 0) {
-      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
+      await tx
+        .insert(account)
+        .values({
+          id: crypto.randomUUID(),
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: hash,
+        })
     }
-    await setRoleAudited(tx as unknown as Db, { id: userId, email, created }, input.role, input.via ?? 'command line')
+    await setRoleAudited(
+      tx as unknown as Db,
+      { id: userId, email, created },
+      input.role,
+      input.via ?? 'command line',
+    )
     return { created, userId }
   })
 }
 
 /** Changes the role of an existing account; false when there is no account with that address. */
-export async function changeRole(db: Db, email: string, role: Role, via: RoleChangeVia = 'command line') {
+export async function changeRole(
+  db: Db,
+  email: string,
+  role: Role,
+  via: RoleChangeVia = 'command line',
+) {
   return db.transaction(async (tx) => {
     const found = await findUserByEmail(tx as unknown as Db, email)
     if (!found) return false
-    await setRoleAudited(tx as unknown as Db, { id: found.id, email: found.email, created: false }, role, via)
+    await setRoleAudited(
+      tx as unknown as Db,
+      { id: found.id, email: found.email, created: false },
+      role,
+      via,
+    )
     return true
   })
 }
@@ -114,10 +159,19 @@ export async function resetTwoFactor(db: Db, email: string): Promise<boolean | '
   return db.transaction(async (tx) => {
     const found = await findUserByEmail(tx as unknown as Db, email)
     if (!found) return false
-    const secrets = await tx.delete(twoFactor).where(eq(twoFactor.userId, found.id)).returning({ id: twoFactor.id })
+    const secrets = await tx
+      .delete(twoFactor)
+      .where(eq(twoFactor.userId, found.id))
+      .returning({ id: twoFactor.id })
     if (!found.twoFactorEnabled && secrets.length === 0) return 'not enabled'
-    await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, found.id))
-    const ended = await tx.delete(session).where(eq(session.userId, found.id)).returning({ id: session.id })
+    await tx
+      .update(user)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(user.id, found.id))
+    const ended = await tx
+      .delete(session)
+      .where(eq(session.userId, found.id))
+      .returning({ id: session.id })
     await endDeviceTrust(tx as unknown as Db, found.id)
     await audit(tx as unknown as Db, {
       actor: null,

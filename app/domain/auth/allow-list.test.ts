@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { allowedEmails, DEMO_ACCOUNTS, isAllowedEmail, normalizeEmail } from './allow-list'
 
-const base = { ADMIN_EMAILS: ['ana@example.com', 'nikos@example.com'], SEED_DEMO: true, BASE_URL: undefined }
+const base = {
+  ADMIN_EMAILS: ['ana@example.com', 'nikos@example.com'],
+  SEED_DEMO: true,
+  BASE_URL: undefined,
+}
 
 describe('sign-in allow-list', () => {
   it('compares addresses trimmed and lowercased', () => {

@@ -22,7 +22,12 @@ export function normalizeEmail(email: string) {
 }
 
 export function demoAccountsAllowed(config: AllowListConfig) {
-  return config.ADMIN_EMAILS.length === 0 && config.SEED_DEMO && !config.DATABASE_URL && !config.BASE_URL?.startsWith('https:')
+  return (
+    config.ADMIN_EMAILS.length === 0 &&
+    config.SEED_DEMO &&
+    !config.DATABASE_URL &&
+    !config.BASE_URL?.startsWith('https:')
+  )
 }
 
 export function allowedEmails(config: AllowListConfig): string[] {

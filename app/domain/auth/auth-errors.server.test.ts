@@ -23,7 +23,9 @@ describe('auth messages', () => {
     expect(describeAuthError(en, 403, { code: 'EMAIL_NOT_ALLOWED' }).message).toBe(
       'This email is not authorized to access the admin area.',
     )
-    expect(describeAuthError(en, 400, { code: 'PASSWORD_TOO_SHORT' }).message).toBe('Password must be at least 6 characters long')
+    expect(describeAuthError(en, 400, { code: 'PASSWORD_TOO_SHORT' }).message).toBe(
+      'Password must be at least 6 characters long',
+    )
   })
 
   it('says them in Greek too', () => {
@@ -53,7 +55,9 @@ describe('auth messages', () => {
   })
 
   it('marks an unverified account so that the form offers a new link', () => {
-    expect(describeAuthError(en, 403, { code: 'EMAIL_NOT_VERIFIED' })).toMatchObject({ unverified: true })
+    expect(describeAuthError(en, 403, { code: 'EMAIL_NOT_VERIFIED' })).toMatchObject({
+      unverified: true,
+    })
   })
 
   it('tells how long to wait after too many attempts, rounded up to minutes', () => {
@@ -63,8 +67,12 @@ describe('auth messages', () => {
   })
 
   it('shows other server messages as they are, and the generic message otherwise', async () => {
-    expect(describeAuthError(en, 400, { code: 'SOMETHING_NEW', message: 'Account is locked' }).message).toBe('Account is locked')
-    expect(describeAuthError(en, 500, { message: 'db down' }).message).toBe('An unexpected error occurred. Please try again.')
+    expect(
+      describeAuthError(en, 400, { code: 'SOMETHING_NEW', message: 'Account is locked' }).message,
+    ).toBe('Account is locked')
+    expect(describeAuthError(en, 500, { message: 'db down' }).message).toBe(
+      'An unexpected error occurred. Please try again.',
+    )
     expect((await failureOf(en, new Response('<html>oops</html>', { status: 400 }))).message).toBe(
       'An unexpected error occurred. Please try again.',
     )
@@ -72,7 +80,9 @@ describe('auth messages', () => {
 
   it('turns a refusal thrown by a hook into a response; other errors stay errors', async () => {
     const { APIError } = await import('better-auth/api')
-    const response = await authResponse(() => Promise.reject(new APIError('FORBIDDEN', { code: 'EMAIL_NOT_ALLOWED', message: 'no' })))
+    const response = await authResponse(() =>
+      Promise.reject(new APIError('FORBIDDEN', { code: 'EMAIL_NOT_ALLOWED', message: 'no' })),
+    )
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({ code: 'EMAIL_NOT_ALLOWED' })
     await expect(authResponse(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
@@ -83,7 +93,9 @@ describe('AUTH_RATE_LIMIT', () => {
   it('defaults to 10 attempts per address and refuses nonsense', () => {
     expect(parseConfig({}).AUTH_RATE_LIMIT).toBe(10)
     expect(parseConfig({ AUTH_RATE_LIMIT: '25' }).AUTH_RATE_LIMIT).toBe(25)
-    expect(() => parseConfig({ AUTH_RATE_LIMIT: 'many' })).toThrow(/^Invalid AUTH_RATE_LIMIT: must be a whole number/)
+    expect(() => parseConfig({ AUTH_RATE_LIMIT: 'many' })).toThrow(
+      /^Invalid AUTH_RATE_LIMIT: must be a whole number/,
+    )
     expect(() => parseConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/)
   })
 })

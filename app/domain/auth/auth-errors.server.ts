@@ -27,7 +27,12 @@ interface ErrorBody {
 
 export function describeAuthError(t: TFunction, status: number, body: ErrorBody): AuthFailure {
   const code = typeof body.code === 'string' ? body.code : ''
-  const fail = (message: string, extra: Partial<AuthFailure> = {}): AuthFailure => ({ status, code, message, ...extra })
+  const fail = (message: string, extra: Partial<AuthFailure> = {}): AuthFailure => ({
+    status,
+    code,
+    message,
+    ...extra,
+  })
   switch (code) {
     case AUTH_ERROR.notAllowed:
       return fail(t('auth.validation.notAllowed'))
@@ -61,7 +66,9 @@ export function describeAuthError(t: TFunction, status: number, body: ErrorBody)
       return fail(t('auth.errors.twoFactorLocked'), { restart: true })
   }
   if (status >= 500) return fail(t('auth.errors.unexpected'))
-  return fail(typeof body.message === 'string' && body.message ? body.message : t('auth.errors.unexpected'))
+  return fail(
+    typeof body.message === 'string' && body.message ? body.message : t('auth.errors.unexpected'),
+  )
 }
 
 /** The failure described by a Better Auth response that is not ok. */

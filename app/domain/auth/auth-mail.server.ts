@@ -7,8 +7,25 @@ function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function compose(t: TFunction, to: string, subject: string, body: string, button: string, url: string): OutgoingMail {
-  const text = [t('auth.mail.greeting'), '', body, '', url, '', t('auth.mail.ignore'), '', t('auth.mail.signature')].join('\n')
+function compose(
+  t: TFunction,
+  to: string,
+  subject: string,
+  body: string,
+  button: string,
+  url: string,
+): OutgoingMail {
+  const text = [
+    t('auth.mail.greeting'),
+    '',
+    body,
+    '',
+    url,
+    '',
+    t('auth.mail.ignore'),
+    '',
+    t('auth.mail.signature'),
+  ].join('\n')
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1f1a24">
 <p>${escapeHtml(t('auth.mail.greeting'))}</p>
 <p>${escapeHtml(body)}</p>
@@ -21,9 +38,23 @@ function compose(t: TFunction, to: string, subject: string, body: string, button
 }
 
 export function verificationMail(t: TFunction, to: string, url: string): OutgoingMail {
-  return compose(t, to, t('auth.mail.verifySubject'), t('auth.mail.verifyBody'), t('auth.mail.verifyButton'), url)
+  return compose(
+    t,
+    to,
+    t('auth.mail.verifySubject'),
+    t('auth.mail.verifyBody'),
+    t('auth.mail.verifyButton'),
+    url,
+  )
 }
 
 export function passwordResetMail(t: TFunction, to: string, url: string): OutgoingMail {
-  return compose(t, to, t('auth.mail.resetSubject'), t('auth.mail.resetBody'), t('auth.mail.resetButton'), url)
+  return compose(
+    t,
+    to,
+    t('auth.mail.resetSubject'),
+    t('auth.mail.resetBody'),
+    t('auth.mail.resetButton'),
+    url,
+  )
 }

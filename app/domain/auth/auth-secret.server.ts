@@ -27,7 +27,8 @@ export function resolveAuthSecret(config: Config, logger: Logger): string {
   try {
     fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim()
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return fs.readFileSync(file, 'utf8').trim()
     throw error
   }
   logger.warn(

@@ -25,7 +25,12 @@ export interface AuthState {
   twoFactorSetupRequired?: boolean
 }
 
-export const SIGNED_OUT: AuthState = { user: null, role: null, isAdmin: false, twoFactorSetupRequired: false }
+export const SIGNED_OUT: AuthState = {
+  user: null,
+  role: null,
+  isAdmin: false,
+  twoFactorSetupRequired: false,
+}
 
 /** Data a guard throws to a page's ErrorBoundary when it refuses (401 or 403). */
 export interface GuardRefusal {
@@ -39,7 +44,9 @@ export function isGuardRefusal(value: unknown): value is GuardRefusal {
     typeof value === 'object' &&
     value !== null &&
     'guard' in value &&
-    (value.guard === 'login-required' || value.guard === 'admin-required' || value.guard === 'two-factor-required') &&
+    (value.guard === 'login-required' ||
+      value.guard === 'admin-required' ||
+      value.guard === 'two-factor-required') &&
     'message' in value &&
     typeof value.message === 'string'
   )

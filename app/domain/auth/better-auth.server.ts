@@ -81,13 +81,20 @@ function createAuth(services: Services, origin: string, secret: string) {
   }
 
   async function limit(key: string, max: number) {
-    const decision = await countAttempt(database.db, key, { max, windowSeconds: RATE_LIMIT_WINDOW_SECONDS })
+    const decision = await countAttempt(database.db, key, {
+      max,
+      windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+    })
     if (!decision.allowed) {
       authLogger.warn({ key }, 'auth attempts rate-limited')
       const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60))
       throw new APIError(
         'TOO_MANY_REQUESTS',
-        { code: AUTH_ERROR.rateLimited, message: `Too many attempts. Please wait ${minutes} minutes and try again.`, retryAfter: decision.retryAfterSeconds },
+        {
+          code: AUTH_ERROR.rateLimited,
+          message: `Too many attempts. Please wait ${minutes} minutes and try again.`,
+          retryAfter: decision.retryAfterSeconds,
+        },
         { 'Retry-After': String(decision.retryAfterSeconds) },
       )
     }
@@ -99,7 +106,8 @@ function createAuth(services: Services, origin: string, secret: string) {
     if (ctx.path === '/reset-password') return spendOtherResetTokens(ctx.body)
     const bucket = LIMITED_PATHS[ctx.path]
     if (!bucket) return
-    const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+    const ip =
+      ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
     const body = (ctx.body ?? {}) as Record<string, unknown>
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : ''
     await limit(`ip:${bucket}:${ip}`, config.AUTH_RATE_LIMIT * IP_LIMIT_FACTOR)
@@ -117,7 +125,10 @@ function createAuth(services: Services, origin: string, secret: string) {
       // tell the person plainly that the account exists and they should sign in instead.
       const existing = await ctx.context.internalAdapter.findUserByEmail(email)
       if (existing?.user) {
-        throw new APIError('UNPROCESSABLE_ENTITY', { code: AUTH_ERROR.alreadyExists, message: 'User already exists.' })
+        throw new APIError('UNPROCESSABLE_ENTITY', {
+          code: AUTH_ERROR.alreadyExists,
+          message: 'User already exists.',
+        })
       }
     }
   })
@@ -148,7 +159,10 @@ function createAuth(services: Services, origin: string, secret: string) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: [origin],
-    database: drizzleAdapter(database.db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor },
+    }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -161,7 +175,13 @@ function createAuth(services: Services, origin: string, secret: string) {
         await revokeResetTokens(database.db, changed.id)
       },
       sendResetPassword: async ({ user: to, token }) => {
-        await mail((t, o) => passwordResetMail(t, to.email, `${o}/auth/reset-password?token=${encodeURIComponent(token)}`))
+        await mail((t, o) =>
+          passwordResetMail(
+            t,
+            to.email,
+            `${o}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          ),
+        )
       },
     },
     emailVerification: {
@@ -170,14 +190,22 @@ function createAuth(services: Services, origin: string, secret: string) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: to, token }) => {
-        await mail((t, o) => verificationMail(t, to.email, `${o}/auth/verify-email?token=${encodeURIComponent(token)}`))
+        await mail((t, o) =>
+          verificationMail(
+            t,
+            to.email,
+            `${o}/auth/verify-email?token=${encodeURIComponent(token)}`,
+          ),
+        )
       },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
       // How the session was opened (second-factor.server.ts); never taken from a request.
-      additionalFields: { secondFactor: { type: 'boolean', required: false, defaultValue: false, input: false } },
+      additionalFields: {
+        secondFactor: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
     },
     // Our own limiter (guardAttempt) keeps its counters in the database for every instance.
     rateLimit: { enabled: false },
@@ -190,13 +218,16 @@ function createAuth(services: Services, origin: string, secret: string) {
       user: {
         create: {
           // The last line of the allow-list: no path may create an account for another address.
-          before: async (candidate) => (isAllowedEmail(config, candidate.email) ? undefined : false),
+          before: async (candidate) =>
+            isAllowedEmail(config, candidate.email) ? undefined : false,
         },
       },
       session: {
         create: {
           // Marked two-factor only by the code step that opened it (second-factor.server.ts).
-          before: async (created, ctx) => ({ data: { ...created, secondFactor: secondFactorOf(ctx) } }),
+          before: async (created, ctx) => ({
+            data: { ...created, secondFactor: secondFactorOf(ctx) },
+          }),
         },
       },
     },
@@ -227,7 +258,12 @@ function createAuth(services: Services, origin: string, secret: string) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        const fn = level === 'error' ? authLogger.error : level === 'warn' ? authLogger.warn : authLogger.debug
+        const fn =
+          level === 'error'
+            ? authLogger.error
+            : level === 'warn'
+              ? authLogger.warn
+              : authLogger.debug
         fn.call(authLogger, args.length > 0 ? { detail: args.map(String) } : {}, message)
       },
     },
@@ -246,7 +282,9 @@ const MAX_ORIGINS = 16
 
 /** The public origin of this site for a request: BASE_URL, else the request's own origin. */
 export function siteOrigin(services: Services, request: Request) {
-  return services.config.BASE_URL ? new URL(services.config.BASE_URL).origin : new URL(request.url).origin
+  return services.config.BASE_URL
+    ? new URL(services.config.BASE_URL).origin
+    : new URL(request.url).origin
 }
 
 export function authFor(services: Services, origin: string): Auth {

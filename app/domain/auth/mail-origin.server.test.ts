@@ -5,7 +5,11 @@ import { mailOrigin } from './mail-origin.server'
 
 describe('links in account e-mails', () => {
   it('point at BASE_URL (its origin, without a path)', () => {
-    expect(mailOrigin(parseConfig({ NODE_ENV: 'development', BASE_URL: 'https://epilepsy.example/some/path' }))).toBe('https://epilepsy.example')
+    expect(
+      mailOrigin(
+        parseConfig({ NODE_ENV: 'development', BASE_URL: 'https://epilepsy.example/some/path' }),
+      ),
+    ).toBe('https://epilepsy.example')
   })
 
   it('point at localhost on the configured port in local development', () => {

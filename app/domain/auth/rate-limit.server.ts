@@ -20,7 +20,12 @@ export interface RateDecision {
 }
 
 /** Counts one attempt under `key` and says whether it is within the rule. */
-export async function countAttempt(db: Db, key: string, rule: RateRule, now = new Date()): Promise<RateDecision> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now = new Date(),
+): Promise<RateDecision> {
   const result = await db.execute(sql`
     INSERT INTO auth_rate_limits AS r (key, count, window_started_at)
     VALUES (${key}, 1, ${now.toISOString()}::timestamptz)
@@ -36,7 +41,9 @@ export async function countAttempt(db: Db, key: string, rule: RateRule, now = ne
   const count = Number(row.count)
   const startedAt = new Date(row.window_started_at).getTime()
   const allowed = count <= rule.max
-  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((startedAt + rule.windowSeconds * 1000 - now.getTime()) / 1000))
+  const retryAfterSeconds = allowed
+    ? 0
+    : Math.max(1, Math.ceil((startedAt + rule.windowSeconds * 1000 - now.getTime()) / 1000))
   return { allowed, count, retryAfterSeconds }
 }
 

@@ -27,7 +27,11 @@ import { normalizeEmail } from './allow-list'
 import { countAttempt } from './rate-limit.server'
 
 /** The code steps of a sign-in (and, with a session, the confirmation that turns two-factor on). */
-export const SECOND_STEPS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp'])
+export const SECOND_STEPS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+])
 const TOTP_STEP = '/two-factor/verify-totp'
 /** Better Auth's names: the sign-in challenge cookie, and the rows of trusted devices. */
 const CHALLENGE_COOKIE = 'two_factor'
@@ -44,10 +48,14 @@ export const SECOND_FACTOR_ERROR = {
 } as const
 
 /** The mark of a session being created by the endpoint `ctx` (see the module comment). */
-export function secondFactorOf(ctx: { path?: string; context?: object } | null | undefined): boolean {
+export function secondFactorOf(
+  ctx: { path?: string; context?: object } | null | undefined,
+): boolean {
   if (ctx?.path && SECOND_STEPS.has(ctx.path)) return true
   if (!ctx?.path || ctx.path.startsWith('/sign-in/')) return false
-  const caller = (ctx.context as { session?: { session?: Record<string, unknown> } | null } | undefined)?.session
+  const caller = (
+    ctx.context as { session?: { session?: Record<string, unknown> } | null } | undefined
+  )?.session
   return caller?.session?.secondFactor === true
 }
 
@@ -62,7 +70,12 @@ async function isSpent(db: Db, userId: string, code: string, now = new Date()) {
   const [row] = await db
     .select({ key: authRateLimits.key })
     .from(authRateLimits)
-    .where(and(eq(authRateLimits.key, spentKey(userId, code)), gt(authRateLimits.windowStartedAt, since)))
+    .where(
+      and(
+        eq(authRateLimits.key, spentKey(userId, code)),
+        gt(authRateLimits.windowStartedAt, since),
+      ),
+    )
     .limit(1)
   return Boolean(row)
 }
@@ -72,20 +85,27 @@ async function isSpent(db: Db, userId: string, code: string, now = new Date()) {
  * another request spent it first.
  */
 async function spend(db: Db, userId: string, code: string) {
-  const decision = await countAttempt(db, spentKey(userId, code), { max: 1, windowSeconds: SPENT_CODE_SECONDS })
+  const decision = await countAttempt(db, spentKey(userId, code), {
+    max: 1,
+    windowSeconds: SPENT_CODE_SECONDS,
+  })
   return decision.allowed
 }
 
 /** Ends the account's sessions other than `keepToken`; answers how many ended. */
 export async function endOtherSessions(db: Db, userId: string, keepToken: string | undefined) {
-  const where = keepToken ? and(eq(session.userId, userId), ne(session.token, keepToken)) : eq(session.userId, userId)
+  const where = keepToken
+    ? and(eq(session.userId, userId), ne(session.token, keepToken))
+    : eq(session.userId, userId)
   const ended = await db.delete(session).where(where).returning({ id: session.id })
   return ended.length
 }
 
 /** Ends every trusted device of the account (rows an earlier version may have written). */
 export async function endDeviceTrust(db: Db, userId: string) {
-  await db.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, `${TRUST_PREFIX}%`)))
+  await db
+    .delete(verification)
+    .where(and(eq(verification.value, userId), like(verification.identifier, `${TRUST_PREFIX}%`)))
 }
 
 type MiddlewareCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
@@ -121,7 +141,8 @@ export function secondFactorPlugin(db: Db, logger: Logger) {
             if ((ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) {
               throw new APIError('BAD_REQUEST', {
                 code: SECOND_FACTOR_ERROR.trustRefused,
-                message: 'This site does not remember devices: every sign-in asks for a code. Send the code without trustDevice.',
+                message:
+                  'This site does not remember devices: every sign-in asks for a code. Send the code without trustDevice.',
               })
             }
             if (ctx.path !== TOTP_STEP) return
@@ -129,7 +150,10 @@ export function secondFactorPlugin(db: Db, logger: Logger) {
             const userId = code ? await accountOfCodeStep(ctx) : null
             if (userId && (await isSpent(db, userId, code))) {
               logger.info({ userId }, 'refused an authenticator code that was already used')
-              throw new APIError('UNAUTHORIZED', { code: SECOND_FACTOR_ERROR.codeSpent, message: 'Invalid code' })
+              throw new APIError('UNAUTHORIZED', {
+                code: SECOND_FACTOR_ERROR.codeSpent,
+                message: 'Invalid code',
+              })
             }
           }),
         },
@@ -139,7 +163,11 @@ export function secondFactorPlugin(db: Db, logger: Logger) {
           handler: createAuthMiddleware(async (ctx) => {
             const email = (ctx.body as { email?: unknown } | undefined)?.email
             if (typeof email !== 'string') return
-            const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, normalizeEmail(email))).limit(1)
+            const [found] = await db
+              .select({ id: user.id })
+              .from(user)
+              .where(eq(user.email, normalizeEmail(email)))
+              .limit(1)
             if (found) await endDeviceTrust(db, found.id)
           }),
         },
@@ -156,12 +184,18 @@ export function secondFactorPlugin(db: Db, logger: Logger) {
             if (!(await spend(db, userId, codeOf(ctx.body))) && granted && !caller) {
               // Another request spent the same code a moment ago: this sign-in does not count.
               await ctx.context.internalAdapter.deleteSession(granted.session.token)
-              throw new APIError('UNAUTHORIZED', { code: SECOND_FACTOR_ERROR.codeSpent, message: 'Invalid code' })
+              throw new APIError('UNAUTHORIZED', {
+                code: SECOND_FACTOR_ERROR.codeSpent,
+                message: 'Invalid code',
+              })
             }
             // A signed-in caller whose code created a new session has just turned two-factor on.
             if (granted && caller) {
               const ended = await endOtherSessions(db, userId, granted.session.token)
-              logger.info({ userId, sessionsEnded: ended }, 'two-factor sign-in turned on: the other sessions ended')
+              logger.info(
+                { userId, sessionsEnded: ended },
+                'two-factor sign-in turned on: the other sessions ended',
+              )
             }
           }),
         },
@@ -174,7 +208,10 @@ export function secondFactorPlugin(db: Db, logger: Logger) {
             const keep = ctx.context.newSession?.session.token ?? ctx.context.session?.session.token
             const ended = await endOtherSessions(db, userId, keep)
             await endDeviceTrust(db, userId)
-            logger.info({ userId, sessionsEnded: ended }, 'password changed: the other sessions ended')
+            logger.info(
+              { userId, sessionsEnded: ended },
+              'password changed: the other sessions ended',
+            )
           }),
         },
       ],

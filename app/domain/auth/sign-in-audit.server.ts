@@ -19,7 +19,11 @@ import type { Logger } from '~/logger.server'
 
 /** The endpoints that end in a session for somebody who had none. */
 const PASSWORD_SIGN_IN = '/sign-in/email'
-const SECOND_STEPS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp'])
+const SECOND_STEPS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+])
 
 export function signInAuditPlugin(db: Db, logger: Logger) {
   return {
@@ -37,10 +41,19 @@ export function signInAuditPlugin(db: Db, logger: Logger) {
             const { id, email } = granted.user
             try {
               if ((await roleOf(db, id)) !== 'admin') return
-              await audit(db, { actor: { id, email }, action: 'sign_in', kind: 'account', itemId: id, title: email })
+              await audit(db, {
+                actor: { id, email },
+                action: 'sign_in',
+                kind: 'account',
+                itemId: id,
+                title: email,
+              })
             } catch (error) {
               // The person is signed in already; a missing log line must not turn that into an error page.
-              logger.error({ err: error, userId: id }, 'could not record an admin sign-in in the audit log')
+              logger.error(
+                { err: error, userId: id },
+                'could not record an admin sign-in in the audit log',
+              )
             }
           }),
         },

@@ -1,5 +1,10 @@
 /** What the profile page's two-factor set-up posts and gets back (browser-safe types). */
-export const TWO_FACTOR_INTENTS = ['two-factor-enable', 'two-factor-confirm', 'two-factor-codes', 'two-factor-disable'] as const
+export const TWO_FACTOR_INTENTS = [
+  'two-factor-enable',
+  'two-factor-confirm',
+  'two-factor-codes',
+  'two-factor-disable',
+] as const
 export type TwoFactorIntent = (typeof TWO_FACTOR_INTENTS)[number]
 
 export type TwoFactorResult =

@@ -17,22 +17,70 @@ type Entry = {
 }
 
 const ENTRIES: Entry[] = [
-  { id: 40, at: '2027-03-02T08:30:00.000Z', actorEmail: 'maria@example.org', action: 'updated', kind: 'events', itemId: 'e1', title: 'Family picnic', roleChange: null },
-  { id: 39, at: '2027-03-02T08:00:00.000Z', actorEmail: null, action: 'published', kind: 'wiki', itemId: 'w2', title: 'Absence seizures', roleChange: null },
-  { id: 38, at: '2027-03-01T16:00:00.000Z', actorEmail: 'admin@example.org', action: 'role_changed', kind: 'account', itemId: 'u7', title: 'eleni@example.org', roleChange: { from: 'user', to: 'admin' } },
+  {
+    id: 40,
+    at: '2027-03-02T08:30:00.000Z',
+    actorEmail: 'maria@example.org',
+    action: 'updated',
+    kind: 'events',
+    itemId: 'e1',
+    title: 'Family picnic',
+    roleChange: null,
+  },
+  {
+    id: 39,
+    at: '2027-03-02T08:00:00.000Z',
+    actorEmail: null,
+    action: 'published',
+    kind: 'wiki',
+    itemId: 'w2',
+    title: 'Absence seizures',
+    roleChange: null,
+  },
+  {
+    id: 38,
+    at: '2027-03-01T16:00:00.000Z',
+    actorEmail: 'admin@example.org',
+    action: 'role_changed',
+    kind: 'account',
+    itemId: 'u7',
+    title: 'eleni@example.org',
+    roleChange: { from: 'user', to: 'admin' },
+  },
 ]
 
 const EMPTY_FILTERS = { actor: '', kind: '', action: '', from: '', to: '' }
 
-function loaderData(overrides: Partial<{ entries: Entry[]; values: typeof EMPTY_FILTERS; invalid: string[]; nextPage: string | null }> = {}) {
-  return { entries: ENTRIES, values: EMPTY_FILTERS, invalid: [], nextPage: null, meta: { title: 'Audit log' }, ...overrides }
+function loaderData(
+  overrides: Partial<{
+    entries: Entry[]
+    values: typeof EMPTY_FILTERS
+    invalid: string[]
+    nextPage: string | null
+  }> = {},
+) {
+  return {
+    entries: ENTRIES,
+    values: EMPTY_FILTERS,
+    invalid: [],
+    nextPage: null,
+    meta: { title: 'Audit log' },
+    ...overrides,
+  }
 }
 
 function render(data = loaderData(), options: Partial<RenderOptions> = {}) {
-  return renderPage(auditPage, { id: 'routes/admin/audit', path: '/admin/audit', root: { auth: ADMIN_AUTH }, loaderData: data, ...options })
+  return renderPage(auditPage, {
+    id: 'routes/admin/audit',
+    path: '/admin/audit',
+    root: { auth: ADMIN_AUTH },
+    loaderData: data,
+    ...options,
+  })
 }
 
-const entries = () => within(document.querySelector<HTMLElement>('[data-audit-entries]')!).getAllByRole('listitem')
+const entries = () =>
+  within(document.querySelector<HTMLElement>('[data-audit-entries]')!).getAllByRole('listitem')
 
 describe('/admin/audit', () => {
   it('lists who did what to which item and when, content linked to its history', async () => {
@@ -42,34 +90,60 @@ describe('/admin/audit', () => {
       '2 March 2027 at 10:00The site · Published · Wiki article · Absence seizures',
       '1 March 2027 at 18:00admin@example.org · Role changed · Account · eleni@example.org · Role: Member → Administrator',
     ])
-    expect(within(entries()[0]!).getByRole('link', { name: 'Family picnic' }).getAttribute('href')).toBe('/admin/history/events/e1')
+    expect(
+      within(entries()[0]!).getByRole('link', { name: 'Family picnic' }).getAttribute('href'),
+    ).toBe('/admin/history/events/e1')
     expect(within(entries()[2]!).queryByRole('link')).toBeNull()
   })
 
   it('keeps the filters of the address in the form, and marks the ones the server could not read', async () => {
-    await render(loaderData({ values: { actor: 'maria', kind: 'events', action: 'updated', from: '2027-13-01', to: '' }, invalid: ['from'] }))
-    expect(screen.getByRole('searchbox', { name: 'Person (e-mail)' })).toHaveProperty('value', 'maria')
-    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('events')
-    expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('updated')
+    await render(
+      loaderData({
+        values: { actor: 'maria', kind: 'events', action: 'updated', from: '2027-13-01', to: '' },
+        invalid: ['from'],
+      }),
+    )
+    expect(screen.getByRole('searchbox', { name: 'Person (e-mail)' })).toHaveProperty(
+      'value',
+      'maria',
+    )
+    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe(
+      'events',
+    )
+    expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe(
+      'updated',
+    )
     expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByText('Check the filters: dates as YYYY-MM-DD, limit from 1 to 500.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/admin/audit')
+    expect(
+      screen.getByText('Check the filters: dates as YYYY-MM-DD, limit from 1 to 500.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe(
+      '/admin/audit',
+    )
   })
 
   it('filters through the address', async () => {
     const { user } = await render(loaderData(), {
-      loader: ({ request }) => loaderData({ entries: [], values: { ...EMPTY_FILTERS, kind: new URL(request.url).searchParams.get('kind') ?? '' } }),
+      loader: ({ request }) =>
+        loaderData({
+          entries: [],
+          values: { ...EMPTY_FILTERS, kind: new URL(request.url).searchParams.get('kind') ?? '' },
+        }),
     })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'stories')
     await user.click(screen.getByRole('button', { name: 'Filter' }))
     expect(await screen.findByText('No entries match these filters.')).toBeTruthy()
-    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('stories')
+    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe(
+      'stories',
+    )
   })
 
   it('links to older entries when there are more, in Greek', async () => {
     await render(loaderData({ nextPage: '?kind=events&before=38' }), { lang: 'el' })
     expect(screen.getByRole('heading', { level: 1, name: 'Αρχείο ενεργειών' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Παλαιότερες εγγραφές' }).getAttribute('href')).toBe('/admin/audit?kind=events&before=38')
+    expect(screen.getByRole('link', { name: 'Παλαιότερες εγγραφές' }).getAttribute('href')).toBe(
+      '/admin/audit?kind=events&before=38',
+    )
     expect(entries()[2]!.textContent).toContain('Ρόλος: Μέλος → Διαχειριστής')
     expect(entries()[1]!.textContent).toContain('Ο ιστότοπος · Δημοσίευση · Άρθρο wiki')
   })

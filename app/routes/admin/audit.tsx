@@ -38,8 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The item's title in the admin's language: its Greek one for a Greek admin; an item written
   // in Greek only has no English title, so English admins read the Greek one.
   const titleOf = (row: (typeof rows)[number]) => {
-    const greek = row.kind && row.itemId ? greekTitles.get(titleKey(row.kind, row.itemId)) : undefined
-    if (greek && (lang === 'el' || !row.title?.trim())) return { title: greek, titleLang: 'el' as const }
+    const greek =
+      row.kind && row.itemId ? greekTitles.get(titleKey(row.kind, row.itemId)) : undefined
+    if (greek && (lang === 'el' || !row.title?.trim()))
+      return { title: greek, titleLang: 'el' as const }
     return { title: row.title, titleLang: 'en' as const }
   }
   const entries = rows.map((row) => ({
@@ -52,13 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...titleOf(row),
     // A role change says from what to what (the roles' own names are translated on the page).
     roleChange:
-      row.action === 'role_changed' && typeof row.detail?.from === 'string' && typeof row.detail?.to === 'string'
+      row.action === 'role_changed' &&
+      typeof row.detail?.from === 'string' &&
+      typeof row.detail?.to === 'string'
         ? { from: row.detail.from, to: row.detail.to }
         : null,
   }))
   const next = new URLSearchParams(params)
   if (entries.length === PAGE_SIZE) next.set('before', String(entries[entries.length - 1]!.id))
-  const values = Object.fromEntries(['actor', 'kind', 'action', 'from', 'to'].map((name) => [name, params.get(name) ?? '']))
+  const values = Object.fromEntries(
+    ['actor', 'kind', 'action', 'from', 'to'].map((name) => [name, params.get(name) ?? '']),
+  )
   return data({
     entries,
     values,
@@ -82,8 +88,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('admin.editorial.audit.title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('admin.editorial.audit.intro')}</p>
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <Field label={t('admin.editorial.audit.person')}>{(props) => <Input {...props} name="actor" type="search" defaultValue={values.actor} />}</Field>
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <Field label={t('admin.editorial.audit.person')}>
+          {(props) => <Input {...props} name="actor" type="search" defaultValue={values.actor} />}
+        </Field>
         <Field label={t('admin.editorial.audit.kind')} error={error('kind')}>
           {(props) => (
             <select {...props} name="kind" defaultValue={values.kind} className={selectClass}>
@@ -108,8 +119,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             </select>
           )}
         </Field>
-        <Field label={t('admin.editorial.audit.from')} error={error('from')}>{(props) => <Input {...props} name="from" type="date" defaultValue={values.from} />}</Field>
-        <Field label={t('admin.editorial.audit.to')} error={error('to')}>{(props) => <Input {...props} name="to" type="date" defaultValue={values.to} />}</Field>
+        <Field label={t('admin.editorial.audit.from')} error={error('from')}>
+          {(props) => <Input {...props} name="from" type="date" defaultValue={values.from} />}
+        </Field>
+        <Field label={t('admin.editorial.audit.to')} error={error('to')}>
+          {(props) => <Input {...props} name="to" type="date" defaultValue={values.to} />}
+        </Field>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
           <Button type="submit">{t('admin.editorial.audit.filter')}</Button>
           <Button asChild variant="outline">
@@ -118,35 +133,55 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {entries.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('admin.editorial.audit.empty')}</p>
+        <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          {t('admin.editorial.audit.empty')}
+        </p>
       ) : (
         <ol className="mt-8 grid gap-2" data-audit-entries="">
           {entries.map((entry) => (
-            <li key={entry.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm sm:grid-cols-[12rem_1fr]" data-audit-action={entry.action}>
+            <li
+              key={entry.id}
+              className="grid gap-1 rounded-lg border border-border p-3 text-sm sm:grid-cols-[12rem_1fr]"
+              data-audit-action={entry.action}
+            >
               <time dateTime={entry.at} className="text-muted-foreground">
                 {formatCyprusDateTime(entry.at, lang)}
               </time>
               <p className="min-w-0 break-words">
-                <span className="font-semibold">{entry.actorEmail ?? t('admin.editorial.audit.site')}</span>
+                <span className="font-semibold">
+                  {entry.actorEmail ?? t('admin.editorial.audit.site')}
+                </span>
                 {' · '}
                 {t(`admin.editorial.audit.actions.${entry.action}`, { defaultValue: entry.action })}
-                {entry.kind ? ` · ${t(`admin.editorial.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}` : ''}
+                {entry.kind
+                  ? ` · ${t(`admin.editorial.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}`
+                  : ''}
                 {entry.title ? (
                   <>
                     {' · '}
                     {isContentKind(entry.kind) && entry.itemId ? (
-                      <Link to={`/admin/history/${entry.kind}/${entry.itemId}`} className="text-primary underline underline-offset-4" lang={entry.titleLang === lang ? undefined : entry.titleLang}>
+                      <Link
+                        to={`/admin/history/${entry.kind}/${entry.itemId}`}
+                        className="text-primary underline underline-offset-4"
+                        lang={entry.titleLang === lang ? undefined : entry.titleLang}
+                      >
                         {entry.title}
                       </Link>
                     ) : (
-                      <span lang={entry.titleLang === lang ? undefined : entry.titleLang}>{entry.title}</span>
+                      <span lang={entry.titleLang === lang ? undefined : entry.titleLang}>
+                        {entry.title}
+                      </span>
                     )}
                   </>
                 ) : null}
                 {entry.roleChange
                   ? ` · ${t('admin.editorial.audit.roleChange', {
-                      from: t(`admin.editorial.audit.roles.${entry.roleChange.from}`, { defaultValue: entry.roleChange.from }),
-                      to: t(`admin.editorial.audit.roles.${entry.roleChange.to}`, { defaultValue: entry.roleChange.to }),
+                      from: t(`admin.editorial.audit.roles.${entry.roleChange.from}`, {
+                        defaultValue: entry.roleChange.from,
+                      }),
+                      to: t(`admin.editorial.audit.roles.${entry.roleChange.to}`, {
+                        defaultValue: entry.roleChange.to,
+                      }),
                     })}`
                   : null}
               </p>
@@ -156,7 +191,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       )}
       {nextPage ? (
         <p className="mt-6">
-          <Link to={nextPage} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={nextPage}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t('admin.editorial.audit.more')}
           </Link>
         </p>

@@ -7,8 +7,20 @@ import { ADMIN_AUTH, renderPage, type RenderOptions } from '../../../tests/compo
 import * as deletedPage from './deleted'
 
 const ITEMS = [
-  { kind: 'events', itemId: 'e1', title: 'Family picnic', deletedAt: '2027-03-02T08:30:00.000Z', deletedBy: 'maria@example.org' },
-  { kind: 'wiki', itemId: 'w9', title: 'Absence seizures', deletedAt: '2027-03-01T16:00:00.000Z', deletedBy: null },
+  {
+    kind: 'events',
+    itemId: 'e1',
+    title: 'Family picnic',
+    deletedAt: '2027-03-02T08:30:00.000Z',
+    deletedBy: 'maria@example.org',
+  },
+  {
+    kind: 'wiki',
+    itemId: 'w9',
+    title: 'Absence seizures',
+    deletedAt: '2027-03-01T16:00:00.000Z',
+    deletedBy: null,
+  },
 ]
 
 const EVENT_PAGE = { path: 'events/:id', Component: () => <h1>Event page</h1> }
@@ -27,12 +39,18 @@ function render(options: Partial<RenderOptions> & { items?: typeof ITEMS } = {})
 describe('/admin/deleted', () => {
   it('lists what was deleted in the last 30 days: kind, when, by whom, and the way to its history', async () => {
     await render()
-    const items = within(document.querySelector<HTMLElement>('[data-deleted-items]')!).getAllByRole('listitem')
+    const items = within(document.querySelector<HTMLElement>('[data-deleted-items]')!).getAllByRole(
+      'listitem',
+    )
     expect(items.map((item) => item.querySelector('p + p')!.textContent)).toEqual([
       'Event · Deleted 2 March 2027 at 10:30 · by maria@example.org',
       'Wiki article · Deleted 1 March 2027 at 18:00',
     ])
-    expect(within(items[1]!).getByRole('link', { name: 'History and earlier versions' }).getAttribute('href')).toBe('/admin/history/wiki/w9')
+    expect(
+      within(items[1]!)
+        .getByRole('link', { name: 'History and earlier versions' })
+        .getAttribute('href'),
+    ).toBe('/admin/history/wiki/w9')
   })
 
   it('restores an item and goes to it', async () => {
@@ -49,9 +67,17 @@ describe('/admin/deleted', () => {
   })
 
   it('shows the server’s refusal', async () => {
-    const { user } = await render({ action: () => data({ ok: false as const, message: 'This item can no longer be restored.' }, { status: 400 }) })
+    const { user } = await render({
+      action: () =>
+        data(
+          { ok: false as const, message: 'This item can no longer be restored.' },
+          { status: 400 },
+        ),
+    })
     await user.click(screen.getByRole('button', { name: 'Restore: Absence seizures' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('This item can no longer be restored.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This item can no longer be restored.',
+    )
   })
 
   it('says in Greek when nothing was deleted', async () => {
@@ -64,13 +90,25 @@ describe('/admin/deleted', () => {
     const refusal = { guard: 'admin-required', message: 'Admin access required.' }
     await render({
       loaderData: undefined,
-      root: { auth: { user: { id: 'u1', email: 'eleni@example.org', name: 'Eleni' }, role: 'user', isAdmin: false } },
+      root: {
+        auth: {
+          user: { id: 'u1', email: 'eleni@example.org', name: 'Eleni' },
+          role: 'user',
+          isAdmin: false,
+        },
+      },
       loader: () => {
         throw data(refusal, { status: 403 })
       },
       hydrate: false,
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin access required.' })).toBeTruthy()
-    expect(screen.getByText('Your account does not have administrator rights. Ask an administrator of the foundation if you need them.')).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin access required.' }),
+    ).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Your account does not have administrator rights. Ask an administrator of the foundation if you need them.',
+      ),
+    ).toBeTruthy()
   })
 })

@@ -39,34 +39,56 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // Somebody who may restore nothing is refused before the body is read.
   const anyRefusal = contentRefusal(context, 'wiki', 'create')
-  if (anyRefusal) return data({ ok: false as const, message: anyRefusal.message }, { status: anyRefusal.status })
+  if (anyRefusal)
+    return data({ ok: false as const, message: anyRefusal.message }, { status: anyRefusal.status })
   const form = await readFormData(request, context)
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const { t } = context.get(i18nContext)
-  if (kind !== 'wiki' && kind !== CATEGORY_KIND && !isContentKind(kind)) return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
+  if (kind !== 'wiki' && kind !== CATEGORY_KIND && !isContentKind(kind))
+    return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
   const refusal = contentRefusal(context, kind === CATEGORY_KIND ? 'wiki' : kind, 'create')
-  if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
+  if (refusal)
+    return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const services = context.get(servicesContext)
   const { db } = services.database
   if (kind === CATEGORY_KIND) {
     const restored = await restoreDeletedCategory(db, id, actorOf(context))
     if (!restored.ok) {
-      const message = restored.reason === 'slug_taken' ? t('admin.editorial.deleted.categorySlugTaken', { slug: restored.slug }) : t('admin.api.revisionNotFound')
-      return data({ ok: false as const, message }, { status: restored.reason === 'slug_taken' ? 409 : 404 })
+      const message =
+        restored.reason === 'slug_taken'
+          ? t('admin.editorial.deleted.categorySlugTaken', { slug: restored.slug })
+          : t('admin.api.revisionNotFound')
+      return data(
+        { ok: false as const, message },
+        { status: restored.reason === 'slug_taken' ? 409 : 404 },
+      )
     }
     services.publication?.poke()
     // The category's page shows it back with its articles, in their order.
     throw redirect(categoryHomeUrl(restored.category.page, restored.category.slug))
   }
-  const result = kind === 'wiki' ? await restoreDeletedArticle(db, id, actorOf(context)) : await restoreDeleted(db, kind, id, actorOf(context))
+  const result =
+    kind === 'wiki'
+      ? await restoreDeletedArticle(db, id, actorOf(context))
+      : await restoreDeleted(db, kind, id, actorOf(context))
   if (!result.ok) {
-    const message = result.reason === 'not_found' ? t('admin.api.revisionNotFound') : t('admin.api.restoreInvalid')
-    return data({ ok: false as const, message }, { status: result.reason === 'not_found' ? 404 : 400 })
+    const message =
+      result.reason === 'not_found'
+        ? t('admin.api.revisionNotFound')
+        : t('admin.api.restoreInvalid')
+    return data(
+      { ok: false as const, message },
+      { status: result.reason === 'not_found' ? 404 : 400 },
+    )
   }
   services.publication?.poke()
   // An article's address depends on its category: its history page says where it is back.
-  throw redirect(kind === 'wiki' ? `/admin/history/wiki/${id}?restored=1` : `${itemPath(kind, id)}?notice=restored`)
+  throw redirect(
+    kind === 'wiki'
+      ? `/admin/history/wiki/${id}?restored=1`
+      : `${itemPath(kind, id)}?notice=restored`,
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -88,22 +110,37 @@ export default function RecentlyDeleted({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
       {loaderData.items.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('admin.editorial.deleted.empty')}</p>
+        <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          {t('admin.editorial.deleted.empty')}
+        </p>
       ) : (
         <ul className="mt-8 grid gap-3" data-deleted-items="">
           {loaderData.items.map((item) => (
-            <li key={`${item.kind}-${item.itemId}`} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-4">
+            <li
+              key={`${item.kind}-${item.itemId}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-4"
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-words">{item.title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {t(`admin.editorial.audit.kinds.${item.kind}`)} · {t('admin.editorial.deleted.deletedAt', { time: formatCyprusDateTime(item.deletedAt, lang) })}
-                  {item.deletedBy ? ` · ${t('admin.editorial.history.by', { who: item.deletedBy })}` : ''}
+                  {t(`admin.editorial.audit.kinds.${item.kind}`)} ·{' '}
+                  {t('admin.editorial.deleted.deletedAt', {
+                    time: formatCyprusDateTime(item.deletedAt, lang),
+                  })}
+                  {item.deletedBy
+                    ? ` · ${t('admin.editorial.history.by', { who: item.deletedBy })}`
+                    : ''}
                 </p>
                 {item.articleCount !== undefined ? (
-                  <p className="text-sm">{t('admin.editorial.deleted.withArticles', { count: item.articleCount })}</p>
+                  <p className="text-sm">
+                    {t('admin.editorial.deleted.withArticles', { count: item.articleCount })}
+                  </p>
                 ) : (
                   // A category has no history page of its own; its articles' histories keep them.
-                  <Link to={`/admin/history/${item.kind}/${item.itemId}`} className="text-sm text-primary underline underline-offset-4">
+                  <Link
+                    to={`/admin/history/${item.kind}/${item.itemId}`}
+                    className="text-sm text-primary underline underline-offset-4"
+                  >
                     {t('admin.editorial.historyLink')}
                   </Link>
                 )}
@@ -111,7 +148,13 @@ export default function RecentlyDeleted({ loaderData, actionData }: Route.Compon
               <Form method="post">
                 <input type="hidden" name="kind" value={item.kind} />
                 <input type="hidden" name="id" value={item.itemId} />
-                <Button type="submit" variant="outline" size="sm" disabled={navigation.state === 'submitting'} aria-label={`${t('admin.editorial.deleted.restore')}: ${item.title}`}>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  size="sm"
+                  disabled={navigation.state === 'submitting'}
+                  aria-label={`${t('admin.editorial.deleted.restore')}: ${item.title}`}
+                >
                   <Icon icon={RotateCcw} aria-hidden="true" />
                   {t('admin.editorial.deleted.restore')}
                 </Button>

@@ -54,7 +54,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = kindOf(params.kind)
   const { db } = context.get(servicesContext).database
   const { t } = context.get(i18nContext)
-  const [stored, revisions] = await Promise.all([storedTitle(db, kind, params.id), listRevisions(db, kind, params.id)])
+  const [stored, revisions] = await Promise.all([
+    storedTitle(db, kind, params.id),
+    listRevisions(db, kind, params.id),
+  ])
   if (stored === undefined && revisions.length === 0) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const ids = revisions.map((revision) => revision.id)
@@ -63,7 +66,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return ids.includes(value) ? value : fallback
   }
   const to = pick('to', ids[0])
-  const from = pick('from', ids.find((id) => to !== undefined && id < to))
+  const from = pick(
+    'from',
+    ids.find((id) => to !== undefined && id < to),
+  )
   const older = revisions.find((revision) => revision.id === from)
   const newer = revisions.find((revision) => revision.id === to)
   let diffs: FieldDiff[] = []
@@ -99,7 +105,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const kind = kindOf(params.kind)
   const refusal = contentRefusal(context, kind, 'edit')
-  if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
+  if (refusal)
+    return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const form = await readFormData(request, context)
   const revisionId = Number(form.get('revision'))
   const { t } = context.get(i18nContext)
@@ -110,15 +117,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       ? await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
       : await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
   if (!result.ok) {
-    const message = result.reason === 'not_found' ? t('admin.api.revisionNotFound') : t('admin.api.restoreInvalid')
-    return data({ ok: false as const, message }, { status: result.reason === 'not_found' ? 404 : 400 })
+    const message =
+      result.reason === 'not_found'
+        ? t('admin.api.revisionNotFound')
+        : t('admin.api.restoreInvalid')
+    return data(
+      { ok: false as const, message },
+      { status: result.reason === 'not_found' ? 404 : 400 },
+    )
   }
   services.publication?.poke()
   throw redirect(`/admin/history/${kind}/${params.id}?restored=1`)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
-  ...rootMeta(matches, { ...loaderData?.meta, pathname: `/admin/history/${params.kind}/${params.id}` }),
+  ...rootMeta(matches, {
+    ...loaderData?.meta,
+    pathname: `/admin/history/${params.kind}/${params.id}`,
+  }),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -132,15 +148,23 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       {exists ? (
-        <Link to={kind === 'wiki' ? '/wiki' : itemPath(kind, id)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={kind === 'wiki' ? '/wiki' : itemPath(kind, id)}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
           {t('admin.editorial.history.back')}
         </Link>
       ) : null}
-      <h1 className="mt-4 text-3xl font-bold break-words text-primary">{t('admin.editorial.history.title', { title })}</h1>
+      <h1 className="mt-4 text-3xl font-bold break-words text-primary">
+        {t('admin.editorial.history.title', { title })}
+      </h1>
       <p className="mt-3 text-muted-foreground">{t('admin.editorial.history.intro')}</p>
       {restored ? (
-        <p role="status" className="mt-4 rounded-lg bg-primary-soft p-3 text-sm font-medium text-primary">
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-primary-soft p-3 text-sm font-medium text-primary"
+        >
           {t('admin.editorial.history.restored')}
         </p>
       ) : null}
@@ -151,33 +175,59 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       ) : null}
 
       {revisions.length > 1 ? (
-        <section aria-labelledby="compare-heading" className="mt-8 rounded-xl border border-border p-4">
+        <section
+          aria-labelledby="compare-heading"
+          className="mt-8 rounded-xl border border-border p-4"
+        >
           <h2 id="compare-heading" className="text-xl font-semibold">
             {t('admin.editorial.history.compare')}
           </h2>
           <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <VersionSelect name="from" label={t('admin.editorial.history.compareOlder')} value={compare?.from} revisions={revisions} />
-            <VersionSelect name="to" label={t('admin.editorial.history.compareNewer')} value={compare?.to} revisions={revisions} />
+            <VersionSelect
+              name="from"
+              label={t('admin.editorial.history.compareOlder')}
+              value={compare?.from}
+              revisions={revisions}
+            />
+            <VersionSelect
+              name="to"
+              label={t('admin.editorial.history.compareNewer')}
+              value={compare?.to}
+              revisions={revisions}
+            />
             <Button type="submit" variant="outline">
               {t('admin.editorial.history.compareButton')}
             </Button>
           </Form>
           {compare ? (
             compare.diffs.length === 0 ? (
-              <p className="mt-4 text-sm text-muted-foreground">{t('admin.editorial.history.noDifferences')}</p>
+              <p className="mt-4 text-sm text-muted-foreground">
+                {t('admin.editorial.history.noDifferences')}
+              </p>
             ) : (
               <dl className="mt-4 grid gap-4" data-diff="">
                 {compare.diffs.map((diff) => (
                   <div key={diff.field} className="min-w-0 rounded-lg bg-muted p-3">
                     <dt className="text-sm font-semibold">{labelOf(diff.field)}</dt>
-                    <dd className="mt-1 text-sm break-words whitespace-pre-wrap" lang={diff.field.endsWith('_el') ? 'el' : 'en'}>
+                    <dd
+                      className="mt-1 text-sm break-words whitespace-pre-wrap"
+                      lang={diff.field.endsWith('_el') ? 'el' : 'en'}
+                    >
                       {diff.parts.map((part, index) =>
                         part.added ? (
-                          <ins key={index} className="bg-accent/15 text-accent no-underline decoration-2" title={t('admin.editorial.history.added')}>
+                          <ins
+                            key={index}
+                            className="bg-accent/15 text-accent no-underline decoration-2"
+                            title={t('admin.editorial.history.added')}
+                          >
                             {part.value}
                           </ins>
                         ) : part.removed ? (
-                          <del key={index} className="bg-danger/10 text-danger" title={t('admin.editorial.history.removed')}>
+                          <del
+                            key={index}
+                            className="bg-danger/10 text-danger"
+                            title={t('admin.editorial.history.removed')}
+                          >
                             {part.value}
                           </del>
                         ) : (
@@ -198,28 +248,46 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
           {t('admin.editorial.history.metaTitle')}
         </h2>
         {revisions.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('admin.editorial.history.empty')}</p>
+          <p className="rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+            {t('admin.editorial.history.empty')}
+          </p>
         ) : (
           <ol className="grid gap-3" data-revisions="">
             {revisions.map((revision, index) => (
-              <li key={revision.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border p-4" data-revision={revision.id}>
+              <li
+                key={revision.id}
+                className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border p-4"
+                data-revision={revision.id}
+              >
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {t('admin.editorial.history.version', { number: revision.number })} · {t(`admin.editorial.history.actions.${revision.action}`)}
+                    {t('admin.editorial.history.version', { number: revision.number })} ·{' '}
+                    {t(`admin.editorial.history.actions.${revision.action}`)}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>{' '}
-                    {revision.actorEmail ? t('admin.editorial.history.by', { who: revision.actorEmail }) : t('admin.editorial.history.bySite')}
+                    {revision.actorEmail
+                      ? t('admin.editorial.history.by', { who: revision.actorEmail })
+                      : t('admin.editorial.history.bySite')}
                   </p>
                   {revision.changedFields.length > 0 ? (
-                    <p className="mt-1 text-sm break-words">{t('admin.editorial.history.changed', { fields: revision.changedFields.map(labelOf).join(', ') })}</p>
+                    <p className="mt-1 text-sm break-words">
+                      {t('admin.editorial.history.changed', {
+                        fields: revision.changedFields.map(labelOf).join(', '),
+                      })}
+                    </p>
                   ) : null}
                 </div>
                 {/* The newest version of a stored item is what it holds now: nothing to restore. */}
                 {index > 0 || !exists ? (
                   <Form method="post">
                     <input type="hidden" name="revision" value={revision.id} />
-                    <Button type="submit" variant="outline" size="sm" disabled={navigation.state === 'submitting'}>
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      size="sm"
+                      disabled={navigation.state === 'submitting'}
+                    >
                       <Icon icon={RotateCcw} aria-hidden="true" />
                       {t('admin.editorial.history.restore')}
                     </Button>
@@ -235,7 +303,17 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
 }
 
 /** One side of the comparison: a version, by number and time. */
-function VersionSelect({ name, label, value, revisions }: { name: string; label: string; value: number | undefined; revisions: { id: number; number: number; createdAt: string }[] }) {
+function VersionSelect({
+  name,
+  label,
+  value,
+  revisions,
+}: {
+  name: string
+  label: string
+  value: number | undefined
+  revisions: { id: number; number: number; createdAt: string }[]
+}) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   return (
@@ -244,7 +322,8 @@ function VersionSelect({ name, label, value, revisions }: { name: string; label:
       <select name={name} defaultValue={value} className={selectClass}>
         {revisions.map((revision) => (
           <option key={revision.id} value={revision.id}>
-            {t('admin.editorial.history.version', { number: revision.number })} · {formatCyprusDateTime(revision.createdAt, lang)}
+            {t('admin.editorial.history.version', { number: revision.number })} ·{' '}
+            {formatCyprusDateTime(revision.createdAt, lang)}
           </option>
         ))}
       </select>

@@ -18,8 +18,16 @@ const VALUES: Record<SiteSettingField, string | null> = {
   analyticsDashboardUrl: null,
 }
 
-function loaderData(overrides: Partial<{ fromEnvironment: SiteSettingField[]; examples: SiteSettingField[] }> = {}) {
-  return { meta: { title: 'Site settings' }, values: VALUES, fromEnvironment: [], examples: [], ...overrides }
+function loaderData(
+  overrides: Partial<{ fromEnvironment: SiteSettingField[]; examples: SiteSettingField[] }> = {},
+) {
+  return {
+    meta: { title: 'Site settings' },
+    values: VALUES,
+    fromEnvironment: [],
+    examples: [],
+    ...overrides,
+  }
 }
 
 async function render(options: Partial<RenderOptions> = {}) {
@@ -42,24 +50,33 @@ describe('/admin/settings', () => {
   it('shows the stored details in their groups and posts them all', async () => {
     const { user, posts } = await render()
     expect(screen.getByRole('group', { name: 'Contact' })).toBeTruthy()
-    expect(screen.getByRole('textbox', { name: 'Contact e-mail' })).toHaveProperty('value', 'info@example.org')
+    expect(screen.getByRole('textbox', { name: 'Contact e-mail' })).toHaveProperty(
+      'value',
+      'info@example.org',
+    )
     expect(screen.getByRole('textbox', { name: 'Helpline number' })).toHaveProperty('value', '')
     await user.type(screen.getByRole('textbox', { name: 'Helpline number' }), '+357 22 111111')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     await screen.findByRole('button', { name: 'Save settings' })
     expect(posts).toHaveLength(1)
-    expect([posts[0]!.get('contactEmail'), posts[0]!.get('helplinePhone'), posts[0]!.get('instagramHandle')]).toEqual([
-      'info@example.org',
-      '+357 22 111111',
-      '@epilepsycyprus',
-    ])
+    expect([
+      posts[0]!.get('contactEmail'),
+      posts[0]!.get('helplinePhone'),
+      posts[0]!.get('instagramHandle'),
+    ]).toEqual(['info@example.org', '+357 22 111111', '@epilepsycyprus'])
   })
 
   it('shows a detail set by the server fixed, and does not post it', async () => {
-    const { user, posts } = await render({ loaderData: loaderData({ fromEnvironment: ['contactEmail'] }) })
+    const { user, posts } = await render({
+      loaderData: loaderData({ fromEnvironment: ['contactEmail'] }),
+    })
     const email = screen.getByRole('textbox', { name: 'Contact e-mail' })
     expect(email).toHaveProperty('readOnly', true)
-    expect(screen.getByText("Set by the server's CONTACT_EMAIL setting, which wins over this page. Ask whoever runs the server to change it.")).toBeTruthy()
+    expect(
+      screen.getByText(
+        "Set by the server's CONTACT_EMAIL setting, which wins over this page. Ask whoever runs the server to change it.",
+      ),
+    ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     await screen.findByRole('button', { name: 'Save settings' })
     expect(posts[0]!.has('contactEmail')).toBe(false)
@@ -68,14 +85,19 @@ describe('/admin/settings', () => {
   it('shows the server’s refusal at its fields with what was sent, focuses the first, and clears it once valid', async () => {
     const refusal = {
       ok: false as const,
-      errors: { contactEmail: 'admin.siteSettings.errors.email', facebookUrl: 'admin.siteSettings.errors.https' },
+      errors: {
+        contactEmail: 'admin.siteSettings.errors.email',
+        facebookUrl: 'admin.siteSettings.errors.https',
+      },
       values: { ...VALUES, contactEmail: 'info-at-example', facebookUrl: 'http://facebook.com/x' },
     }
     const { user } = await render({ action: () => data(refusal, { status: 400 }) })
     await user.clear(screen.getByRole('textbox', { name: 'Contact e-mail' }))
     await user.type(screen.getByRole('textbox', { name: 'Contact e-mail' }), 'info-at-example')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
-    expect(await screen.findByText('Enter an e-mail address such as info@example.org.')).toBeTruthy()
+    expect(
+      await screen.findByText('Enter an e-mail address such as info@example.org.'),
+    ).toBeTruthy()
     expect(screen.getByText('Enter a full address starting with https://.')).toBeTruthy()
     const email = screen.getByRole('textbox', { name: 'Contact e-mail' })
     expect(email).toHaveProperty('value', 'info-at-example')
@@ -89,7 +111,9 @@ describe('/admin/settings', () => {
   it('notes demo examples, in Greek', async () => {
     await render({ lang: 'el', loaderData: loaderData({ examples: ['contactPhone'] }) })
     expect(screen.getByRole('heading', { level: 1, name: 'Ρυθμίσεις ιστότοπου' })).toBeTruthy()
-    expect(screen.getByRole('note').textContent).toMatch(/^Ορισμένα στοιχεία παρακάτω είναι παραδείγματα/)
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Ορισμένα στοιχεία παρακάτω είναι παραδείγματα/,
+    )
     expect(screen.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' })).toBeTruthy()
   })
 })

@@ -53,10 +53,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(context, 'page')
   const { config, database } = context.get(servicesContext)
   const form = await readFormData(request, context)
-  const input = Object.fromEntries(SITE_SETTING_FIELDS.map((field) => [field, form.get(field) ?? '']))
+  const input = Object.fromEntries(
+    SITE_SETTING_FIELDS.map((field) => [field, form.get(field) ?? '']),
+  )
   const parsed = parseSiteSettings(input)
   if (!parsed.ok) {
-    const values = Object.fromEntries(SITE_SETTING_FIELDS.map((field) => [field, typeof input[field] === 'string' ? input[field] : '']))
+    const values = Object.fromEntries(
+      SITE_SETTING_FIELDS.map((field) => [
+        field,
+        typeof input[field] === 'string' ? input[field] : '',
+      ]),
+    )
     return data<SettingsActionResult>({ ok: false, errors: parsed.errors, values }, { status: 400 })
   }
   await saveSiteSettings(database.db, config, parsed.values, user.email)
@@ -81,7 +88,10 @@ const INPUT_TYPE: Record<SiteSettingField, 'email' | 'tel' | 'url' | 'text'> = {
 
 const GROUPS: { title: string; fields: SiteSettingField[] }[] = [
   { title: 'contact', fields: ['contactEmail', 'contactPhone', 'helplinePhone'] },
-  { title: 'social', fields: ['facebookUrl', 'instagramUrl', 'instagramHandle', 'whatsappInviteUrl'] },
+  {
+    title: 'social',
+    fields: ['facebookUrl', 'instagramUrl', 'instagramHandle', 'whatsappInviteUrl'],
+  },
   { title: 'admin', fields: ['analyticsDashboardUrl'] },
 ]
 
@@ -126,7 +136,10 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
       <p className="mt-3 text-muted-foreground">{t('admin.siteSettings.intro')}</p>
 
       {examples.length > 0 ? (
-        <div role="note" className="mt-6 flex gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm">
+        <div
+          role="note"
+          className="mt-6 flex gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm"
+        >
           <Icon icon={Info} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <p>{t('admin.siteSettings.examplesNote')}</p>
         </div>
@@ -135,14 +148,21 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
       <Form method="post" ref={formRef} noValidate className="mt-8 grid gap-10">
         {GROUPS.map((group) => (
           <fieldset key={group.title} className="grid gap-5">
-            <legend className="mb-4 text-lg font-semibold">{t(`admin.siteSettings.groups.${group.title}`)}</legend>
+            <legend className="mb-4 text-lg font-semibold">
+              {t(`admin.siteSettings.groups.${group.title}`)}
+            </legend>
             {group.fields.map((field) => {
               const fixed = fromEnvironment.includes(field)
               const hint = fixed
                 ? t('admin.siteSettings.fixedHint', { variable: SITE_SETTING_ENV[field] })
                 : t(`admin.siteSettings.hints.${field}`)
               return (
-                <Field key={field} label={t(`admin.siteSettings.fields.${field}`)} hint={hint} error={fixed ? undefined : errors[field]}>
+                <Field
+                  key={field}
+                  label={t(`admin.siteSettings.fields.${field}`)}
+                  hint={hint}
+                  error={fixed ? undefined : errors[field]}
+                >
                   {(props) => (
                     <div className="relative">
                       <Input
@@ -156,7 +176,13 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
                         inputMode={INPUT_TYPE[field] === 'tel' ? 'tel' : undefined}
                         onChange={(event) => recheck(field, event.currentTarget.value)}
                       />
-                      {fixed ? <Icon icon={Lock} aria-hidden="true" className="absolute right-3 top-3 size-4 text-muted-foreground" /> : null}
+                      {fixed ? (
+                        <Icon
+                          icon={Lock}
+                          aria-hidden="true"
+                          className="absolute right-3 top-3 size-4 text-muted-foreground"
+                        />
+                      ) : null}
                     </div>
                   )}
                 </Field>

@@ -27,7 +27,9 @@ export async function respond(context: Ctx, handler: () => Promise<Response>): P
 }
 
 export function methodNotAllowed(context: Ctx, allowed: string[]) {
-  return apiError(405, 'bad_request', t(context, 'admin.api.method'), undefined, { Allow: allowed.join(', ') })
+  return apiError(405, 'bad_request', t(context, 'admin.api.method'), undefined, {
+    Allow: allowed.join(', '),
+  })
 }
 
 /**
@@ -39,8 +41,12 @@ export function methodNotAllowed(context: Ctx, allowed: string[]) {
 export function checkOrigin(context: Ctx, request: Request) {
   const { config } = context.get(servicesContext)
   const sites = [...(config.BASE_URL ? [config.BASE_URL] : []), new URL(request.url).origin]
-  const headers = { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }
-  if (!isSameOriginWrite(headers, sites)) throw apiError(403, 'forbidden', t(context, 'admin.api.origin'))
+  const headers = {
+    origin: request.headers.get('origin'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+  }
+  if (!isSameOriginWrite(headers, sites))
+    throw apiError(403, 'forbidden', t(context, 'admin.api.origin'))
 }
 
 /** Reads at most `max` bytes of the body; 413 beyond. */
@@ -57,7 +63,8 @@ export async function readBody(context: Ctx, request: Request, max: number): Pro
       chunk = await reader.read()
     } catch (error) {
       // The server counted past the route's limit while the body streamed in.
-      if (isBodyTooLarge(error)) throw apiError(413, 'payload_too_large', t(context, 'admin.api.tooLarge'))
+      if (isBodyTooLarge(error))
+        throw apiError(413, 'payload_too_large', t(context, 'admin.api.tooLarge'))
       throw error
     }
     const { done, value } = chunk
@@ -81,7 +88,11 @@ export async function readBody(context: Ctx, request: Request, max: number): Pro
 export const MAX_JSON_BYTES = 1024 * 1024
 
 /** A JSON object body: 415 for another content type, 400 for bad JSON, 413 when too large. */
-export async function readJsonObject(context: Ctx, request: Request, max = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  context: Ctx,
+  request: Request,
+  max = MAX_JSON_BYTES,
+): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw apiError(415, 'unsupported_media_type', t(context, 'admin.api.jsonOnly'))
@@ -100,7 +111,12 @@ export async function readJsonObject(context: Ctx, request: Request, max = MAX_J
   const withNul = fieldsWithNul(value)
   if (withNul.length > 0) {
     const message = t(context, 'admin.api.nul')
-    throw apiError(400, 'validation_failed', message, Object.fromEntries(withNul.map((field) => [field, message])))
+    throw apiError(
+      400,
+      'validation_failed',
+      message,
+      Object.fromEntries(withNul.map((field) => [field, message])),
+    )
   }
   return value as Record<string, unknown>
 }
@@ -110,7 +126,8 @@ export function fieldsWithNul(body: object): string[] {
   const contains = (value: unknown): boolean => {
     if (typeof value === 'string') return value.includes('\u0000')
     if (Array.isArray(value)) return value.some(contains)
-    if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || contains(inner))
+    if (value && typeof value === 'object')
+      return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || contains(inner))
     return false
   }
   return Object.entries(body)
@@ -124,5 +141,8 @@ export function translateFields(context: Ctx, fields: Record<string, string>) {
 }
 
 export function json(body: unknown, init: ResponseInit = {}) {
-  return Response.json(body, { ...init, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(init.headers)) } })
+  return Response.json(body, {
+    ...init,
+    headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(init.headers)) },
+  })
 }

@@ -16,7 +16,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const query = parseAuditQuery(new URL(request.url).searchParams)
     if (!query.ok) {
       const message = t(context, 'admin.api.auditQuery')
-      return apiError(400, 'validation_failed', message, Object.fromEntries(query.fields.map((field) => [field, message])))
+      return apiError(
+        400,
+        'validation_failed',
+        message,
+        Object.fromEntries(query.fields.map((field) => [field, message])),
+      )
     }
     const rows = await listAudit(context.get(servicesContext).database.db, query.filters)
     return json({

@@ -12,7 +12,12 @@ import { isBodyTooLarge } from '~/lib/body-limits'
 import { fieldsWithNul } from './api.server'
 
 /** Better Auth's own error shape, in the caller's language. */
-function bodyRefusal(context: Route.ActionArgs['context'], status: number, code: string, key: string) {
+function bodyRefusal(
+  context: Route.ActionArgs['context'],
+  status: number,
+  code: string,
+  key: string,
+) {
   const message = context.get(i18nContext).t(key)
   return Response.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
@@ -39,12 +44,19 @@ async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs)
       body = await request.arrayBuffer()
     } catch (error) {
       // The server counted past this route's limit (server/request-guards.ts).
-      if (isBodyTooLarge(error)) return bodyRefusal(context, 413, 'PAYLOAD_TOO_LARGE', 'common.refused.tooLarge')
+      if (isBodyTooLarge(error))
+        return bodyRefusal(context, 413, 'PAYLOAD_TOO_LARGE', 'common.refused.tooLarge')
       throw error
     }
-    if (carriesNul(body)) return bodyRefusal(context, 400, 'BAD_REQUEST', 'common.refused.badRequest')
+    if (carriesNul(body))
+      return bodyRefusal(context, 400, 'BAD_REQUEST', 'common.refused.badRequest')
   }
-  const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal })
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+  })
   const response = await run(() => auth.handler(forwarded))
   // Session answers are personal: never for a shared cache.
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store')

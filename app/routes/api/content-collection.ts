@@ -8,7 +8,15 @@ import { viewerOf } from '~/http/guards.server'
 import { getItemJson, KIND_INFO, listItemsJson, saveContent } from '~/domain/content.server'
 import { requireContentAdmin } from '~/http/content-permissions.server'
 import { apiError } from '~/lib/api-error.server'
-import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t, translateFields } from './api.server'
+import {
+  checkOrigin,
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  respond,
+  t,
+  translateFields,
+} from './api.server'
 import { kindParam } from './content-kind'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,7 +27,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     const limitParam = url.searchParams.get('limit')
     const greek = url.searchParams.get('greek')
     const fields: Record<string, string> = {}
-    if (category !== undefined && category !== 'all' && !KIND_INFO[kind].categories.includes(category)) {
+    if (
+      category !== undefined &&
+      category !== 'all' &&
+      !KIND_INFO[kind].categories.includes(category)
+    ) {
       fields.category = t(context, 'admin.validation.categoryInvalid')
     }
     const limit = limitParam === null ? undefined : Number(limitParam)
@@ -27,7 +39,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       fields.limit = t(context, 'admin.api.limit')
     }
     if (greek !== null && greek !== 'missing') fields.greek = t(context, 'admin.api.greekFilter')
-    if (Object.keys(fields).length) return apiError(400, 'validation_failed', t(context, 'admin.api.invalidQuery'), fields)
+    if (Object.keys(fields).length)
+      return apiError(400, 'validation_failed', t(context, 'admin.api.invalidQuery'), fields)
     const viewer = viewerOf(context)
     const { db } = context.get(servicesContext).database
     const items = await listItemsJson(db, kind, viewer, {
@@ -51,12 +64,20 @@ export function action({ request, params, context }: Route.ActionArgs) {
     const result = await saveContent(db, kind, body, { actor })
     if (!result.ok) {
       if (result.reason === 'invalid') {
-        return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), translateFields(context, result.fields))
+        return apiError(
+          400,
+          'validation_failed',
+          t(context, 'admin.api.invalid'),
+          translateFields(context, result.fields),
+        )
       }
       return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
     }
     services.publication?.poke()
     const item = await getItemJson(db, kind, viewerOf(context), result.id)
-    return json({ data: item }, { status: 201, headers: { Location: `/api/v1/${kind}/${result.id}` } })
+    return json(
+      { data: item },
+      { status: 201, headers: { Location: `/api/v1/${kind}/${result.id}` } },
+    )
   })
 }

@@ -15,14 +15,25 @@ import { deleteContent, getItemJson, saveContent, type ContentKind } from '~/dom
 import { requireContentAdmin } from '~/http/content-permissions.server'
 import { conflictFieldsJson, conflictMessage } from '~/http/edit-conflict.server'
 import { apiError } from '~/lib/api-error.server'
-import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t, translateFields } from './api.server'
+import {
+  checkOrigin,
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  respond,
+  t,
+  translateFields,
+} from './api.server'
 import { kindParam } from './content-kind'
 
 type Kind = ContentKind | undefined
 type Params = { id: string; kind?: string }
 
 /** `fixedKind`: the kind of a path without a `:kind` segment (the older story paths). */
-export function itemLoader({ params, context }: { context: Readonly<RouterContextProvider>; params: Params }, fixedKind: Kind) {
+export function itemLoader(
+  { params, context }: { context: Readonly<RouterContextProvider>; params: Params },
+  fixedKind: Kind,
+) {
   return respond(context, async () => {
     const kind = fixedKind ?? kindParam(params, (key) => t(context, key))
     const { db } = context.get(servicesContext).database
@@ -32,7 +43,14 @@ export function itemLoader({ params, context }: { context: Readonly<RouterContex
   })
 }
 
-export function itemAction({ request, params, context }: { request: Request; context: Readonly<RouterContextProvider>; params: Params }, fixedKind: Kind) {
+export function itemAction(
+  {
+    request,
+    params,
+    context,
+  }: { request: Request; context: Readonly<RouterContextProvider>; params: Params },
+  fixedKind: Kind,
+) {
   return respond(context, async () => {
     const kind = fixedKind ?? kindParam(params, (key) => t(context, key))
     const services = context.get(servicesContext)
@@ -41,8 +59,14 @@ export function itemAction({ request, params, context }: { request: Request; con
       checkOrigin(context, request)
       const actor = requireContentAdmin(context, kind, 'edit')
       const { base_revision: baseRevision, ...body } = await readJsonObject(context, request)
-      if (baseRevision !== undefined && typeof baseRevision !== 'string' && typeof baseRevision !== 'number') {
-        return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), { base_revision: t(context, 'admin.api.baseRevision') })
+      if (
+        baseRevision !== undefined &&
+        typeof baseRevision !== 'string' &&
+        typeof baseRevision !== 'number'
+      ) {
+        return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), {
+          base_revision: t(context, 'admin.api.baseRevision'),
+        })
       }
       const result = await saveContent(db, kind, body, {
         id: params.id,
@@ -51,9 +75,21 @@ export function itemAction({ request, params, context }: { request: Request; con
         baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
       })
       if (!result.ok) {
-        if (result.reason === 'not_found') return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
-        if (result.reason === 'conflict') return apiError(409, 'conflict', conflictMessage(context, result, kind, result.fields), conflictFieldsJson(context, result.fields))
-        return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), translateFields(context, result.fields))
+        if (result.reason === 'not_found')
+          return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
+        if (result.reason === 'conflict')
+          return apiError(
+            409,
+            'conflict',
+            conflictMessage(context, result, kind, result.fields),
+            conflictFieldsJson(context, result.fields),
+          )
+        return apiError(
+          400,
+          'validation_failed',
+          t(context, 'admin.api.invalid'),
+          translateFields(context, result.fields),
+        )
       }
       services.publication?.poke()
       return json({ data: await getItemJson(db, kind, viewerOf(context), result.id) })

@@ -29,7 +29,9 @@ export function action({ request, params, context }: Route.ActionArgs) {
     checkOrigin(context, request)
     const body = await readJsonObject(context, request, 1024)
     if (typeof body.liked !== 'boolean') {
-      return apiError(400, 'validation_failed', t(context, 'likes.errors.badBody'), { liked: t(context, 'likes.errors.badBody') })
+      return apiError(400, 'validation_failed', t(context, 'likes.errors.badBody'), {
+        liked: t(context, 'likes.errors.badBody'),
+      })
     }
     const { database, config } = context.get(servicesContext)
     const ip = context.get(requestContext).clientIp || 'unknown'
@@ -48,10 +50,17 @@ export function action({ request, params, context }: Route.ActionArgs) {
     }
     const existing = visitorIdFrom(request)
     const visitorId = existing ?? newVisitorId()
-    const count = await setLike(database.db, KIND_INFO[kind].likeKind, params.id, visitorId, body.liked)
+    const count = await setLike(
+      database.db,
+      KIND_INFO[kind].likeKind,
+      params.id,
+      visitorId,
+      body.liked,
+    )
     if (count === undefined) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
     const headers = new Headers()
-    const secure = config.BASE_URL?.startsWith('https:') ?? new URL(request.url).protocol === 'https:'
+    const secure =
+      config.BASE_URL?.startsWith('https:') ?? new URL(request.url).protocol === 'https:'
     if (!existing) headers.append('Set-Cookie', visitorCookie(visitorId, secure))
     return json({ likes_count: count }, { headers })
   })

@@ -32,6 +32,9 @@ export function action({ request, params, context }: Route.ActionArgs) {
         : apiError(400, 'validation_failed', t(context, 'admin.api.restoreInvalid'))
     }
     services.publication?.poke()
-    return json({ data: await getItemJson(db, kind, viewerOf(context), params.id), revision_id: result.revisionId })
+    return json({
+      data: await getItemJson(db, kind, viewerOf(context), params.id),
+      revision_id: result.revisionId,
+    })
   })
 }

@@ -18,7 +18,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     requireContentAdmin(context, kind, 'history')
     const { db } = context.get(servicesContext).database
     const revisions = await listRevisions(db, kind as RevisionKind, params.id)
-    if (revisions.length === 0 && !(await getRow(db, kind, params.id))) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
+    if (revisions.length === 0 && !(await getRow(db, kind, params.id)))
+      return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
     return json({ data: revisions.map(revisionJson) })
   })
 }

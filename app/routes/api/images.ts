@@ -6,10 +6,24 @@
 import type { Route } from './+types/images'
 import { servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
-import { deleteImage, MAX_IMAGE_SIDE, MAX_PIXELS, MediaError, storeImage } from '~/domain/media.server'
+import {
+  deleteImage,
+  MAX_IMAGE_SIDE,
+  MAX_PIXELS,
+  MediaError,
+  storeImage,
+} from '~/domain/media.server'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { apiError } from '~/lib/api-error.server'
-import { checkOrigin, json, methodNotAllowed, readBody, readJsonObject, respond, t } from './api.server'
+import {
+  checkOrigin,
+  json,
+  methodNotAllowed,
+  readBody,
+  readJsonObject,
+  respond,
+  t,
+} from './api.server'
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024
@@ -31,18 +45,31 @@ export function action({ request, context }: Route.ActionArgs) {
       const bytes = await readBody(context, request, MAX_MULTIPART_BYTES)
       let form: FormData
       try {
-        form = await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: Buffer.from(bytes) }).formData()
+        form = await new Request(request.url, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: Buffer.from(bytes),
+        }).formData()
       } catch {
         return apiError(400, 'bad_request', t(context, 'admin.api.badMultipart'))
       }
       const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
       if (files.length !== 1) {
-        const message = t(context, files.length ? 'admin.upload.dropError.too-many-files' : 'admin.api.fileMissing')
+        const message = t(
+          context,
+          files.length ? 'admin.upload.dropError.too-many-files' : 'admin.api.fileMissing',
+        )
         return apiError(400, 'validation_failed', message, { file: message })
       }
       const file = files[0]!
       if (file.size > MAX_IMAGE_BYTES) {
-        return apiError(413, 'payload_too_large', t(context, 'admin.upload.dropError.file-too-large', { size: MAX_IMAGE_BYTES / 1024 / 1024 }))
+        return apiError(
+          413,
+          'payload_too_large',
+          t(context, 'admin.upload.dropError.file-too-large', {
+            size: MAX_IMAGE_BYTES / 1024 / 1024,
+          }),
+        )
       }
       try {
         const stored = await storeImage(db, Buffer.from(await file.arrayBuffer()), user.id)
@@ -59,13 +86,27 @@ export function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         if (!(error instanceof MediaError)) throw error
         if (error.kind === 'too_many_pixels') {
-          const message = t(context, 'admin.upload.dimensions', { side: MAX_IMAGE_SIDE.toLocaleString('en-GB'), megapixels: MAX_PIXELS / 1_000_000 })
+          const message = t(context, 'admin.upload.dimensions', {
+            side: MAX_IMAGE_SIDE.toLocaleString('en-GB'),
+            megapixels: MAX_PIXELS / 1_000_000,
+          })
           return apiError(413, 'payload_too_large', message, { file: message })
         }
         if (error.kind === 'too_large') {
-          return apiError(413, 'payload_too_large', t(context, 'admin.upload.dropError.file-too-large', { size: MAX_IMAGE_BYTES / 1024 / 1024 }))
+          return apiError(
+            413,
+            'payload_too_large',
+            t(context, 'admin.upload.dropError.file-too-large', {
+              size: MAX_IMAGE_BYTES / 1024 / 1024,
+            }),
+          )
         }
-        const message = t(context, error.kind === 'empty' ? 'admin.upload.dropError.file-too-small' : 'admin.upload.dropError.file-invalid-type')
+        const message = t(
+          context,
+          error.kind === 'empty'
+            ? 'admin.upload.dropError.file-too-small'
+            : 'admin.upload.dropError.file-invalid-type',
+        )
         return apiError(415, 'unsupported_media_type', message, { file: message })
       }
     }

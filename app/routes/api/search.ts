@@ -19,7 +19,9 @@ function hitJson(hit: SearchHit, origin: string, lang: 'en' | 'el') {
     url: localizedUrl(origin, hit.path, lang),
     snippet: snippetText(hit.snippet),
     snippet_html: snippetHtml(hit.snippet),
-    section: hit.section ? { name: hit.section.name, url: localizedUrl(origin, hit.section.path, lang) } : null,
+    section: hit.section
+      ? { name: hit.section.name, url: localizedUrl(origin, hit.section.path, lang) }
+      : null,
     date: hit.date,
     time: hit.time,
     location: hit.location,
@@ -53,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         headers: {
           // Public items only; cacheable when the address names its language.
-          'Cache-Control': url.searchParams.has('lang') ? 'public, max-age=60' : 'private, no-cache',
+          'Cache-Control': url.searchParams.has('lang')
+            ? 'public, max-age=60'
+            : 'private, no-cache',
           'Content-Language': options.lang,
         },
       },

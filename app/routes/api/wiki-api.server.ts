@@ -44,14 +44,24 @@ const CAMEL_TO_SNAKE: Record<string, string> = {
 
 /** 400 with the translated message of each field, named as the API names them. */
 export function validationFailed(context: Ctx, error: z.ZodError) {
-  const fields = translateFieldErrors(wikiFieldErrors(error), (key) => t(context, key), (field) => CAMEL_TO_SNAKE[field] ?? field)
+  const fields = translateFieldErrors(
+    wikiFieldErrors(error),
+    (key) => t(context, key),
+    (field) => CAMEL_TO_SNAKE[field] ?? field,
+  )
   return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), fields)
 }
 
 /** A refused write as an API error: 404, 409 (slug in use, or saved by someone since `base_revision`) or 400. */
 export function writeFailed(context: Ctx, error: unknown): Response {
   if (!(error instanceof WikiWriteError)) throw error
-  if (error.since) return apiError(409, 'conflict', conflictMessage(context, error.since, 'wiki', error.since.fields), conflictFieldsJson(context, error.since.fields))
+  if (error.since)
+    return apiError(
+      409,
+      'conflict',
+      conflictMessage(context, error.since, 'wiki', error.since.fields),
+      conflictFieldsJson(context, error.since.fields),
+    )
   const message = t(context, error.messageKey)
   const fields = error.field ? { [CAMEL_TO_SNAKE[error.field] ?? error.field]: message } : undefined
   if (error.code === 'not_found') return apiError(404, 'not_found', message)
@@ -60,7 +70,11 @@ export function writeFailed(context: Ctx, error: unknown): Response {
 }
 
 /** An admin's write: same-origin and admin checks first; a write the domain refuses answers as the API's error. */
-export async function adminWrite(context: Ctx, request: Request, write: () => Promise<Response>): Promise<Response> {
+export async function adminWrite(
+  context: Ctx,
+  request: Request,
+  write: () => Promise<Response>,
+): Promise<Response> {
   checkOrigin(context, request)
   requireAdmin(context, 'api')
   try {
@@ -71,7 +85,11 @@ export async function adminWrite(context: Ctx, request: Request, write: () => Pr
 }
 
 /** The input of a PATCH or PUT: PATCH changes the fields it sends over the stored ones; PUT replaces them all. */
-export function replacementInput(request: Request, stored: Record<string, unknown>, body: Record<string, unknown>) {
+export function replacementInput(
+  request: Request,
+  stored: Record<string, unknown>,
+  body: Record<string, unknown>,
+) {
   return request.method === 'PATCH' ? { ...stored, ...body } : body
 }
 
@@ -94,22 +112,42 @@ export function createFromBody<S extends z.ZodType>(
   })
 }
 
-export async function categoryWithCount(db: Db, viewer: Viewer, row: Parameters<typeof categoryJson>[0]) {
+export async function categoryWithCount(
+  db: Db,
+  viewer: Viewer,
+  row: Parameters<typeof categoryJson>[0],
+) {
   const counts = await countArticlesByCategory(db, viewer)
   return categoryJson(row, counts.get(row.id) ?? 0)
 }
 
 /** The article's texts with a Greek twin (`title` and `title_el`, ...), as withGreekHeld names them. */
-const ARTICLE_GREEK = WIKI_ARTICLE_FIELDS.filter((field) => field.endsWith('_el')).map((field) => camelName(field.slice(0, -3)))
+const ARTICLE_GREEK = WIKI_ARTICLE_FIELDS.filter((field) => field.endsWith('_el')).map((field) =>
+  camelName(field.slice(0, -3)),
+)
 
 /** An article as the API answers `viewer`: visitors get no Greek that is not ready (null). */
-export async function articleWithCategory(db: Db, viewer: Viewer, row: WikiArticleRow, categorySlug?: string) {
+export async function articleWithCategory(
+  db: Db,
+  viewer: Viewer,
+  row: WikiArticleRow,
+  categorySlug?: string,
+) {
   const slug = categorySlug ?? (await getCategoryById(db, row.categoryId))?.slug ?? ''
-  return articleJson(withGreekHeldFrom(row, ARTICLE_GREEK, viewer), slug, readTimeMinutes(row.readTime, row.content))
+  return articleJson(
+    withGreekHeldFrom(row, ARTICLE_GREEK, viewer),
+    slug,
+    readTimeMinutes(row.readTime, row.content),
+  )
 }
 
 /** One article as the API answers it; admins also get its newest revision id, to edit on. */
-export async function oneArticle(db: Db, viewer: Viewer, row: WikiArticleRow, categorySlug?: string) {
+export async function oneArticle(
+  db: Db,
+  viewer: Viewer,
+  row: WikiArticleRow,
+  categorySlug?: string,
+) {
   const json = await articleWithCategory(db, viewer, row, categorySlug)
   if (viewer.isAdmin) json.revision_id = (await latestRevision(db, 'wiki', row.id))?.id ?? null
   return json

@@ -3,19 +3,32 @@ import type { Route } from './+types/wiki-article'
 import { servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
 import { viewerOf } from '~/http/guards.server'
-import { articleFromEditor, deleteArticle, getArticleById, updateArticle } from '~/domain/wiki.server'
+import {
+  articleFromEditor,
+  deleteArticle,
+  getArticleById,
+  updateArticle,
+} from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
 import { bodyToInput } from '~/domain/wiki-json'
 import { apiError } from '~/lib/api-error.server'
 import { json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
-import { adminWrite, articleAsInput, oneArticle, replacementInput, validationFailed } from './wiki-api.server'
+import {
+  adminWrite,
+  articleAsInput,
+  oneArticle,
+  replacementInput,
+  validationFailed,
+} from './wiki-api.server'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return respond(context, async () => {
     const { db } = context.get(servicesContext).database
     const found = await getArticleById(db, viewerOf(context), params.id)
     if (!found) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
-    return json({ data: await oneArticle(db, viewerOf(context), found.article, found.category.slug) })
+    return json({
+      data: await oneArticle(db, viewerOf(context), found.article, found.category.slug),
+    })
   })
 }
 
@@ -25,20 +38,37 @@ export function action({ request, params, context }: Route.ActionArgs) {
     if (request.method === 'PATCH' || request.method === 'PUT') {
       return adminWrite(context, request, async () => {
         const { base_revision: baseRevision, ...raw } = await readJsonObject(context, request)
-        if (baseRevision !== undefined && typeof baseRevision !== 'string' && typeof baseRevision !== 'number') {
-          return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), { base_revision: t(context, 'admin.api.baseRevision') })
+        if (
+          baseRevision !== undefined &&
+          typeof baseRevision !== 'string' &&
+          typeof baseRevision !== 'number'
+        ) {
+          return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), {
+            base_revision: t(context, 'admin.api.baseRevision'),
+          })
         }
         const body = bodyToInput(raw)
         const stored = await getArticleById(db, viewerOf(context), params.id)
         if (!stored) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
-        const parsed = articleInputSchema.safeParse(replacementInput(request, articleAsInput(stored.article), body))
+        const parsed = articleInputSchema.safeParse(
+          replacementInput(request, articleAsInput(stored.article), body),
+        )
         if (!parsed.success) return validationFailed(context, parsed.error)
         // A PATCH writes what it sends: after someone else's save it goes ahead if none of that changed.
-        const sentFields = request.method === 'PATCH' ? Object.keys(body).map((field) => (field === 'contentBlocks' ? 'content' : field)) : undefined
-        const row = await updateArticle(db, stored.article.id, articleFromEditor(parsed.data), actorOf(context), {
-          baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
-          sentFields,
-        })
+        const sentFields =
+          request.method === 'PATCH'
+            ? Object.keys(body).map((field) => (field === 'contentBlocks' ? 'content' : field))
+            : undefined
+        const row = await updateArticle(
+          db,
+          stored.article.id,
+          articleFromEditor(parsed.data),
+          actorOf(context),
+          {
+            baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
+            sentFields,
+          },
+        )
         return json({ data: await oneArticle(db, viewerOf(context), row) })
       })
     }

@@ -15,13 +15,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const pageParam = new URL(request.url).searchParams.get('page')
     const page = pageParam === null ? undefined : Number(pageParam)
     if (page !== undefined && page !== 0 && page !== 1 && page !== 2) {
-      return apiError(400, 'validation_failed', t(context, 'admin.api.invalidQuery'), { page: t(context, 'admin.wiki.api.page') })
+      return apiError(400, 'validation_failed', t(context, 'admin.api.invalidQuery'), {
+        page: t(context, 'admin.wiki.api.page'),
+      })
     }
     const { db } = context.get(servicesContext).database
     const viewer = viewerOf(context)
-    const [rows, counts] = await Promise.all([listCategories(db), countArticlesByCategory(db, viewer)])
+    const [rows, counts] = await Promise.all([
+      listCategories(db),
+      countArticlesByCategory(db, viewer),
+    ])
     // 'Other' is every code but 1 and 2.
-    const chosen = page === undefined ? rows : rows.filter((row) => (page === 0 ? row.page !== 1 && row.page !== 2 : row.page === page))
+    const chosen =
+      page === undefined
+        ? rows
+        : rows.filter((row) => (page === 0 ? row.page !== 1 && row.page !== 2 : row.page === page))
     return json({ data: chosen.map((row) => categoryJson(row, counts.get(row.id) ?? 0)) })
   })
 }
@@ -29,9 +37,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return respond(context, async () => {
     if (request.method !== 'POST') return methodNotAllowed(context, ['GET', 'POST'])
-    return createFromBody(context, request, categoryInputSchema, '/api/v1/wiki/categories', async (db, input) => {
-      const row = await createCategory(db, input)
-      return { id: row.id, data: await categoryWithCount(db, viewerOf(context), row) }
-    })
+    return createFromBody(
+      context,
+      request,
+      categoryInputSchema,
+      '/api/v1/wiki/categories',
+      async (db, input) => {
+        const row = await createCategory(db, input)
+        return { id: row.id, data: await categoryWithCount(db, viewerOf(context), row) }
+      },
+    )
   })
 }

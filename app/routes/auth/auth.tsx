@@ -5,7 +5,15 @@
  * the form shows the server's refusal in the page's language.
  */
 import { useEffect, useId, useState } from 'react'
-import { data, Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router'
+import {
+  data,
+  Link,
+  redirect,
+  useActionData,
+  useFetcher,
+  useNavigate,
+  useSearchParams,
+} from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
@@ -20,7 +28,12 @@ import { readFormData } from '~/http/form-body.server'
 import { normalizeEmail } from '~/domain/auth/allow-list'
 import { checkSignIn, checkSignUp, type AuthFieldErrors } from '~/domain/auth/auth-forms'
 import { hasFieldErrors } from '~/lib/form-input'
-import { authResponse, failureOf, unexpectedFailure, type AuthFailure } from '~/domain/auth/auth-errors.server'
+import {
+  authResponse,
+  failureOf,
+  unexpectedFailure,
+  type AuthFailure,
+} from '~/domain/auth/auth-errors.server'
 import { authCall } from '~/http/auth-call.server'
 import { authContext } from '~/http/guards.server'
 import { rootMeta } from '~/lib/seo'
@@ -30,8 +43,18 @@ export const handle: I18nHandle = { i18n: ['auth'] }
 type Intent = 'sign-in' | 'sign-up' | 'resend' | 'two-factor'
 
 export type AuthActionData =
-  | { intent: Intent; ok: 'signedIn' | 'signedUp' | 'verificationSent' | 'twoFactor'; enhanced: boolean }
-  | { intent: Intent; ok?: undefined; fields?: AuthFieldErrors; failure?: AuthFailure; email: string }
+  | {
+      intent: Intent
+      ok: 'signedIn' | 'signedUp' | 'verificationSent' | 'twoFactor'
+      enhanced: boolean
+    }
+  | {
+      intent: Intent
+      ok?: undefined
+      fields?: AuthFieldErrors
+      failure?: AuthFailure
+      email: string
+    }
 
 /** An authenticator app shows 6 digits; backup codes are longer and carry letters and a dash. */
 function isAuthenticatorCode(code: string) {
@@ -46,7 +69,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const notice = new URL(request.url).searchParams.get('notice')
   return {
     meta: { title: t('auth.meta.title'), description: t('auth.meta.description') },
-    notice: (NOTICES as readonly string[]).includes(notice ?? '') ? (notice as (typeof NOTICES)[number]) : null,
+    notice: (NOTICES as readonly string[]).includes(notice ?? '')
+      ? (notice as (typeof NOTICES)[number])
+      : null,
   }
 }
 
@@ -65,7 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const logger = context.get(requestContext).logger
   const form = await readFormData(request, context)
   const intentValue = text(form, 'intent')
-  const intent: Intent = intentValue === 'sign-up' || intentValue === 'resend' || intentValue === 'two-factor' ? intentValue : 'sign-in'
+  const intent: Intent =
+    intentValue === 'sign-up' || intentValue === 'resend' || intentValue === 'two-factor'
+      ? intentValue
+      : 'sign-in'
   const email = normalizeEmail(text(form, 'email'))
   const password = text(form, 'password')
   // Enhanced forms show a toast and navigate themselves; a plain HTML form gets a redirect.
@@ -74,7 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The second step of a two-factor sign-in: one field takes an app code or a backup code.
   const code = text(form, 'code').replace(/\s+/g, '')
   if (intent === 'two-factor' && !code) {
-    return data<AuthActionData>({ intent, fields: { code: 'auth.errors.codeRequired' }, email: '' }, { status: 400 })
+    return data<AuthActionData>(
+      { intent, fields: { code: 'auth.errors.codeRequired' }, email: '' },
+      { status: 400 },
+    )
   }
   if (intent === 'sign-in' || intent === 'sign-up') {
     const fieldErrors =
@@ -89,21 +120,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { auth, headers, run } = authCall(context, request)
   try {
-    const response = await authResponse(() => run(() => {
-      if (intent === 'sign-up') {
-        // The profile page shows a display name taken from the e-mail, so the name is the address.
-        return auth.api.signUpEmail({ body: { email, password, name: email }, headers, asResponse: true })
-      }
-      if (intent === 'resend') {
-        return auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true })
-      }
-      if (intent === 'two-factor') {
-        return isAuthenticatorCode(code)
-          ? auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
-          : auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
-      }
-      return auth.api.signInEmail({ body: { email, password }, headers, asResponse: true })
-    }))
+    const response = await authResponse(() =>
+      run(() => {
+        if (intent === 'sign-up') {
+          // The profile page shows a display name taken from the e-mail, so the name is the address.
+          return auth.api.signUpEmail({
+            body: { email, password, name: email },
+            headers,
+            asResponse: true,
+          })
+        }
+        if (intent === 'resend') {
+          return auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true })
+        }
+        if (intent === 'two-factor') {
+          return isAuthenticatorCode(code)
+            ? auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
+            : auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
+        }
+        return auth.api.signInEmail({ body: { email, password }, headers, asResponse: true })
+      }),
+    )
     if (!response.ok) {
       const failure = await failureOf(t, response)
       return data<AuthActionData>({ intent, failure, email }, { status: failure.status })
@@ -112,7 +149,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of response.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
     // The password was right and the account has two-factor sign-in on: Better Auth answers
     // with a short-lived two_factor cookie instead of a session, and the page asks for the code.
-    if (intent === 'sign-in' && ((await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+    if (
+      intent === 'sign-in' &&
+      (
+        (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { twoFactorRedirect?: boolean } | null
+      )?.twoFactorRedirect
+    ) {
       return data<AuthActionData>({ intent, ok: 'twoFactor', enhanced }, { headers: cookies })
     }
     if (intent === 'sign-in' || intent === 'two-factor') {
@@ -120,7 +165,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!enhanced) throw redirect('/', { headers: cookies })
       return data<AuthActionData>({ intent, ok: 'signedIn', enhanced }, { headers: cookies })
     }
-    return data<AuthActionData>({ intent, ok: intent === 'sign-up' ? 'signedUp' : 'verificationSent', enhanced }, { headers: cookies })
+    return data<AuthActionData>(
+      { intent, ok: intent === 'sign-up' ? 'signedUp' : 'verificationSent', enhanced },
+      { headers: cookies },
+    )
   } catch (error) {
     if (error instanceof Response) throw error
     logger.error({ err: error, intent }, 'account request failed')
@@ -135,7 +183,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState(searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
   const signIn = useFetcher<AuthActionData>({ key: 'auth-sign-in' })
   const posted = useActionData<AuthActionData>()
-  if (signIn.data?.ok === 'twoFactor' || posted?.ok === 'twoFactor' || posted?.intent === 'two-factor') {
+  if (
+    signIn.data?.ok === 'twoFactor' ||
+    posted?.ok === 'twoFactor' ||
+    posted?.intent === 'two-factor'
+  ) {
     return (
       <AuthCard title={t('auth.twoFactor.heading')} subtitle={t('auth.twoFactor.intro')}>
         <TwoFactorStep posted={posted?.intent === 'two-factor' ? posted : undefined} />
@@ -196,18 +248,26 @@ function AccountForm({ intent }: { intent: 'sign-in' | 'sign-up' }) {
   }, [fetcher.state, result, navigate, t])
 
   useEffect(() => {
-    if (resend.state === 'idle' && resend.data?.ok === 'verificationSent') notice.success(t('auth.toast.verificationSent'))
+    if (resend.state === 'idle' && resend.data?.ok === 'verificationSent')
+      notice.success(t('auth.toast.verificationSent'))
   }, [resend.state, resend.data, t])
 
   // The browser's own check found a problem: the server's last failure no longer applies.
-  const checkedHere = hasFieldErrors(errors) && errors !== (result && !result.ok ? result.fields : undefined)
+  const checkedHere =
+    hasFieldErrors(errors) && errors !== (result && !result.ok ? result.fields : undefined)
   const serverFailed = result && !result.ok ? result : null
   const message = checkedHere ? undefined : serverFailed?.failure?.message
   const unverified = !checkedHere && serverFailed?.failure?.unverified
   const errorId = `${id}-error`
 
   return (
-    <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4" aria-describedby={message ? errorId : undefined}>
+    <fetcher.Form
+      method="post"
+      action="/auth"
+      {...formProps}
+      className="space-y-4"
+      aria-describedby={message ? errorId : undefined}
+    >
       <input type="hidden" name="intent" value={intent} />
       <TextField
         id={`${id}-email`}
@@ -252,15 +312,25 @@ function AccountForm({ intent }: { intent: 'sign-in' | 'sign-up' }) {
           variant="outline"
           className="w-full"
           disabled={resend.state !== 'idle'}
-          onClick={() => void resend.submit({ intent: 'resend', email: serverFailed.email, enhanced: '1' }, { method: 'post', action: '/auth' })}
+          onClick={() =>
+            void resend.submit(
+              { intent: 'resend', email: serverFailed.email, enhanced: '1' },
+              { method: 'post', action: '/auth' },
+            )
+          }
         >
           {t('auth.actions.resend')}
         </Button>
       ) : null}
-      {resend.data && !resend.data.ok && resend.data.failure ? <FormAlert id={`${id}-resend-error`}>{resend.data.failure.message}</FormAlert> : null}
+      {resend.data && !resend.data.ok && resend.data.failure ? (
+        <FormAlert id={`${id}-resend-error`}>{resend.data.failure.message}</FormAlert>
+      ) : null}
       {intent === 'sign-in' ? (
         <p className="text-center text-sm">
-          <Link to="/auth/forgot-password" className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to="/auth/forgot-password"
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {t('auth.actions.forgot')}
           </Link>
         </p>
@@ -295,7 +365,13 @@ function TwoFactorStep({ posted }: { posted?: AuthActionData }) {
   const message = failed?.failure?.message
   return (
     <>
-      <fetcher.Form method="post" action="/auth" {...formProps} className="space-y-4" aria-describedby={message ? errorId : undefined}>
+      <fetcher.Form
+        method="post"
+        action="/auth"
+        {...formProps}
+        className="space-y-4"
+        aria-describedby={message ? errorId : undefined}
+      >
         <input type="hidden" name="intent" value="two-factor" />
         <TextField
           id={`${id}-code`}

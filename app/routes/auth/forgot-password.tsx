@@ -26,7 +26,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return emailRequestAction(
     context,
     request,
-    ({ auth, headers }, email) => auth.api.requestPasswordReset({ body: { email }, headers, asResponse: true }),
+    ({ auth, headers }, email) =>
+      auth.api.requestPasswordReset({ body: { email }, headers, asResponse: true }),
     'password reset request failed',
   )
 }
@@ -39,7 +40,11 @@ export default function ForgotPassword() {
       {result?.ok ? (
         <FormStatus>{t('auth.forgot.sent')}</FormStatus>
       ) : (
-        <EmailRequestForm answer={result} submitLabel={t('auth.actions.sendReset')} placeholder={t('auth.fields.emailPlaceholder')} />
+        <EmailRequestForm
+          answer={result}
+          submitLabel={t('auth.actions.sendReset')}
+          placeholder={t('auth.fields.emailPlaceholder')}
+        />
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/auth" className="font-medium text-primary underline underline-offset-4">

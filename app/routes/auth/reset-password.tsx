@@ -40,20 +40,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newPassword = field('password')
   // Field messages stay i18n keys: the form translates them like its own checks.
   const fields = checkResetPassword(values)
-  if (hasFieldErrors(fields)) return data({ ok: false, fields, message: undefined, linkInvalid: false }, { status: 400 })
+  if (hasFieldErrors(fields))
+    return data({ ok: false, fields, message: undefined, linkInvalid: false }, { status: 400 })
   const none: AuthFieldErrors = {}
-  if (!token) return data({ ok: false, fields: none, message: t('auth.reset.missingToken'), linkInvalid: true }, { status: 400 })
+  if (!token)
+    return data(
+      { ok: false, fields: none, message: t('auth.reset.missingToken'), linkInvalid: true },
+      { status: 400 },
+    )
   const { auth, headers, run } = authCall(context, request)
   try {
-    const response = await authResponse(() => run(() => auth.api.resetPassword({ body: { newPassword, token }, headers, asResponse: true })))
+    const response = await authResponse(() =>
+      run(() =>
+        auth.api.resetPassword({ body: { newPassword, token }, headers, asResponse: true }),
+      ),
+    )
     if (!response.ok) {
       const failure = await failureOf(t, response)
       const linkInvalid = failure.code === 'INVALID_TOKEN' || response.status === 400
-      return data({ ok: false, fields: none, message: linkInvalid ? t('auth.errors.resetLinkInvalid') : failure.message, linkInvalid }, { status: failure.status })
+      return data(
+        {
+          ok: false,
+          fields: none,
+          message: linkInvalid ? t('auth.errors.resetLinkInvalid') : failure.message,
+          linkInvalid,
+        },
+        { status: failure.status },
+      )
     }
   } catch (error) {
     context.get(requestContext).logger.error({ err: error }, 'password reset failed')
-    return data({ ok: false, fields: none, message: unexpectedFailure(t).message, linkInvalid: false }, { status: 500 })
+    return data(
+      { ok: false, fields: none, message: unexpectedFailure(t).message, linkInvalid: false },
+      { status: 500 },
+    )
   }
   return redirect('/auth?notice=password-reset')
 }
@@ -77,7 +97,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <AuthCard title={t('auth.reset.heading')} subtitle={t('auth.reset.intro')}>
       <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField id={`${id}-password`} name="password" autoComplete="new-password" label={t('auth.fields.newPassword')} error={errors.password} />
+        <PasswordField
+          id={`${id}-password`}
+          name="password"
+          autoComplete="new-password"
+          label={t('auth.fields.newPassword')}
+          error={errors.password}
+        />
         <PasswordField
           id={`${id}-confirm`}
           name="confirmPassword"
@@ -99,7 +125,10 @@ function ForgotLink() {
   const { t } = useTranslation()
   return (
     <p className="mt-6 text-center text-sm">
-      <Link to="/auth/forgot-password" className="font-medium text-primary underline underline-offset-4">
+      <Link
+        to="/auth/forgot-password"
+        className="font-medium text-primary underline underline-offset-4"
+      >
         {t('auth.actions.forgot')}
       </Link>
     </p>

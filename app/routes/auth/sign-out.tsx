@@ -16,7 +16,8 @@ async function clearedAuthCookies(call: ReturnType<typeof authCall>) {
   const ctx = await call.auth.$context
   const secure = call.origin.startsWith('https:') ? '; Secure' : ''
   return Object.values(ctx.authCookies).map(
-    (cookie) => `${cookie.name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}`,
+    (cookie) =>
+      `${cookie.name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}`,
   )
 }
 
@@ -26,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers()
   try {
     if (context.get(authContext).user) {
-      const response = await authResponse(() => call.auth.api.revokeSessions({ headers: call.headers, asResponse: true }))
+      const response = await authResponse(() =>
+        call.auth.api.revokeSessions({ headers: call.headers, asResponse: true }),
+      )
       // 401, 403 and 404 mean there was nothing left to end: signed out already, not a failure.
       if (!response.ok && ![401, 403, 404].includes(response.status)) {
         logger.error({ status: response.status }, 'sign-out: ending the sessions failed')

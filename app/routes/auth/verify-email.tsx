@@ -26,9 +26,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!token) return { meta, verified: false }
   const { auth, headers, run } = authCall(context, request)
   try {
-    const response = await authResponse(() => run(() => auth.api.verifyEmail({ query: { token }, headers, asResponse: true })))
+    const response = await authResponse(() =>
+      run(() => auth.api.verifyEmail({ query: { token }, headers, asResponse: true })),
+    )
     if (response.ok) return { meta, verified: true }
-    context.get(requestContext).logger.info({ status: response.status }, 'e-mail verification link refused')
+    context
+      .get(requestContext)
+      .logger.info({ status: response.status }, 'e-mail verification link refused')
   } catch (error) {
     context.get(requestContext).logger.error({ err: error }, 'e-mail verification failed')
   }
@@ -44,7 +48,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return emailRequestAction(
     context,
     request,
-    ({ auth, headers }, email) => auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true }),
+    ({ auth, headers }, email) =>
+      auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true }),
     'resending the verification e-mail failed',
   )
 }
@@ -70,7 +75,11 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <FormAlert id={`${id}-invalid`}>{t('auth.errors.verifyLinkInvalid')}</FormAlert>
-          <EmailRequestForm answer={result} submitLabel={t('auth.actions.resend')} className="mt-4 space-y-4" />
+          <EmailRequestForm
+            answer={result}
+            submitLabel={t('auth.actions.resend')}
+            className="mt-4 space-y-4"
+          />
         </>
       )}
       <p className="mt-6 text-center text-sm">

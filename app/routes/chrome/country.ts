@@ -9,6 +9,8 @@ import { parseCountryHeader } from '~/lib/emergency-country'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext)
-  const code = config.COUNTRY_HEADER ? parseCountryHeader(request.headers.get(config.COUNTRY_HEADER)) : null
+  const code = config.COUNTRY_HEADER
+    ? parseCountryHeader(request.headers.get(config.COUNTRY_HEADER))
+    : null
   return Response.json({ code }, { headers: { 'Cache-Control': 'private, no-store' } })
 }

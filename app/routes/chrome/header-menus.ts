@@ -14,11 +14,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   try {
-    const [categories, articles] = await Promise.all([listCategories(db), listArticles(db, viewerOf(context))])
+    const [categories, articles] = await Promise.all([
+      listCategories(db),
+      listArticles(db, viewerOf(context)),
+    ])
     return Response.json(buildHeaderMenus(categories, articles, lang), {
       // Depends on the language and on who asks: what a signed-in person gets (drafts for an
       // admin) is made private by privateResponseMiddleware; the rest is the same for everyone.
-      headers: { 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Cookie, Accept-Language', 'Content-Language': lang },
+      headers: {
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        Vary: 'Cookie, Accept-Language',
+        'Content-Language': lang,
+      },
     })
   } catch (error) {
     // A failed read is logged; the header says the menu could not be loaded and works on.

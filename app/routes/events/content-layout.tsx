@@ -28,14 +28,22 @@ export function pendingMessageKey(pathname: string): string | undefined {
 export default function ContentLayout() {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const target = navigation.state === 'loading' && !navigation.formMethod ? navigation.location?.pathname : undefined
+  const target =
+    navigation.state === 'loading' && !navigation.formMethod
+      ? navigation.location?.pathname
+      : undefined
   const key = target ? pendingMessageKey(target) : undefined
   return (
     <LikeSessionProvider>
       {key ? (
         // Just under the sticky header (h-16), never over its links; clicks pass through.
-        <div role="status" className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center p-2">
-          <span className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground shadow">{t(key)}</span>
+        <div
+          role="status"
+          className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center p-2"
+        >
+          <span className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium text-primary-foreground shadow">
+            {t(key)}
+          </span>
         </div>
       ) : null}
       <Outlet />

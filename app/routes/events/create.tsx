@@ -1,4 +1,3 @@
-
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
@@ -14,7 +13,10 @@ export const handle: I18nHandle = { i18n: ['auth', 'events'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
-  return { today: todayInCyprus(), meta: { title: context.get(i18nContext).t('admin.events.form.createTitle') } }
+  return {
+    today: todayInCyprus(),
+    meta: { title: context.get(i18nContext).t('admin.events.form.createTitle') },
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +34,12 @@ export default function CreateEvent({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('admin.events.form.createTitle')}</h1>
       <div className="mt-8">
-        <EventForm mode="create" defaults={{ cost: '', category: 'education', tags: [] }} today={loaderData.today} cancelTo="/events" />
+        <EventForm
+          mode="create"
+          defaults={{ cost: '', category: 'education', tags: [] }}
+          today={loaderData.today}
+          cancelTo="/events"
+        />
       </div>
     </div>
   )

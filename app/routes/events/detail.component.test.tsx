@@ -39,7 +39,10 @@ function render(options: Partial<RenderOptions> & { event?: unknown } = {}) {
 }
 
 const facts = () =>
-  [...document.querySelectorAll('dl > div')].map((fact) => [fact.querySelector('dt')!.textContent, fact.querySelector('dd')!.textContent])
+  [...document.querySelectorAll('dl > div')].map((fact) => [
+    fact.querySelector('dt')!.textContent,
+    fact.querySelector('dd')!.textContent,
+  ])
 
 describe('/events/:id', () => {
   it('gives the event’s facts, its registration link and its calendar file', async () => {
@@ -54,19 +57,25 @@ describe('/events/:id', () => {
     ])
     const register = screen.getByRole('link', { name: 'Register (opens in a new tab)' })
     expect(register.getAttribute('href')).toBe('https://forms.example.org/picnic')
-    expect(screen.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')).toBe('/events/e2.ics')
+    expect(screen.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')).toBe(
+      '/events/e2.ics',
+    )
     expect(screen.getByText('Bring a blanket.')).toBeTruthy()
   })
 
   it('shows admins the contact number', async () => {
     await render({ root: { auth: ADMIN_AUTH } })
     expect(facts().at(-1)).toEqual(['Contact number', '+357 99-123456'])
-    expect(screen.getByRole('link', { name: '+357 99-123456' }).getAttribute('href')).toBe('tel:+35799123456')
+    expect(screen.getByRole('link', { name: '+357 99-123456' }).getAttribute('href')).toBe(
+      'tel:+35799123456',
+    )
   })
 
   it('marks a past event: no registration, interest closed, in Greek', async () => {
     await render({ lang: 'el', event: { ...EVENT, past: true, capacity: null } })
-    expect(screen.getByRole('note').textContent).toBe('Η εκδήλωση αυτή έχει ήδη πραγματοποιηθεί. Παραμένει εδώ για αναφορά· η δήλωση ενδιαφέροντος έχει κλείσει.')
+    expect(screen.getByRole('note').textContent).toBe(
+      'Η εκδήλωση αυτή έχει ήδη πραγματοποιηθεί. Παραμένει εδώ για αναφορά· η δήλωση ενδιαφέροντος έχει κλείσει.',
+    )
     expect(screen.queryByRole('link', { name: /^Εγγραφή/ })).toBeNull()
     expect(within(document.querySelector('dl')!).getByText('Απεριόριστες')).toBeTruthy()
     expect((screen.getByTestId('like-button') as HTMLButtonElement).disabled).toBe(true)
@@ -75,6 +84,8 @@ describe('/events/:id', () => {
   it('says when the event is not there', async () => {
     await render({ event: null })
     expect(screen.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to events' }).getAttribute('href')).toBe('/events')
+    expect(screen.getByRole('link', { name: 'Back to events' }).getAttribute('href')).toBe(
+      '/events',
+    )
   })
 })

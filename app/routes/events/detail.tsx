@@ -49,7 +49,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = viewerOf(context)
   const row = await getReaderRow(db, 'events', viewer, params.id)
   if (!row) {
-    return data({ event: null, meta: { title: t('events.notFound.title'), description: t('events.notFound.text') } }, { status: 404 })
+    return data(
+      {
+        event: null,
+        meta: { title: t('events.notFound.title'), description: t('events.notFound.text') },
+      },
+      { status: 404 },
+    )
   }
   const e = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
   // Only what the page shows; the contact number is in the row for admins only.
@@ -89,8 +95,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       lang,
     }),
   ]
-  const image = await socialImageFor(context, { kind: 'event', title: event.title, imageUrl: event.imageUrl })
-  return { event, meta: { title: event.title, description: truncate(event.description, 160), image, structuredData } }
+  const image = await socialImageFor(context, {
+    kind: 'event',
+    title: event.title,
+    imageUrl: event.imageUrl,
+  })
+  return {
+    event,
+    meta: {
+      title: event.title,
+      description: truncate(event.description, 160),
+      image,
+      structuredData,
+    },
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -103,15 +121,32 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  const notices = useMemo(() => ({ created: t('admin.events.toast.created'), updated: t('admin.events.toast.updated'), restored: t('admin.editorial.history.restoredDeleted') }), [t])
+  const notices = useMemo(
+    () => ({
+      created: t('admin.events.toast.created'),
+      updated: t('admin.events.toast.updated'),
+      restored: t('admin.editorial.history.restoredDeleted'),
+    }),
+    [t],
+  )
   useNoticeToast(notices)
   const { event } = loaderData
   if (!event) {
-    return <NotFoundScreen title={t('events.notFound.title')} text={t('events.notFound.text')} backTo="/events" backLabel={t('events.back')} />
+    return (
+      <NotFoundScreen
+        title={t('events.notFound.title')}
+        text={t('events.notFound.text')}
+        backTo="/events"
+        backLabel={t('events.back')}
+      />
+    )
   }
   const en = (field: string) => fieldLang(event, field, lang)
   const cost = isFreeCost(event.cost) ? t('events.free') : event.cost
-  const capacity = event.capacity === null ? t('events.unlimited') : t('events.capacityPeople', { count: event.capacity })
+  const capacity =
+    event.capacity === null
+      ? t('events.unlimited')
+      : t('events.capacityPeople', { count: event.capacity })
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -142,7 +177,10 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {event.past ? (
-        <p role="note" className="mt-6 flex gap-2 rounded-lg border border-dashed border-border bg-muted p-4 text-sm">
+        <p
+          role="note"
+          className="mt-6 flex gap-2 rounded-lg border border-dashed border-border bg-muted p-4 text-sm"
+        >
           <Icon icon={History} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('events.pastNotice')}
         </p>
@@ -166,7 +204,11 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         {event.title}
       </h1>
       <UntranslatedNote untranslated={event.untranslated} className="mt-3" />
-      <GreekOnlyNote greekOnly={event.greekOnly} greekHref={`/events/${event.id}?lang=el`} className="mt-3" />
+      <GreekOnlyNote
+        greekOnly={event.greekOnly}
+        greekHref={`/events/${event.id}?lang=el`}
+        className="mt-3"
+      />
       <div className="mt-4">
         <TagList tags={event.tags} />
       </div>
@@ -197,7 +239,10 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </Fact>
         {auth.isAdmin && event.contactNumber ? (
           <Fact icon={<Icon icon={Phone} />} label={t('events.fields.contact')}>
-            <a href={`tel:${event.contactNumber.replace(/[^0-9+]/g, '')}`} className="text-primary underline underline-offset-4">
+            <a
+              href={`tel:${event.contactNumber.replace(/[^0-9+]/g, '')}`}
+              className="text-primary underline underline-offset-4"
+            >
               {event.contactNumber}
             </a>
           </Fact>
@@ -242,7 +287,15 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function Fact({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode
+  label: string
+  children: React.ReactNode
+}) {
   return (
     <div className="grid gap-1">
       <dt className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -40,7 +40,8 @@ export default function EditEvent({ loaderData }: Route.ComponentProps) {
           mode="edit"
           defaults={loaderData.values}
           today={loaderData.today}
-          currentDate={loaderData.date} baseRevision={loaderData.baseRevision}
+          currentDate={loaderData.date}
+          baseRevision={loaderData.baseRevision}
           cancelTo={`/events/${loaderData.id}`}
         />
       </div>

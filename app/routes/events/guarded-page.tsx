@@ -8,7 +8,10 @@ export function AdminPageErrorBoundary({ error }: { error: unknown }) {
   const refusal = guardRefusalOf(error)
   if (refusal) return <AccessDenied refusal={refusal} />
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="admin-error-title">
+    <section
+      className="mx-auto max-w-xl px-4 py-20 text-center"
+      aria-labelledby="admin-error-title"
+    >
       <h1 id="admin-error-title" className="text-2xl font-bold text-primary">
         {t('common.error.title')}
       </h1>

@@ -6,7 +6,19 @@ import { ADMIN_AUTH, renderPage, type RenderOptions } from '../../../tests/compo
 import * as listPage from './list'
 
 function card(id: string, title: string, date: string) {
-  return { id, title, text: `About ${title}.`, date, category: 'social', featured: false, tags: [], imageUrl: null, untranslated: [], likesCount: undefined, editorial: undefined }
+  return {
+    id,
+    title,
+    text: `About ${title}.`,
+    date,
+    category: 'social',
+    featured: false,
+    tags: [],
+    imageUrl: null,
+    untranslated: [],
+    likesCount: undefined,
+    editorial: undefined,
+  }
 }
 
 function loaderData(overrides: Record<string, unknown> = {}) {
@@ -22,31 +34,65 @@ function loaderData(overrides: Record<string, unknown> = {}) {
 }
 
 function render(options: Partial<RenderOptions> = {}) {
-  return renderPage(listPage, { id: 'routes/events/list', path: '/events', loaderData: loaderData(), ...options })
+  return renderPage(listPage, {
+    id: 'routes/events/list',
+    path: '/events',
+    loaderData: loaderData(),
+    ...options,
+  })
 }
 
 describe('/events', () => {
   it('lists upcoming events, then past ones marked as past, with the calendar to subscribe to', async () => {
     await render()
     const upcoming = within(screen.getByRole('region', { name: 'Upcoming events' }))
-    expect(upcoming.getByRole('link', { name: 'Family picnic' }).getAttribute('href')).toBe('/events/e2')
+    expect(upcoming.getByRole('link', { name: 'Family picnic' }).getAttribute('href')).toBe(
+      '/events/e2',
+    )
     const past = within(screen.getByRole('region', { name: 'Past events' }))
     expect(past.getByRole('heading', { level: 3, name: 'Winter talk' })).toBeTruthy()
     expect(past.getByText('Past event')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Subscribe to the events calendar' }).getAttribute('href')).toBe('/events.ics')
+    expect(
+      screen.getByRole('link', { name: 'Subscribe to the events calendar' }).getAttribute('href'),
+    ).toBe('/events.ics')
   })
 
   it('says when nothing is coming up in the category, the past still listed', async () => {
     await render({ loaderData: loaderData({ category: 'social', upcoming: [] }) })
-    expect(screen.getByText('No upcoming events in this category right now. Past events are listed below.')).toBeTruthy()
-    expect(screen.getAllByRole('navigation', { name: 'Filter events by category' })[0]!.querySelector('[aria-current="page"]')!.textContent).toBe('Social')
+    expect(
+      screen.getByText(
+        'No upcoming events in this category right now. Past events are listed below.',
+      ),
+    ).toBeTruthy()
+    expect(
+      screen
+        .getAllByRole('navigation', { name: 'Filter events by category' })[0]!
+        .querySelector('[aria-current="page"]')!.textContent,
+    ).toBe('Social')
   })
 
   it('shows sample events while there are none, in Greek, with the admins’ Add event', async () => {
-    const sample = { key: 's', title: 'Ενδεικτική εκδήλωση', text: 'Κείμενο', date: '2027-05-01', category: 'education', tags: [] }
-    await render({ lang: 'el', root: { auth: ADMIN_AUTH }, loaderData: loaderData({ upcoming: [], past: [], samples: [sample] }) })
-    expect(screen.getByText('Ενδεικτικές εκδηλώσεις: το πραγματικό πρόγραμμα θα εμφανιστεί εδώ σύντομα.')).toBeTruthy()
+    const sample = {
+      key: 's',
+      title: 'Ενδεικτική εκδήλωση',
+      text: 'Κείμενο',
+      date: '2027-05-01',
+      category: 'education',
+      tags: [],
+    }
+    await render({
+      lang: 'el',
+      root: { auth: ADMIN_AUTH },
+      loaderData: loaderData({ upcoming: [], past: [], samples: [sample] }),
+    })
+    expect(
+      screen.getByText(
+        'Ενδεικτικές εκδηλώσεις: το πραγματικό πρόγραμμα θα εμφανιστεί εδώ σύντομα.',
+      ),
+    ).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Ενδεικτική εκδήλωση' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Προσθήκη εκδήλωσης' }).getAttribute('href')).toBe('/events/create')
+    expect(screen.getByRole('link', { name: 'Προσθήκη εκδήλωσης' }).getAttribute('href')).toBe(
+      '/events/create',
+    )
   })
 })

@@ -32,8 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
   const requested = new URL(request.url).searchParams.get('category')
-  const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as EventCategory) : 'all'
-  const missingGreek = viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
+  const category = (EVENT_CATEGORIES as readonly string[]).includes(requested ?? '')
+    ? (requested as EventCategory)
+    : 'all'
+  const missingGreek =
+    viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
   const all = await summaryRowsFor(services, 'events', viewer, { missingGreek })
   const today = todayInCyprus()
   const toCard = (row: (typeof all)[number]) => listCard('events', row, viewer, lang, 'description')
@@ -43,10 +46,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
   )
   const samples =
-    all.length === 0 && !missingGreek ? sampleCards(SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category), lang) : []
+    all.length === 0 && !missingGreek
+      ? sampleCards(
+          SAMPLE_EVENTS.filter((s) => category === 'all' || s.category === category),
+          lang,
+        )
+      : []
   return {
     // Shared, the list shows the events' own picture, not the site's.
-    meta: { title: t('events.title'), description: t('events.metaDescription'), image: defaultSocialImage(context, 'event') },
+    meta: {
+      title: t('events.title'),
+      description: t('events.metaDescription'),
+      image: defaultSocialImage(context, 'event'),
+    },
     category,
     missingGreek,
     upcoming: upcoming.map(toCard),
@@ -55,24 +67,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => rootMeta(matches, { ...loaderData?.meta, pathname: '/events' })
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: '/events' })
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
   const { category, upcoming, past, samples } = loaderData
   const any = upcoming.length + past.length > 0
-  const notices = useMemo(() => ({ deleted: t('admin.events.toast.deleted'), notFound: { error: t('admin.events.toast.notFound') } }), [t])
+  const notices = useMemo(
+    () => ({
+      deleted: t('admin.events.toast.deleted'),
+      notFound: { error: t('admin.events.toast.notFound') },
+    }),
+    [t],
+  )
   useNoticeToast(notices)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t('events.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+            {t('events.title')}
+          </h1>
           <p className="mt-3 text-muted-foreground">{t('events.intro')}</p>
           <p className="mt-2 text-sm">
-            <a href={eventsCalendarPath(lang)} type="text/calendar" className="text-primary underline underline-offset-4">
+            <a
+              href={eventsCalendarPath(lang)}
+              type="text/calendar"
+              className="text-primary underline underline-offset-4"
+            >
               {t('events.calendar.subscribe')}
             </a>
           </p>
@@ -105,7 +130,9 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
             {upcoming.length > 0 ? (
               <EventCards events={upcoming} past={false} />
             ) : (
-              <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t('events.noUpcoming')}</p>
+              <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+                {t('events.noUpcoming')}
+              </p>
             )}
           </section>
           {past.length > 0 ? (
@@ -139,7 +166,9 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : (
-        <p className="mt-10 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{t('events.empty')}</p>
+        <p className="mt-10 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {t('events.empty')}
+        </p>
       )}
     </div>
   )

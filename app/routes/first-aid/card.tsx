@@ -21,7 +21,9 @@ export const handle: I18nHandle = { i18n: ['firstAid'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)
-  return { meta: { title: t('firstAid.card.metaTitle'), description: t('firstAid.card.metaDescription') } }
+  return {
+    meta: { title: t('firstAid.card.metaTitle'), description: t('firstAid.card.metaDescription') },
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -32,11 +34,16 @@ export default function FirstAidCard() {
   const { origin } = useRootData()
   const number = useEmergencyNumber()
   const hydrated = useHydrated()
-  const site = origin ? new URL('/first-aid', origin).toString().replace(/^https?:\/\//, '') : '/first-aid'
+  const site = origin
+    ? new URL('/first-aid', origin).toString().replace(/^https?:\/\//, '')
+    : '/first-aid'
   return (
     <div className="mx-auto max-w-xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-6 space-y-4 print:hidden">
-        <Link to="/first-aid" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4">
+        <Link
+          to="/first-aid"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+        >
           <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />
           {t('firstAid.card.back')}
         </Link>
@@ -52,12 +59,18 @@ export default function FirstAidCard() {
         </button>
       </div>
 
-      <article data-testid="first-aid-card" className="first-aid-card rounded-xl border-2 border-primary p-4 text-sm leading-snug" aria-labelledby="card-title">
+      <article
+        data-testid="first-aid-card"
+        className="first-aid-card rounded-xl border-2 border-primary p-4 text-sm leading-snug"
+        aria-labelledby="card-title"
+      >
         <header className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
           <h1 id="card-title" className="text-lg font-bold text-primary">
             {t('firstAid.card.title')}
           </h1>
-          <p className="shrink-0 text-lg font-bold text-emergency">{t('firstAid.card.emergency', { number })}</p>
+          <p className="shrink-0 text-lg font-bold text-emergency">
+            {t('firstAid.card.emergency', { number })}
+          </p>
         </header>
         <div className="grid gap-x-4 sm:grid-cols-2 print:grid-cols-2">
           <div>
@@ -85,7 +98,9 @@ export default function FirstAidCard() {
             <RecoveryPosition compact className="mt-1" />
           </div>
         </div>
-        <p className="mt-2 border-t border-border pt-1 text-xs text-muted-foreground">{t('firstAid.card.site', { url: site })}</p>
+        <p className="mt-2 border-t border-border pt-1 text-xs text-muted-foreground">
+          {t('firstAid.card.site', { url: site })}
+        </p>
       </article>
     </div>
   )

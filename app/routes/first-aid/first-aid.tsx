@@ -33,10 +33,18 @@ export default function FirstAid() {
   const { lang } = useRootData()
   const number = useEmergencyNumber()
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12" aria-labelledby="first-aid-title">
+    <article
+      className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12"
+      aria-labelledby="first-aid-title"
+    >
       <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('firstAid.eyebrow')}</p>
-        <h1 id="first-aid-title" className="mt-2 text-3xl font-bold tracking-tight text-primary sm:text-5xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent">
+          {t('firstAid.eyebrow')}
+        </p>
+        <h1
+          id="first-aid-title"
+          className="mt-2 text-3xl font-bold tracking-tight text-primary sm:text-5xl"
+        >
           {t('firstAid.title')}
         </h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed">{t('firstAid.lead')}</p>
@@ -79,7 +87,9 @@ export default function FirstAid() {
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">{t(`firstAid.steps.${step}.title`)}</h3>
-                  <p className="mt-1 leading-relaxed text-muted-foreground">{t(`firstAid.steps.${step}.text`)}</p>
+                  <p className="mt-1 leading-relaxed text-muted-foreground">
+                    {t(`firstAid.steps.${step}.text`)}
+                  </p>
                 </div>
               </li>
             ))}
@@ -101,8 +111,14 @@ export default function FirstAid() {
             </ul>
           </section>
 
-          <section aria-labelledby="ambulance" className="rounded-2xl border-2 border-emergency/40 bg-[#fdf1f0] p-5">
-            <h2 id="ambulance" className="flex items-center gap-2 text-2xl font-bold text-emergency">
+          <section
+            aria-labelledby="ambulance"
+            className="rounded-2xl border-2 border-emergency/40 bg-[#fdf1f0] p-5"
+          >
+            <h2
+              id="ambulance"
+              className="flex items-center gap-2 text-2xl font-bold text-emergency"
+            >
               <Icon icon={AlertTriangle} aria-hidden="true" className="size-6" />
               {t('firstAid.ambulance.title')}
             </h2>
@@ -151,7 +167,9 @@ export default function FirstAid() {
         </section>
       </div>
 
-      <p className="mt-12 border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">{t('firstAid.sources')}</p>
+      <p className="mt-12 border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">
+        {t('firstAid.sources')}
+      </p>
     </article>
   )
 }

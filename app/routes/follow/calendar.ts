@@ -38,7 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const event = await calendarEventById(database.db, id, lang, origin, t)
   if (!event) {
-    return new Response(t('events.notFound.text'), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    return new Response(t('events.notFound.text'), {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   const body = eventsCalendar({
     name: event.title,

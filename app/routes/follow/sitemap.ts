@@ -10,6 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, database } = context.get(servicesContext)
   const pages = await listSitemapPages(database.db)
   return new Response(sitemapXml(siteOrigin(config, request), pages), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FOLLOW_CACHE_CONTROL },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': FOLLOW_CACHE_CONTROL,
+    },
   })
 }

@@ -17,5 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   rootMeta(matches, { ...loaderData?.meta, pathname: '/accessibility' })
 
 export default function AccessibilityStatement({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={loaderData.document} lang={loaderData.lang} pathname="/accessibility" />
+  return (
+    <LegalPage document={loaderData.document} lang={loaderData.lang} pathname="/accessibility" />
+  )
 }

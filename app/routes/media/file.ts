@@ -11,7 +11,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = MEDIA_FILE.exec(`/media/${params.file}`)
-  const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
+  const notFound = () =>
+    new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
+    })
   if (!match) return notFound()
   const hash = match[1]!
   const width = match[2] ? Number(match[2]) : undefined

@@ -16,13 +16,23 @@ import { localizeForReader } from '~/lib/localized'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 
-export async function loadArticlePage(context: Readonly<RouterContextProvider>, kind: 'news' | 'stories', id: string) {
+export async function loadArticlePage(
+  context: Readonly<RouterContextProvider>,
+  kind: 'news' | 'stories',
+  id: string,
+) {
   const { db } = context.get(servicesContext).database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const row = await getReaderRow(db, kind, viewerOf(context), id)
   if (!row) {
-    return data({ item: null, meta: { title: t(`${kind}.notFound.title`), description: t(`${kind}.notFound.text`) } }, { status: 404 })
+    return data(
+      {
+        item: null,
+        meta: { title: t(`${kind}.notFound.title`), description: t(`${kind}.notFound.text`) },
+      },
+      { status: 404 },
+    )
   }
   const n = localizeForReader(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
   const item = {
@@ -56,6 +66,13 @@ export async function loadArticlePage(context: Readonly<RouterContextProvider>, 
       lang,
     }),
   ]
-  const image = await socialImageFor(context, { kind: kind === 'news' ? 'news' : 'story', title: item.title, imageUrl: item.imageUrl })
-  return { item, meta: { title: item.title, description: truncate(item.excerpt, 160), image, structuredData } }
+  const image = await socialImageFor(context, {
+    kind: kind === 'news' ? 'news' : 'story',
+    title: item.title,
+    imageUrl: item.imageUrl,
+  })
+  return {
+    item,
+    meta: { title: item.title, description: truncate(item.excerpt, 160), image, structuredData },
+  }
 }

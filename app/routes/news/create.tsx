@@ -1,4 +1,3 @@
-
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
@@ -14,7 +13,10 @@ export const handle: I18nHandle = { i18n: ['auth', 'news'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
-  return { today: todayInCyprus(), meta: { title: context.get(i18nContext).t('admin.news.form.createTitle') } }
+  return {
+    today: todayInCyprus(),
+    meta: { title: context.get(i18nContext).t('admin.news.form.createTitle') },
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +34,13 @@ export default function CreateNews({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('admin.news.form.createTitle')}</h1>
       <div className="mt-8">
-        <ArticleForm kind="news" mode="create" defaults={{ date: loaderData.today, tags: [] }} today={loaderData.today} cancelTo="/news" />
+        <ArticleForm
+          kind="news"
+          mode="create"
+          defaults={{ date: loaderData.today, tags: [] }}
+          today={loaderData.today}
+          cancelTo="/news"
+        />
       </div>
     </div>
   )

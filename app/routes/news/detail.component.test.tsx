@@ -55,8 +55,12 @@ describe('/news/:id', () => {
     const editorial = { status: 'draft', publishAt: null, preview: true, elReady: true }
     await render({ item: { ...ITEM, editorial }, root: { auth: ADMIN_AUTH } })
     expect(screen.getByText('Preview — not published')).toBeTruthy()
-    expect(screen.getByText('Visitors cannot see this draft; only admins can open this page.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'History and earlier versions' }).getAttribute('href')).toBe('/admin/history/news/n1')
+    expect(
+      screen.getByText('Visitors cannot see this draft; only admins can open this page.'),
+    ).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'History and earlier versions' }).getAttribute('href'),
+    ).toBe('/admin/history/news/n1')
   })
 
   it('lets an admin delete the post after confirming, back to the list', async () => {
@@ -68,10 +72,16 @@ describe('/news/:id', () => {
         throw redirect('/news?notice=deleted')
       },
     })
-    await user.click(await screen.findByRole('button', { name: 'More options: New study on sleep' }))
-    expect(screen.getByRole('menuitem', { name: 'Edit' }).getAttribute('href')).toBe('/news/n1/edit')
+    await user.click(
+      await screen.findByRole('button', { name: 'More options: New study on sleep' }),
+    )
+    expect(screen.getByRole('menuitem', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/news/n1/edit',
+    )
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
-    const dialog = within(screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this news post?' }))
+    const dialog = within(
+      screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this news post?' }),
+    )
     await user.click(dialog.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByRole('heading', { name: 'News list' })).toBeTruthy()
     await waitFor(() => expect(posts).toHaveLength(1))

@@ -42,7 +42,16 @@ export default function EditNews({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('admin.news.form.editTitle')}</h1>
       <div className="mt-8">
-        <ArticleForm key={loaderData.id} kind="news" mode="edit" defaults={loaderData.values} today={loaderData.today} currentDate={loaderData.date} baseRevision={loaderData.baseRevision} cancelTo={`/news/${loaderData.id}`} />
+        <ArticleForm
+          key={loaderData.id}
+          kind="news"
+          mode="edit"
+          defaults={loaderData.values}
+          today={loaderData.today}
+          currentDate={loaderData.date}
+          baseRevision={loaderData.baseRevision}
+          cancelTo={`/news/${loaderData.id}`}
+        />
       </div>
     </div>
   )

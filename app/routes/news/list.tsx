@@ -10,7 +10,12 @@ import { MissingGreekFilter } from '~/components/cards/missing-greek-filter'
 import { ContentCard } from '~/components/cards/content-card'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { Button } from '~/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
@@ -50,23 +55,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summaryRowsFor(services, 'news', viewer, { missingGreek }),
     summaryRowsFor(services, 'stories', viewer, { missingGreek }),
   ])
-  const card = (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) => listCard(kind, row, viewer, lang, 'excerpt')
-  const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) => sampleCards<string>(list, lang)
+  const card =
+    (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) =>
+      listCard(kind, row, viewer, lang, 'excerpt')
+  const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) =>
+    sampleCards<string>(list, lang)
   const inCategory = (c: string) => category === 'all' || c === category
   return {
     // Shared, each tab shows its kind's picture, not the site's.
-    meta: { title: t('news.title'), description: t('news.metaDescription'), image: defaultSocialImage(context, tab === 'stories' ? 'story' : 'news') },
+    meta: {
+      title: t('news.title'),
+      description: t('news.metaDescription'),
+      image: defaultSocialImage(context, tab === 'stories' ? 'story' : 'news'),
+    },
     tab,
     category,
     missingGreek,
     news: (tab === 'news' ? news.filter((n) => inCategory(n.category)) : news).map(card('news')),
-    stories: (tab === 'stories' ? stories.filter((s) => inCategory(s.category)) : stories).map(card('stories')),
+    stories: (tab === 'stories' ? stories.filter((s) => inCategory(s.category)) : stories).map(
+      card('stories'),
+    ),
     sampleNews: news.length === 0 && !missingGreek ? sample(SAMPLE_NEWS) : [],
     sampleStories: stories.length === 0 && !missingGreek ? sample(SAMPLE_STORIES) : [],
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => rootMeta(matches, { ...loaderData?.meta, pathname: '/news' })
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  rootMeta(matches, { ...loaderData?.meta, pathname: '/news' })
 
 export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -104,7 +119,9 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t('news.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+            {t('news.title')}
+          </h1>
           <p className="mt-3 text-muted-foreground">{t('news.intro')}</p>
         </div>
         {auth.isAdmin ? (
@@ -187,7 +204,14 @@ function CardGrid({
 }: {
   loading: boolean
   items: CardItem[]
-  samples: { key: string; title: string; text: string; date: string; category: string; tags: string[] }[]
+  samples: {
+    key: string
+    title: string
+    text: string
+    date: string
+    category: string
+    tags: string[]
+  }[]
   sampleNote: string
   empty: string
   kind: 'news' | 'stories'
@@ -199,7 +223,11 @@ function CardGrid({
   const area = kind === 'news' ? 'news' : 'stories'
   if (loading) {
     return (
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('common.pending.newsList')}>
+      <div
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
+        aria-label={t('common.pending.newsList')}
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-64 rounded-xl" />
         ))}
@@ -213,7 +241,15 @@ function CardGrid({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {samples.map((s) => (
             <li key={s.key} className="grid">
-              <ContentCard headingLevel={2} title={s.title} text={s.text} date={s.date} lang={lang} badge={t(`${area}.categories.${s.category}`)} tags={s.tags} />
+              <ContentCard
+                headingLevel={2}
+                title={s.title}
+                text={s.text}
+                date={s.date}
+                lang={lang}
+                badge={t(`${area}.categories.${s.category}`)}
+                tags={s.tags}
+              />
             </li>
           ))}
         </ul>
@@ -221,7 +257,11 @@ function CardGrid({
     )
   }
   if (items.length === 0) {
-    return <p className="mt-10 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{empty}</p>
+    return (
+      <p className="mt-10 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+        {empty}
+      </p>
+    )
   }
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -248,9 +288,18 @@ function CardGrid({
                     title: item.title,
                     editHref: `${base}/${item.id}/edit`,
                     deleteAction: `${base}/${item.id}`,
-                    confirmMessage: kind === 'news' ? t('admin.news.confirmDeleteArticle') : t('admin.stories.confirmDelete'),
-                    successMessage: kind === 'news' ? t('admin.news.toast.articleDeleted') : t('admin.stories.toast.deletedSuccessfully'),
-                    failureMessage: kind === 'news' ? t('admin.news.toast.articleDeleteFailed') : t('admin.stories.toast.deleteFailedShort'),
+                    confirmMessage:
+                      kind === 'news'
+                        ? t('admin.news.confirmDeleteArticle')
+                        : t('admin.stories.confirmDelete'),
+                    successMessage:
+                      kind === 'news'
+                        ? t('admin.news.toast.articleDeleted')
+                        : t('admin.stories.toast.deletedSuccessfully'),
+                    failureMessage:
+                      kind === 'news'
+                        ? t('admin.news.toast.articleDeleteFailed')
+                        : t('admin.stories.toast.deleteFailedShort'),
                   }
                 : undefined
             }

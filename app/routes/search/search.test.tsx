@@ -27,13 +27,28 @@ async function render(lang: Lang, data: SearchResult, kind: string | null = null
       children: [{ id: 'routes/search/search', path: 'search', Component: SearchPage as never }],
     },
   ])
-  const rootData = { lang, origin: 'http://site.test', siteName: '', auth: { user: null, role: null, isAdmin: false }, site: NO_SITE_SETTINGS }
+  const rootData = {
+    lang,
+    origin: 'http://site.test',
+    siteName: '',
+    auth: { user: null, role: null, isAdmin: false },
+    site: NO_SITE_SETTINGS,
+  }
   const html = renderToString(
     <TranslationProvider i18n={i18n}>
       <Stub
         initialEntries={['/search?q=seizure']}
         hydrationData={{
-          loaderData: { root: rootData, 'routes/search/search': { query: 'seizure', kind, result: data, failed: false, meta: {} } },
+          loaderData: {
+            root: rootData,
+            'routes/search/search': {
+              query: 'seizure',
+              kind,
+              result: data,
+              failed: false,
+              meta: {},
+            },
+          },
         }}
       />
     </TranslationProvider>,
@@ -50,17 +65,24 @@ describe('search results page counts', () => {
   })
 
   it('says "more than" for counts that stopped at the limit, on the chips and in the heading', async () => {
-    const html = await render('en', result({ wiki: 1000, events: 4, news: 1000, stories: 2 }, ['wiki', 'news']))
+    const html = await render(
+      'en',
+      result({ wiki: 1000, events: 4, news: 1000, stories: 2 }, ['wiki', 'news']),
+    )
     expect(html).toContain('More than 2,006 results for “seizure”')
     expect(html).toContain('(2,006+)')
-    expect(html).toContain('Articles<span class="tabular-nums text-muted-foreground">(1,000+)</span>')
+    expect(html).toContain(
+      'Articles<span class="tabular-nums text-muted-foreground">(1,000+)</span>',
+    )
     expect(html).toContain('Events<span class="tabular-nums text-muted-foreground">(4)</span>')
   })
 
   it('says it in Greek, with Greek digit grouping, and per kind when one kind is shown', async () => {
     const data = result({ wiki: 1000, events: 4, news: 0, stories: 0 }, ['wiki'])
     expect(await render('el', data)).toContain('Περισσότερα από 1.004 αποτελέσματα για «seizure»')
-    expect(await render('el', data, 'wiki')).toContain('Περισσότερα από 1.000 αποτελέσματα για «seizure»')
+    expect(await render('el', data, 'wiki')).toContain(
+      'Περισσότερα από 1.000 αποτελέσματα για «seizure»',
+    )
     expect(await render('el', data, 'events')).toContain('4 αποτελέσματα για «seizure»')
   })
 })

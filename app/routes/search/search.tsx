@@ -43,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result,
     failed,
     meta: {
-      title: options.query ? t('search.titleWithQuery', { query: options.query }) : t('search.title'),
+      title: options.query
+        ? t('search.titleWithQuery', { query: options.query })
+        : t('search.title'),
       description: t('search.metaDescription'),
     },
   }
@@ -84,7 +86,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t('search.title')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+        {t('search.title')}
+      </h1>
       <Form method="get" action="/search" role="search" className="mt-6 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t('chrome.search.label')}
@@ -114,7 +118,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {failed ? (
-        <p role="alert" className="mt-8 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+        <p
+          role="alert"
+          className="mt-8 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+        >
           {t('search.errors.failed')}
         </p>
       ) : !result ? (
@@ -130,7 +137,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 ? t('search.countMore', { amount: formatCount(shownTotal, lang), query })
                 : t('search.count', { count: shownTotal, query })}
           </h2>
-          <KindFilter query={query} current={kind} totals={result.totals} total={total} capped={capped} />
+          <KindFilter
+            query={query}
+            current={kind}
+            totals={result.totals}
+            total={total}
+            capped={capped}
+          />
           <ol className="mt-6 space-y-4" aria-label={t('search.results')}>
             {result.hits.map((hit) => (
               <li key={`${hit.kind}-${hit.id}`}>
@@ -139,7 +152,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           {result.hits.length < shownTotal ? (
-            <p className="mt-6 text-sm text-muted-foreground">{t('search.showing', { shown: result.hits.length })}</p>
+            <p className="mt-6 text-sm text-muted-foreground">
+              {t('search.showing', { shown: result.hits.length })}
+            </p>
           ) : null}
         </section>
       )}
@@ -178,11 +193,18 @@ function KindFilter({
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium',
-                  active ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
+                  active
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border hover:bg-muted',
                 )}
               >
                 {t(`search.kinds.${kind ?? 'all'}`)}
-                <span className={cn('tabular-nums', active ? 'text-primary-foreground' : 'text-muted-foreground')}>
+                <span
+                  className={cn(
+                    'tabular-nums',
+                    active ? 'text-primary-foreground' : 'text-muted-foreground',
+                  )}
+                >
                   ({`${formatCount(count, lang)}${more ? '+' : ''}`})
                 </span>
               </Link>
@@ -202,7 +224,9 @@ function ResultCard({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {showKind ? <Badge>{t(`search.kinds.${hit.kind}`)}</Badge> : null}
         {hit.kind === 'events' && hit.upcoming !== null ? (
-          <Badge variant={hit.upcoming ? 'accent' : 'outline'}>{hit.upcoming ? t('search.upcoming') : t('search.past')}</Badge>
+          <Badge variant={hit.upcoming ? 'accent' : 'outline'}>
+            {hit.upcoming ? t('search.upcoming') : t('search.past')}
+          </Badge>
         ) : null}
         {hit.section ? (
           <Link to={hit.section.path} className="underline underline-offset-4 hover:text-primary">

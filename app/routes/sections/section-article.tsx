@@ -14,7 +14,12 @@ import type { Route } from './+types/section-article'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'
 import { shouldRevalidateWikiPage } from '~/components/wiki/use-wiki-action'
-import { SECTION_PATH, sectionArticleUrl, sectionCategoryUrl, type SectionKey } from '~/lib/wiki-urls'
+import {
+  SECTION_PATH,
+  sectionArticleUrl,
+  sectionCategoryUrl,
+  type SectionKey,
+} from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
@@ -22,7 +27,14 @@ import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
 import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
-import { articleDescription, articleStructuredData, articleView, inlineEditable, loadAdminCategories, loadWikiTree } from '../wiki/wiki-data.server'
+import {
+  articleDescription,
+  articleStructuredData,
+  articleView,
+  inlineEditable,
+  loadAdminCategories,
+  loadWikiTree,
+} from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionCategory } from './section-context.server'
 
@@ -32,8 +44,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const { section, page } = await sectionCategory(db, context, request, params.categorySlug, (home, slug) =>
-    sectionArticleUrl(home, slug, params.articleSlug),
+  const { section, page } = await sectionCategory(
+    db,
+    context,
+    request,
+    params.categorySlug,
+    (home, slug) => sectionArticleUrl(home, slug, params.articleSlug),
   )
   const [found, tree, adminCategories] = await Promise.all([
     getArticleBySlugs(db, viewer, params.categorySlug, params.articleSlug),
@@ -49,7 +65,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       untranslated: c.untranslated.includes('name'),
       articles: tree.articles
         .filter((a) => a.categoryId === c.id)
-        .map((a) => ({ id: a.id, slug: a.slug, title: a.title, status: a.status, untranslated: a.untranslated.includes('title') })),
+        .map((a) => ({
+          id: a.id,
+          slug: a.slug,
+          title: a.title,
+          status: a.status,
+          untranslated: a.untranslated.includes('title'),
+        })),
     }))
     .filter((c) => c.articles.length > 0)
   if (!found) {
@@ -67,7 +89,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: article.title,
       description: articleDescription(found, lang),
       pathname: sectionArticleUrl(section, article.categorySlug, article.slug),
-      image: await socialImageFor(context, { kind: 'article', title: article.title, imageUrl: article.featuredImageUrl }),
+      image: await socialImageFor(context, {
+        kind: 'article',
+        title: article.title,
+        imageUrl: article.featuredImageUrl,
+      }),
       structuredData: articleStructuredData(found, article, lang, {
         home: { name: t(`sections.${section}.title`), path: SECTION_PATH[section] },
         categoryPath: sectionCategoryUrl(section, article.categorySlug),
@@ -84,7 +110,11 @@ export const action = wikiAction
 export const shouldRevalidate = shouldRevalidateWikiPage
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData?.found) return [...rootMeta(matches, { title: loaderData?.meta.title, pathname: '/' }), { name: 'robots', content: 'noindex' }]
+  if (!loaderData?.found)
+    return [
+      ...rootMeta(matches, { title: loaderData?.meta.title, pathname: '/' }),
+      { name: 'robots', content: 'noindex' },
+    ]
   return rootMeta(matches, { ...loaderData.meta })
 }
 
@@ -105,14 +135,27 @@ export default function SectionArticle({ loaderData, params }: Route.ComponentPr
               href: sectionCategoryUrl(section, loaderData.article.categorySlug),
               lang: loaderData.article.categoryNameUntranslated ? 'en' : undefined,
             },
-            { label: loaderData.article.title, lang: loaderData.article.untranslated.includes('title') ? 'en' : undefined },
+            {
+              label: loaderData.article.title,
+              lang: loaderData.article.untranslated.includes('title') ? 'en' : undefined,
+            },
           ]}
         />
       ) : (
-        <Breadcrumb items={[{ label: sectionTitle, href: SECTION_PATH[section] }, { label: t('sections.notFound.title') }]} />
+        <Breadcrumb
+          items={[
+            { label: sectionTitle, href: SECTION_PATH[section] },
+            { label: t('sections.notFound.title') },
+          ]}
+        />
       )}
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-        <SectionSidebar section={section} nav={nav} currentCategory={params.categorySlug} currentArticle={params.articleSlug} />
+        <SectionSidebar
+          section={section}
+          nav={nav}
+          currentCategory={params.categorySlug}
+          currentArticle={params.articleSlug}
+        />
         <div className="min-w-0">
           {loaderData.found ? (
             <EditableArticle
@@ -161,14 +204,27 @@ function SectionSidebar({
         onClick={() => setOpen((value) => !value)}
       >
         {open ? t('sections.hide') : t('sections.showAll')}
-        <Icon icon={ChevronDown} aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+        <Icon
+          icon={ChevronDown}
+          aria-hidden="true"
+          className={cn('transition-transform', open && 'rotate-180')}
+        />
       </Button>
-      <ul id={listId} className={cn('mt-3 space-y-4 rounded-xl border border-border p-4 lg:mt-0 lg:block', open ? 'block' : 'hidden')}>
+      <ul
+        id={listId}
+        className={cn(
+          'mt-3 space-y-4 rounded-xl border border-border p-4 lg:mt-0 lg:block',
+          open ? 'block' : 'hidden',
+        )}
+      >
         {nav.map((category) => (
           <li key={category.id}>
             <Link
               to={sectionCategoryUrl(section, category.slug)}
-              className={cn('font-semibold hover:underline', category.slug === currentCategory ? 'text-primary' : 'text-foreground')}
+              className={cn(
+                'font-semibold hover:underline',
+                category.slug === currentCategory ? 'text-primary' : 'text-foreground',
+              )}
               lang={category.untranslated ? 'en' : undefined}
             >
               {category.name}
@@ -183,12 +239,16 @@ function SectionSidebar({
                       aria-current={current ? 'page' : undefined}
                       className={cn(
                         'block rounded-md px-2 py-1 text-sm',
-                        current ? 'bg-primary-soft font-semibold text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                        current
+                          ? 'bg-primary-soft font-semibold text-primary'
+                          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                       )}
                       lang={article.untranslated ? 'en' : undefined}
                     >
                       {article.title}
-                      {article.status !== 'published' ? <span className="ml-1 text-xs">({t(`wiki.status.${article.status}`)})</span> : null}
+                      {article.status !== 'published' ? (
+                        <span className="ml-1 text-xs">({t(`wiki.status.${article.status}`)})</span>
+                      ) : null}
                     </NavLink>
                   </li>
                 )
@@ -206,7 +266,10 @@ function ArticleNotFoundNotice({ section }: { section: SectionKey }) {
   const { t } = useTranslation()
   const sectionTitle = t(`sections.${section}.title`)
   return (
-    <section aria-labelledby="article-not-found" className="rounded-xl border border-border bg-muted/60 p-6 sm:p-8">
+    <section
+      aria-labelledby="article-not-found"
+      className="rounded-xl border border-border bg-muted/60 p-6 sm:p-8"
+    >
       <Icon icon={FileQuestion} aria-hidden="true" className="size-10 text-primary" />
       <h1 id="article-not-found" className="mt-3 text-2xl font-bold">
         {t('sections.notFound.title')}

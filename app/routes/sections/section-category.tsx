@@ -31,8 +31,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const { category: row, section } = await sectionCategory(db, context, request, params.categorySlug, sectionCategoryUrl)
-  const [index, adminCategories] = await Promise.all([wikiIndex(services, viewer, lang), loadAdminCategories(db, viewer)])
+  const { category: row, section } = await sectionCategory(
+    db,
+    context,
+    request,
+    params.categorySlug,
+    sectionCategoryUrl,
+  )
+  const [index, adminCategories] = await Promise.all([
+    wikiIndex(services, viewer, lang),
+    loadAdminCategories(db, viewer),
+  ])
   const category = categoryCard(row, lang, index.counts.get(row.id) ?? 0)
   return {
     meta: {
@@ -57,7 +66,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = wikiAction
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  rootMeta(matches, { title: loaderData?.meta.title, description: loaderData?.meta.description, pathname: loaderData?.meta.pathname ?? '/', structuredData: loaderData?.meta.structuredData })
+  rootMeta(matches, {
+    title: loaderData?.meta.title,
+    description: loaderData?.meta.description,
+    pathname: loaderData?.meta.pathname ?? '/',
+    structuredData: loaderData?.meta.structuredData,
+  })
 
 export default function SectionCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -76,7 +90,10 @@ export default function SectionCategory({ loaderData }: Route.ComponentProps) {
       />
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl" lang={english('name')}>
+          <h1
+            className="text-3xl font-bold tracking-tight text-primary sm:text-4xl"
+            lang={english('name')}
+          >
             {category.name}
           </h1>
           {category.description ? (
@@ -115,12 +132,18 @@ export default function SectionCategory({ loaderData }: Route.ComponentProps) {
       {articles.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-border p-10 text-center">
           <h2 className="text-xl font-semibold">{t('sections.noArticlesTitle')}</h2>
-          <p className="mt-2 text-muted-foreground">{isAdmin ? t('sections.noArticlesAdmin') : t('sections.noArticlesOther')}</p>
+          <p className="mt-2 text-muted-foreground">
+            {isAdmin ? t('sections.noArticlesAdmin') : t('sections.noArticlesOther')}
+          </p>
         </div>
       ) : (
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
-            <SectionArticleCard key={article.id} article={article} href={sectionArticleUrl(section, category.slug, article.slug)} />
+            <SectionArticleCard
+              key={article.id}
+              article={article}
+              href={sectionArticleUrl(section, category.slug, article.slug)}
+            />
           ))}
         </div>
       )}

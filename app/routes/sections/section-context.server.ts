@@ -3,7 +3,12 @@
  * each section's layout module (understanding-epilepsy.tsx, living-with-epilepsy.tsx, mounted
  * by routes.ts) sets it with its middleware, so no loader has to read it back from the URL.
  */
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import {
+  createContext,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router'
 
 import type { Db } from '~/db/client.server'
 import { getCategoryBySlug } from '~/domain/wiki.server'
@@ -18,7 +23,10 @@ export function sectionMiddleware(section: SectionKey): MiddlewareFunction<Respo
 }
 
 /** The section of this request and its wiki page code. */
-export function sectionOf(context: Readonly<RouterContextProvider>): { section: SectionKey; page: number } {
+export function sectionOf(context: Readonly<RouterContextProvider>): {
+  section: SectionKey
+  page: number
+} {
   const section = context.get(sectionContext)
   return { section, page: SECTION_PAGE[section] }
 }

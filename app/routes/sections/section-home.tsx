@@ -29,12 +29,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
   const { section, page } = sectionOf(context)
-  const [index, adminCategories] = await Promise.all([wikiIndex(services, viewer, lang), loadAdminCategories(db, viewer)])
+  const [index, adminCategories] = await Promise.all([
+    wikiIndex(services, viewer, lang),
+    loadAdminCategories(db, viewer),
+  ])
   return {
-    meta: { title: t(`sections.${section}.title`), description: t(`sections.${section}.metaDescription`), pathname: SECTION_PATH[section] },
+    meta: {
+      title: t(`sections.${section}.title`),
+      description: t(`sections.${section}.metaDescription`),
+      pathname: SECTION_PATH[section],
+    },
     section,
     page,
-    categories: index.rows.filter((row) => row.page === page).map((row) => categoryCard(row, lang, index.counts.get(row.id) ?? 0)),
+    categories: index.rows
+      .filter((row) => row.page === page)
+      .map((row) => categoryCard(row, lang, index.counts.get(row.id) ?? 0)),
     isAdmin: viewer.isAdmin,
     adminCategories,
   }
@@ -43,7 +52,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = wikiAction
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  rootMeta(matches, { title: loaderData?.meta.title, description: loaderData?.meta.description, pathname: loaderData?.meta.pathname ?? '/' })
+  rootMeta(matches, {
+    title: loaderData?.meta.title,
+    description: loaderData?.meta.description,
+    pathname: loaderData?.meta.pathname ?? '/',
+  })
 
 export default function SectionHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -55,7 +68,9 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{sectionTitle}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+            {sectionTitle}
+          </h1>
           <p className="mt-3 text-lg text-muted-foreground">{t(`sections.${section}.intro`)}</p>
         </div>
         {isAdmin ? (
@@ -69,21 +84,35 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
       {categories.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-border p-10 text-center">
           <h2 className="text-xl font-semibold">{t('sections.noCategoriesTitle')}</h2>
-          <p className="mt-2 text-muted-foreground">{isAdmin ? t('sections.noCategoriesAdmin') : t('sections.noCategoriesOther')}</p>
+          <p className="mt-2 text-muted-foreground">
+            {isAdmin ? t('sections.noCategoriesAdmin') : t('sections.noCategoriesOther')}
+          </p>
         </div>
       ) : (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('sections.categoriesLabel', { section: sectionTitle })}>
+        <ul
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={t('sections.categoriesLabel', { section: sectionTitle })}
+        >
           {categories.map((category) => (
             <li key={category.id} data-category={category.slug}>
               <article className="relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-                <h2 className="text-xl font-semibold" lang={category.untranslated.includes('name') ? 'en' : undefined}>
-                  <Link to={sectionCategoryUrl(section, category.slug)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+                <h2
+                  className="text-xl font-semibold"
+                  lang={category.untranslated.includes('name') ? 'en' : undefined}
+                >
+                  <Link
+                    to={sectionCategoryUrl(section, category.slug)}
+                    className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+                  >
                     {category.name}
                   </Link>
                 </h2>
                 {/* Category descriptions appear in Understanding Epilepsy only, not in Living with Epilepsy. */}
                 {section === 'understanding' && category.description ? (
-                  <p className="mt-2 text-muted-foreground" lang={category.untranslated.includes('description') ? 'en' : undefined}>
+                  <p
+                    className="mt-2 text-muted-foreground"
+                    lang={category.untranslated.includes('description') ? 'en' : undefined}
+                  >
                     {category.description}
                   </p>
                 ) : null}
@@ -99,7 +128,12 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
 
       {isAdmin && adminCategories && managing ? (
         <Suspense fallback={<AdminLoading />}>
-          <LazyCategoryManager open={managing} onOpenChange={setManaging} categories={adminCategories} defaultPage={page} />
+          <LazyCategoryManager
+            open={managing}
+            onOpenChange={setManaging}
+            categories={adminCategories}
+            defaultPage={page}
+          />
         </Suspense>
       ) : null}
     </div>

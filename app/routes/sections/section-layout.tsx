@@ -7,7 +7,11 @@
  */
 import { Outlet, useLocation } from 'react-router'
 
-import { ArticleCardSkeletons, ArticleSkeleton, CategoryCardSkeletons } from '~/components/wiki/skeletons'
+import {
+  ArticleCardSkeletons,
+  ArticleSkeleton,
+  CategoryCardSkeletons,
+} from '~/components/wiki/skeletons'
 import { useSlowNavigationPath } from '~/components/wiki/use-wiki-action'
 import { SECTION_PATH, type SectionKey } from '~/lib/wiki-urls'
 
@@ -15,12 +19,20 @@ export function SectionLayout({ section }: { section: SectionKey }) {
   const location = useLocation()
   const pending = useSlowNavigationPath()
   const base = SECTION_PATH[section]
-  if (pending && pending !== location.pathname && (pending === base || pending.startsWith(`${base}/`))) {
+  if (
+    pending &&
+    pending !== location.pathname &&
+    (pending === base || pending.startsWith(`${base}/`))
+  ) {
     const depth = pending.slice(base.length).split('/').filter(Boolean).length
     return (
       <div className="mx-auto max-w-6xl px-4 py-10" aria-busy="true">
-        {depth === 0 ? <CategoryCardSkeletons count={6} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" /> : null}
-        {depth === 1 ? <ArticleCardSkeletons count={3} className="grid gap-6 md:grid-cols-3" /> : null}
+        {depth === 0 ? (
+          <CategoryCardSkeletons count={6} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        ) : null}
+        {depth === 1 ? (
+          <ArticleCardSkeletons count={3} className="grid gap-6 md:grid-cols-3" />
+        ) : null}
         {depth >= 2 ? <ArticleSkeleton /> : null}
       </div>
     )

@@ -19,7 +19,13 @@ import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
 import { rootMeta } from '~/lib/seo'
-import { articleDescription, articleStructuredData, articleView, inlineEditable, loadAdminCategories } from './wiki-data.server'
+import {
+  articleDescription,
+  articleStructuredData,
+  articleView,
+  inlineEditable,
+  loadAdminCategories,
+} from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
 
 export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
@@ -34,7 +40,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = viewerOf(context)
   const found = await getArticleBySlugs(db, viewer, params.categorySlug, params.articleSlug)
   if (!found) {
-    return data({ found: false as const, meta: { title: t('wiki.meta.notFoundTitle') } }, { status: 404 })
+    return data(
+      { found: false as const, meta: { title: t('wiki.meta.notFoundTitle') } },
+      { status: 404 },
+    )
   }
   const article = articleView(found, lang)
   return {
@@ -43,7 +52,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: article.title,
       description: articleDescription(found, lang),
       pathname: wikiArticleUrl(article.categorySlug, article.slug),
-      image: await socialImageFor(context, { kind: 'article', title: article.title, imageUrl: article.featuredImageUrl }),
+      image: await socialImageFor(context, {
+        kind: 'article',
+        title: article.title,
+        imageUrl: article.featuredImageUrl,
+      }),
       structuredData: articleStructuredData(found, article, lang, {
         home: { name: t('wiki.meta.title'), path: '/wiki' },
         categoryPath: wikiCategoryUrl(article.categorySlug),
@@ -60,7 +73,11 @@ export const action = wikiAction
 export const shouldRevalidate = shouldRevalidateWikiPage
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData?.found) return [...rootMeta(matches, { title: loaderData?.meta.title, pathname: '/wiki' }), { name: 'robots', content: 'noindex' }]
+  if (!loaderData?.found)
+    return [
+      ...rootMeta(matches, { title: loaderData?.meta.title, pathname: '/wiki' }),
+      { name: 'robots', content: 'noindex' },
+    ]
   return rootMeta(matches, { ...loaderData.meta })
 }
 
@@ -69,23 +86,37 @@ export default function WikiArticle({ loaderData }: Route.ComponentProps) {
   return <WikiArticlePage {...loaderData} />
 }
 
-function WikiArticlePage({ article, editable, adminCategories }: Extract<Route.ComponentProps['loaderData'], { found: true }>) {
+function WikiArticlePage({
+  article,
+  editable,
+  adminCategories,
+}: Extract<Route.ComponentProps['loaderData'], { found: true }>) {
   const { t } = useTranslation()
   const categoryLang = article.categoryNameUntranslated ? 'en' : undefined
   // A link, so it works before and without JavaScript; with it, the scroll follows the page.
-  const scrollTopSoon = () => setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), SCROLL_DELAY_MS)
+  const scrollTopSoon = () =>
+    setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), SCROLL_DELAY_MS)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb
         items={[
           { label: t('wiki.article.wiki'), href: '/wiki' },
-          { label: article.categoryName, href: wikiCategoryUrl(article.categorySlug), lang: categoryLang },
+          {
+            label: article.categoryName,
+            href: wikiCategoryUrl(article.categorySlug),
+            lang: categoryLang,
+          },
           { label: article.title, lang: article.untranslated.includes('title') ? 'en' : undefined },
         ]}
       />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          <EditableArticle article={article} editable={editable} categories={adminCategories} view="wiki">
+          <EditableArticle
+            article={article}
+            editable={editable}
+            categories={adminCategories}
+            view="wiki"
+          >
             <ArticleDisplay article={article} />
           </EditableArticle>
         </div>
@@ -94,7 +125,11 @@ function WikiArticlePage({ article, editable, adminCategories }: Extract<Route.C
             <h2 id="quick-navigation" className="font-semibold">
               {t('wiki.article.quickNavigation')}
             </h2>
-            <Button asChild variant="secondary" className="mt-3 h-auto w-full justify-start whitespace-normal py-2 text-left">
+            <Button
+              asChild
+              variant="secondary"
+              className="mt-3 h-auto w-full justify-start whitespace-normal py-2 text-left"
+            >
               <Link to={wikiCategoryUrl(article.categorySlug)} onClick={scrollTopSoon}>
                 <Icon icon={ArrowLeft} aria-hidden="true" />
                 {t('wiki.article.backTo', { category: article.categoryName })}
@@ -109,9 +144,13 @@ function WikiArticlePage({ article, editable, adminCategories }: Extract<Route.C
                 {article.categoryName}
               </dd>
               <dt className="text-muted-foreground">{t('wiki.article.readTime')}</dt>
-              <dd className="font-medium">{t('wiki.article.minutes', { count: article.readTime })}</dd>
+              <dd className="font-medium">
+                {t('wiki.article.minutes', { count: article.readTime })}
+              </dd>
               <dt className="text-muted-foreground">{t('wiki.article.media')}</dt>
-              <dd className="font-medium">{t('wiki.article.mediaCount', { count: article.mediaCount })}</dd>
+              <dd className="font-medium">
+                {t('wiki.article.mediaCount', { count: article.mediaCount })}
+              </dd>
             </dl>
           </div>
         </aside>
@@ -124,7 +163,10 @@ function WikiArticlePage({ article, editable, adminCategories }: Extract<Route.C
 function WikiArticleNotFound() {
   const { t } = useTranslation()
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="article-not-found">
+    <section
+      className="mx-auto max-w-xl px-4 py-20 text-center"
+      aria-labelledby="article-not-found"
+    >
       <Icon icon={BookOpen} aria-hidden="true" className="mx-auto size-12 text-primary" />
       <h1 id="article-not-found" className="mt-4 text-2xl font-bold">
         {t('wiki.article.notFoundTitle')}

@@ -84,24 +84,41 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const [editingId, setEditingId] = useState<string | null>(null)
   const groups = [1, 2, 0]
-    .map((page) => ({ page, members: categories.filter((category) => (page === 0 ? category.page !== 1 && category.page !== 2 : category.page === page)) }))
+    .map((page) => ({
+      page,
+      members: categories.filter((category) =>
+        page === 0 ? category.page !== 1 && category.page !== 2 : category.page === page,
+      ),
+    }))
     .filter((group) => group.members.length > 0)
   const pendingPath = useSlowNavigationPath()
   // Another category is loading: its cards are not here yet (3 placeholder cards stand in).
-  const loadingCategory = pendingPath !== undefined && /^\/wiki\/[^/]+$/.test(pendingPath) && pendingPath !== (shown && wikiCategoryUrl(shown.slug))
+  const loadingCategory =
+    pendingPath !== undefined &&
+    /^\/wiki\/[^/]+$/.test(pendingPath) &&
+    pendingPath !== (shown && wikiCategoryUrl(shown.slug))
   // While it loads, its title and description (already in the list) head the placeholders, so the
   // old category's title never sits over cards that are not its own.
-  const current = (loadingCategory && categories.find((category) => wikiCategoryUrl(category.slug) === pendingPath)) || shown
+  const current =
+    (loadingCategory &&
+      categories.find((category) => wikiCategoryUrl(category.slug) === pendingPath)) ||
+    shown
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t('wiki.browser.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+            {t('wiki.browser.title')}
+          </h1>
           <p className="mt-3 text-lg text-muted-foreground">{t('wiki.browser.intro')}</p>
         </div>
         {isAdmin ? (
-          <div className="flex flex-wrap gap-2" role="group" aria-label={t('wiki.browser.adminTools')}>
+          <div
+            className="flex flex-wrap gap-2"
+            role="group"
+            aria-label={t('wiki.browser.adminTools')}
+          >
             <Button variant="outline" disabled={!hydrated} onClick={() => setManaging(true)}>
               <Icon icon={FolderCog} aria-hidden="true" />
               {t('wiki.browser.manage')}
@@ -159,7 +176,9 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
                                     to={wikiArticleUrl(category.slug, article.slug)}
                                     className="flex flex-wrap items-center gap-2 py-1 text-sm text-muted-foreground hover:text-primary hover:underline"
                                   >
-                                    <span lang={article.untranslated ? 'en' : undefined}>{article.title}</span>
+                                    <span lang={article.untranslated ? 'en' : undefined}>
+                                      {article.title}
+                                    </span>
                                     <StatusBadge status={article.status} />
                                   </Link>
                                 </li>
@@ -178,11 +197,18 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="wiki-category-title" aria-busy={loadingCategory || undefined}>
             {current ? (
               <>
-                <h2 id="wiki-category-title" className="text-2xl font-bold" lang={current.untranslated.includes('name') ? 'en' : undefined}>
+                <h2
+                  id="wiki-category-title"
+                  className="text-2xl font-bold"
+                  lang={current.untranslated.includes('name') ? 'en' : undefined}
+                >
                   {current.name}
                 </h2>
                 {current.description ? (
-                  <p className="mt-2 text-muted-foreground" lang={current.untranslated.includes('description') ? 'en' : undefined}>
+                  <p
+                    className="mt-2 text-muted-foreground"
+                    lang={current.untranslated.includes('description') ? 'en' : undefined}
+                  >
                     {current.description}
                   </p>
                 ) : null}
@@ -214,10 +240,19 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
       {isAdmin && adminCategories ? (
         <Suspense fallback={managing || editingId ? <AdminLoading /> : null}>
           {managing ? (
-            <LazyCategoryManager open={managing} onOpenChange={setManaging} categories={adminCategories} defaultPage={0} />
+            <LazyCategoryManager
+              open={managing}
+              onOpenChange={setManaging}
+              categories={adminCategories}
+              defaultPage={0}
+            />
           ) : null}
           {editingId ? (
-            <LazyArticleEditorDialog articleId={editingId} categories={adminCategories} onClose={() => setEditingId(null)} />
+            <LazyArticleEditorDialog
+              articleId={editingId}
+              categories={adminCategories}
+              onClose={() => setEditingId(null)}
+            />
           ) : null}
         </Suspense>
       ) : null}
@@ -236,12 +271,17 @@ function CategoryLink({ category, active }: { category: CategoryCard; active: bo
       )}
       aria-current={active ? 'page' : undefined}
     >
-      <span lang={category.untranslated.includes('name') ? 'en' : undefined} className="whitespace-nowrap lg:whitespace-normal">
+      <span
+        lang={category.untranslated.includes('name') ? 'en' : undefined}
+        className="whitespace-nowrap lg:whitespace-normal"
+      >
         {category.name}
       </span>
       <span className="rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground">
         <span aria-hidden="true">{category.articleCount}</span>
-        <span className="sr-only">{t('wiki.browser.articleCount', { count: category.articleCount })}</span>
+        <span className="sr-only">
+          {t('wiki.browser.articleCount', { count: category.articleCount })}
+        </span>
       </span>
     </NavLink>
   )

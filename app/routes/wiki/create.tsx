@@ -29,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t('wiki.meta.createTitle') },
     categories,
-    defaultCategoryId: categories.find((category) => category.slug === requested || category.id === requested)?.id,
+    defaultCategoryId: categories.find(
+      (category) => category.slug === requested || category.id === requested,
+    )?.id,
   }
 }
 
@@ -46,14 +48,18 @@ export default function CreateWikiArticle({ loaderData }: Route.ComponentProps) 
   const navigate = useNavigate()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-primary">{t('admin.wiki.editor.createTitle')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-primary">
+        {t('admin.wiki.editor.createTitle')}
+      </h1>
       <p className="mt-2 text-muted-foreground">{t('admin.wiki.editor.description')}</p>
       <div className="mt-8">
         <Suspense fallback={<AdminLoading />}>
           <LazyArticleEditor
             categories={loaderData.categories}
             defaultCategoryId={loaderData.defaultCategoryId}
-            onSaved={(result) => navigate(result.article ? wikiCategoryUrl(result.article.categorySlug) : '/wiki')}
+            onSaved={(result) =>
+              navigate(result.article ? wikiCategoryUrl(result.article.categorySlug) : '/wiki')
+            }
             onCancel={() => navigate('/wiki')}
           />
         </Suspense>

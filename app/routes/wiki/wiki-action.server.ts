@@ -37,7 +37,13 @@ import {
 import { formValues } from '~/lib/form-input'
 import type { WikiArticleRow } from '~/db/schema'
 import type { WikiActionResult } from '~/domain/wiki-types'
-import { categoryHomeUrl, sectionArticleUrl, sectionOfPage, wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
+import {
+  categoryHomeUrl,
+  sectionArticleUrl,
+  sectionOfPage,
+  wikiArticleUrl,
+  wikiCategoryUrl,
+} from '~/lib/wiki-urls'
 import { moveCategory } from './category-move.server'
 
 type Context = Readonly<RouterContextProvider>
@@ -55,7 +61,11 @@ export const WIKI_INTENTS = [
 ] as const
 export type WikiIntent = (typeof WIKI_INTENTS)[number]
 
-function fail(intent: string, status: number, result: Omit<Extract<WikiActionResult, { ok: false }>, 'ok' | 'intent'>) {
+function fail(
+  intent: string,
+  status: number,
+  result: Omit<Extract<WikiActionResult, { ok: false }>, 'ok' | 'intent'>,
+) {
   return data<WikiActionResult>({ ok: false, intent, ...result }, { status })
 }
 
@@ -91,10 +101,17 @@ export async function wikiAction({ request, context }: { request: Request; conte
   // The revision the edit form was opened on: a save over someone else's newer one is refused
   // first, naming what they changed; saving again merges field by field against it.
   const baseRevision = typeof values.base_revision === 'string' ? values.base_revision : undefined
-  const merge = { seenRevision: typeof values.seen_revision === 'string' ? values.seen_revision : undefined, choices: mergeChoicesOf(values) }
+  const merge = {
+    seenRevision: typeof values.seen_revision === 'string' ? values.seen_revision : undefined,
+    choices: mergeChoicesOf(values),
+  }
 
   // Field messages stay i18n keys: the form translates them like its own checks.
-  const invalid = (error: z.ZodError) => fail(intent, 400, { fields: wikiFieldErrors(error), message: t('admin.wiki.form.errorSummary') })
+  const invalid = (error: z.ZodError) =>
+    fail(intent, 400, {
+      fields: wikiFieldErrors(error),
+      message: t('admin.wiki.form.errorSummary'),
+    })
 
   // Pages say where they show articles (`view`): the wiki, or the sections. After an inline
   // edit or a delete the page goes to the article's (new) address, or to its category.
@@ -105,8 +122,15 @@ export async function wikiAction({ request, context }: { request: Request; conte
     const categoryPage = category?.page ?? 0
     const section = view === 'section' ? sectionOfPage(categoryPage) : undefined
     let redirectTo: string | undefined
-    if (view && gone) redirectTo = view === 'wiki' ? wikiCategoryUrl(categorySlug) : categoryHomeUrl(categoryPage, categorySlug)
-    else if (view) redirectTo = section ? sectionArticleUrl(section, categorySlug, row.slug) : wikiArticleUrl(categorySlug, row.slug)
+    if (view && gone)
+      redirectTo =
+        view === 'wiki'
+          ? wikiCategoryUrl(categorySlug)
+          : categoryHomeUrl(categoryPage, categorySlug)
+    else if (view)
+      redirectTo = section
+        ? sectionArticleUrl(section, categorySlug, row.slug)
+        : wikiArticleUrl(categorySlug, row.slug)
     return data<WikiActionResult>({
       ok: true,
       intent,
@@ -121,18 +145,25 @@ export async function wikiAction({ request, context }: { request: Request; conte
       case 'category-update': {
         const parsed = categoryInputSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
-        const row = intent === 'category-create' ? await createCategory(db, parsed.data) : await updateCategory(db, id, parsed.data)
+        const row =
+          intent === 'category-create'
+            ? await createCategory(db, parsed.data)
+            : await updateCategory(db, id, parsed.data)
         logger.info({ categoryId: row.id, intent }, 'wiki category saved')
         return data<WikiActionResult>({ ok: true, intent })
       }
       case 'category-delete': {
         const { category, deletedArticles } = await deleteCategory(db, id, actor)
-        logger.info({ categoryId: category.id, deletedArticles }, 'wiki category moved to Recently deleted with its articles')
+        logger.info(
+          { categoryId: category.id, deletedArticles },
+          'wiki category moved to Recently deleted with its articles',
+        )
         return data<WikiActionResult>({ ok: true, intent })
       }
       case 'category-move': {
         const direction = values.direction
-        if (direction !== 'up' && direction !== 'down') return fail(intent, 400, { message: t('admin.wikiOrder.direction') })
+        if (direction !== 'up' && direction !== 'down')
+          return fail(intent, 400, { message: t('admin.wikiOrder.direction') })
         const moved = await moveCategory(db, id, direction)
         logger.info({ categoryId: id, direction, moved }, 'wiki category moved')
         return data<WikiActionResult>({ ok: true, intent })
@@ -142,7 +173,10 @@ export async function wikiAction({ request, context }: { request: Request; conte
         const parsed = articleInputSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
         const article = articleFromEditor(parsed.data)
-        const row = intent === 'article-create' ? await createArticle(db, article, actor) : await updateArticle(db, id, article, actor, { baseRevision, merge })
+        const row =
+          intent === 'article-create'
+            ? await createArticle(db, article, actor)
+            : await updateArticle(db, id, article, actor, { baseRevision, merge })
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         // Posted without JavaScript (the /wiki/create page): go where the enhanced page would.
         if (values.enhanced !== '1') {
@@ -161,7 +195,10 @@ export async function wikiAction({ request, context }: { request: Request; conte
       case 'article-inline-update': {
         const parsed = inlineArticleUpdateSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
-        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor, { baseRevision, merge })
+        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor, {
+          baseRevision,
+          merge,
+        })
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         return articleAnswer(row)
       }
@@ -175,10 +212,16 @@ export async function wikiAction({ request, context }: { request: Request; conte
     if (error instanceof WikiWriteError) {
       if (error.since) {
         const since = error.since
-        return fail(intent, 409, { message: conflictMessage(context, since, 'wiki', since.fields), conflict: conflictView(context, 'wiki', since) })
+        return fail(intent, 409, {
+          message: conflictMessage(context, since, 'wiki', since.fields),
+          conflict: conflictView(context, 'wiki', since),
+        })
       }
       const status = error.code === 'not_found' ? 404 : error.code === 'conflict' ? 409 : 400
-      return fail(intent, status, { message: t(error.messageKey), ...(error.field ? { fields: { [error.field]: error.messageKey } } : {}) })
+      return fail(intent, status, {
+        message: t(error.messageKey),
+        ...(error.field ? { fields: { [error.field]: error.messageKey } } : {}),
+      })
     }
     logger.error({ err: error, intent }, 'wiki write failed')
     return fail(intent, 500, { message: t('common.error.generic') })

@@ -12,7 +12,12 @@ import { latestRevision } from '~/domain/editorial.server'
 import { readOncePerVersion } from '~/domain/public-reads.server'
 import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import type { Viewer } from '~/domain/viewer'
-import { countArticlesByCategory, listArticles, listCategories, type getArticleBySlugs } from '~/domain/wiki.server'
+import {
+  countArticlesByCategory,
+  listArticles,
+  listCategories,
+  type getArticleBySlugs,
+} from '~/domain/wiki.server'
 import type { Lang } from '~/i18n/languages'
 import { categoryFields } from '~/domain/wiki-json'
 import { htmlPreview } from '~/lib/html-text'
@@ -21,7 +26,13 @@ import { withGreekHeld } from '~/lib/greek-held'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { articleData, breadcrumbData } from '~/lib/structured-data'
-import type { AdminCategory, ArticleCard, ArticleView, CategoryCard, InlineEditable } from '~/domain/wiki-types'
+import type {
+  AdminCategory,
+  ArticleCard,
+  ArticleView,
+  CategoryCard,
+  InlineEditable,
+} from '~/domain/wiki-types'
 
 export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: number): CategoryCard {
   const local = localize(row, lang, ['name', 'description'] as const)
@@ -41,7 +52,11 @@ export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: num
 const ARTICLE_BILINGUAL = ['title', 'excerpt', 'content', 'metaDescription'] as const
 
 export function articleCard(row: WikiArticleRow, lang: Lang): ArticleCard {
-  const local = localizeForReader(withGreekHeld(row, ARTICLE_BILINGUAL), lang, ['title', 'excerpt', 'content'] as const)
+  const local = localizeForReader(withGreekHeld(row, ARTICLE_BILINGUAL), lang, [
+    'title',
+    'excerpt',
+    'content',
+  ] as const)
   return {
     id: row.id,
     slug: row.slug,
@@ -74,7 +89,11 @@ type WikiServices = Pick<Services, 'database' | 'publicReads'>
 export function wikiIndex(services: WikiServices, viewer: Viewer, lang: Lang) {
   const read = async () => {
     const { db } = services.database
-    const [rows, articles, counts] = await Promise.all([listCategories(db), listArticles(db, viewer), countArticlesByCategory(db, viewer)])
+    const [rows, articles, counts] = await Promise.all([
+      listCategories(db),
+      listArticles(db, viewer),
+      countArticlesByCategory(db, viewer),
+    ])
     return { rows, articles: articles.map((row) => articleCard(row, lang)), counts }
   }
   return viewer.isAdmin ? read() : readOncePerVersion(services, `public-wiki-index:${lang}`, read)
@@ -84,26 +103,45 @@ export function wikiIndex(services: WikiServices, viewer: Viewer, lang: Lang) {
  * Categories (optionally of one section) with their visible articles: by section, then by order
  * index, then by name.
  */
-export async function loadWikiTree(services: WikiServices, viewer: Viewer, lang: Lang, options: { page?: number } = {}) {
+export async function loadWikiTree(
+  services: WikiServices,
+  viewer: Viewer,
+  lang: Lang,
+  options: { page?: number } = {},
+) {
   const index = await wikiIndex(services, viewer, lang)
-  const rows = index.rows.filter((row) => options.page === undefined || row.page === options.page).sort((a, b) => sectionRank(a.page) - sectionRank(b.page))
+  const rows = index.rows
+    .filter((row) => options.page === undefined || row.page === options.page)
+    .sort((a, b) => sectionRank(a.page) - sectionRank(b.page))
   const shown = new Set(rows.map((row) => row.id))
   const categories = rows.map((row) => categoryCard(row, lang, index.counts.get(row.id) ?? 0))
-  return { rows, categories, articles: index.articles.filter((article) => shown.has(article.categoryId)) }
+  return {
+    rows,
+    categories,
+    articles: index.articles.filter((article) => shown.has(article.categoryId)),
+  }
 }
 
 /**
  * For admins: every category with both languages and its number of articles of any status
  * (the delete warning says how many go with it). Undefined for everybody else.
  */
-export async function loadAdminCategories(db: Db, viewer: Viewer): Promise<AdminCategory[] | undefined> {
+export async function loadAdminCategories(
+  db: Db,
+  viewer: Viewer,
+): Promise<AdminCategory[] | undefined> {
   if (!viewer.isAdmin) return undefined
-  const [rows, counts] = await Promise.all([listCategories(db), countArticlesByCategory(db, viewer)])
-  return rows.sort((a, b) => sectionRank(a.page) - sectionRank(b.page)).map((row) => ({
-    id: row.id,
-    ...categoryFields(row),
-    articleCount: counts.get(row.id) ?? 0,
-  }))
+  const [rows, counts] = await Promise.all([
+    listCategories(db),
+    countArticlesByCategory(db, viewer),
+  ])
+  return rows
+    .sort((a, b) => sectionRank(a.page) - sectionRank(b.page))
+    .map((row) => ({
+      id: row.id,
+      ...categoryFields(row),
+      articleCount: counts.get(row.id) ?? 0,
+    }))
 }
 
 type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticleBySlugs>>>
@@ -115,7 +153,9 @@ type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticleBySlugs>>>
 export function articleView(found: FoundArticle, lang: Lang): ArticleView {
   const { article, category, media } = found
   const card = articleCard(article, lang)
-  const local = localizeForReader(withGreekHeld(article, ARTICLE_BILINGUAL), lang, ['content'] as const)
+  const local = localizeForReader(withGreekHeld(article, ARTICLE_BILINGUAL), lang, [
+    'content',
+  ] as const)
   const localCategory = localize(category, lang, ['name'] as const)
   return {
     ...card,
@@ -132,7 +172,11 @@ export function articleView(found: FoundArticle, lang: Lang): ArticleView {
 }
 
 /** The inline editor's fields, both languages, and the revision they were read at; only for admins. */
-export async function inlineEditable(db: Db, found: FoundArticle, viewer: Viewer): Promise<InlineEditable | undefined> {
+export async function inlineEditable(
+  db: Db,
+  found: FoundArticle,
+  viewer: Viewer,
+): Promise<InlineEditable | undefined> {
   if (!viewer.isAdmin) return undefined
   const { article } = found
   const newest = await latestRevision(db, 'wiki', article.id)
@@ -152,7 +196,11 @@ export async function inlineEditable(db: Db, found: FoundArticle, viewer: Viewer
 
 /** The meta description of an article page: its own, else its excerpt, else its first words. */
 export function articleDescription(found: FoundArticle, lang: Lang) {
-  const local = localizeForReader(withGreekHeld(found.article, ARTICLE_BILINGUAL), lang, ['metaDescription', 'excerpt', 'content'] as const)
+  const local = localizeForReader(withGreekHeld(found.article, ARTICLE_BILINGUAL), lang, [
+    'metaDescription',
+    'excerpt',
+    'content',
+  ] as const)
   return local.metaDescription || local.excerpt || htmlPreview(local.content, 160)
 }
 
@@ -174,10 +222,16 @@ export function articleStructuredData(
       datePublished: found.article.createdAt.toISOString(),
       dateModified: found.article.updatedAt.toISOString(),
       author: null,
-      imageUrl: found.article.featuredImageUrl?.startsWith('data:') ? null : found.article.featuredImageUrl,
+      imageUrl: found.article.featuredImageUrl?.startsWith('data:')
+        ? null
+        : found.article.featuredImageUrl,
       path: trail.path,
       lang,
     }),
-    breadcrumbData([trail.home, { name: view.categoryName, path: trail.categoryPath }, { name: view.title, path: trail.path }]),
+    breadcrumbData([
+      trail.home,
+      { name: view.categoryName, path: trail.categoryPath },
+      { name: view.title, path: trail.path },
+    ]),
   ]
 }

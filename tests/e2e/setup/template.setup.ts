@@ -11,7 +11,12 @@ import fs from 'node:fs'
 import { test, expect } from '@playwright/test'
 
 import { E2E_ACCOUNTS } from '../support/accounts'
-import { E2E_SERVER_ENV, startE2eServer, storageStateFile, templateDir } from '../support/e2e-server'
+import {
+  E2E_SERVER_ENV,
+  startE2eServer,
+  storageStateFile,
+  templateDir,
+} from '../support/e2e-server'
 
 /** The accounts whose sessions the tests reuse (support/auth.ts signInAs). */
 export const STORED_ROLES = ['admin', 'user'] as const
@@ -22,10 +27,14 @@ test('the template data directory and the stored sessions', async ({ browser }) 
   const dir = templateDir()
   fs.mkdirSync(dir, { recursive: true })
   // With ADMIN_EMAILS set no demo account is created, as in production: make the test accounts first.
-  const made = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/create-accounts.ts'], {
-    env: { ...process.env, ...E2E_SERVER_ENV, DATA_DIR: dir },
-    encoding: 'utf8',
-  })
+  const made = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/create-accounts.ts'],
+    {
+      env: { ...process.env, ...E2E_SERVER_ENV, DATA_DIR: dir },
+      encoding: 'utf8',
+    },
+  )
   expect(made.status, made.stderr).toBe(0)
   const server = await startE2eServer(dir, {}, 150_000)
   try {

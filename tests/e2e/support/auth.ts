@@ -34,7 +34,9 @@ export async function signInThroughForm(page: Page, who: keyof typeof E2E_ACCOUN
 
 /** Signs in as the demo admin ('admin') or the demo non-admin ('user'), reusing the stored session, and opens home. */
 export async function signInAs(page: Page, who: 'admin' | 'user'): Promise<void> {
-  const { cookies } = JSON.parse(fs.readFileSync(storageStateFile(who), 'utf8')) as { cookies: Cookie[] }
+  const { cookies } = JSON.parse(fs.readFileSync(storageStateFile(who), 'utf8')) as {
+    cookies: Cookie[]
+  }
   await page.context().addCookies(cookies)
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()

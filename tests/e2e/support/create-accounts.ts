@@ -13,7 +13,8 @@ const config = parseConfig(process.env)
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {
   await runMigrations(database)
-  for (const account of Object.values(E2E_ACCOUNTS)) await upsertVerifiedAccount(database.db, account)
+  for (const account of Object.values(E2E_ACCOUNTS))
+    await upsertVerifiedAccount(database.db, account)
 } finally {
   await database.close()
 }

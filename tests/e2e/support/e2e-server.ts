@@ -50,7 +50,8 @@ export const E2E_SERVER_ENV: Record<string, string> = {
 /** The folder of this run (made by playwright.config.ts, removed by its global teardown). */
 export function runDir(): string {
   const dir = process.env.E2E_RUN_DIR
-  if (!dir) throw new Error('E2E_RUN_DIR is not set: run the browser tests through playwright.config.ts')
+  if (!dir)
+    throw new Error('E2E_RUN_DIR is not set: run the browser tests through playwright.config.ts')
   return dir
 }
 
@@ -70,12 +71,23 @@ export interface RunningServer {
 }
 
 /** Starts the built server on a free port over `dataDir` and resolves once /healthz answers. */
-export async function startE2eServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startE2eServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<RunningServer> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, SERVER_ARGS, {
     // As in production: absolute links (canonical, share pictures) come from BASE_URL, never from the request.
-    env: { ...process.env, ...E2E_SERVER_ENV, ...env, PORT: String(port), BASE_URL: base, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...E2E_SERVER_ENV,
+      ...env,
+      PORT: String(port),
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let output = ''
@@ -87,9 +99,11 @@ export async function startE2eServer(dataDir: string, env: Record<string, string
   }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the test server exited (${child.exitCode}): ${output}`)
+    if (child.exitCode !== null)
+      throw new Error(`the test server exited (${child.exitCode}): ${output}`)
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, port, child, output: () => output, stop }
+      if ((await fetch(`${base}/healthz`)).ok)
+        return { base, port, child, output: () => output, stop }
     } catch {
       // not listening yet
     }

@@ -16,7 +16,9 @@ export { expect }
 /** Until React has taken the page over (`data-hydrated` on <html>); at once for a page without scripts. */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(
-    (inertType) => !document.querySelector(`script[type="${inertType}"]`) || document.documentElement.hasAttribute('data-hydrated'),
+    (inertType) =>
+      !document.querySelector(`script[type="${inertType}"]`) ||
+      document.documentElement.hasAttribute('data-hydrated'),
     INERT_TYPE,
   )
 }

@@ -4,7 +4,13 @@
  */
 import { RouterContextProvider } from 'react-router'
 
-import { i18nContext, langContext, requestContext, servicesContext, type Services } from '~/context.server'
+import {
+  i18nContext,
+  langContext,
+  requestContext,
+  servicesContext,
+  type Services,
+} from '~/context.server'
 import { authContext } from '~/http/guards.server'
 import type { AuthState } from '~/domain/auth/auth-state'
 import { createI18n } from '~/i18n/i18n'
@@ -12,15 +18,35 @@ import type { Lang } from '~/i18n/languages'
 
 export const ORIGIN = 'http://site.test'
 export const ANONYMOUS: AuthState = { user: null, role: null, isAdmin: false }
-export const USER: AuthState = { user: { id: 'u1', email: 'user@example.org', name: 'User', emailVerified: true }, role: 'user', isAdmin: false }
-export const ADMIN: AuthState = { user: { id: 'a1', email: 'admin@example.org', name: 'Admin', emailVerified: true }, role: 'admin', isAdmin: true }
+export const USER: AuthState = {
+  user: { id: 'u1', email: 'user@example.org', name: 'User', emailVerified: true },
+  role: 'user',
+  isAdmin: false,
+}
+export const ADMIN: AuthState = {
+  user: { id: 'a1', email: 'admin@example.org', name: 'Admin', emailVerified: true },
+  role: 'admin',
+  isAdmin: true,
+}
 
-export async function contextFor(services: Services, auth: AuthState, options: { lang?: Lang; ip?: string } = {}) {
+export async function contextFor(
+  services: Services,
+  auth: AuthState,
+  options: { lang?: Lang; ip?: string } = {},
+) {
   const lang = options.lang ?? 'en'
   return new RouterContextProvider(
     new Map<unknown, unknown>([
       [servicesContext, services],
-      [requestContext, { requestId: 't', nonce: 'n', logger: services.logger, clientIp: options.ip ?? '198.51.100.7' }],
+      [
+        requestContext,
+        {
+          requestId: 't',
+          nonce: 'n',
+          logger: services.logger,
+          clientIp: options.ip ?? '198.51.100.7',
+        },
+      ],
       [langContext, lang],
       [i18nContext, await createI18n(lang)],
       [authContext, auth],
@@ -42,8 +68,21 @@ export interface CallOptions {
 }
 
 /** Calls a resource route; answers the Response. */
-export async function callRoute(services: Services, handler: Handler, auth: AuthState, path: string, options: CallOptions = {}) {
-  const { method = 'GET', body, rawBody, contentType = 'application/json', params = {}, headers = {} } = options
+export async function callRoute(
+  services: Services,
+  handler: Handler,
+  auth: AuthState,
+  path: string,
+  options: CallOptions = {},
+) {
+  const {
+    method = 'GET',
+    body,
+    rawBody,
+    contentType = 'application/json',
+    params = {},
+    headers = {},
+  } = options
   const hasBody = body !== undefined || rawBody !== undefined
   const request = new Request(`${ORIGIN}${path}`, {
     method,

@@ -11,7 +11,10 @@ export interface FreezableRelay {
   close(): Promise<void>
 }
 
-export async function startFreezableRelay(target: { host: string; port: number }): Promise<FreezableRelay> {
+export async function startFreezableRelay(target: {
+  host: string
+  port: number
+}): Promise<FreezableRelay> {
   let frozen = false
   const sockets = new Set<net.Socket>()
   const pairs: Array<[net.Socket, net.Socket]> = []

@@ -15,16 +15,26 @@ import { createLogger } from '~/logger.server'
 const logger = createLogger('silent')
 export const ORIGIN = 'http://site.test'
 
-export async function routeContext(database: Database, options: { lang?: Lang; isAdmin?: boolean; env?: Record<string, string> } = {}) {
+export async function routeContext(
+  database: Database,
+  options: { lang?: Lang; isAdmin?: boolean; env?: Record<string, string> } = {},
+) {
   const lang = options.lang ?? 'en'
   const provider = new RouterContextProvider()
   provider.set(servicesContext, { config: parseConfig(options.env ?? {}), database, logger })
   provider.set(requestContext, { requestId: 'test', nonce: 'nonce', logger, clientIp: '127.0.0.1' })
   provider.set(langContext, lang)
   provider.set(i18nContext, await createI18n(lang))
-  provider.set(authContext, (options.isAdmin
-    ? { user: { id: 'admin', email: 'admin@example.org', name: 'Admin', emailVerified: true }, role: 'admin', isAdmin: true }
-    : { user: null, role: null, isAdmin: false }) as never)
+  provider.set(
+    authContext,
+    (options.isAdmin
+      ? {
+          user: { id: 'admin', email: 'admin@example.org', name: 'Admin', emailVerified: true },
+          role: 'admin',
+          isAdmin: true,
+        }
+      : { user: null, role: null, isAdmin: false }) as never,
+  )
   return provider
 }
 
@@ -35,9 +45,19 @@ export async function getFrom(
   database: Database,
   loader: Loader,
   path: string,
-  options: { lang?: Lang; isAdmin?: boolean; params?: Record<string, string>; env?: Record<string, string> } = {},
+  options: {
+    lang?: Lang
+    isAdmin?: boolean
+    params?: Record<string, string>
+    env?: Record<string, string>
+  } = {},
 ) {
   const request = new Request(`${ORIGIN}${path}`)
   const context = await routeContext(database, options)
-  return (await loader({ request, context, params: options.params ?? {}, url: new URL(request.url) } as never)) as Response
+  return (await loader({
+    request,
+    context,
+    params: options.params ?? {},
+    url: new URL(request.url),
+  } as never)) as Response
 }

@@ -9,11 +9,20 @@ import { wikiAction } from '~/routes/wiki/wiki-action.server'
 import { contextFor, ORIGIN } from './content-context'
 
 /** Answers [status, body]; a field given as a list is sent once per value. */
-export async function postWikiForm(services: Services, auth: AuthState, fields: Record<string, string | string[]>, lang: Lang = 'en') {
+export async function postWikiForm(
+  services: Services,
+  auth: AuthState,
+  fields: Record<string, string | string[]>,
+  lang: Lang = 'en',
+) {
   const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(key, v)
+  for (const [key, value] of Object.entries(fields))
+    for (const v of [value].flat()) form.append(key, v)
   const request = new Request(`${ORIGIN}/wiki/what-is-epilepsy`, { method: 'POST', body: form })
-  const result = (await wikiAction({ request, context: await contextFor(services, auth, { lang }) })) as unknown as {
+  const result = (await wikiAction({
+    request,
+    context: await contextFor(services, auth, { lang }),
+  })) as unknown as {
     data: Record<string, unknown>
     init: ResponseInit | null
   }
