@@ -482,17 +482,15 @@ export async function replaceArticleMedia(db: Db, article: ArticleMediaSource) {
   await db.delete(wikiMedia).where(eq(wikiMedia.articleId, article.id))
   const media = mediaOfArticle(article)
   if (media.length === 0) return
-  await db
-    .insert(wikiMedia)
-    .values(
-      media.map((item, index) => ({
-        articleId: article.id,
-        mediaType: item.type,
-        url: item.url,
-        altText: item.alt,
-        orderIndex: index,
-      })),
-    )
+  await db.insert(wikiMedia).values(
+    media.map((item, index) => ({
+      articleId: article.id,
+      mediaType: item.type,
+      url: item.url,
+      altText: item.alt,
+      orderIndex: index,
+    })),
+  )
 }
 
 /**

@@ -311,12 +311,10 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
 
     const afterPosts = { ...watch.samples }
     phases.afterPostsPeak = afterPosts.maxRss
-    test
-      .info()
-      .annotations.push({
-        type: 'posts',
-        description: `after ${jobs.length} posts: peak ${afterPosts.maxRss.toFixed(0)} MB, /healthz max ${afterPosts.maxHealthMs.toFixed(0)} ms`,
-      })
+    test.info().annotations.push({
+      type: 'posts',
+      description: `after ${jobs.length} posts: peak ${afterPosts.maxRss.toFixed(0)} MB, /healthz max ${afterPosts.maxHealthMs.toFixed(0)} ms`,
+    })
     console.log(test.info().annotations.at(-1)?.description)
 
     // Extreme aspect ratios under the pixel cap, and images at the cap, uploaded by an admin 4 at once.

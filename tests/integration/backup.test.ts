@@ -224,14 +224,12 @@ describe('what a backup and a restore leave alone', () => {
     const [account] = rowsOf<{ id: string }>(
       await source.db.execute(sql`select id from "user" order by email limit 1`),
     )
-    await source.db
-      .insert(session)
-      .values({
-        id: 'backed-up-session',
-        token: 'backed-up-token',
-        userId: account!.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
+    await source.db.insert(session).values({
+      id: 'backed-up-session',
+      token: 'backed-up-token',
+      userId: account!.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     const withSession = path.join(tempDir(), 'with-session.jsonl.gz')
     try {
       await writeBackup(source, withSession)

@@ -107,15 +107,13 @@ export async function upsertVerifiedAccount(
       .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
       .returning({ id: account.id })
     if (updated.length === 0) {
-      await tx
-        .insert(account)
-        .values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: hash,
-        })
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: hash,
+      })
     }
     await setRoleAudited(
       tx as unknown as Db,
