@@ -21,7 +21,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // `npm test` runs the unit, component and PGlite integration tests together with --coverage;
-    // the floors are per top-level folder, set just under the measured figures (README, Tests).
+    // the floors are per top-level folder, set just under the measured figures (docs/performance.md, Coverage).
     coverage: {
       provider: 'v8',
       include: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,js}'],
