@@ -40,3 +40,19 @@ export function tagsFoundByGreekWord(term: string, labels: GreekTagLabels): stri
     )
     .map(([name]) => name)
 }
+
+/** A tag in the JSON API: its name as items store it, its English label and its Greek label. */
+export interface TagLabelJson {
+  name: string
+  label: string
+  label_el: string | null
+}
+
+export function tagLabelJson(name: string, labelEl: string | null | undefined): TagLabelJson {
+  return { name, label: name, label_el: labelEl?.trim() ? labelEl.trim() : null }
+}
+
+/** An item's `tag_labels`: its tags, in its order, with their labels. */
+export function tagLabelsJson(tags: readonly string[], labels: GreekTagLabels): TagLabelJson[] {
+  return tags.map((name) => tagLabelJson(name, labels[name]))
+}
