@@ -26,6 +26,7 @@ import { serverI18n } from './i18n/server-i18n.server'
 import { chooseLanguage } from './i18n/language.server'
 import { siteSettings } from './domain/site-settings-view.server'
 import { currentSiteSettings } from './domain/site-settings.server'
+import { currentGreekTagLabels } from './domain/tags.server'
 import { OFFLINE_ALLOW, OFFLINE_HEADER, offlineCacheAllowed } from './lib/offline-rules'
 import { DEFAULT_LANG } from './i18n/languages'
 import { useAreasLoaded, usePageAreas } from './i18n/use-page-areas'
@@ -112,6 +113,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Read again after every change of content or settings, so an admin's change shows at once
     // on every instance.
     site: siteSettings(config, await currentSiteSettings(services)),
+    // Tags are shown in the reader's language wherever they appear; only Greek pages need the
+    // Greek labels (a few dozen short words, read once per content version).
+    tagLabels: context.get(langContext) === 'el' ? await currentGreekTagLabels(services) : {},
     // The share picture of every page that has no picture of its own.
     socialImage: defaultSocialImage(context),
   }

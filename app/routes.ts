@@ -21,6 +21,7 @@ export default [
   route('admin/settings', 'routes/admin/settings.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deleted', 'routes/admin/deleted.tsx'),
+  route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections; /wiki/create, a static segment, wins over
@@ -70,6 +71,8 @@ export default [
   route('api/v1/:kind/:id/revisions', 'routes/api/content-revisions.ts'),
   route('api/v1/:kind/:id/revisions/:revisionId/restore', 'routes/api/content-revision-restore.ts'),
   route('api/v1/audit', 'routes/api/audit.ts'),
+  route('api/v1/tags', 'routes/api/tags.ts'),
+  route('api/v1/tags/:name', 'routes/api/tag.ts'),
   route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', {
     id: 'fn-story-delete',
   }),

@@ -14,6 +14,7 @@ export function useRootData() {
       siteName: '',
       auth: { user: null, role: null, isAdmin: false },
       site: NO_SITE_SETTINGS,
+      tagLabels: {},
     }
   )
 }

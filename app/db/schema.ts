@@ -67,7 +67,7 @@ const editorial = () => ({
   elReady: boolean('el_ready').notNull().default(true),
 })
 
-const tags = () =>
+const tagsColumn = () =>
   text('tags')
     .array()
     .notNull()
@@ -96,7 +96,7 @@ export const events = pgTable(
     contactNumber: text('contact_number'),
     registrationLink: text('registration_link'),
     featured: boolean('featured').notNull().default(false),
-    tags: tags(),
+    tags: tagsColumn(),
     imageUrl: text('image_url'),
     likesCount: likesCount(),
     ...editorial(),
@@ -129,7 +129,7 @@ export const news = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     author: text('author').notNull().default(''),
     authorEl: text('author_el'),
-    tags: tags(),
+    tags: tagsColumn(),
     featured: boolean('featured').notNull().default(false),
     imageUrl: text('image_url'),
     likesCount: likesCount(),
@@ -158,7 +158,7 @@ export const stories = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     category: storyCategory('category').notNull().default('inspiration'),
     featured: boolean('featured').notNull().default(false),
-    tags: tags(),
+    tags: tagsColumn(),
     imageUrl: text('image_url'),
     readTime: text('read_time').notNull().default('5 min read'),
     likesCount: likesCount(),
@@ -169,6 +169,23 @@ export const stories = pgTable(
     check('stories_likes_count_non_negative', sql`${t.likesCount} >= 0`),
     index('stories_date_idx').on(t.date),
   ],
+)
+
+/**
+ * The site's one list of tags, shared by every kind of content. Items keep their tags as the
+ * English names (a text array on each row); this table gives each name its Greek label. A name
+ * saved on any item joins the list by itself (trigger add_item_tags, drizzle/0016).
+ */
+export const tags = pgTable(
+  'tags',
+  {
+    /** The English label, exactly as items store it. */
+    name: text('name').primaryKey(),
+    /** The Greek label; null until an admin gives one (Greek readers then see the English). */
+    nameEl: text('name_el'),
+    ...timestamps,
+  },
+  (t) => [check('tags_name_not_blank', sql`btrim(${t.name}) <> ''`)],
 )
 
 export const wikiCategories = pgTable(
@@ -212,7 +229,7 @@ export const wikiArticles = pgTable(
     orderIndex: integer('order_index').notNull().default(0),
     /** Minutes; 0 means "work it out from the word count". */
     readTime: integer('read_time').notNull().default(0),
-    tags: tags(),
+    tags: tagsColumn(),
     featuredImageUrl: text('featured_image_url'),
     originalUrl: text('original_url'),
     metaDescription: text('meta_description'),
@@ -521,6 +538,7 @@ export type StoryRow = typeof stories.$inferSelect
 export type WikiCategoryRow = typeof wikiCategories.$inferSelect
 export type WikiArticleRow = typeof wikiArticles.$inferSelect
 export type WikiMediaRow = typeof wikiMedia.$inferSelect
+export type TagRow = typeof tags.$inferSelect
 export type ProfileRow = typeof profiles.$inferSelect
 export type UserRow = typeof user.$inferSelect
 export type MailOutboxRow = typeof mailOutbox.$inferSelect

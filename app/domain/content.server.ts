@@ -48,9 +48,11 @@ import {
   CATEGORY_KIND,
   type TrashKind,
 } from './editorial.server'
+import { tagLabelsJson, type GreekTagLabels } from '~/lib/tag-labels'
 import { stillInlineImages } from './inline-images.server'
 import { forgetLikes } from './likes.server'
 import { PUBLIC_KINDS, publishDueRows } from './public-content.server'
+import { readGreekTagLabels } from './tags.server'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
 
@@ -86,7 +88,12 @@ export function itemAsInput(kind: ContentKind, row: ContentRow): Record<string, 
  * An item of the JSON API: its input fields, plus what the site keeps about it. Visitors get no
  * Greek that is not ready (null), as its pages show none.
  */
-export function itemJson(kind: ContentKind, row: ContentRow, viewer: Viewer) {
+export function itemJson(
+  kind: ContentKind,
+  row: ContentRow,
+  viewer: Viewer,
+  tagLabels: GreekTagLabels = {},
+) {
   const input = itemAsInput(
     kind,
     withGreekHeldFrom(row, KIND_INFO[kind].bilingual.map(camelName), viewer),
@@ -95,6 +102,7 @@ export function itemJson(kind: ContentKind, row: ContentRow, viewer: Viewer) {
   return {
     id: row.id,
     ...input,
+    tag_labels: tagLabelsJson(row.tags, tagLabels),
     ...('readTime' in row ? { read_time: row.readTime } : {}),
     likes_count: row.likesCount,
     created_at: row.createdAt.toISOString(),
@@ -108,12 +116,16 @@ export async function listItemsJson(
   viewer: Viewer,
   options: ListOptions,
 ) {
-  return (await listRows(db, kind, viewer, options)).map((row) => itemJson(kind, row, viewer))
+  const [rows, labels] = await Promise.all([
+    listRows(db, kind, viewer, options),
+    readGreekTagLabels(db),
+  ])
+  return rows.map((row) => itemJson(kind, row, viewer, labels))
 }
 
 export async function getItemJson(db: Db, kind: ContentKind, viewer: Viewer, id: string) {
   const row = await getVisibleRow(db, kind, viewer, id)
-  return row ? itemJson(kind, row, viewer) : undefined
+  return row ? itemJson(kind, row, viewer, await readGreekTagLabels(db)) : undefined
 }
 
 /** Rows as readers get them (Greek held back while not ready, admin-only fields for admins). */

@@ -8,7 +8,8 @@
  * Matching: every word must match (stemmed, accent- and case-blind, and as a prefix so that
  * "epilep" finds epilepsy). Greek words also match indexed words that begin with their
  * stem-like prefix (see greekPrefix); Greek words typed in Latin letters also match their
- * Greeklish readings (see greeklishPrefixes). When nothing matches, titles and tags are compared by
+ * Greeklish readings (see greeklishPrefixes); a word of a tag's Greek label finds the items with
+ * that tag (see tsQuery). When nothing matches, titles and tags are compared by
  * trigram similarity, which catches misspellings such as "siezure".
  *
  * Ranking: title above tags above summary above body (tsvector weights A-D), with bonuses for
@@ -27,6 +28,7 @@ import { executePrepared } from '~/db/prepared-statement.server'
 import type { Lang } from '~/i18n/languages'
 import { todayInCyprus } from '~/lib/dates'
 import { greeklishPrefixes } from '~/lib/greeklish'
+import { tagsFoundByGreekWord, type GreekTagLabels } from '~/lib/tag-labels'
 import {
   DEFAULT_SEARCH_LIMIT,
   foldText,
@@ -39,6 +41,7 @@ import {
   type SearchKind,
 } from '~/lib/search-query'
 import { PUBLIC_CONTENT } from './public-content.server'
+import { readGreekTagLabels } from './tags.server'
 
 /** Below this trigram word similarity a title is not a plausible misspelling of the query. */
 const TRIGRAM_THRESHOLD = 0.4
@@ -131,7 +134,7 @@ export const COUNT_LIMIT = 1000
  * The tsquery of the terms: all must match; each as a stemmed prefix (and, in Greek, more: the
  * word's stem-like prefix, and for a word in Latin letters its Greeklish readings).
  */
-function tsQuery(terms: string[], lang: Lang): SQL {
+function tsQuery(terms: string[], lang: Lang, tagLabels: GreekTagLabels = {}): SQL {
   const parts = terms.map((term) => {
     if (lang === 'en') return sql`to_tsquery(${CONFIG.en}, ${`${term}:*`})`
     const greeklish = greeklishPrefixes(term).map((prefix) => `${prefix}:*`)
@@ -139,7 +142,15 @@ function tsQuery(terms: string[], lang: Lang): SQL {
       greeklish.length > 0
         ? sql` || to_tsquery('public.search_simple'::regconfig, ${greeklish.join(' | ')})`
         : sql``
-    return sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`})${readings})`
+    // Items store their tags in English (indexed as such, weight B); a word of a tag's Greek
+    // label finds the items with that tag: its name's words, as tags (weight B).
+    const tagged = tagsFoundByGreekWord(term, tagLabels).flatMap((name) => {
+      const words = name.match(/[\p{L}\p{N}]+/gu) ?? []
+      return words.length > 0
+        ? [sql` || to_tsquery(${CONFIG.el}, ${words.map((word) => `${word}:B`).join(' & ')})`]
+        : []
+    })
+    return sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`})${readings}${sql.join(tagged, sql``)})`
   })
   return sql.join(parts, sql` && `)
 }
@@ -531,7 +542,7 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     (query) =>
       statement(lang, textMatch(query), today, { kind, limit, countUpTo }, highlighted(query)),
     countUpTo,
-    tsQuery(terms, lang),
+    tsQuery(terms, lang, lang === 'el' ? await readGreekTagLabels(db) : {}),
   )
   if (Object.values(found.totals).some((n) => n > 0)) return { ...base, match: 'text', ...found }
 

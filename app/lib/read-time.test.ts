@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readTimeMinutes } from './read-time'
+import { minutesInReadTimeText, readTimeMinutes } from './read-time'
 
 const words = (n: number) => `<p>${Array.from({ length: n }, () => 'word').join(' ')}</p>`
 
@@ -32,5 +32,19 @@ describe('readTimeMinutes (read time of a wiki article)', () => {
   it('ignores nonsense stored values', () => {
     expect(readTimeMinutes(-3, words(300))).toBe(2)
     expect(readTimeMinutes(Number.NaN, words(300))).toBe(2)
+  })
+})
+
+describe('minutesInReadTimeText (a story stored read time)', () => {
+  it('reads the minutes the text names', () => {
+    expect(minutesInReadTimeText('5 min read')).toBe(5)
+    expect(minutesInReadTimeText('12 minutes')).toBe(12)
+  })
+
+  it('is null when the text names no minutes', () => {
+    expect(minutesInReadTimeText('')).toBeNull()
+    expect(minutesInReadTimeText(null)).toBeNull()
+    expect(minutesInReadTimeText('a short read')).toBeNull()
+    expect(minutesInReadTimeText('0 min read')).toBeNull()
   })
 })

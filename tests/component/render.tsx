@@ -12,6 +12,7 @@ import type { Lang } from '~/i18n/languages'
 import type { Translator } from '~/i18n/translator'
 import { TranslationProvider } from '~/i18n/use-translation'
 import { NO_SITE_SETTINGS, type SiteSettings } from '~/lib/site-settings'
+import type { GreekTagLabels } from '~/lib/tag-labels'
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0]
 type StubRoute = StubRoutes[number]
@@ -38,6 +39,8 @@ export interface RootData {
     isAdmin: boolean
   }
   site: SiteSettings
+  /** Greek pages' tag labels (English name -> Greek label). */
+  tagLabels: GreekTagLabels
 }
 
 export const ADMIN_AUTH: RootData['auth'] = {
@@ -58,6 +61,7 @@ export async function rootDataFor(
     siteName: t('common.siteName'),
     auth: VISITOR_AUTH,
     site: NO_SITE_SETTINGS,
+    tagLabels: {},
     ...overrides,
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The account menu's admin links: an admin finds the audit log and recently deleted items next
+ * The account menu's admin links: an admin finds Tags, the audit log and recently deleted items next
  * to Site settings and follows them, in English and Greek; a visitor and a signed-in non-admin
  * do not see them.
  */
@@ -9,8 +9,9 @@ import { signInAs } from './support/auth'
 import { expect, test } from './support/test'
 
 const LINKS = {
-  en: { audit: 'Audit log', deleted: 'Recently deleted', settings: 'Site settings' },
+  en: { audit: 'Audit log', deleted: 'Recently deleted', settings: 'Site settings', tags: 'Tags' },
   el: {
+    tags: 'Ετικέτες',
     audit: 'Αρχείο ενεργειών',
     deleted: 'Πρόσφατα διαγραμμένα',
     settings: 'Ρυθμίσεις ιστότοπου',
@@ -35,6 +36,7 @@ test('an admin opens the audit log and recently deleted items from the account m
     let menu = await openAccountMenu(page)
     await expect(menu.getByRole('menuitem')).toContainText([
       words.settings,
+      words.tags,
       words.audit,
       words.deleted,
     ])
@@ -43,6 +45,11 @@ test('an admin opens the audit log and recently deleted items from the account m
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'en' ? 'Audit log' : 'Αρχείο ενεργειών',
     )
+
+    menu = await openAccountMenu(page)
+    await menu.getByRole('menuitem', { name: words.tags }).click()
+    await expect(page).toHaveURL(/\/admin\/tags$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.tags)
 
     menu = await openAccountMenu(page)
     await menu.getByRole('menuitem', { name: words.deleted }).click()
@@ -59,11 +66,15 @@ test('a signed-in non-admin sees no admin links in the account menu', async ({ p
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible()
   for (const name of Object.values(LINKS.en))
     await expect(menu.getByRole('menuitem', { name })).toHaveCount(0)
-  await expect(page.locator('a[href="/admin/audit"], a[href="/admin/deleted"]')).toHaveCount(0)
+  await expect(
+    page.locator('a[href="/admin/audit"], a[href="/admin/deleted"], a[href="/admin/tags"]'),
+  ).toHaveCount(0)
 })
 
 test('a visitor has no account menu and no admin links', async ({ page }) => {
   await page.goto('/?lang=en')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
-  await expect(page.locator('a[href="/admin/audit"], a[href="/admin/deleted"]')).toHaveCount(0)
+  await expect(
+    page.locator('a[href="/admin/audit"], a[href="/admin/deleted"], a[href="/admin/tags"]'),
+  ).toHaveCount(0)
 })

@@ -28,7 +28,8 @@ export interface ArticleView {
   tags: string[]
   imageUrl: string | null
   likesCount: number
-  readTime?: string
+  /** Stories only: minutes of reading. */
+  readMinutes?: number
   untranslated: string[]
   /** Written in Greek only: on an English page its Greek text, with a note and a link to the Greek page. */
   greekOnly?: boolean
@@ -102,10 +103,10 @@ export function ArticleDetail({
             {t(`${area}.by`, { author: item.author })}
           </span>
         ) : null}
-        {item.readTime ? (
-          <span className="inline-flex items-center gap-1.5" lang="en">
+        {item.readMinutes ? (
+          <span className="inline-flex items-center gap-1.5">
             <Icon icon={Clock} aria-hidden="true" className="size-4" />
-            {item.readTime}
+            {t('common.readTime', { count: item.readMinutes })}
           </span>
         ) : null}
       </div>

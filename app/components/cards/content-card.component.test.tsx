@@ -36,6 +36,25 @@ describe('ContentCard', () => {
     expect(screen.queryByText('Sample')).toBeNull()
   })
 
+  it('shows tags by their Greek labels in Greek, the English name marked English without one', async () => {
+    await renderPage(
+      <ContentCard
+        href="/events/7"
+        title="Οικογενειακό πικνίκ"
+        text="Κείμενο."
+        date="2027-03-05"
+        lang="el"
+        tags={['family', 'outdoors']}
+      />,
+      { lang: 'el', root: { tagLabels: { family: 'οικογένεια' } } },
+    )
+    const items = within(screen.getByRole('list', { name: 'Ετικέτες' })).getAllByRole('listitem')
+    expect(items.map((li) => [li.textContent, li.getAttribute('lang')])).toEqual([
+      ['#οικογένεια', null],
+      ['#outdoors', 'en'],
+    ])
+  })
+
   it('is a sample (no link) without an address, and marks a past event', async () => {
     await renderPage(
       <ContentCard

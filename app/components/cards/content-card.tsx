@@ -15,6 +15,7 @@ import type { ContentAdminMenuProps } from './content-admin-menu'
 import { UploadedPicture } from './uploaded-picture'
 import { GreekOnlyNote, UntranslatedNote } from './untranslated-note'
 import { fieldLang } from '~/lib/localized'
+import { useShownTags } from '../use-shown-tags'
 
 export interface ContentCardProps {
   /** The detail page; without it the card is a placeholder (a sample), not a link. */
@@ -69,6 +70,7 @@ export function ContentCard({
   className,
 }: ContentCardProps) {
   const { t } = useTranslation()
+  const shownTags = useShownTags(tags)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
@@ -139,12 +141,12 @@ export function ContentCard({
         >
           {truncate(text, TRUNCATE_CARD)}
         </p>
-        {tags.length > 0 || likesCount !== undefined ? (
+        {shownTags.length > 0 || likesCount !== undefined ? (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
             <ul className="flex flex-wrap gap-1.5" aria-label={t('common.cards.tags')}>
-              {tags.map((tag) => (
-                <li key={tag} className="text-xs font-medium text-primary">
-                  #{tag}
+              {shownTags.map((tag) => (
+                <li key={tag.name} lang={tag.lang} className="text-xs font-medium text-primary">
+                  #{tag.text}
                 </li>
               ))}
             </ul>

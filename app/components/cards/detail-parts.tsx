@@ -6,6 +6,7 @@ import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { UploadedPicture } from './uploaded-picture'
+import { useShownTags } from '../use-shown-tags'
 
 /** Back: to the previous page when it was ours, else to the list. */
 export function BackButton({ to, label }: { to: string; label: string }) {
@@ -76,12 +77,17 @@ export function HeroImage({ src }: { src: string }) {
 
 export function TagList({ tags }: { tags: readonly string[] }) {
   const { t } = useTranslation()
-  if (tags.length === 0) return null
+  const shown = useShownTags(tags)
+  if (shown.length === 0) return null
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t('common.cards.tags')}>
-      {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-muted px-3 py-1 text-sm text-primary">
-          #{tag}
+      {shown.map((tag) => (
+        <li
+          key={tag.name}
+          lang={tag.lang}
+          className="rounded-full bg-muted px-3 py-1 text-sm text-primary"
+        >
+          #{tag.text}
         </li>
       ))}
     </ul>

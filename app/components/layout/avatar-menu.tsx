@@ -1,4 +1,4 @@
-import { ArchiveRestore, LogIn, LogOut, ScrollText, Settings, UserRound } from 'lucide'
+import { ArchiveRestore, LogIn, LogOut, ScrollText, Settings, Tags, UserRound } from 'lucide'
 import { Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
@@ -35,7 +35,7 @@ async function signOut() {
 }
 
 /**
- * The avatar menu: signed in, Profile (for admins also Site settings, the audit log and recently
+ * The avatar menu: signed in, Profile (for admins also Site settings, Tags, the audit log and recently
  * deleted items) and Sign out; else Sign in. Only admins' browsers hold the admin strings, and
  * only admins see those links.
  */
@@ -79,6 +79,12 @@ export function AvatarMenu() {
               <Link to="/admin/settings">
                 <Icon icon={Settings} aria-hidden="true" />
                 {t('common.account.siteSettings')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/tags">
+                <Icon icon={Tags} aria-hidden="true" />
+                {t('admin.editorial.menu.tags')}
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>

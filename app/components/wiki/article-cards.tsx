@@ -63,7 +63,7 @@ export function WikiArticleCard({
         {article.readTime > 0 ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Icon icon={Clock} aria-hidden="true" className="size-4" />
-            {t('wiki.browser.readTime', { count: article.readTime })}
+            {t('common.readTime', { count: article.readTime })}
           </span>
         ) : null}
         <TagList tags={article.tags} max={3} variant="more" />

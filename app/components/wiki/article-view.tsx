@@ -78,7 +78,7 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
         {article.readTime > 0 ? (
           <span className="inline-flex items-center gap-1.5">
             <Icon icon={Clock} aria-hidden="true" className="size-4" />
-            {t('wiki.browser.readTime', { count: article.readTime })}
+            {t('common.readTime', { count: article.readTime })}
           </span>
         ) : null}
         <TagList tags={article.tags} max={article.tags.length} variant="more" />

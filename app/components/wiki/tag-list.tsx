@@ -1,5 +1,6 @@
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { useShownTags } from '../use-shown-tags'
 
 /**
  * The first `max` tags of an article, then a count of the rest: '+N more' in the wiki browser,
@@ -17,9 +18,10 @@ export function TagList({
   className?: string
 }) {
   const { t } = useTranslation()
-  if (tags.length === 0) return null
-  const shown = tags.slice(0, max)
-  const rest = tags.length - shown.length
+  const all = useShownTags(tags)
+  if (all.length === 0) return null
+  const shown = all.slice(0, max)
+  const rest = all.length - shown.length
   return (
     <ul
       className={cn('flex flex-wrap items-center gap-1.5', className)}
@@ -27,10 +29,11 @@ export function TagList({
     >
       {shown.map((tag) => (
         <li
-          key={tag}
+          key={tag.name}
+          lang={tag.lang}
           className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
         >
-          #{tag}
+          #{tag.text}
         </li>
       ))}
       {rest > 0 ? (

@@ -3,9 +3,11 @@
  * written in the same transaction, makes a second start (or a second instance starting at the
  * same time) seed nothing; deleting the demo content later does not bring it back.
  */
+import { sql } from 'drizzle-orm'
+
 import type { Db } from '../client.server'
 import { DEMO_SEEDED_KEY } from '../demo-markers'
-import { appSettings, events, news, stories, wikiArticles, wikiCategories } from '../schema'
+import { appSettings, events, news, stories, tags, wikiArticles, wikiCategories } from '../schema'
 import { replaceArticleMedia } from '~/domain/wiki.server'
 import { dateFromOffset } from '~/lib/day-offset'
 
@@ -13,6 +15,7 @@ import {
   demoEvents,
   demoNews,
   demoStories,
+  demoTagLabels,
   demoWikiArticles,
   demoWikiCategories,
 } from './demo-content'
@@ -64,6 +67,15 @@ export async function seedDemoContentOnce(
       )
       .returning()
     for (const article of articles) await replaceArticleMedia(tx, article)
+    // The items brought their tags into the list (trigger add_item_tags); a Greek label an
+    // admin gave before is kept.
+    await tx
+      .insert(tags)
+      .values(Object.entries(demoTagLabels).map(([name, nameEl]) => ({ name, nameEl })))
+      .onConflictDoUpdate({
+        target: tags.name,
+        set: { nameEl: sql`coalesce(${tags.nameEl}, excluded.name_el)` },
+      })
     return {
       events: demoEvents.length,
       news: demoNews.length,

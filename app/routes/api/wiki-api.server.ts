@@ -20,6 +20,8 @@ import { camelName } from '~/domain/content-kinds'
 import { withGreekHeldFrom } from '~/lib/greek-held'
 import { apiError } from '~/lib/api-error.server'
 import { readTimeMinutes } from '~/lib/read-time'
+import { tagLabelsJson, type GreekTagLabels } from '~/lib/tag-labels'
+import { readGreekTagLabels } from '~/domain/tags.server'
 import { checkOrigin, json, readJsonObject, t } from './api.server'
 
 type Ctx = Readonly<RouterContextProvider>
@@ -132,13 +134,17 @@ export async function articleWithCategory(
   viewer: Viewer,
   row: WikiArticleRow,
   categorySlug?: string,
+  tagLabels?: GreekTagLabels,
 ) {
   const slug = categorySlug ?? (await getCategoryById(db, row.categoryId))?.slug ?? ''
-  return articleJson(
-    withGreekHeldFrom(row, ARTICLE_GREEK, viewer),
-    slug,
-    readTimeMinutes(row.readTime, row.content),
-  )
+  return {
+    ...articleJson(
+      withGreekHeldFrom(row, ARTICLE_GREEK, viewer),
+      slug,
+      readTimeMinutes(row.readTime, row.content),
+    ),
+    tag_labels: tagLabelsJson(row.tags, tagLabels ?? (await readGreekTagLabels(db))),
+  }
 }
 
 /** One article as the API answers it; admins also get its newest revision id, to edit on. */

@@ -18,6 +18,7 @@ import {
 import { articleInputSchema } from '~/domain/wiki-input'
 import { apiError } from '~/lib/api-error.server'
 import { json, methodNotAllowed, respond, t } from './api.server'
+import { readGreekTagLabels } from '~/domain/tags.server'
 import { articleWithCategory, createFromBody, oneArticle } from './wiki-api.server'
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -53,9 +54,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     }
     const slugOf = new Map(categories.map((row) => [row.id, row.slug]))
     const rows = await listArticles(db, viewer, { categoryIds: [...slugOf.keys()] })
+    const tagLabels = await readGreekTagLabels(db)
     return json({
       data: await Promise.all(
-        rows.map((row) => articleWithCategory(db, viewer, row, slugOf.get(row.categoryId))),
+        rows.map((row) =>
+          articleWithCategory(db, viewer, row, slugOf.get(row.categoryId), tagLabels),
+        ),
       ),
     })
   })

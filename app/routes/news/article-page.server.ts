@@ -13,6 +13,7 @@ import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { editorialState } from '~/lib/editorial-state'
 import { localizeForReader } from '~/lib/localized'
+import { minutesInReadTimeText, readTimeMinutes } from '~/lib/read-time'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 
@@ -48,7 +49,11 @@ export async function loadArticlePage(
     tags: n.tags,
     imageUrl: n.imageUrl,
     likesCount: n.likesCount,
-    readTime: 'readTime' in n ? n.readTime : undefined,
+    // Stories only; shown in the reader's language, from the minutes of the stored text.
+    readMinutes:
+      'readTime' in n && typeof n.readTime === 'string'
+        ? readTimeMinutes(minutesInReadTimeText(n.readTime), n.content)
+        : undefined,
     untranslated: n.untranslated as string[],
     greekOnly: n.greekOnly,
     editorial: editorialState(row),
