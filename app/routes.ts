@@ -77,6 +77,7 @@ export default [
     id: 'fn-story-delete-short',
   }),
   route('api/v1/images', 'routes/api/images.ts', { id: 'api-images' }),
+  route('api/v1/images/:filePath', 'routes/api/image.ts'),
   route('functions/v1/image-upload', 'routes/api/images.ts', { id: 'fn-image-upload' }),
   route('media/:file', 'routes/media/file.ts'),
   // For search engines, feed readers and calendars (docs/product.md: Find and follow).
