@@ -21,6 +21,7 @@ export default [
   route('admin/settings', 'routes/admin/settings.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deleted', 'routes/admin/deleted.tsx'),
+  route('admin/images', 'routes/admin/images.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections; /wiki/create, a static segment, wins over
