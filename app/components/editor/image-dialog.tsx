@@ -65,14 +65,21 @@ function ImageForm({
   const fileRef = useRef<HTMLInputElement>(null)
   const id = useId()
 
-  function chooseFile() {
+  /** Whether the text may go with a file; says why not when it may not. */
+  function textReady() {
     const rule = checkImageText(text)
     setTextError(rule ? t(`admin.imageText.errors.${rule}`) : '')
-    if (!rule) fileRef.current?.click()
+    return !rule
+  }
+
+  function chooseFile() {
+    if (textReady()) fileRef.current?.click()
   }
 
   async function insert(files: File[]) {
     setError('')
+    // Checked again: a file can reach the input without the button (dropped on it).
+    if (!textReady()) return
     const { file, error: kind } = checkDroppedFiles(files, MAX_IMAGE_BYTES)
     if (kind) {
       setError(t(`admin.upload.dropError.${kind}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 }))

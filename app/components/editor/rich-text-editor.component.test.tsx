@@ -94,7 +94,7 @@ describe('inserting an image', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       "Describe the image in English or Greek, or tick 'Decorative, no description'.",
     )
-    await user.type(within(dialog).getByLabelText('Description (English)'), 'A ribbon')
+    await user.type(within(dialog).getByLabelText('What the image shows (English)'), 'A ribbon')
     await user.click(within(dialog).getByRole('checkbox', { name: /Decorative/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Choose image' }))
     expect(within(dialog).getByRole('alert').textContent).toMatch(

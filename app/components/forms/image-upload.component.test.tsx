@@ -32,7 +32,7 @@ const widget = (defaultValue: string | null = null, label = 'Image') => (
 
 /** The admin describes the image before choosing it. */
 const describeImage = (user: UserEvent, text = 'A walk by the sea') =>
-  user.type(screen.getByLabelText('Description (English)'), text)
+  user.type(screen.getByLabelText('What the image shows (English)'), text)
 
 const posted = (container: HTMLElement) =>
   container.querySelector<HTMLInputElement>('input[name="image_url"]')!.value
@@ -108,7 +108,9 @@ describe('ImageUpload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Describe the image in English or Greek, or tick 'Decorative, no description'.",
     )
-    expect(screen.getByLabelText('Description (English)').getAttribute('aria-invalid')).toBe('true')
+    expect(
+      screen.getByLabelText('What the image shows (English)').getAttribute('aria-invalid'),
+    ).toBe('true')
     expect(sent).toHaveLength(0)
     expect(posted(container)).toBe('')
 
@@ -131,8 +133,11 @@ describe('ImageUpload', () => {
     expect(sent).toHaveLength(0)
 
     await user.click(screen.getByRole('checkbox', { name: /Decorative, no description/ }))
-    await user.clear(screen.getByLabelText('Description (English)'))
-    await user.type(screen.getByLabelText('Description (Greek)'), 'Περίπατος δίπλα στη θάλασσα')
+    await user.clear(screen.getByLabelText('What the image shows (English)'))
+    await user.type(
+      screen.getByLabelText('What the image shows (Greek)'),
+      'Περίπατος δίπλα στη θάλασσα',
+    )
     await user.upload(screen.getByLabelText('Image'), PNG())
     await waitFor(() => expect(posted(container)).toBe('/media/b.webp'))
     expect(sent[0]!.get('alt_el')).toBe('Περίπατος δίπλα στη θάλασσα')
@@ -142,7 +147,7 @@ describe('ImageUpload', () => {
     serverAnswers(() => Response.json({}))
     const { user } = await renderPage(widget(null, 'Εικόνα'), { lang: 'el' })
     expect(screen.getByRole('group', { name: 'Εναλλακτικό κείμενο' })).toBeTruthy()
-    expect(screen.getByLabelText('Περιγραφή (Αγγλικά)')).toBeTruthy()
+    expect(screen.getByLabelText('Τι δείχνει η εικόνα (Αγγλικά)')).toBeTruthy()
     await user.upload(screen.getByLabelText('Εικόνα'), PNG())
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Περιγράψτε την εικόνα στα Αγγλικά ή στα Ελληνικά ή επιλέξτε «Διακοσμητική, χωρίς περιγραφή».',
