@@ -75,8 +75,10 @@ test('an admin places an image with the keyboard and the mouse; visitors see it 
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: png })
-  await expect(page.getByText('Image uploaded successfully')).toBeVisible()
   const image = editor.locator('img')
+  // The description given in the dialog is the image's alt in the HTML.
+  await expect(image).toHaveAttribute('alt', 'A green garden')
+  await expect(page.getByText('Image uploaded successfully')).toBeVisible()
   await expect(image).toHaveAttribute('data-size', 'large')
   await expect(image).toHaveAttribute('data-align', 'center')
   // Text after the image, to flow round it.

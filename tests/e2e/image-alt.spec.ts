@@ -32,6 +32,7 @@ async function errorsShown(page: Page) {
 test('an admin describes an event picture in English and Greek; each reader gets their language', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   await signInAs(page, 'admin')
   await page.goto('/events/create?lang=en', { waitUntil: 'networkidle' })
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
