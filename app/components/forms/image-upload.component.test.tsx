@@ -161,4 +161,36 @@ describe('ImageUpload', () => {
     expect(posted(container)).toBe('')
     expect(screen.getByRole('button', { name: 'Επιλογή εικόνας' })).toBeTruthy()
   })
+
+  it('shows the stored text of an item image and saves a change when a field is left', async () => {
+    const hash = 'c'.repeat(64)
+    const calls: Array<{ url: string; method: string; body?: string }> = []
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', body: init.body as string | undefined })
+      if ((init.method ?? 'GET') === 'GET')
+        return Response.json({
+          data: { file_path: hash, alt: 'Old words', alt_el: '', decorative: false },
+        })
+      return Response.json({ data: {} })
+    })
+    const { user } = await renderPage(widget(`/media/${hash}.webp`))
+    const english = screen.getByLabelText('What the image shows (English)')
+    await waitFor(() => expect((english as HTMLInputElement).value).toBe('Old words'))
+    // Passing through without a change saves nothing.
+    await user.click(english)
+    await user.tab()
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0)
+
+    await user.clear(english)
+    await user.type(english, 'Volunteers at the stand')
+    await user.tab()
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1))
+    const patch = calls.find((call) => call.method === 'PATCH')!
+    expect(patch.url).toBe(`/api/v1/images/${hash}`)
+    expect(JSON.parse(patch.body!)).toEqual({
+      alt: 'Volunteers at the stand',
+      alt_el: '',
+      decorative: false,
+    })
+  })
 })

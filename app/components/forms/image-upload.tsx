@@ -56,6 +56,8 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   const [stillNotice, setStillNotice] = useState(false)
   const [text, setText] = useState<ImageText>(NO_IMAGE_TEXT)
   const [textError, setTextError] = useState('')
+  // The text the server holds for the image in place: leaving a field unchanged saves nothing.
+  const savedText = useRef<ImageText>(NO_IMAGE_TEXT)
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
   const uploadHash = uploadHashOf(url)
@@ -66,7 +68,9 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
     if (!hash) return
     let current = true
     void fetchImageText(hash).then((stored) => {
-      if (current && stored) setText(stored)
+      if (!current || !stored) return
+      savedText.current = stored
+      setText(stored)
     })
     return () => {
       current = false
@@ -79,13 +83,22 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   }
 
   async function commitText(value: ImageText) {
+    const saved = savedText.current
     if (!uploadHash) return
+    if (
+      value.alt === saved.alt &&
+      value.altEl === saved.altEl &&
+      value.decorative === saved.decorative
+    )
+      return
     const message = textMessage(value)
     setTextError(message)
     if (message) return
-    const saved = await saveImageText(uploadHash, value)
-    if (saved.ok) toast.success(t('admin.imageText.saved'))
-    else setTextError(saved.message || t('admin.upload.failed'))
+    const answer = await saveImageText(uploadHash, value)
+    if (answer.ok) {
+      savedText.current = value
+      toast.success(t('admin.imageText.saved'))
+    } else setTextError(answer.message || t('admin.upload.failed'))
   }
 
   const dropMessage = (kind: DropErrorKind) =>
@@ -110,6 +123,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
     setState('uploading')
     const result = await uploadImage(file, text)
     if (result.kind === 'uploaded') {
+      savedText.current = text
       setUrl(result.imageUrl)
       setState('done')
       setStillNotice(result.firstFrameOnly)
