@@ -22,6 +22,7 @@ export default [
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deleted', 'routes/admin/deleted.tsx'),
   route('admin/tags', 'routes/admin/tags.tsx'),
+  route('admin/images', 'routes/admin/images.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections; /wiki/create, a static segment, wins over
@@ -80,6 +81,7 @@ export default [
     id: 'fn-story-delete-short',
   }),
   route('api/v1/images', 'routes/api/images.ts', { id: 'api-images' }),
+  route('api/v1/images/:filePath', 'routes/api/image.ts'),
   route('functions/v1/image-upload', 'routes/api/images.ts', { id: 'fn-image-upload' }),
   route('media/:file', 'routes/media/file.ts'),
   // For search engines, feed readers and calendars (docs/product.md: Find and follow).

@@ -423,6 +423,28 @@ export const media = pgTable(
 )
 
 /**
+ * The text alternative of an uploaded image, one row per upload (`hash` as in `media`), in English
+ * and Greek, or the admin's word that the image is decorative (shown with an empty alt). Images
+ * uploaded before this table have no row: no description and not decorative, listed for admins
+ * to describe.
+ */
+export const imageTexts = pgTable(
+  'image_texts',
+  {
+    hash: text('hash').primaryKey(),
+    alt: text('alt').notNull().default(''),
+    altEl: text('alt_el').notNull().default(''),
+    decorative: boolean('decorative').notNull().default(false),
+    updatedBy: text('updated_by'),
+    ...timestamps,
+  },
+  (t) => [
+    check('image_texts_alt_length', sql`char_length(${t.alt}) <= 250`),
+    check('image_texts_alt_el_length', sql`char_length(${t.altEl}) <= 250`),
+  ],
+)
+
+/**
  * Who liked what: one row per visitor session and item, so that a repeated
  * like does not count twice. likes_count on the item is updated in the same transaction.
  */

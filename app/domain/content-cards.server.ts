@@ -3,6 +3,7 @@
  * (readerRow, then the reader's language). Likes and the editorial badges are for admins only.
  */
 import type { Lang } from '~/i18n/languages'
+import { altOfUrl, type ImageTexts } from './image-text-rules'
 import { cardEditorial } from '~/lib/editorial-state'
 import { localizeForReader } from '~/lib/localized'
 import { readerRow, type SummaryRowOf } from './content-store.server'
@@ -19,6 +20,7 @@ export function listCard<K extends ContentKind>(
   viewer: Viewer,
   lang: Lang,
   text: CardText<K>,
+  imageTexts: ImageTexts,
 ) {
   const item = localizeForReader<CardRow, 'title' | CardText<ContentKind>>(
     readerRow(kind, row, viewer),
@@ -34,6 +36,7 @@ export function listCard<K extends ContentKind>(
     featured: item.featured,
     tags: item.tags,
     imageUrl: item.imageUrl,
+    imageAlt: altOfUrl(imageTexts, item.imageUrl, lang),
     likesCount: viewer.isAdmin ? item.likesCount : undefined,
     untranslated: item.untranslated,
     greekOnly: item.greekOnly,

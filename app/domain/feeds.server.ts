@@ -11,9 +11,11 @@ import type { CalendarEvent } from '~/lib/event-calendar'
 import type { Lang } from '~/i18n/languages'
 import type { FeedEntry } from '~/lib/content-feed'
 import { isFreeCost } from '~/lib/event-cost'
-import { localizeForReader } from '~/lib/localized'
+import { fieldLang, localizeForReader } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
 import { getReaderRow, listReaderRows } from './content.server'
+import { imageTextsIn, uploadUrlsInHtml } from './image-texts.server'
+import { withCurrentAlts } from './rich-text-pictures.server'
 import { ANONYMOUS } from './viewer'
 
 export type FeedKind = 'news' | 'stories'
@@ -28,13 +30,21 @@ export async function feedEntries(
   origin: string,
 ): Promise<FeedEntry[]> {
   const rows = await listReaderRows(db, kind, ANONYMOUS, { limit: FEED_SIZE })
-  return rows.map((row) => {
-    const item = localizeForReader(row, lang, TEXT_FIELDS)
+  const items = rows.map((row) => localizeForReader(row, lang, TEXT_FIELDS))
+  const texts = await imageTextsIn(
+    db,
+    items.flatMap((item) => [item.imageUrl, ...uploadUrlsInHtml(item.content)]),
+  )
+  return items.map((item) => {
+    // Images in the text are described in the text's language (English shown for want of Greek).
+    const contentLang = fieldLang(item, 'content', lang) ?? lang
     return {
       id: item.id,
       title: item.title,
       summary: item.excerpt,
-      contentHtml: item.content,
+      contentHtml: item.content
+        ? withCurrentAlts(item.content, { texts, lang: contentLang })
+        : item.content,
       author: item.author,
       date: item.date,
       updatedAt: item.updatedAt,

@@ -12,7 +12,8 @@ import path from 'node:path'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 
 import { rowsOf, type Db } from '~/db/client.server'
-import { media } from '~/db/schema'
+import { imageTexts, media } from '~/db/schema'
+import { normalizeImageText, type ImageText } from './image-text-rules'
 import { isAnimatedImage } from './media-animation'
 import { fullImageUrl, IMAGE_WIDTHS, MAX_IMAGE_BYTES, type MediaFormat } from './media-rules'
 
@@ -101,11 +102,15 @@ export function contentTypeOf(format: MediaFormat) {
   return `image/${format}`
 }
 
-/** Checks, cleans, re-encodes and stores an image; throws MediaError for bad input. */
+/**
+ * Checks, cleans, re-encodes and stores an image, with its text alternative when given (checked
+ * by the caller with checkImageText); throws MediaError for bad input.
+ */
 export async function storeImage(
   db: Db,
   bytes: Buffer,
   uploadedBy: string | null,
+  text?: ImageText,
 ): Promise<StoredImage> {
   if (bytes.length === 0) throw new MediaError('empty')
   if (bytes.length > MAX_IMAGE_BYTES) throw new MediaError('too_large')
@@ -127,7 +132,16 @@ export async function storeImage(
       }
     }),
   )
-  await db.insert(media).values(rows).onConflictDoNothing()
+  await db.transaction(async (tx) => {
+    await tx.insert(media).values(rows).onConflictDoNothing()
+    if (!text) return
+    // Uploading the same file again with a new description updates it: the latest word counts.
+    const value = { ...normalizeImageText(text), updatedBy: uploadedBy }
+    await tx
+      .insert(imageTexts)
+      .values({ hash, ...value })
+      .onConflictDoUpdate({ target: imageTexts.hash, set: value })
+  })
   const largest = answer.variants[answer.variants.length - 1]!
   return {
     // Marked as stored in AVIF too, so pages offer those variants first.
@@ -198,6 +212,7 @@ export async function deleteImage(
     .delete(media)
     .where(eq(media.hash, filePath))
     .returning({ width: media.width })
+  await db.delete(imageTexts).where(eq(imageTexts.hash, filePath))
   return { deleted: rows.length > 0, inUse: false }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { fullImageUrl } from './media-rules'
-import { withResponsivePictures } from './rich-text-pictures.server'
+import { withCurrentAlts, withResponsivePictures } from './rich-text-pictures.server'
 
 const hash = 'b'.repeat(64)
 const withAvif = fullImageUrl(hash, 1280, 720, true)
@@ -71,5 +71,36 @@ describe('withResponsivePictures', () => {
       '<h2>Title</h2><p>Text with <a href="/media/">a link</a> and <strong>bold</strong>.</p>',
     )
     expect(withResponsivePictures(html)).toBe(html)
+  })
+})
+
+describe('the current alt of uploads in rich text', () => {
+  const texts = {
+    [hash]: { alt: 'A "purple" ribbon', altEl: 'Μια μωβ κορδέλα', decorative: false },
+  }
+
+  it('keeps the alt the sanitiser kept, and gives each upload its description in the text language', () => {
+    const html = stored(`<img src="${withAvif}" alt="Old words">`)
+    expect(html).toContain('alt="Old words"')
+    expect(withResponsivePictures(html)).toContain('alt="Old words"')
+    expect(withResponsivePictures(html, { texts, lang: 'en' })).toContain(
+      'alt="A &quot;purple&quot; ribbon"',
+    )
+    expect(withResponsivePictures(html, { texts, lang: 'el' })).toContain('alt="Μια μωβ κορδέλα"')
+    expect(withCurrentAlts(html, { texts, lang: 'el' })).toBe(
+      stored(`<img src="${withAvif}" alt="Μια μωβ κορδέλα">`),
+    )
+  })
+
+  it('gives a decorative upload alt="" and leaves images it knows nothing of as they are', () => {
+    const html = stored(
+      `<img src="${webpOnly}" alt="Words"><img src="data:image/png;base64,iVBORw0KGgo=" alt="Inline">`,
+    )
+    const out = withCurrentAlts(html, {
+      texts: { [hash]: { alt: '', altEl: '', decorative: true } },
+      lang: 'en',
+    })
+    expect(out).toContain(`<img src="${webpOnly}" alt="" loading="lazy" />`)
+    expect(out).toContain('alt="Inline"')
   })
 })

@@ -52,6 +52,8 @@ export interface ArticleView extends ArticleCard {
   html: string
   htmlUntranslated: boolean
   featuredImageUrl: string | null
+  /** The picture's text alternative for the reader; null while nobody has described it. */
+  featuredImageAlt: string | null
   originalUrl: string | null
   mediaCount: number
   categorySlug: string

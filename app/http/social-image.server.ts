@@ -37,7 +37,7 @@ export function defaultSocialImage(context: Context, kind: SocialKind = 'site'):
  */
 export async function socialImageFor(
   context: Context,
-  item: { kind: SocialKind; title: string; imageUrl?: string | null },
+  item: { kind: SocialKind; title: string; imageUrl?: string | null; imageAlt?: string },
 ): Promise<SocialImage> {
   const own = item.imageUrl ? MEDIA_PATH.exec(item.imageUrl) : null
   if (!own) return defaultSocialImage(context, item.kind)
@@ -51,5 +51,7 @@ export async function socialImageFor(
   const { t } = context.get(i18nContext)
   // The saved URL's mark of AVIF variants is kept, so the address is the one pages already use.
   const path = fullImageUrl(hash, size.width, size.height, Boolean(own[5]))
-  return { path, ...size, alt: t('common.social.itemAlt', { title: item.title }) }
+  // The image's own description when it has one; else what it illustrates.
+  const alt = item.imageAlt || t('common.social.itemAlt', { title: item.title })
+  return { path, ...size, alt }
 }

@@ -44,6 +44,12 @@ export function organizationData(input: {
   }
 }
 
+/** An item's image: its address, or an ImageObject whose caption is its text alternative. */
+function imageOf(url: string | null, alt: string | undefined): JsonLd {
+  if (!url) return {}
+  return { image: [alt ? { '@type': 'ImageObject', url, caption: alt } : url] }
+}
+
 export function eventData(event: {
   title: string
   description: string
@@ -54,6 +60,8 @@ export function eventData(event: {
   location: string
   cost: string
   imageUrl: string | null
+  /** The image's text alternative in the page's language, when it has one. */
+  imageAlt?: string
   path: string
   lang: Lang
 }): JsonLd {
@@ -89,7 +97,7 @@ export function eventData(event: {
           ? { price: Number(amount), priceCurrency: 'EUR' }
           : { description: event.cost }),
     },
-    ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
+    ...imageOf(event.imageUrl, event.imageAlt),
     organizer: { '@id': '/#organization' },
     url: event.path,
     inLanguage: event.lang,
@@ -104,6 +112,8 @@ export function articleData(article: {
   dateModified: string
   author: string | null
   imageUrl: string | null
+  /** The image's text alternative in the page's language, when it has one. */
+  imageAlt?: string
   path: string
   lang: Lang
 }): JsonLd {
@@ -118,7 +128,7 @@ export function articleData(article: {
       ? { '@type': 'Person', name: article.author }
       : { '@id': '/#organization' },
     publisher: { '@id': '/#organization' },
-    ...(article.imageUrl ? { image: [article.imageUrl] } : {}),
+    ...imageOf(article.imageUrl, article.imageAlt),
     mainEntityOfPage: article.path,
     url: article.path,
     inLanguage: article.lang,

@@ -8,6 +8,8 @@ import type { RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { FEATURED_PER_TYPE } from '~/domain/constants'
+import { altOfUrl } from '~/domain/image-text-rules'
+import { imageTextsFor } from '~/domain/image-texts.server'
 import { listSummaryReaderRows } from '~/domain/content.server'
 import { readOncePerVersion } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
@@ -26,17 +28,11 @@ interface CardSource {
   untranslated: string[]
 }
 
-function cardFields({
-  id,
-  title,
-  date,
-  featured,
-  tags,
-  imageUrl,
-  likesCount,
-  untranslated,
-}: CardSource) {
-  return { id, title, date, featured, tags, imageUrl, likesCount, untranslated }
+function cardFields(
+  { id, title, date, featured, tags, imageUrl, likesCount, untranslated }: CardSource,
+  imageAlt: string,
+) {
+  return { id, title, date, featured, tags, imageUrl, imageAlt, likesCount, untranslated }
 }
 
 export async function homePageData(context: Readonly<RouterContextProvider>) {
@@ -54,13 +50,18 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
       listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
     ]),
   )
+  const texts = await imageTextsFor(
+    services,
+    [...events, ...news, ...stories].map((row) => row.imageUrl),
+  )
+  const alt = (url: string | null) => altOfUrl(texts, url, lang)
   // Only what the cards show travels to the browser: full article bodies would triple the page.
   return {
     meta: { title: t('common.siteName'), description: t('home.metaDescription') },
     events: events.map((e) => {
       const item = localizeForReader(e, lang, ['title', 'description'] as const)
       return {
-        ...cardFields(item),
+        ...cardFields(item, alt(item.imageUrl)),
         categoryLabel: t(`events.categories.${item.category}`),
         description: item.description,
       }
@@ -68,7 +69,7 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
     news: news.map((n) => {
       const item = localizeForReader(n, lang, ['title', 'excerpt'] as const)
       return {
-        ...cardFields(item),
+        ...cardFields(item, alt(item.imageUrl)),
         categoryLabel: t(`news.categories.${item.category}`),
         excerpt: item.excerpt,
       }
@@ -76,7 +77,7 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
     stories: stories.map((s) => {
       const item = localizeForReader(s, lang, ['title', 'excerpt'] as const)
       return {
-        ...cardFields(item),
+        ...cardFields(item, alt(item.imageUrl)),
         categoryLabel: t(`stories.categories.${item.category}`),
         excerpt: item.excerpt,
       }

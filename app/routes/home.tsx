@@ -205,6 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               featured: e.featured,
               tags: e.tags,
               imageUrl: e.imageUrl,
+              imageAlt: e.imageAlt,
               untranslated: e.untranslated,
               ...adminOf('event', e.id, e.title, e.likesCount),
             }))}
@@ -226,6 +227,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               featured: n.featured,
               tags: n.tags,
               imageUrl: n.imageUrl,
+              imageAlt: n.imageAlt,
               untranslated: n.untranslated,
               ...adminOf('news', n.id, n.title, n.likesCount),
             }))}
@@ -247,6 +249,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               featured: s.featured,
               tags: s.tags,
               imageUrl: s.imageUrl,
+              imageAlt: s.imageAlt,
               untranslated: s.untranslated,
               ...adminOf('story', s.id, s.title, s.likesCount),
             }))}
@@ -425,6 +428,7 @@ interface FeaturedItem {
   featured: boolean
   tags: readonly string[]
   imageUrl: string | null
+  imageAlt: string
   untranslated: readonly string[]
   likesCount?: number
   admin?: ContentAdminMenuProps

@@ -72,7 +72,10 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
       .png()
       .toBuffer()
     const response = await page.request.post('/api/v1/images', {
-      multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } },
+      multipart: {
+        file: { name: 'photo.png', mimeType: 'image/png', buffer: png },
+        alt: 'A test picture',
+      },
     })
     expect(response.status()).toBe(201)
     return (await response.json()) as Upload

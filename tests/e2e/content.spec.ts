@@ -162,6 +162,7 @@ test.describe('admins', () => {
     })
       .png()
       .toBuffer()
+    await page.getByLabel('What the image shows (English)').fill('Walkers by a lake at sunrise')
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: png })

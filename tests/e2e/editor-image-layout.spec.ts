@@ -64,14 +64,21 @@ test('an admin places an image with the keyboard and the mouse; visitors see it 
   })
     .png()
     .toBuffer()
-  // The first editor's (English) file input, behind its Insert image button.
+  // The first editor's (English) Insert image button: the description first, then the file.
   await page
     .getByRole('toolbar', { name: 'Formatting' })
     .first()
+    .getByRole('button', { name: 'Insert image' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Insert an image' })
+  await dialog.getByLabel('What the image shows (English)').fill('A green garden')
+  await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: png })
-  await expect(page.getByText('Image uploaded successfully')).toBeVisible()
   const image = editor.locator('img')
+  // The description given in the dialog is the image's alt in the HTML.
+  await expect(image).toHaveAttribute('alt', 'A green garden')
+  await expect(page.getByText('Image uploaded successfully')).toBeVisible()
   await expect(image).toHaveAttribute('data-size', 'large')
   await expect(image).toHaveAttribute('data-align', 'center')
   // Text after the image, to flow round it.

@@ -321,6 +321,7 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
     const upload = async (png: Buffer) => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'image.png')
+      form.append('decorative', 'true')
       const response = await fetch(`${server.base}/api/v1/images`, {
         method: 'POST',
         headers: { cookie: adminCookie, origin: server.base },

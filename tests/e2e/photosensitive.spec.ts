@@ -34,6 +34,7 @@ for (const [lang, notice] of [
 
     await signInAs(page, 'admin')
     await page.goto(`/events/create?lang=${lang}`, { waitUntil: 'networkidle' })
+    await page.locator('[data-image-text] input[type=checkbox]').check()
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'flashing.gif', mimeType: 'image/gif', buffer: gif })

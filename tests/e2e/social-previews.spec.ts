@@ -163,7 +163,10 @@ test('items with an upload share it at its largest stored size, never enlarged',
       .png()
       .toBuffer()
     const response = await page.request.post('/api/v1/images', {
-      multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } },
+      multipart: {
+        file: { name: 'photo.png', mimeType: 'image/png', buffer: png },
+        decorative: 'true',
+      },
     })
     expect(response.status()).toBe(201)
     return (await response.json()) as {

@@ -54,6 +54,7 @@ async function animatedWebp() {
 async function upload(auth: typeof ADMIN, bytes: Buffer, name: string, type: string) {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  form.append('decorative', 'true')
   const request = new Request(`${ORIGIN}/api/v1/images`, {
     method: 'POST',
     body: form,

@@ -202,9 +202,11 @@ async function upload(
   file: Blob | null,
   name = 'photo.jpg',
   path = '/api/v1/images',
+  fields: Record<string, string> = { alt: 'A purple test card' },
 ) {
   const form = new FormData()
   if (file) form.append('file', file, name)
+  for (const [field, value] of Object.entries(fields)) form.append(field, value)
   const request = new Request(`${ORIGIN}${path}`, { method: 'POST', body: form })
   const response = await images.action({
     request,

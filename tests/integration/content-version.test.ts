@@ -22,6 +22,7 @@ const VISITOR_CONTENT = [
   'wiki_articles',
   'wiki_media',
   'media',
+  'image_texts',
   'app_settings',
   'site_settings',
 ]

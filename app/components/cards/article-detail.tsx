@@ -27,6 +27,8 @@ export interface ArticleView {
   featured: boolean
   tags: string[]
   imageUrl: string | null
+  /** The image's text alternative in the reader's language. */
+  imageAlt?: string
   likesCount: number
   /** Stories only: minutes of reading. */
   readMinutes?: number
@@ -113,7 +115,7 @@ export function ArticleDetail({
       <div className="mt-4">
         <TagList tags={item.tags} />
       </div>
-      {item.imageUrl ? <HeroImage src={item.imageUrl} /> : null}
+      {item.imageUrl ? <HeroImage src={item.imageUrl} alt={item.imageAlt ?? ''} /> : null}
       {item.excerpt ? (
         <p
           className="mt-8 text-lg font-medium leading-relaxed text-muted-foreground"

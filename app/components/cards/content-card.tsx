@@ -31,6 +31,8 @@ export interface ContentCardProps {
   past?: boolean
   tags?: readonly string[]
   imageUrl?: string | null
+  /** The image's text alternative in the reader's language ('' for decorative or undescribed). */
+  imageAlt?: string
   /** Admins only: the liked-count label and the options menu; visitors see neither. */
   likesCount?: number
   admin?: ContentAdminMenuProps
@@ -61,6 +63,7 @@ export function ContentCard({
   past = false,
   tags = [],
   imageUrl,
+  imageAlt = '',
   likesCount,
   admin,
   untranslated = [],
@@ -84,7 +87,7 @@ export function ContentCard({
         className,
       )}
     >
-      {imageUrl ? <CardImage url={imageUrl} past={past} /> : null}
+      {imageUrl ? <CardImage url={imageUrl} alt={imageAlt} past={past} /> : null}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
@@ -193,12 +196,12 @@ function EditorialBadges({ editorial, lang }: { editorial: CardEditorial; lang: 
 }
 
 /** Cards sit below the fold on most screens: loaded lazily, at the width the grid gives them. */
-function CardImage({ url, past }: { url: string; past: boolean }) {
+function CardImage({ url, alt, past }: { url: string; alt: string; past: boolean }) {
   return (
     <UploadedPicture
       url={url}
       sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-      alt=""
+      alt={alt}
       fallbackWidth={640}
       fallbackHeight={360}
       loading="lazy"

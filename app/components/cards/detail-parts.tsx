@@ -61,12 +61,12 @@ export function NotFoundScreen({
 }
 
 /** The picture at the top of a detail page: usually its largest paint, so fetched first. */
-export function HeroImage({ src }: { src: string }) {
+export function HeroImage({ src, alt }: { src: string; alt: string }) {
   return (
     <UploadedPicture
       url={src}
       sizes="(min-width: 768px) 768px, 100vw"
-      alt=""
+      alt={alt}
       fallbackWidth={1280}
       fallbackHeight={720}
       fetchPriority="high"

@@ -83,3 +83,22 @@ describe('RichTextEditor', () => {
     expect(within(toolbar).getByRole('button', { name: 'Έντονα' })).toBeTruthy()
   })
 })
+
+describe('inserting an image', () => {
+  it('asks for the description first, and refuses to choose a file without one', async () => {
+    const { user } = await renderPage(editor('<p>Hello</p>'))
+    await screen.findByRole('textbox', { name: 'Content' })
+    await user.click(screen.getByRole('button', { name: 'Insert image' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Insert an image' })
+    await user.click(within(dialog).getByRole('button', { name: 'Choose image' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      "Describe the image in English or Greek, or tick 'Decorative, no description'.",
+    )
+    await user.type(within(dialog).getByLabelText('What the image shows (English)'), 'A ribbon')
+    await user.click(within(dialog).getByRole('checkbox', { name: /Decorative/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Choose image' }))
+    expect(within(dialog).getByRole('alert').textContent).toMatch(
+      /^A decorative image has no description/,
+    )
+  })
+})

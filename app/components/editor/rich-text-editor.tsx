@@ -42,11 +42,12 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { Input, Label } from '~/components/ui/input'
-import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { richTextClass } from '~/components/cards/rich-text-content'
 import { cn } from '~/lib/cn'
 import { youTubeEmbedUrl, youTubeId } from '~/lib/youtube'
-import { checkDroppedFiles, deleteImage, readAsDataUrl, uploadImage } from '../forms/upload-image'
+import type { Lang } from '~/i18n/languages'
+import { deleteImage } from '../forms/upload-image'
+import { ImageDialog } from './image-dialog'
 import { editorExtensions, filePathsIn } from './extensions'
 import { ImageLayoutMenu } from './image-layout-menu'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
@@ -84,6 +85,8 @@ export default function RichTextEditor({
   const { t } = useTranslation()
   const autoId = useId()
   const baseId = id ?? autoId
+  // The Greek twin of a field is named `<field>_el` (item forms) or `<field>El` (wiki forms).
+  const textLang: Lang = /(_el|El)$/.test(name) ? 'el' : 'en'
   const labelId = `${baseId}-label`
   const hintId = `${baseId}-hint`
   const [html, setHtml] = useState(defaultValue)
@@ -149,7 +152,7 @@ export default function RichTextEditor({
           invalid ? 'border-danger' : 'border-border',
         )}
       >
-        {editor ? <Toolbar editor={editor} /> : null}
+        {editor ? <Toolbar editor={editor} lang={textLang} /> : null}
         <EditorContent editor={editor} />
         {editor ? <ImageLayoutMenu editor={editor} /> : null}
       </div>
@@ -250,11 +253,11 @@ const FORMAT_GROUPS: {
   ],
 ]
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, lang }: { editor: Editor; lang: Lang }) {
   const { t } = useTranslation()
   const [linkOpen, setLinkOpen] = useState(false)
   const [videoOpen, setVideoOpen] = useState(false)
-  const fileRef = useRef<HTMLInputElement>(null)
+  const [imageOpen, setImageOpen] = useState(false)
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -265,37 +268,6 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   })
   const chain = () => editor.chain().focus()
-
-  async function insertImage(files: File[]) {
-    const { file, error } = checkDroppedFiles(files, MAX_IMAGE_BYTES)
-    if (error) {
-      toast.error(t(`admin.upload.dropError.${error}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 }))
-      return
-    }
-    if (!file) return
-    const result = await uploadImage(file)
-    if (result.kind === 'uploaded') {
-      chain()
-        .setImage({ src: result.imageUrl, alt: '' })
-        .updateAttributes('image', { filePath: result.filePath })
-        .run()
-      toast.success(
-        t('admin.upload.uploaded'),
-        result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined,
-      )
-    } else if (result.kind === 'unauthenticated') {
-      toast.error(t('admin.upload.authRequired'), {
-        description: t('admin.upload.authRequiredDescription'),
-      })
-    } else if (result.kind === 'refused') {
-      toast.error(t('admin.upload.failed'), { description: result.message })
-    } else {
-      chain()
-        .setImage({ src: await readAsDataUrl(file), alt: '' })
-        .run()
-      toast.warning(t('admin.upload.usingLocal'))
-    }
-  }
 
   return (
     // Sticky under the site header (h-16), so the buttons stay at hand while a long text scrolls;
@@ -327,7 +299,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       >
         <Icon icon={Link2} aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label={t('admin.editor.image')} onClick={() => fileRef.current?.click()}>
+      <ToolbarButton label={t('admin.editor.image')} onClick={() => setImageOpen(true)}>
         <Icon icon={ImagePlus} aria-hidden="true" />
       </ToolbarButton>
       <ToolbarButton label={t('admin.editor.video')} onClick={() => setVideoOpen(true)}>
@@ -348,18 +320,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       >
         <Icon icon={Redo2} aria-hidden="true" />
       </ToolbarButton>
-      <input
-        ref={fileRef}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('admin.editor.image')}
-        onChange={(event) => {
-          void insertImage(Array.from(event.target.files ?? []))
-          event.target.value = ''
-        }}
-      />
+      <ImageDialog editor={editor} lang={lang} open={imageOpen} onOpenChange={setImageOpen} />
       <UrlDialog editor={editor} kind="link" open={linkOpen} onOpenChange={setLinkOpen} />
       <UrlDialog editor={editor} kind="video" open={videoOpen} onOpenChange={setVideoOpen} />
     </div>

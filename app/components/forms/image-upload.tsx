@@ -1,14 +1,28 @@
 import { ImagePlus, Loader2, Trash2 } from 'lucide'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
 import { Button } from '~/components/ui/button'
+import {
+  checkImageText,
+  NO_IMAGE_TEXT,
+  uploadHashOf,
+  type ImageText,
+} from '~/domain/image-text-rules'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { cn } from '~/lib/cn'
-import { checkDroppedFiles, readAsDataUrl, uploadImage, type DropErrorKind } from './upload-image'
+import { ImageTextFields } from './image-text-fields'
+import {
+  checkDroppedFiles,
+  fetchImageText,
+  readAsDataUrl,
+  saveImageText,
+  uploadImage,
+  type DropErrorKind,
+} from './upload-image'
 
 export interface ImageUploadProps {
   name: string
@@ -24,6 +38,13 @@ type State = 'idle' | 'uploading' | 'done'
  * hidden input named `name`. On a server failure the image is embedded inline instead
  * (the widget says 'Using local image'), so a failing upload never loses the admin's picture;
  * removing clears it.
+ *
+ * The image's text alternative (English and Greek description, or decorative) is asked for with
+ * it: a file is not sent until one is given. For an uploaded image already in place, the fields
+ * show its stored text, and a change is saved to it when a field is left.
+ *
+ * Each refusal is said once, next to the widget (role=alert): a toast as well would make screen
+ * readers announce the same error twice and show it twice on screen.
  */
 export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   const { t } = useTranslation()
@@ -33,8 +54,52 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   const [error, setError] = useState('')
   // An animated upload was stored as its first frame: the admin is told, and it stays in view.
   const [stillNotice, setStillNotice] = useState(false)
+  const [text, setText] = useState<ImageText>(NO_IMAGE_TEXT)
+  const [textError, setTextError] = useState('')
+  // The text the server holds for the image in place: leaving a field unchanged saves nothing.
+  const savedText = useRef<ImageText>(NO_IMAGE_TEXT)
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
+  const uploadHash = uploadHashOf(url)
+
+  // An item's saved image: its stored text is shown, so the admin sees and can mend it.
+  useEffect(() => {
+    const hash = uploadHashOf(defaultValue)
+    if (!hash) return
+    let current = true
+    void fetchImageText(hash).then((stored) => {
+      if (!current || !stored) return
+      savedText.current = stored
+      setText(stored)
+    })
+    return () => {
+      current = false
+    }
+  }, [defaultValue])
+
+  const textMessage = (value: ImageText) => {
+    const rule = checkImageText(value)
+    return rule ? t(`admin.imageText.errors.${rule}`) : ''
+  }
+
+  async function commitText(value: ImageText) {
+    const saved = savedText.current
+    if (!uploadHash) return
+    if (
+      value.alt === saved.alt &&
+      value.altEl === saved.altEl &&
+      value.decorative === saved.decorative
+    )
+      return
+    const message = textMessage(value)
+    setTextError(message)
+    if (message) return
+    const answer = await saveImageText(uploadHash, value)
+    if (answer.ok) {
+      savedText.current = value
+      toast.success(t('admin.imageText.saved'))
+    } else setTextError(answer.message || t('admin.upload.failed'))
+  }
 
   const dropMessage = (kind: DropErrorKind) =>
     t(`admin.upload.dropError.${kind}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 })
@@ -45,13 +110,20 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
     const { file, error: kind } = checkDroppedFiles(files, MAX_IMAGE_BYTES)
     if (kind) {
       setError(dropMessage(kind))
-      toast.error(dropMessage(kind))
+      if (inputRef.current) inputRef.current.value = ''
       return
     }
     if (!file) return
+    const message = textMessage(text)
+    setTextError(message)
+    if (message) {
+      if (inputRef.current) inputRef.current.value = ''
+      return
+    }
     setState('uploading')
-    const result = await uploadImage(file)
+    const result = await uploadImage(file, text)
     if (result.kind === 'uploaded') {
+      savedText.current = text
       setUrl(result.imageUrl)
       setState('done')
       setStillNotice(result.firstFrameOnly)
@@ -66,9 +138,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
       })
     } else if (result.kind === 'refused') {
       setState(url ? 'done' : 'idle')
-      const message = result.message || t('admin.upload.failed')
-      setError(message)
-      toast.error(t('admin.upload.failed'), { description: message })
+      setError(result.message || t('admin.upload.failed'))
     } else {
       try {
         setUrl(await readAsDataUrl(file))
@@ -76,7 +146,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
         toast.warning(t('admin.upload.usingLocal'))
       } catch {
         setState(url ? 'done' : 'idle')
-        toast.error(t('admin.upload.failed'))
+        setError(t('admin.upload.failed'))
       }
     }
     if (inputRef.current) inputRef.current.value = ''
@@ -88,6 +158,12 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
         {label}
       </span>
       <input type="hidden" name={name} value={url} />
+      <ImageTextFields
+        value={text}
+        onChange={setText}
+        onCommit={(value) => void commitText(value)}
+        error={textError}
+      />
       {url ? (
         <div className="flex flex-wrap items-start gap-4">
           <img
@@ -116,6 +192,8 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
                 setUrl('')
                 setState('idle')
                 setError('')
+                setText(NO_IMAGE_TEXT)
+                setTextError('')
               }}
             >
               <Icon icon={Trash2} aria-hidden="true" />

@@ -1,5 +1,8 @@
+import type { ImageText } from '~/domain/image-text-rules'
+
 /**
- * Sends one image to the server (POST /api/v1/images) for the upload widget and the editor.
+ * Sends one image and its text alternative to the server (POST /api/v1/images) for the upload
+ * widget and the editor.
  * The result says what the caller shows: the stored image, a sign-in request, a refusal with
  * the server's message, or a failure (the caller then embeds the image inline,
  * so the admin's picture is never lost).
@@ -10,9 +13,12 @@ export type UploadResult =
   | { kind: 'refused'; message: string }
   | { kind: 'failed' }
 
-export async function uploadImage(file: File): Promise<UploadResult> {
+export async function uploadImage(file: File, text: ImageText): Promise<UploadResult> {
   const body = new FormData()
   body.append('file', file)
+  body.append('alt', text.alt)
+  body.append('alt_el', text.altEl)
+  body.append('decorative', String(text.decorative))
   let response: Response
   try {
     response = await fetch('/api/v1/images', { method: 'POST', body, credentials: 'same-origin' })
@@ -39,6 +45,42 @@ export async function uploadImage(file: File): Promise<UploadResult> {
   if (response.status >= 500) return { kind: 'failed' }
   const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
   return { kind: 'refused', message: json?.error?.message ?? '' }
+}
+
+/** The stored text alternative of an upload, or null when it cannot be read. */
+export async function fetchImageText(filePath: string): Promise<ImageText | null> {
+  try {
+    const response = await fetch(`/api/v1/images/${filePath}`, { credentials: 'same-origin' })
+    if (!response.ok) return null
+    const { data } = (await response.json()) as {
+      data: { alt: string; alt_el: string; decorative: boolean }
+    }
+    return { alt: data.alt, altEl: data.alt_el, decorative: data.decorative }
+  } catch {
+    return null
+  }
+}
+
+/** Saves an upload's text alternative; answers the server's message when it refuses. */
+export async function saveImageText(
+  filePath: string,
+  text: ImageText,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(`/api/v1/images/${filePath}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ alt: text.alt, alt_el: text.altEl, decorative: text.decorative }),
+      credentials: 'same-origin',
+    })
+    if (response.ok) return { ok: true }
+    const json = (await response.json().catch(() => null)) as {
+      error?: { message?: string }
+    } | null
+    return { ok: false, message: json?.error?.message ?? '' }
+  } catch {
+    return { ok: false, message: '' }
+  }
 }
 
 /** Deletes a stored image (the editor, when an image leaves the content). */

@@ -1,4 +1,13 @@
-import { ArchiveRestore, LogIn, LogOut, ScrollText, Settings, Tags, UserRound } from 'lucide'
+import {
+  ArchiveRestore,
+  ImageOff,
+  LogIn,
+  LogOut,
+  ScrollText,
+  Settings,
+  Tags,
+  UserRound,
+} from 'lucide'
 import { Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
@@ -97,6 +106,12 @@ export function AvatarMenu() {
               <Link to="/admin/deleted">
                 <Icon icon={ArchiveRestore} aria-hidden="true" />
                 {t('admin.editorial.menu.deleted')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/images">
+                <Icon icon={ImageOff} aria-hidden="true" />
+                {t('admin.editorial.menu.images')}
               </Link>
             </DropdownMenuItem>
           </>

@@ -100,7 +100,9 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
       {article.featuredImageUrl ? (
         <FeaturedImage
           url={article.featuredImageUrl}
-          alt={t('wiki.article.featuredImageAlt', { title: article.title })}
+          alt={
+            article.featuredImageAlt ?? t('wiki.article.featuredImageAlt', { title: article.title })
+          }
         />
       ) : null}
       <RichTextContent

@@ -1,5 +1,6 @@
 /**
- * POST /api/v1/images (multipart, field `file`) answers {"image_url","file_path"}; DELETE with
+ * POST /api/v1/images (multipart: `file` and its text alternative, `alt` / `alt_el` or
+ * `decorative`) answers {"image_url","file_path"}; DELETE with
  * {"file_path"} removes a stored image. Also mounted at the older address
  * /functions/v1/image-upload, kept for existing clients.
  */
@@ -23,7 +24,9 @@ import {
   readJsonObject,
   respond,
   t,
+  translateFields,
 } from './api.server'
+import { imageTextFromForm } from './image-text-input.server'
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024
@@ -62,6 +65,12 @@ export function action({ request, context }: Route.ActionArgs) {
         return apiError(400, 'validation_failed', message, { file: message })
       }
       const file = files[0]!
+      // Every image gets a description or the admin's word that it is decorative, before it is stored.
+      const text = imageTextFromForm(form)
+      if (!text.ok) {
+        const fields = translateFields(context, text.fields)
+        return apiError(400, 'validation_failed', Object.values(fields)[0]!, fields)
+      }
       if (file.size > MAX_IMAGE_BYTES) {
         return apiError(
           413,
@@ -72,7 +81,12 @@ export function action({ request, context }: Route.ActionArgs) {
         )
       }
       try {
-        const stored = await storeImage(db, Buffer.from(await file.arrayBuffer()), user.id)
+        const stored = await storeImage(
+          db,
+          Buffer.from(await file.arrayBuffer()),
+          user.id,
+          text.text,
+        )
         return json(
           {
             image_url: stored.imageUrl,
@@ -80,6 +94,9 @@ export function action({ request, context }: Route.ActionArgs) {
             width: stored.width,
             height: stored.height,
             first_frame_only: stored.firstFrameOnly,
+            alt: text.text.alt.trim(),
+            alt_el: text.text.altEl.trim(),
+            decorative: text.text.decorative,
           },
           { status: 201 },
         )

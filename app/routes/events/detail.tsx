@@ -26,6 +26,8 @@ import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { getReaderRow } from '~/domain/content.server'
+import { altOfUrl } from '~/domain/image-text-rules'
+import { imageTextsFor } from '~/domain/image-texts.server'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
 import { eventUntranslated, isFreeCost } from '~/lib/event-cost'
 import { isPastEvent } from '~/lib/event-timing'
@@ -43,7 +45,8 @@ import type { I18nHandle } from '~/i18n/areas'
 export const handle: I18nHandle = { i18n: ['events'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
+  const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
@@ -58,6 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     )
   }
   const e = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  const texts = await imageTextsFor(services, [e.imageUrl])
   // Only what the page shows; the contact number is in the row for admins only.
   const event = {
     id: e.id,
@@ -74,6 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     featured: e.featured,
     tags: e.tags,
     imageUrl: e.imageUrl,
+    imageAlt: altOfUrl(texts, e.imageUrl, lang),
     likesCount: e.likesCount,
     untranslated: eventUntranslated(e.untranslated, e.cost),
     greekOnly: e.greekOnly,
@@ -91,6 +96,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       location: event.location,
       cost: event.cost,
       imageUrl: event.imageUrl,
+      imageAlt: event.imageAlt,
       path: `/events/${event.id}`,
       lang,
     }),
@@ -99,6 +105,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     kind: 'event',
     title: event.title,
     imageUrl: event.imageUrl,
+    imageAlt: event.imageAlt,
   })
   return {
     event,
@@ -212,7 +219,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <TagList tags={event.tags} />
       </div>
-      {event.imageUrl ? <HeroImage src={event.imageUrl} /> : null}
+      {event.imageUrl ? <HeroImage src={event.imageUrl} alt={event.imageAlt} /> : null}
       <dl className="mt-8 grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2">
         <Fact icon={<Icon icon={CalendarDays} />} label={t('events.fields.date')}>
           <time dateTime={event.date}>{formatLongDate(event.date, lang)}</time>

@@ -16,6 +16,7 @@ import { viewerOf } from '~/http/guards.server'
 import { EVENT_CATEGORIES, type EventCategory } from '~/domain/constants'
 import { summaryRowsFor } from '~/domain/public-reads.server'
 import { listCard } from '~/domain/content-cards.server'
+import { imageTextsFor } from '~/domain/image-texts.server'
 import { SAMPLE_EVENTS, sampleCards } from '~/domain/sample-content'
 import { todayInCyprus } from '~/lib/dates'
 import { splitByTiming } from '~/lib/event-timing'
@@ -39,7 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer.isAdmin && new URL(request.url).searchParams.get('greek') === 'missing'
   const all = await summaryRowsFor(services, 'events', viewer, { missingGreek })
   const today = todayInCyprus()
-  const toCard = (row: (typeof all)[number]) => listCard('events', row, viewer, lang, 'description')
+  const texts = await imageTextsFor(
+    services,
+    all.map((row) => row.imageUrl),
+  )
+  const toCard = (row: (typeof all)[number]) =>
+    listCard('events', row, viewer, lang, 'description', texts)
   // Upcoming events first, soonest first; past ones after them, most recent first.
   const { upcoming, past } = splitByTiming(
     all.filter((e) => category === 'all' || e.category === category),
@@ -196,6 +202,7 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
             past={past}
             tags={event.tags}
             imageUrl={event.imageUrl}
+            imageAlt={event.imageAlt}
             untranslated={event.untranslated}
             greekOnly={event.greekOnly}
             editorial={event.editorial}

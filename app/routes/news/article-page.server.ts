@@ -8,11 +8,13 @@ import { data, type RouterContextProvider } from 'react-router'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { getReaderRow } from '~/domain/content.server'
 import { itemPath } from '~/domain/content-kinds'
+import { altOfUrl } from '~/domain/image-text-rules'
+import { imageTextsFor, uploadUrlsInHtml } from '~/domain/image-texts.server'
 import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { editorialState } from '~/lib/editorial-state'
-import { localizeForReader } from '~/lib/localized'
+import { fieldLang, localizeForReader } from '~/lib/localized'
 import { minutesInReadTimeText, readTimeMinutes } from '~/lib/read-time'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
@@ -22,7 +24,8 @@ export async function loadArticlePage(
   kind: 'news' | 'stories',
   id: string,
 ) {
-  const { db } = context.get(servicesContext).database
+  const services = context.get(servicesContext)
+  const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const row = await getReaderRow(db, kind, viewerOf(context), id)
@@ -36,18 +39,24 @@ export async function loadArticlePage(
     )
   }
   const n = localizeForReader(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
+  const texts = await imageTextsFor(services, [n.imageUrl, ...uploadUrlsInHtml(n.content)])
+  // Rich text's alts follow the text's own language (English shown for want of Greek keeps English).
+  const contentLang = fieldLang(n, 'content', lang) ?? lang
   const item = {
     id: n.id,
     title: n.title,
     excerpt: n.excerpt,
     // Stored sanitised; its uploaded images are offered at their sizes and in AVIF where stored.
-    content: n.content ? withResponsivePictures(n.content) : n.content,
+    content: n.content
+      ? withResponsivePictures(n.content, { texts, lang: contentLang })
+      : n.content,
     author: n.author,
     date: n.date,
     category: n.category as string,
     featured: n.featured,
     tags: n.tags,
     imageUrl: n.imageUrl,
+    imageAlt: altOfUrl(texts, n.imageUrl, lang),
     likesCount: n.likesCount,
     // Stories only; shown in the reader's language, from the minutes of the stored text.
     readMinutes:
@@ -67,6 +76,7 @@ export async function loadArticlePage(
       dateModified: row.updatedAt.toISOString(),
       author: item.author || null,
       imageUrl: item.imageUrl?.startsWith('data:') ? null : item.imageUrl,
+      imageAlt: item.imageAlt,
       path: itemPath(kind, item.id),
       lang,
     }),
@@ -75,6 +85,7 @@ export async function loadArticlePage(
     kind: kind === 'news' ? 'news' : 'story',
     title: item.title,
     imageUrl: item.imageUrl,
+    imageAlt: item.imageAlt,
   })
   return {
     item,

@@ -24,6 +24,7 @@ import { viewerOf } from '~/http/guards.server'
 import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
 import { summaryRowsFor } from '~/domain/public-reads.server'
 import { listCard } from '~/domain/content-cards.server'
+import { imageTextsFor } from '~/domain/image-texts.server'
 import { SAMPLE_NEWS, SAMPLE_STORIES, sampleCards } from '~/domain/sample-content'
 import type { CardEditorial } from '~/lib/editorial-state'
 import { rootMeta } from '~/lib/seo'
@@ -55,9 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summaryRowsFor(services, 'news', viewer, { missingGreek }),
     summaryRowsFor(services, 'stories', viewer, { missingGreek }),
   ])
+  const texts = await imageTextsFor(
+    services,
+    [...news, ...stories].map((row) => row.imageUrl),
+  )
   const card =
     (kind: 'news' | 'stories') => (row: (typeof news)[number] | (typeof stories)[number]) =>
-      listCard(kind, row, viewer, lang, 'excerpt')
+      listCard(kind, row, viewer, lang, 'excerpt', texts)
   const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) =>
     sampleCards<string>(list, lang)
   const inCategory = (c: string) => category === 'all' || c === category
@@ -186,6 +191,7 @@ interface CardItem {
   featured: boolean
   tags: string[]
   imageUrl: string | null
+  imageAlt?: string
   likesCount?: number
   untranslated: string[]
   greekOnly: boolean
@@ -278,6 +284,7 @@ function CardGrid({
             featured={item.featured}
             tags={item.tags}
             imageUrl={item.imageUrl}
+            imageAlt={item.imageAlt}
             likesCount={item.likesCount}
             untranslated={item.untranslated}
             greekOnly={item.greekOnly}

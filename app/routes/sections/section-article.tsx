@@ -25,11 +25,13 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
+import { imageTextsFor } from '~/domain/image-texts.server'
 import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
 import {
   articleDescription,
   articleStructuredData,
+  articleImageUrls,
   articleView,
   inlineEditable,
   loadAdminCategories,
@@ -80,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   }
-  const article = articleView(found, lang)
+  const article = articleView(found, lang, await imageTextsFor(services, articleImageUrls(found)))
   return {
     found: true as const,
     section,
@@ -93,6 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         kind: 'article',
         title: article.title,
         imageUrl: article.featuredImageUrl,
+        imageAlt: article.featuredImageAlt ?? undefined,
       }),
       structuredData: articleStructuredData(found, article, lang, {
         home: { name: t(`sections.${section}.title`), path: SECTION_PATH[section] },

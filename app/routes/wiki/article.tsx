@@ -18,10 +18,12 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
+import { imageTextsFor } from '~/domain/image-texts.server'
 import { rootMeta } from '~/lib/seo'
 import {
   articleDescription,
   articleStructuredData,
+  articleImageUrls,
   articleView,
   inlineEditable,
   loadAdminCategories,
@@ -45,7 +47,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   }
-  const article = articleView(found, lang)
+  const article = articleView(
+    found,
+    lang,
+    await imageTextsFor(context.get(servicesContext), articleImageUrls(found)),
+  )
   return {
     found: true as const,
     meta: {
@@ -56,6 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         kind: 'article',
         title: article.title,
         imageUrl: article.featuredImageUrl,
+        imageAlt: article.featuredImageAlt ?? undefined,
       }),
       structuredData: articleStructuredData(found, article, lang, {
         home: { name: t('wiki.meta.title'), path: '/wiki' },

@@ -11,6 +11,13 @@ import { TRUNCATE_SECTION_PREVIEW } from '~/domain/constants'
 import { latestRevision } from '~/domain/editorial.server'
 import { readOncePerVersion } from '~/domain/public-reads.server'
 import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
+import {
+  altForReader,
+  lacksImageText,
+  uploadHashOf,
+  type ImageTexts,
+} from '~/domain/image-text-rules'
+import { uploadUrlsInHtml } from '~/domain/image-texts.server'
 import type { Viewer } from '~/domain/viewer'
 import {
   countArticlesByCategory,
@@ -150,7 +157,28 @@ type FoundArticle = NonNullable<Awaited<ReturnType<typeof getArticleBySlugs>>>
  * One article page's data. The stored HTML was sanitised when it was saved; it is cleaned again
  * here, so rows written by other means (seeds, imports) cannot carry script into a page.
  */
-export function articleView(found: FoundArticle, lang: Lang): ArticleView {
+/** The alt of a described (or decorative) upload; null for one nobody has described yet. */
+function describedAlt(texts: ImageTexts, url: string | null, lang: Lang): string | null {
+  const hash = uploadHashOf(url)
+  const text = hash ? texts[hash] : undefined
+  return lacksImageText(text) ? null : altForReader(text, lang)
+}
+
+/** Every upload an article shows (its picture and the images of its text, both languages). */
+export function articleImageUrls(found: FoundArticle) {
+  const { article } = found
+  return [
+    article.featuredImageUrl,
+    ...uploadUrlsInHtml(article.content),
+    ...uploadUrlsInHtml(article.contentEl),
+  ]
+}
+
+export function articleView(
+  found: FoundArticle,
+  lang: Lang,
+  imageTexts: ImageTexts = {},
+): ArticleView {
   const { article, category, media } = found
   const card = articleCard(article, lang)
   const local = localizeForReader(withGreekHeld(article, ARTICLE_BILINGUAL), lang, [
@@ -159,9 +187,13 @@ export function articleView(found: FoundArticle, lang: Lang): ArticleView {
   const localCategory = localize(category, lang, ['name'] as const)
   return {
     ...card,
-    html: withResponsivePictures(sanitizeHtml(local.content)),
+    html: withResponsivePictures(sanitizeHtml(local.content), {
+      texts: imageTexts,
+      lang: local.untranslated.includes('content') ? 'en' : lang,
+    }),
     htmlUntranslated: local.untranslated.includes('content'),
     featuredImageUrl: article.featuredImageUrl,
+    featuredImageAlt: describedAlt(imageTexts, article.featuredImageUrl, lang),
     originalUrl: article.originalUrl,
     mediaCount: media.length,
     categorySlug: category.slug,
@@ -225,6 +257,7 @@ export function articleStructuredData(
       imageUrl: found.article.featuredImageUrl?.startsWith('data:')
         ? null
         : found.article.featuredImageUrl,
+      imageAlt: view.featuredImageAlt ?? undefined,
       path: trail.path,
       lang,
     }),
