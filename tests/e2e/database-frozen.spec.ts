@@ -44,6 +44,8 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
       DATABASE_STATEMENT_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'fatal',
     },
+    // A start that fails says why in its last log line.
+    keepStdout: true,
     timeoutMs: 60_000,
   })
   const base = server.base
