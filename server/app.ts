@@ -349,7 +349,8 @@ export async function startServer(options: StartOptions = {}) {
       clearTimeout(force)
       dailyBackups?.stop()
       maintenance.stop()
-      publication.stop()
+      // A round in flight finishes before the database closes under it.
+      await publication.stop()
       await control?.close()
       await closeDatabase(services.database, logger)
       logger.info('stopped')

@@ -24,7 +24,8 @@ const PURGE_EVERY_MS = 60 * 60_000
 export interface PublicationScheduler {
   /** Re-plans now (after a save that may have scheduled something). */
   poke(): void
-  stop(): void
+  /** Plans no further round; resolves once a round in flight (if any) has finished. */
+  stop(): Promise<void>
 }
 
 export function startPublicationScheduler(
@@ -37,6 +38,8 @@ export function startPublicationScheduler(
   let running = false
   let again = false
   let lastPurge = 0
+  let roundEnded: Promise<void> = Promise.resolve()
+  let endRound = () => {}
 
   async function round() {
     if (stopped) return
@@ -45,6 +48,7 @@ export function startPublicationScheduler(
       return
     }
     running = true
+    roundEnded = new Promise((resolve) => (endRound = resolve))
     let sleep = MAX_SLEEP_MS
     try {
       const now = clock()
@@ -63,6 +67,7 @@ export function startPublicationScheduler(
       logger.error({ err: error }, 'publishing scheduled items failed; trying again shortly')
     } finally {
       running = false
+      endRound()
     }
     if (stopped) return
     if (again) {
@@ -83,6 +88,7 @@ export function startPublicationScheduler(
     stop() {
       stopped = true
       clearTimeout(timer)
+      return roundEnded
     },
   }
 }

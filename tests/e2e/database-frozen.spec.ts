@@ -3,16 +3,13 @@
  * forwarding): pages show the translated error page within seconds instead of hanging, and
  * /healthz answers 503 within 2 s. Needs the PostgreSQL server of TEST_DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-
-import { freePort } from '../../scripts/free-port.mjs'
 import { createEmptyPostgresDatabase } from '../integration/support/test-database'
 import {
   startFreezableRelay,
   throughRelay,
   type FreezableRelay,
 } from '../integration/support/freezable-relay'
-import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
+import { startE2eServer, type RunningServer } from './support/e2e-server'
 import { expect, test } from './support/test'
 
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -20,11 +17,11 @@ const adminUrl = process.env.TEST_DATABASE_URL
 test.describe.configure({ timeout: 120_000 })
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL')
 
-let child: ChildProcess | undefined
+let server: RunningServer | undefined
 let relay: FreezableRelay | undefined
 let drop: (() => Promise<void>) | undefined
 test.afterAll(async () => {
-  child?.kill('SIGKILL')
+  await server?.stop('SIGKILL')
   await relay?.close()
   await drop?.()
 })
@@ -40,27 +37,18 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
   drop = empty.drop
   const target = new URL(adminUrl!)
   relay = await startFreezableRelay({ host: target.hostname, port: Number(target.port || 5432) })
-  const port = await freePort()
-  child = spawn(process.execPath, SERVER_ARGS, {
+  server = await startE2eServer(undefined, {
     env: {
-      ...process.env,
-      ...SERVER_ENV,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      NODE_ENV: 'production',
       DATABASE_URL: throughRelay(empty.url, relay.port),
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       DATABASE_STATEMENT_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'fatal',
     },
-    stdio: 'ignore',
+    // A start that fails says why in its last log line.
+    keepStdout: true,
+    timeoutMs: 60_000,
   })
-  const base = `http://127.0.0.1:${port}`
-  await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200)
+  const base = server.base
   expect((await timed(`${base}/events`)).status).toBe(200)
 
   relay.freeze()

@@ -8,17 +8,20 @@
  * from /proc), and the health check's latency is measured from outside while it is loaded.
  * Bounded and deterministic: a fixed list of requests, at most 8 at a time, on 127.0.0.1 only.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 
-import { freePort } from '../../scripts/free-port.mjs'
 import { E2E_ACCOUNTS } from './support/accounts'
-import { copyOfTemplate } from './support/e2e-server'
-import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
+import {
+  copyOfTemplate,
+  spawnE2eServer,
+  startE2eServer,
+  type RunningServer,
+} from './support/e2e-server'
 import { expect, test } from './support/test'
 
 const MB = 1024 * 1024
@@ -34,14 +37,7 @@ const MB = 1024 * 1024
 const HEALTH_P95_EXTRA_MS = 200
 const HEALTH_MAX_MS = 3000
 
-interface Server {
-  child: ChildProcess
-  base: string
-  port: number
-  output: () => string
-}
-
-let server: Server
+let server: RunningServer
 let dataDir: string
 let adminCookie = ''
 let userCookie = ''
@@ -52,37 +48,6 @@ function rssMegabytes(pid: number) {
     ? fs.readFileSync(`/proc/${pid}/status`, 'utf8')
     : ''
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, port, output: () => output }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`server did not start: ${output}`)
 }
 
 async function signIn(who: 'admin' | 'user') {
@@ -106,16 +71,12 @@ test.beforeAll(async () => {
   // A copy of the seeded data every browser test starts from (migrations, demo content and the
   // test accounts made once by tests/e2e/setup/template.setup.ts).
   dataDir = copyOfTemplate('hostile')
-  const env = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ADMIN_EMAILS: Object.values(E2E_ACCOUNTS)
-      .map((account) => account.email)
-      .join(','),
-    AUTH_RATE_LIMIT: '100000',
-    AUTH_SECRET: 'hostile-secret-hostile-secret-hostile-secret',
-  }
-  server = await startServer(env)
+  // The request log (info) is read by the NUL-byte test.
+  server = await startE2eServer(dataDir, {
+    env: { LOG_LEVEL: 'info' },
+    keepStdout: true,
+    timeoutMs: 30_000,
+  })
   adminCookie = await signIn('admin')
   userCookie = await signIn('user')
   const events = (await (await fetch(`${server.base}/api/v1/events`)).json()) as
@@ -124,10 +85,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill('SIGTERM')
-    await new Promise((resolve) => server.child.once('exit', resolve))
-  }
+  await server?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -544,22 +502,15 @@ test('a port already in use stops the start with one clear line', async () => {
   // A first start on an empty directory migrates the database before it listens.
   test.setTimeout(150_000)
   const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-port-'))
-  const second = spawnSync(process.execPath, SERVER_ARGS, {
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: otherDir,
-      SEED_DEMO: 'false',
-    },
-    encoding: 'utf8',
-    timeout: 120_000,
+  const second = await spawnE2eServer(otherDir, {
+    port: server.port,
+    env: { SEED_DEMO: 'false' },
+    keepStdout: true,
   })
+  const status = await second.exited
   fs.rmSync(otherDir, { recursive: true, force: true })
-  expect(second.status).toBe(1)
-  const text = `${second.stdout}${second.stderr}`
+  expect(status).toBe(1)
+  const text = second.output()
   expect(text).toContain(`Port ${server.port} is already in use`)
   expect(text).not.toMatch(/\n\s+at /)
 })

@@ -4,17 +4,16 @@
  * although the other had the page cached, and also while its notification connection is lost.
  * Runs when TEST_DATABASE_URL names a PostgreSQL server (playwright.config.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import pg from 'pg'
 
-import { freePort } from '../../scripts/free-port.mjs'
-import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs'
+import { startE2eServer, type RunningServer } from './support/e2e-server'
 import { expect, test } from './support/test'
 
 const adminUrl = process.env.TEST_DATABASE_URL!
 const databaseName = `e2e_cache_${crypto.randomBytes(4).toString('hex')}`
-const servers: ChildProcess[] = []
+const servers: RunningServer[] = []
 const ADMIN_EMAILS = 'admin@example.org,user@example.org,guardian@example.org'
 
 async function adminQuery(text: string, values: unknown[] = [], connectionString = adminUrl) {
@@ -47,49 +46,18 @@ async function createAccounts(databaseUrl: string) {
 }
 
 async function startInstance(databaseUrl: string) {
-  const port = String(await freePort())
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      PORT: port,
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAILS,
-      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startE2eServer(undefined, {
+    env: { DATABASE_URL: databaseUrl, ADMIN_EMAILS },
+    timeoutMs: 30_000,
   })
-  servers.push(child)
-  let output = ''
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return url
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`server did not start: ${output}`)
+  servers.push(server)
+  return server.base
 }
 
 test.describe.configure({ timeout: 120_000 })
 
 test.afterAll(async () => {
-  for (const child of servers) child.kill('SIGTERM')
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise((resolve) =>
-          child.exitCode !== null ? resolve(null) : child.on('exit', resolve),
-        ),
-    ),
-  )
+  await Promise.all(servers.map((server) => server.stop()))
   await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
 })
 

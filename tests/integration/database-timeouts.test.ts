@@ -117,11 +117,14 @@ describe('PGlite held by a transaction that does not end', () => {
     expect((await timedHealth(base)).status).toBe(200)
 
     let finish!: () => void
+    let begun!: () => void
+    const holding = new Promise<void>((resolve) => (begun = resolve))
     const held = database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`)
+      begun()
       await new Promise<void>((resolve) => (finish = resolve))
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await holding
     const health = await timedHealth(base)
     expect(health.status).toBe(503)
     expect(health.ms).toBeLessThan(2_000)

@@ -243,13 +243,21 @@ describe(`editorial workflow (${testDbKind})`, () => {
     ]
 
     let clock = start
+    // A round reads the clock as it starts and again once it has decided how long to sleep.
+    const reads = [0, 0]
     const logger = createLogger('silent')
-    const instances = [
-      startPublicationScheduler(database.db, logger, () => clock),
-      startPublicationScheduler(database.db, logger, () => clock),
-    ]
+    const instances = [0, 1].map((n) =>
+      startPublicationScheduler(database.db, logger, () => {
+        reads[n]! += 1
+        return clock
+      }),
+    )
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // Each instance's first round is done, before the items' time: nothing published.
+      await vi.waitFor(() => expect(Math.min(...reads)).toBeGreaterThanOrEqual(2), {
+        timeout: 10_000,
+        interval: 20,
+      })
       expect(await statuses()).toEqual(['scheduled', 'scheduled'])
       // Time passes (no restart); both instances wake.
       clock = new Date(at.getTime() + 1000)
@@ -259,9 +267,9 @@ describe(`editorial workflow (${testDbKind})`, () => {
         interval: 100,
       })
     } finally {
-      for (const instance of instances) instance.stop()
+      // Any round still in flight ends before the audit log is read.
+      await Promise.all(instances.map((instance) => instance.stop()))
     }
-    await new Promise((resolve) => setTimeout(resolve, 300))
     // Published once each, by the site.
     const entries = (await listAudit(database.db, { action: 'published' })).filter(
       (e) => e.itemId === newsId || e.itemId === article!.id,

@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import { test, expect } from '@playwright/test'
 
 import { E2E_ACCOUNTS } from '../support/accounts'
+import { untilHydrated } from '../support/test'
 import {
   E2E_SERVER_ENV,
   startE2eServer,
@@ -22,8 +23,8 @@ import {
 export const STORED_ROLES = ['admin', 'user'] as const
 
 test('the template data directory and the stored sessions', async ({ browser }) => {
-  // Migrations, the demo seed and a first start on a busy two-core machine can take over a minute.
-  test.setTimeout(180_000)
+  // Migrations, the demo seed and a first start on a busy two-core machine can take minutes.
+  test.setTimeout(300_000)
   const dir = templateDir()
   fs.mkdirSync(dir, { recursive: true })
   // With ADMIN_EMAILS set no demo account is created, as in production: make the test accounts first.
@@ -36,19 +37,22 @@ test('the template data directory and the stored sessions', async ({ browser }) 
     },
   )
   expect(made.status, made.stderr).toBe(0)
-  const server = await startE2eServer(dir, {}, 150_000)
+  const server = await startE2eServer(dir, { timeoutMs: 150_000 })
   try {
     for (const who of STORED_ROLES) {
       const context = await browser.newContext({ baseURL: server.base })
       const page = await context.newPage()
       const { email, password } = E2E_ACCOUNTS[who]
       await page.goto('/auth?lang=en')
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+      await untilHydrated(page)
       const form = page.getByRole('tabpanel', { name: 'Sign In' })
       await form.getByLabel('Email').fill(email)
       await form.getByLabel('Password', { exact: true }).fill(password)
       await form.getByRole('button', { name: 'Sign In' }).click()
-      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+      // A password hash on a busy machine can take several seconds.
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({
+        timeout: 30_000,
+      })
       await context.storageState({ path: storageStateFile(who) })
       await context.close()
     }

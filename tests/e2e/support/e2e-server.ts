@@ -61,56 +61,93 @@ export const templateDir = () => path.join(runDir(), 'template')
 /** The signed-in browser state of an account, made once through the real form by the setup project. */
 export const storageStateFile = (who: string) => path.join(runDir(), `state-${who}.json`)
 
-export interface RunningServer {
+export interface ServerOptions {
+  /** Settings over E2E_SERVER_ENV (LOG_LEVEL among them). */
+  env?: Record<string, string>
+  /** A port of the caller's (a restart on the same address, or a bad setting); a free one otherwise. */
+  port?: number | string
+  /** The arguments for `node`: the built server (SERVER_ARGS) unless given. */
+  args?: readonly string[]
+  /** Keep what the server writes to standard output (its log lines) in `output()` too. */
+  keepStdout?: boolean
+  /** How long `startE2eServer` waits for /healthz. */
+  timeoutMs?: number
+}
+
+export interface SpawnedServer {
   base: string
   port: number
   child: ChildProcess
-  /** What the server printed so far, for a failure's message. */
+  /** What the server printed so far (standard error, and standard output when kept). */
   output: () => string
-  stop: () => Promise<void>
+  /** The exit code, once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>
+  /** Sends `signal` (SIGTERM unless given) to a running server; resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
-/** Starts the built server on a free port over `dataDir` and resolves once /healthz answers. */
-export async function startE2eServer(
-  dataDir: string,
-  env: Record<string, string> = {},
-  timeoutMs = 120_000,
-): Promise<RunningServer> {
-  const port = await freePort()
+export type RunningServer = SpawnedServer
+
+/**
+ * Starts the server over `dataDir` (none: the server's own default, as with DATABASE_URL) and
+ * returns at once: for a test of a start that must fail, or of what happens before it listens.
+ */
+export async function spawnE2eServer(
+  dataDir: string | undefined,
+  options: ServerOptions = {},
+): Promise<SpawnedServer> {
+  const port = options.port ?? (await freePort())
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const child = spawn(process.execPath, [...(options.args ?? SERVER_ARGS)], {
     // As in production: absolute links (canonical, share pictures) come from BASE_URL, never from the request.
     env: {
       ...process.env,
       ...E2E_SERVER_ENV,
-      ...env,
-      PORT: String(port),
       BASE_URL: base,
-      DATA_DIR: dataDir,
+      ...options.env,
+      PORT: String(port),
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.keepStdout ? 'pipe' : 'ignore', 'pipe'],
   })
   let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    return exited
   }
+  return { base, port: Number(port), child, output: () => output, exited, stop }
+}
+
+/** Starts the server (as `spawnE2eServer`) and resolves once /healthz answers. */
+export async function startE2eServer(
+  dataDir: string | undefined,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 120_000
+  const server = await spawnE2eServer(dataDir, options)
+  let exitCode: number | null | undefined
+  void server.exited.then((code) => (exitCode = code))
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the test server exited (${child.exitCode}): ${output}`)
+    if (exitCode !== undefined)
+      throw new Error(`the test server exited (${exitCode}): ${server.output()}`)
     try {
-      if ((await fetch(`${base}/healthz`)).ok)
-        return { base, port, child, output: () => output, stop }
+      if ((await fetch(`${server.base}/healthz`)).ok) return server
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The next probe, or the exit, whichever comes first.
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 100))])
   }
-  await stop()
-  throw new Error(`the test server did not answer /healthz within ${timeoutMs} ms: ${output}`)
+  await server.stop()
+  throw new Error(
+    `the test server did not answer /healthz within ${timeoutMs} ms: ${server.output()}`,
+  )
 }
 
 /** A fresh copy of the template data directory for one worker (or one test that needs its own). */

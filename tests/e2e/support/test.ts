@@ -3,24 +3,25 @@
  * Playwright's navigations, which resolve at the load event, can resolve before React has taken
  * the page over; a test acting at once would be a visitor without JavaScript. Each navigation of
  * the test's own page (goto, reload, back, forward) therefore also waits until the page is
- * hydrated, where JavaScript runs and the page has scripts. Pages of contexts a test opens itself
+ * hydrated, where JavaScript runs and the navigation brought a document with scripts (not an
+ * API's answer, an image or the server's plain error page). Pages of contexts a test opens itself
  * wait with `untilHydrated`.
  */
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 
-import { INERT_TYPE } from '../../../app/http/scripts-after-first-paint.server'
 import { copyOfTemplate, startE2eServer, type RunningServer } from './e2e-server'
 
 export { expect }
 
-/** Until React has taken the page over (`data-hydrated` on <html>); at once for a page without scripts. */
+/** Until React has taken the page over: the app marks <html> with `data-hydrated`. */
 export async function untilHydrated(page: Page) {
-  await page.waitForFunction(
-    (inertType) =>
-      !document.querySelector(`script[type="${inertType}"]`) ||
-      document.documentElement.hasAttribute('data-hydrated'),
-    INERT_TYPE,
-  )
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** Whether a navigation's answer is a document React can take over: HTML that has scripts. */
+async function canHydrate(page: Page, response: Response | null) {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return false
+  return (await page.locator('script').count()) > 0
 }
 
 export const test = base.extend<object, { workerServer: RunningServer }>({
@@ -43,7 +44,7 @@ export const test = base.extend<object, { workerServer: RunningServer }>({
         const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
         page[method] = (async (...args: unknown[]) => {
           const response = await navigate(...args)
-          await untilHydrated(page)
+          if (await canHydrate(page, response)) await untilHydrated(page)
           return response
         }) as Page[typeof method]
       }
