@@ -124,7 +124,9 @@ export function SiteFooter() {
               </EmergencyTrigger>
             </li>
             <li>
-              <CommunityLink className={linkClass}>{t('chrome.footer.joinCommunity')}</CommunityLink>
+              <CommunityLink className={linkClass}>
+                {t('chrome.footer.joinCommunity')}
+              </CommunityLink>
             </li>
           </Column>
         </div>
