@@ -12,6 +12,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { INERT_TYPE } from '../../app/http/scripts-after-first-paint.server'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test, untilHydrated } from './support/test'
 
 const TEXT = {
@@ -197,5 +198,26 @@ for (const lang of ['en', 'el'] as const) {
       await expect(page.getByTestId('timer-result')).toHaveText(T.stopped)
       await context.close()
     })
+  })
+
+  test(`the community page and the header's language links fit the screen, axe-clean (${lang})`, async ({
+    page,
+  }) => {
+    for (const width of [360, 640, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/community', '/']) {
+        await page.goto(`${path}?lang=${lang}`)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        )
+      }
+      // From 640 px the header has room for them; below, the mobile menu and the footer have them.
+      const current = page.getByRole('banner').getByRole('link', { name: T.current })
+      if (width >= 640) await expect(current).toBeVisible()
+      else await expect(current).toBeHidden()
+    }
+    await page.goto(`/community?lang=${lang}`)
+    await expect(page.getByRole('heading', { level: 1, name: T.communityTitle })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 }
