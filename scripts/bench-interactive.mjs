@@ -51,12 +51,13 @@ async function measure(browser, url) {
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', NETWORK)
     await page.addInitScript(() => {
-      const root = globalThis.document.documentElement
+      // Run at the document's creation, before <html> is parsed: the document itself is watched.
+      const document = globalThis.document
       new globalThis.MutationObserver((_, observer) => {
-        if (!root.hasAttribute('data-hydrated')) return
+        if (!document.documentElement?.hasAttribute('data-hydrated')) return
         Object.defineProperty(globalThis, '__hydratedAt', { value: performance.now() })
         observer.disconnect()
-      }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
     })
     await page.goto(url, { timeout: 120_000 })
     await page.waitForFunction(() => '__hydratedAt' in globalThis, null, { timeout: 120_000 })
