@@ -22,7 +22,7 @@ import {
   TIMER_STORAGE_KEY,
 } from '~/lib/seizure-timer'
 
-export interface EarlyTimerLib {
+interface EarlyTimerLib {
   formatClock: typeof formatClock
   splitDuration: typeof splitDuration
   elapsedMs: typeof elapsedMs
@@ -46,7 +46,7 @@ export interface EarlyTimerTexts {
   copyFailed: string
 }
 
-export function runEarlyTimer(script: Element | null, lib: EarlyTimerLib) {
+function runEarlyTimer(script: Element | null, lib: EarlyTimerLib) {
   const section = script && script.closest('[data-seizure-timer]')
   if (!section) return
   const texts = JSON.parse(section.getAttribute('data-texts') || '{}') as EarlyTimerTexts

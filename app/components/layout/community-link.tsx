@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { openCommunityDialog } from './site-dialogs'
 
 /** The address of the community page, where every "Join Our Community" control leads. */
-export const COMMUNITY_PATH = '/community'
+const COMMUNITY_PATH = '/community'
 
 /**
  * "Join Our Community": a link to the /community page, so that it works before the page's code
