@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
+  route('community', 'routes/community.tsx'),
   route('privacy', 'routes/legal/privacy.tsx'),
   route('terms', 'routes/legal/terms.tsx'),
   route('accessibility', 'routes/legal/accessibility.tsx'),

@@ -14,7 +14,7 @@ import { listCategories, listPublicArticlesWithCategory } from './wiki.server'
 /** A sitemap file holds at most 50,000 addresses; a kind never comes near that. */
 const SITEMAP_ITEMS = 10_000
 
-const FIXED_PAGES = ['/about', '/privacy', '/terms', '/accessibility']
+const FIXED_PAGES = ['/about', '/community', '/privacy', '/terms', '/accessibility']
 
 function newest(dates: readonly Date[]): Date | undefined {
   let latest: Date | undefined

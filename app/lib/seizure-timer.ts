@@ -17,9 +17,6 @@ export type TimerState =
 
 export const IDLE: TimerState = { phase: 'idle' }
 
-/** A timer left running for longer than this is stale (someone forgot it), not a seizure. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000
-
 export function elapsedMs(state: TimerState, now: number): number {
   if (state.phase === 'idle') return 0
   const end = state.phase === 'stopped' ? state.stoppedAt : now
@@ -79,25 +76,31 @@ export function serializeTimer(state: TimerState): string | null {
   return state.phase === 'idle' ? null : JSON.stringify(state)
 }
 
-/** Reads a stored timer; anything malformed, in the future or stale counts as no timer. */
+/**
+ * Reads a stored timer; anything malformed, in the future or stale (left running for more than a
+ * day: someone forgot it, it is not a seizure) counts as no timer. Self-contained, like
+ * formatClock, splitDuration, elapsedMs and serializeTimer: the first-aid page's early script is
+ * built from their source text (app/components/first-aid/seizure-timer-early.ts).
+ */
 export function parseTimer(raw: string | null | undefined, now: number): TimerState {
-  if (!raw) return IDLE
+  const staleAfterMs = 24 * 60 * 60 * 1000
+  const isTime = (value: unknown): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0
+  if (!raw) return { phase: 'idle' }
   let value: unknown
   try {
     value = JSON.parse(raw)
   } catch {
-    return IDLE
+    return { phase: 'idle' }
   }
-  if (typeof value !== 'object' || value === null) return IDLE
+  if (typeof value !== 'object' || value === null) return { phase: 'idle' }
   const { phase, startedAt, stoppedAt } = value as Record<string, unknown>
-  if (!isTime(startedAt) || startedAt > now || now - startedAt > STALE_AFTER_MS) return IDLE
+  if (!isTime(startedAt) || startedAt > now || now - startedAt > staleAfterMs) {
+    return { phase: 'idle' }
+  }
   if (phase === 'running') return { phase, startedAt }
   if (phase === 'stopped' && isTime(stoppedAt) && stoppedAt >= startedAt && stoppedAt <= now) {
     return { phase, startedAt, stoppedAt }
   }
-  return IDLE
-}
-
-function isTime(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
+  return { phase: 'idle' }
 }

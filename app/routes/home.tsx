@@ -19,7 +19,7 @@ import { homePageData } from './home-data.server'
 import type { ContentAdminMenuProps } from '~/components/cards/content-admin-menu'
 import { ContentCard } from '~/components/cards/content-card'
 import { preferredScrollBehavior } from '~/components/layout/motion'
-import { openCommunityDialog } from '~/components/layout/site-dialogs'
+import { CommunityLink } from '~/components/layout/community-link'
 import { EmergencyTrigger } from '~/components/layout/site-dialogs-host'
 import { WhatsAppIcon } from '~/components/layout/social-icons'
 import { Button, buttonVariants } from '~/components/ui/button'
@@ -134,10 +134,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title={t('home.explore.community.title')}
               text={t('home.explore.community.text')}
             >
-              <button type="button" onClick={openCommunityDialog} className={exploreActionClass}>
+              <CommunityLink className={exploreActionClass}>
                 {t('home.explore.community.action')}
                 <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
-              </button>
+              </CommunityLink>
             </ExploreCard>
             <ExploreCard
               icon={<Icon icon={BookOpen} />}
@@ -309,13 +309,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.impactSection.text')}</p>
           <div className="relative mt-8 flex flex-wrap gap-3">
             <Button
+              asChild
               size="lg"
               // The Greek label is longer than a phone's card is wide: let it wrap.
               className="h-auto min-h-11 whitespace-normal bg-white py-2 text-primary hover:bg-white/90"
-              onClick={openCommunityDialog}
             >
-              <WhatsAppIcon />
-              {t('home.impactSection.join')}
+              <CommunityLink>
+                <WhatsAppIcon />
+                {t('home.impactSection.join')}
+              </CommunityLink>
             </Button>
             <Button
               asChild

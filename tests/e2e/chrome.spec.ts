@@ -29,7 +29,9 @@ const TEXT = {
     joinButton: 'Join',
     menu: 'Menu',
     closeMenu: 'Close menu',
-    language: 'Language: English',
+    language: 'Language',
+    currentShort: 'EN (English)',
+    otherShort: 'ΕΛ (Ελληνικά)',
     otherLanguage: 'Ελληνικά',
     emergencyTitle: 'Emergency Number',
     callNow: 'Call Now',
@@ -80,7 +82,9 @@ const TEXT = {
     joinButton: 'Συμμετοχή',
     menu: 'Μενού',
     closeMenu: 'Κλείσιμο μενού',
-    language: 'Γλώσσα: Ελληνικά',
+    language: 'Γλώσσα',
+    currentShort: 'ΕΛ (Ελληνικά)',
+    otherShort: 'EN (English)',
     otherLanguage: 'English',
     emergencyTitle: 'Αριθμός έκτακτης ανάγκης',
     callNow: 'Κλήση τώρα',
@@ -316,7 +320,7 @@ for (const lang of ['en', 'el'] as const) {
       page,
     }) => {
       await open(page, '/', lang)
-      const trigger = header(page).getByRole('button', { name: T.join })
+      const trigger = header(page).getByRole('link', { name: T.join })
       await trigger.click()
       const dialog = page.getByRole('dialog', { name: T.communityTitle })
       await expect(dialog).toBeVisible()
@@ -341,25 +345,22 @@ for (const lang of ['en', 'el'] as const) {
       await expect(trigger).toBeFocused()
     })
 
-    test('language menu: flag, check mark on the current language, keyboard choice kept across pages', async ({
+    test('language links: flag, the current language marked, choice kept across pages', async ({
       page,
     }) => {
       await open(page, '/about', lang)
-      const trigger = header(page).getByRole('button', { name: T.language })
-      await trigger.focus()
-      await page.keyboard.press('Enter')
-      const menu = page.getByRole('menu')
-      await expect(
-        menu.getByRole('menuitemradio', { name: lang === 'en' ? 'English' : 'Ελληνικά' }),
-      ).toHaveAttribute('aria-checked', 'true')
-      await expect(menu.getByRole('menuitemradio', { name: T.otherLanguage })).toHaveAttribute(
-        'aria-checked',
-        'false',
+      const languages = header(page).getByRole('list', { name: T.language })
+      await expect(languages.getByRole('link', { name: T.currentShort })).toHaveAttribute(
+        'aria-current',
+        'true',
       )
-      await expect(menu.locator('svg').first()).toBeVisible()
+      await expect(languages.getByRole('link', { name: T.otherShort })).not.toHaveAttribute(
+        'aria-current',
+      )
+      await expect(languages.locator('svg').first()).toBeVisible()
       await expectNoAxeViolations(page)
       const other = lang === 'en' ? 'el' : 'en'
-      await menu.getByRole('menuitemradio', { name: T.otherLanguage }).focus()
+      await languages.getByRole('link', { name: T.otherShort }).focus()
       await page.keyboard.press('Enter')
       await expect(page.locator('html')).toHaveAttribute('lang', other)
       await expect(page).toHaveURL(new RegExp(`/about\\?lang=${other}$`))
@@ -386,7 +387,7 @@ for (const lang of ['en', 'el'] as const) {
       }
       for (const name of [T.about, T.events, T.news])
         await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
-      await expect(menu.getByRole('button', { name: T.join })).toBeVisible()
+      await expect(menu.getByRole('link', { name: T.join })).toBeVisible()
       await expect(menu.getByRole('link', { name: 'English' })).toBeVisible()
       await expect(menu.getByRole('link', { name: 'Ελληνικά' })).toBeVisible()
       await expect(
@@ -456,7 +457,7 @@ for (const lang of ['en', 'el'] as const) {
     }) => {
       await open(page, '/about', lang)
       await header(page).getByRole('button', { name: T.menu }).click()
-      await page.getByRole('dialog', { name: T.menu }).getByRole('button', { name: T.join }).click()
+      await page.getByRole('dialog', { name: T.menu }).getByRole('link', { name: T.join }).click()
       const dialog = page.getByRole('dialog', { name: T.communityTitle })
       await expect(dialog).toBeVisible()
       await expect(
@@ -572,7 +573,7 @@ for (const lang of ['en', 'el'] as const) {
         await expect(page).toHaveURL(/\/accessibility$/)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.accessibilityTitle)
 
-        await footer(page).getByRole('button', { name: T.backToTop }).click()
+        await footer(page).getByRole('link', { name: T.backToTop }).click()
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       })
 
@@ -606,7 +607,7 @@ for (const lang of ['en', 'el'] as const) {
         await expect(emergency).toBeHidden()
         await expect(quick.getByRole('button', { name: T.footerEmergency })).toBeFocused()
 
-        await quick.getByRole('button', { name: T.footerJoin }).click()
+        await quick.getByRole('link', { name: T.footerJoin }).click()
         await expect(page.getByRole('dialog', { name: T.communityTitle })).toBeVisible()
       })
 

@@ -57,6 +57,7 @@ describe('GET /sitemap.xml', () => {
       '/understanding-epilepsy',
       '/living-with-epilepsy',
       '/about',
+      '/community',
       '/privacy',
     ]) {
       expect(locs).toContain(`${ORIGIN}${path}`)

@@ -1,9 +1,22 @@
+import { readFileSync } from 'node:fs'
+
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { renderPage } from '../../../tests/component/render'
 import { TIMER_STORAGE_KEY } from '~/lib/seizure-timer'
 import { SeizureTimer } from './seizure-timer'
+
+/** The site's rule that shows the timer's parts of its current state (app.css). */
+const appCss = readFileSync('app/app.css', 'utf8')
+const STATE_RULE = /\[data-seizure-timer\]\[data-state='idle'\][^{]*\{[^}]*\}/.exec(appCss)?.[0]
+
+beforeEach(() => {
+  const style = document.createElement('style')
+  style.textContent = STATE_RULE ?? ''
+  document.head.append(style)
+  return () => style.remove()
+})
 
 function storeTimer(state: object) {
   window.localStorage.setItem(TIMER_STORAGE_KEY, JSON.stringify(state))
@@ -12,11 +25,44 @@ function storeTimer(state: object) {
 const timer = () => screen.getByTestId('seizure-timer')
 
 describe('SeizureTimer', () => {
+  it('renders the parts of every state and shows those of its data-state', async () => {
+    expect(STATE_RULE).toMatch(/display: none/)
+    const shownIn = async (state: string) => {
+      const { unmount } = await renderPage(<SeizureTimer lang="en" number="112" />)
+      const section = timer()
+      await waitFor(() => expect(section.getAttribute('data-state')).toBe(state))
+      expect(section.querySelectorAll('[data-when]').length).toBeGreaterThan(5)
+      // What the CSS leaves on screen: no element on the way up to the section is hidden.
+      const isShown = (element: Element) => {
+        for (let node: Element | null = element; node !== section; node = node.parentElement)
+          if (!node || getComputedStyle(node).display === 'none') return false
+        return true
+      }
+      const shown = [...section.querySelectorAll('[data-testid], button')]
+        .filter(isShown)
+        .map((element) => element.getAttribute('data-testid') ?? element.textContent)
+      unmount()
+      return shown
+    }
+    expect(await shownIn('idle')).toEqual(['timer-digits', 'Start timer', 'timer-call'])
+    storeTimer({ phase: 'running', startedAt: Date.now() - (5 * 60 + 3) * 1000 })
+    expect(await shownIn('emergency')).toEqual(['timer-digits', 'Stop', 'timer-call'])
+    storeTimer({ phase: 'stopped', startedAt: Date.now() - 9000, stoppedAt: Date.now() - 1000 })
+    expect(await shownIn('stopped')).toEqual([
+      'timer-digits',
+      'timer-result',
+      'timer-summary',
+      'Copy summary for the paramedics',
+      'Clear',
+    ])
+  })
+
   it('starts on one press, keeps its start on the device and hands the focus to Stop', async () => {
     const { user } = await renderPage(<SeizureTimer lang="en" number="112" />)
     expect(screen.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112')
     const start = screen.getByRole('button', { name: 'Start timer' })
-    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false))
+    // Enabled from the start: before React, the page's early script answers it.
+    expect((start as HTMLButtonElement).disabled).toBe(false)
     await user.click(start)
     expect(timer().getAttribute('data-state')).toBe('running')
     expect(screen.getByRole('status').textContent).toBe('Timer started.')

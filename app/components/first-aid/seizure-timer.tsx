@@ -6,11 +6,10 @@
  * the timer survives a locked screen, a sleeping tab and a reload.
  */
 import { ClipboardCopy, Phone, Play, RotateCcw, Square } from 'lucide'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
-import { useHydrated } from '~/components/layout/use-hydrated'
 import { cn } from '~/lib/cn'
 import { LOCALE_OF, type Lang } from '~/i18n/languages'
 import {
@@ -26,6 +25,8 @@ import {
   type Spoken,
   type TimerState,
 } from '~/lib/seizure-timer'
+import { seizureTimerEarlyScript, type EarlyTimerTexts } from './seizure-timer-early'
+import { useNonce } from '~/components/nonce'
 
 function readStored(): TimerState {
   try {
@@ -50,7 +51,7 @@ type Focus = 'start' | 'stop' | 'copy' | null
 /** `number`: the visitor's ambulance number (useEmergencyNumber). */
 export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
+  const nonce = useNonce()
   const titleId = useId()
   const [state, setState] = useState<TimerState>(IDLE)
   const [now, setNow] = useState(0)
@@ -61,9 +62,17 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
   const startRef = useRef<HTMLButtonElement>(null)
   const stopRef = useRef<HTMLButtonElement>(null)
   const copyRef = useRef<HTMLButtonElement>(null)
+  const sectionRef = useRef<HTMLElement>(null)
   const spoken = useRef<Spoken>({ minute: 0, emergency: false })
 
-  // The stored timer, once the page runs in the browser; other tabs' changes follow.
+  // React has taken over from the early script, which stands down (seizure-timer-early.ts). In
+  // the commit itself, so that no tap is handled by both.
+  useLayoutEffect(() => {
+    sectionRef.current?.setAttribute('data-live', '')
+  }, [])
+
+  // The stored timer, once the page runs in the browser (started by the early script, perhaps);
+  // other tabs' changes follow.
   useEffect(() => {
     const sync = () => {
       const stored = readStored()
@@ -190,15 +199,38 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
     }
   }
 
+  const texts: EarlyTimerTexts = {
+    locale: LOCALE_OF[lang],
+    started: t('firstAid.timer.started'),
+    minute: { one: t('firstAid.timer.minute_one'), other: t('firstAid.timer.minute_other') },
+    alert: t('firstAid.timer.overFiveAnnounce', { number }),
+    stopped: t('firstAid.timer.stopped'),
+    summary: t('firstAid.timer.summary'),
+    durationMinutes: {
+      one: t('firstAid.timer.durationMinutes_one'),
+      other: t('firstAid.timer.durationMinutes_other'),
+    },
+    durationSeconds: {
+      one: t('firstAid.timer.durationSeconds_one'),
+      other: t('firstAid.timer.durationSeconds_other'),
+    },
+    copied: t('firstAid.timer.copied'),
+    copyFailed: t('firstAid.timer.copyFailed'),
+  }
+
+  // Every state's parts are always rendered, and CSS shows those of the section's `data-state`
+  // (app.css): the early script then only changes that attribute and the texts marked
+  // `data-part`, each the single text of its element, which hydration leaves as it finds them.
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={titleId}
       data-testid="seizure-timer"
+      data-seizure-timer=""
       data-state={emergency ? 'emergency' : state.phase}
-      className={cn(
-        'rounded-2xl border-2 p-5 sm:p-8',
-        emergency ? 'border-emergency bg-[#fdf1f0]' : 'border-primary/30 bg-primary-soft',
-      )}
+      data-texts={JSON.stringify(texts)}
+      suppressHydrationWarning
+      className="group rounded-2xl border-2 border-primary/30 bg-primary-soft p-5 data-[state=emergency]:border-emergency data-[state=emergency]:bg-[#fdf1f0] sm:p-8"
     >
       <h2 id={titleId} className="text-2xl font-bold text-primary">
         {t('firstAid.timer.title')}
@@ -211,11 +243,12 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
       <div role="timer" aria-label={t('firstAid.timer.elapsed')} className="mt-6 text-center">
         <span
           data-testid="timer-digits"
+          data-part="digits"
+          suppressHydrationWarning
           className={cn(
             // The sizes' own line height is 1.
             'block font-bold tabular-nums tracking-tight',
-            'text-7xl sm:text-8xl',
-            emergency ? 'text-emergency' : 'text-foreground',
+            'text-7xl text-foreground group-data-[state=emergency]:text-emergency sm:text-8xl',
           )}
         >
           {formatClock(elapsed)}
@@ -223,100 +256,125 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
       </div>
 
       {/* Polite updates (start, each minute, stop) and the urgent 5-minute alert. */}
-      <p className="sr-only" role="status" aria-live="polite">
+      <p
+        className="sr-only"
+        role="status"
+        aria-live="polite"
+        data-part="status"
+        suppressHydrationWarning
+      >
         {announcement}
       </p>
-      <p className="sr-only" aria-live="assertive" aria-atomic="true">
+      <p
+        className="sr-only"
+        aria-live="assertive"
+        aria-atomic="true"
+        data-part="alert"
+        suppressHydrationWarning
+      >
         {alert}
       </p>
 
-      {state.phase === 'running' ? (
-        <p
-          className={cn(
-            'mt-4 text-center text-lg font-semibold',
-            emergency ? 'text-emergency' : 'text-foreground',
-          )}
-        >
-          {emergency ? t('firstAid.timer.overFive', { number }) : t('firstAid.timer.running')}
-        </p>
-      ) : null}
+      <p
+        data-when="running emergency"
+        className="mt-4 text-center text-lg font-semibold text-foreground group-data-[state=emergency]:text-emergency"
+      >
+        <span data-when="running">{t('firstAid.timer.running')}</span>
+        <span data-when="emergency">{t('firstAid.timer.overFive', { number })}</span>
+      </p>
 
-      <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
-        {state.phase === 'idle' ? (
-          <button
-            ref={startRef}
-            type="button"
-            onClick={start}
-            disabled={!hydrated}
-            className="inline-flex min-h-20 w-full items-center justify-center gap-3 rounded-2xl bg-primary px-8 text-2xl font-bold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60 sm:w-auto"
-          >
-            <Icon icon={Play} aria-hidden="true" className="size-7" />
-            {t('firstAid.timer.start')}
-          </button>
-        ) : null}
-        {state.phase === 'running' ? (
-          <button
-            ref={stopRef}
-            type="button"
-            onClick={stop}
-            className="inline-flex min-h-16 w-full items-center justify-center gap-3 rounded-2xl border-2 border-foreground bg-background px-8 text-xl font-bold text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-auto"
-          >
-            <Icon icon={Square} aria-hidden="true" className="size-6" />
-            {t('firstAid.timer.stop')}
-          </button>
-        ) : null}
-        {state.phase !== 'stopped' ? (
-          <a
-            href={`tel:${number}`}
-            data-testid="timer-call"
-            className={cn(
-              'inline-flex w-full items-center justify-center gap-3 rounded-2xl bg-emergency px-8 font-bold text-white hover:bg-emergency/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-auto',
-              emergency ? 'min-h-20 text-2xl' : 'min-h-16 text-xl',
-            )}
-          >
-            <Icon icon={Phone} aria-hidden="true" className="size-6" />
-            {emergency
-              ? t('firstAid.timer.callNow', { number })
-              : t('firstAid.callNumber', { number })}
-          </a>
-        ) : null}
+      <div
+        data-when="idle running emergency"
+        className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center"
+      >
+        <button
+          ref={startRef}
+          type="button"
+          data-when="idle"
+          data-action="start"
+          onClick={start}
+          className="inline-flex min-h-20 w-full items-center justify-center gap-3 rounded-2xl bg-primary px-8 text-2xl font-bold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-auto"
+        >
+          <Icon icon={Play} aria-hidden="true" className="size-7" />
+          {t('firstAid.timer.start')}
+        </button>
+        <button
+          ref={stopRef}
+          type="button"
+          data-when="running emergency"
+          data-action="stop"
+          onClick={stop}
+          className="inline-flex min-h-16 w-full items-center justify-center gap-3 rounded-2xl border-2 border-foreground bg-background px-8 text-xl font-bold text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-auto"
+        >
+          <Icon icon={Square} aria-hidden="true" className="size-6" />
+          {t('firstAid.timer.stop')}
+        </button>
+        <a
+          href={`tel:${number}`}
+          data-testid="timer-call"
+          className="inline-flex min-h-16 w-full items-center justify-center gap-3 rounded-2xl bg-emergency px-8 text-xl font-bold text-white hover:bg-emergency/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2 group-data-[state=emergency]:min-h-20 group-data-[state=emergency]:text-2xl sm:w-auto"
+        >
+          <Icon icon={Phone} aria-hidden="true" className="size-6" />
+          <span data-when="idle running">{t('firstAid.callNumber', { number })}</span>
+          <span data-when="emergency">{t('firstAid.timer.callNow', { number })}</span>
+        </a>
       </div>
 
-      {state.phase === 'stopped' ? (
-        <div className="mt-6 space-y-4 text-center">
-          <p data-testid="timer-result" className="text-xl font-bold">
-            {t('firstAid.timer.stopped', { duration: durationText(elapsed) })}
-          </p>
-          <p
-            data-testid="timer-summary"
-            className="rounded-lg bg-background p-3 text-left select-all"
+      <div data-when="stopped" className="mt-6 space-y-4 text-center">
+        <p
+          data-testid="timer-result"
+          data-part="result"
+          suppressHydrationWarning
+          className="text-xl font-bold"
+        >
+          {t('firstAid.timer.stopped', { duration: durationText(elapsed) })}
+        </p>
+        <p
+          data-testid="timer-summary"
+          data-part="summary"
+          suppressHydrationWarning
+          className="rounded-lg bg-background p-3 text-left select-all"
+        >
+          {summary}
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <button
+            ref={copyRef}
+            type="button"
+            data-action="copy"
+            onClick={() => void copy()}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
           >
-            {summary}
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <button
-              ref={copyRef}
-              type="button"
-              onClick={() => void copy()}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
-            >
-              <Icon icon={ClipboardCopy} aria-hidden="true" className="size-5" />
-              {t('firstAid.timer.copy')}
-            </button>
-            <button
-              type="button"
-              onClick={reset}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-border bg-background px-6 text-lg font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
-            >
-              <Icon icon={RotateCcw} aria-hidden="true" className="size-5" />
-              {t('firstAid.timer.reset')}
-            </button>
-          </div>
-          <p role="status" className="min-h-6 font-medium">
-            {copyStatus}
-          </p>
+            <Icon icon={ClipboardCopy} aria-hidden="true" className="size-5" />
+            {t('firstAid.timer.copy')}
+          </button>
+          <button
+            type="button"
+            data-action="reset"
+            onClick={reset}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-border bg-background px-6 text-lg font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            <Icon icon={RotateCcw} aria-hidden="true" className="size-5" />
+            {t('firstAid.timer.reset')}
+          </button>
         </div>
-      ) : null}
+        <p
+          role="status"
+          data-part="copy-status"
+          suppressHydrationWarning
+          className="min-h-6 font-medium"
+        >
+          {copyStatus}
+        </p>
+      </div>
+      {/* Made on the server only: a script that React inserts in the browser never runs. */}
+      <script
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: typeof document === 'undefined' ? seizureTimerEarlyScript() : '',
+        }}
+      />
     </section>
   )
 }

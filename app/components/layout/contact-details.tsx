@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { telHref } from '~/lib/tel'
 import { useRootData } from '~/components/use-root-data'
-import { openCommunityDialog } from './site-dialogs'
+import { CommunityLink } from './community-link'
 import { FacebookIcon, WhatsAppIcon } from './social-icons'
 
 /**
@@ -107,12 +107,14 @@ export function ContactDetails() {
       ) : null}
       {site.whatsappInviteUrl ? (
         <Button
+          asChild
           variant="secondary"
           className="h-auto min-h-10 whitespace-normal py-2 text-left"
-          onClick={openCommunityDialog}
         >
-          <WhatsAppIcon />
-          {t('chrome.contact.community')}
+          <CommunityLink>
+            <WhatsAppIcon />
+            {t('chrome.contact.community')}
+          </CommunityLink>
         </Button>
       ) : null}
     </div>

@@ -1,16 +1,8 @@
-import { Check, ChevronDown } from 'lucide'
+import { Check } from 'lucide'
 import { useLocation } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu'
 import { LANGS, normalizeLang, type Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { Flag } from './flag'
@@ -27,51 +19,46 @@ function useCurrentLang(): Lang {
   return normalizeLang(i18n.language) ?? 'en'
 }
 
+/** Each language's short name, in its own script: what the header's compact links show. */
+const SHORT_NAME: Record<Lang, string> = { en: 'EN', el: 'ΕΛ' }
+
 /**
- * Header language menu: flag and name of each language, a check mark on the current one. The
+ * The header's languages: a compact link for each ("EN", "ΕΛ", each with its flag), the current
+ * one marked with aria-current. Plain links, so they work before the page's code has run; the
  * page is loaded again in the chosen language (the strings of only one language are in the page).
+ * Each link's name begins with its visible text and adds the language's full name.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation()
   const location = useLocation()
   const current = useCurrentLang()
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          'h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-foreground hover:bg-muted aria-expanded:bg-muted',
-          className ?? 'inline-flex',
-        )}
-      >
-        <Flag lang={current} />
-        <span className="sr-only">{t('common.language.label')}: </span>
-        <span lang={current}>{t(`common.language.${current}`)}</span>
-        <Icon icon={ChevronDown} aria-hidden="true" className="size-4 text-muted-foreground" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('common.language.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(value) => {
-            const lang = normalizeLang(value)
-            if (lang && lang !== current)
-              window.location.assign(languageHref(location.search, location.pathname, lang))
-          }}
-        >
-          {LANGS.map((lang) => (
-            <DropdownMenuRadioItem
-              key={lang}
-              value={lang}
+    <ul aria-label={t('common.language.label')} className={cn('items-center gap-0.5', className)}>
+      {LANGS.map((lang) => {
+        const isCurrent = lang === current
+        return (
+          <li key={lang}>
+            <a
+              href={languageHref(location.search, location.pathname, lang)}
+              hrefLang={lang}
               lang={lang}
-              className={cn(inForeignScript(lang, current) && 'font-system')}
+              aria-current={isCurrent ? 'true' : undefined}
+              className={cn(
+                'inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:bg-muted',
+                inForeignScript(lang, current) && 'font-system',
+                isCurrent
+                  ? 'text-primary underline decoration-2 underline-offset-[6px]'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
             >
               <Flag lang={lang} />
-              {t(`common.language.${lang}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+              {SHORT_NAME[lang]}
+              <span className="sr-only"> ({t(`common.language.${lang}`)})</span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 

@@ -59,7 +59,9 @@ describe('MobileMenu', () => {
     await user.click(await screen.findByRole('button', { name: 'Μενού' }))
     const menu = screen.getByRole('dialog', { name: 'Μενού' })
     expect(within(menu).getByRole('button', { name: 'Κατανόηση της Επιληψίας' })).toBeTruthy()
-    expect(within(menu).getByRole('button', { name: 'Γίνετε μέλος' })).toBeTruthy()
+    expect(within(menu).getByRole('link', { name: 'Γίνετε μέλος' }).getAttribute('href')).toBe(
+      '/community',
+    )
     expect(within(menu).getByRole('heading', { name: 'Λογαριασμός' })).toBeTruthy()
   })
 })

@@ -19,7 +19,7 @@ import { LanguageLinks } from './language-switcher'
 import { Logo } from './logo'
 import { SECTION_TITLE_KEY, SectionLinks } from './mega-menu'
 import { SiteSearchForm } from './site-search'
-import { openCommunityDialog } from './site-dialogs'
+import { CommunityLink } from './community-link'
 import { HEADER_LINKS } from './header-links'
 import { useHydrated } from './use-hydrated'
 import { WhatsAppIcon } from './social-icons'
@@ -105,15 +105,11 @@ export function MobileMenu({ className }: { className?: string }) {
               ))}
             </ul>
           </nav>
-          <Button
-            className="mt-4 h-11 w-full"
-            onClick={() => {
-              setOpen(false)
-              openCommunityDialog()
-            }}
-          >
-            <WhatsAppIcon />
-            {t('chrome.community.button')}
+          <Button asChild className="mt-4 h-11 w-full">
+            <CommunityLink onOpen={() => setOpen(false)}>
+              <WhatsAppIcon />
+              {t('chrome.community.button')}
+            </CommunityLink>
           </Button>
           <section aria-labelledby="mobile-language" className="mt-6 border-t border-border pt-4">
             <h2 id="mobile-language" className="text-sm font-semibold text-muted-foreground">

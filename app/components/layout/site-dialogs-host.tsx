@@ -9,7 +9,6 @@ import { CommunityDialog } from './community-dialog'
 import { useHydrated } from './use-hydrated'
 import {
   closeSiteDialog,
-  openCommunityDialog,
   openEmergencyDialog,
   setEmergencyResolution,
   useSiteDialogs,
@@ -53,8 +52,6 @@ export function useEmergencyDialog() {
   }
   return { open, detecting }
 }
-
-export { openCommunityDialog }
 
 /**
  * A control that opens the emergency dialog. Until the page's code runs (a slow phone, or none at

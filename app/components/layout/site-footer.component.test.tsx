@@ -28,6 +28,7 @@ describe('SiteFooter', () => {
       ['News', '/news'],
       ['About', '/about'],
       ['Search', '/search'],
+      ['Join Community', '/community'],
     ])
     expect(screen.getByRole('link', { name: 'News feed (RSS)' }).getAttribute('href')).toBe(
       '/news/feed.xml',
@@ -69,7 +70,7 @@ describe('SiteFooter', () => {
 
   it('opens the community dialog and, once the country is known, the emergency dialog', async () => {
     const { user } = await renderPage(footer)
-    await user.click(await screen.findByRole('button', { name: 'Join Community' }))
+    await user.click(await screen.findByRole('link', { name: 'Join Community' }))
     expect(screen.getByRole('dialog', { name: 'Join our WhatsApp Community' })).toBeTruthy()
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!)
     expect(screen.queryByRole('dialog', { name: 'Join our WhatsApp Community' })).toBeNull()

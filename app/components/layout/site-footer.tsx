@@ -12,7 +12,7 @@ import { LanguageLinks } from './language-switcher'
 import { isCurrentPage } from './current-page'
 import { Logo } from './logo'
 import { scrollToTopAndFocusMain } from './motion'
-import { openCommunityDialog } from './site-dialogs'
+import { CommunityLink } from './community-link'
 import { EmergencyTrigger } from './site-dialogs-host'
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from './social-icons'
 
@@ -90,14 +90,10 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                onClick={openCommunityDialog}
-                className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-              >
+              <CommunityLink className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
                 <WhatsAppIcon className="size-5" />
                 <span className="sr-only">{t('chrome.footer.whatsappCommunity')}</span>
-              </button>
+              </CommunityLink>
             </li>
           </ul>
         </div>
@@ -128,9 +124,9 @@ export function SiteFooter() {
               </EmergencyTrigger>
             </li>
             <li>
-              <button type="button" className={buttonLinkClass} onClick={openCommunityDialog}>
+              <CommunityLink className={linkClass}>
                 {t('chrome.footer.joinCommunity')}
-              </button>
+              </CommunityLink>
             </li>
           </Column>
         </div>
@@ -270,14 +266,20 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
-          <button
-            type="button"
-            onClick={scrollToTopAndFocusMain}
+          {/* "#top" is the top of the document (no element carries that id), so the link works
+              before the page's code runs; after, the click also moves keyboard focus to the main
+              content, where the next Tab continues. */}
+          <a
+            href="#top"
+            onClick={(event) => {
+              event.preventDefault()
+              scrollToTopAndFocusMain()
+            }}
             className="inline-flex items-center gap-1.5 self-start rounded-sm text-white/90 hover:text-white hover:underline md:self-auto"
           >
             <Icon icon={ArrowUp} aria-hidden="true" className="size-4" />
             {t('chrome.footer.backToTop')}
-          </button>
+          </a>
         </div>
       </div>
     </footer>

@@ -93,7 +93,19 @@ describe('SiteHeader', () => {
     await renderPage(<SiteHeader />, { lang: 'el', path: '/events' })
     const nav = within(screen.getByRole('navigation', { name: 'Κύρια πλοήγηση' }))
     expect(nav.getByRole('link', { name: 'Εκδηλώσεις' }).getAttribute('aria-current')).toBe('page')
-    expect(await screen.findAllByRole('button', { name: 'Γίνετε μέλος' })).not.toHaveLength(0)
+    expect(
+      (await screen.findAllByRole('link', { name: 'Γίνετε μέλος' })).map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toContain('/community')
+    // The languages are plain links, the current one marked.
+    const languages = within(screen.getByRole('list', { name: 'Γλώσσα' }))
+    expect(
+      languages.getByRole('link', { name: 'ΕΛ (Ελληνικά)' }).getAttribute('aria-current'),
+    ).toBe('true')
+    expect(languages.getByRole('link', { name: 'EN (English)' }).getAttribute('href')).toBe(
+      '/events?lang=en',
+    )
     expect(requests).toEqual(['/api/v1/header-menus?lang=el'])
   })
 })

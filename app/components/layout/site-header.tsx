@@ -9,6 +9,7 @@ import { cn } from '~/lib/cn'
 import type { MenuSection } from '~/lib/header-menus'
 import { useRootData } from '~/components/use-root-data'
 import { AvatarMenu } from './avatar-menu'
+import { CommunityLink } from './community-link'
 import { HeaderMenusProvider } from './header-menus-context'
 import { HEADER_LINKS } from './header-links'
 import { LanguageSwitcher } from './language-switcher'
@@ -16,7 +17,6 @@ import { Logo } from './logo'
 import { MegaMenu } from './mega-menu'
 import { MobileMenu } from './mobile-menu'
 import { ScrollManager } from './scroll-manager'
-import { openCommunityDialog } from './site-dialogs'
 import { SiteDialogs } from './site-dialogs-host'
 import { SiteSearchForm, SiteSearchLink, useSearchShortcut } from './site-search'
 import { WhatsAppIcon } from './social-icons'
@@ -134,11 +134,13 @@ export function SiteHeader() {
               className="hidden w-44 md:flex lg:w-56 xl:hidden 2xl:flex"
             />
             <SiteSearchLink className="md:hidden xl:inline-flex 2xl:hidden" />
-            <Button className="hidden xl:inline-flex" onClick={openCommunityDialog}>
-              <WhatsAppIcon />
-              {t('chrome.community.button')}
+            <Button asChild className="hidden xl:inline-flex">
+              <CommunityLink>
+                <WhatsAppIcon />
+                {t('chrome.community.button')}
+              </CommunityLink>
             </Button>
-            <LanguageSwitcher className="hidden sm:inline-flex" />
+            <LanguageSwitcher className="hidden sm:flex" />
             <div className="hidden xl:block">
               <AvatarMenu />
             </div>

@@ -1,0 +1,73 @@
+import { ExternalLink } from 'lucide'
+import { Link } from 'react-router'
+
+import { Icon } from '~/components/ui/icon'
+import { useTranslation } from '~/i18n/use-translation'
+import { Button } from '~/components/ui/button'
+import { useRootData } from '~/components/use-root-data'
+import { WhatsAppIcon } from './social-icons'
+
+/**
+ * What the WhatsApp community offers and how to join it, shared by the community dialog and the
+ * /community page (where the dialog's entry points lead before the page's code runs). Without a
+ * configured invite (WHATSAPP_INVITE_URL) it says how to ask for one.
+ */
+export function CommunityDetails({ onContactLink }: { onContactLink?: () => void }) {
+  const { t } = useTranslation()
+  const { site } = useRootData()
+  const invite = site.whatsappInviteUrl
+  return (
+    <>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        <li>{t('chrome.community.point1')}</li>
+        <li>{t('chrome.community.point2')}</li>
+        <li>{t('chrome.community.point3')}</li>
+      </ul>
+      {invite ? (
+        <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+          {t('chrome.community.privacy')}
+        </p>
+      ) : (
+        <p className="rounded-lg border border-border bg-muted p-3 text-sm" role="note">
+          {t('chrome.community.unavailable')}{' '}
+          {site.contactEmail ? (
+            <a
+              className="font-semibold text-primary underline underline-offset-4"
+              href={`mailto:${site.contactEmail}`}
+            >
+              {site.contactEmail}
+            </a>
+          ) : (
+            <Link
+              className="font-semibold text-primary underline underline-offset-4"
+              to="/about#contact"
+              onClick={onContactLink}
+            >
+              {t('chrome.community.contactUs')}
+            </Link>
+          )}
+        </p>
+      )}
+      {invite && site.examples ? (
+        <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p>
+      ) : null}
+    </>
+  )
+}
+
+/** The Join button: the invite, in a new tab; nothing without a configured invite. */
+export function CommunityJoinLink() {
+  const { t } = useTranslation()
+  const invite = useRootData().site.whatsappInviteUrl
+  if (!invite) return null
+  return (
+    <Button asChild className="bg-[#1a7f3c] hover:bg-[#166b33]">
+      <a href={invite} target="_blank" rel="noopener noreferrer">
+        <WhatsAppIcon />
+        {t('chrome.community.join')}
+        <span className="sr-only"> ({t('chrome.newTab')})</span>
+        <Icon icon={ExternalLink} aria-hidden="true" />
+      </a>
+    </Button>
+  )
+}
