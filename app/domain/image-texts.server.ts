@@ -52,10 +52,6 @@ export async function saveImageText(
   return value
 }
 
-export async function deleteImageText(db: Db, hash: string): Promise<void> {
-  await db.delete(imageTexts).where(eq(imageTexts.hash, hash))
-}
-
 /**
  * The texts of the uploads that the given URLs name, for a page's images (rich text included).
  * The whole table is small (one row per upload) and the same for every visitor, so it is read
