@@ -1,10 +1,11 @@
 /**
  * The kinds of dated content an admin writes (events, news, patient stories): each declared
- * once. The Zod schema of a kind (content-schema.ts) names its fields; this declaration says
- * everything else the pages, the API and the store need to know about the kind. Runs in the
- * browser and on the server.
+ * once. Its fields are declared in content-fields.ts; this declaration says everything else the
+ * pages, the API and the store need to know about the kind. Runs in the browser and on the
+ * server.
  */
 import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES, type LikeKind } from './constants'
+import { adminOnlyFields, bilingualFields, richFields } from './content-fields'
 
 export type ContentKind = 'events' | 'news' | 'stories'
 export const CONTENT_KINDS: readonly ContentKind[] = ['events', 'news', 'stories']
@@ -20,11 +21,11 @@ export interface ContentKindInfo {
   /** The page listing the kind. */
   listPath: string
   categories: readonly string[]
-  /** Text fields with a Greek twin (`title` and `title_el`). */
+  /** Text fields with a Greek twin (`title` and `title_el`), from its declared fields. */
   bilingual: readonly string[]
-  /** Rich-text fields, sanitised before they are stored. */
+  /** Rich-text fields, sanitised before they are stored, from its declared fields. */
   html: readonly string[]
-  /** Fields only admins read (JSON API and pages). */
+  /** Fields only admins read (JSON API and pages), from its declared fields. */
   adminOnly: readonly string[]
   /** List order by date: events soonest first, news and stories newest first. */
   order: 'asc' | 'desc'
@@ -38,9 +39,9 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/events',
     listPath: '/events',
     categories: EVENT_CATEGORIES,
-    bilingual: ['title', 'description', 'location', 'cost'],
-    html: [],
-    adminOnly: ['contact_number'],
+    bilingual: bilingualFields('events'),
+    html: richFields('events'),
+    adminOnly: adminOnlyFields('events'),
     order: 'asc',
   },
   news: {
@@ -50,9 +51,9 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/news',
     listPath: '/news',
     categories: NEWS_CATEGORIES,
-    bilingual: ['title', 'excerpt', 'content', 'author'],
-    html: ['content', 'content_el'],
-    adminOnly: [],
+    bilingual: bilingualFields('news'),
+    html: richFields('news'),
+    adminOnly: adminOnlyFields('news'),
     order: 'desc',
   },
   stories: {
@@ -62,9 +63,9 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/story',
     listPath: '/news?tab=stories',
     categories: STORY_CATEGORIES,
-    bilingual: ['title', 'excerpt', 'content', 'author'],
-    html: ['content', 'content_el'],
-    adminOnly: [],
+    bilingual: bilingualFields('stories'),
+    html: richFields('stories'),
+    adminOnly: adminOnlyFields('stories'),
     order: 'desc',
   },
 }
@@ -80,4 +81,12 @@ export function itemPath(kind: ContentKind, id: string) {
 /** snake_case (forms, JSON) to camelCase (code, database rows): the one place names change case. */
 export function camelName(name: string) {
   return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+/**
+ * The row keys (camelCase) of a kind's bilingual fields, for localize(): typed as keys of the row
+ * at hand, which has them (content-fields.test.ts holds the tables to the declarations).
+ */
+export function bilingualKeys<T extends object>(kind: ContentKind, _row: T) {
+  return KIND_INFO[kind].bilingual.map(camelName) as (keyof T & string)[]
 }

@@ -13,13 +13,13 @@ import type { FeedEntry } from '~/lib/content-feed'
 import { isFreeCost } from '~/lib/event-cost'
 import { localizeForReader } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
+import { bilingualKeys, itemPath } from './content-kinds'
+import { itemSections, sectionsAsText } from './content-sections'
 import { getReaderRow, listReaderRows } from './content.server'
 import { ANONYMOUS } from './viewer'
 
 export type FeedKind = 'news' | 'stories'
 export const FEED_SIZE = 50
-
-const TEXT_FIELDS = ['title', 'excerpt', 'content', 'author'] as const
 
 export async function feedEntries(
   db: Db,
@@ -29,7 +29,7 @@ export async function feedEntries(
 ): Promise<FeedEntry[]> {
   const rows = await listReaderRows(db, kind, ANONYMOUS, { limit: FEED_SIZE })
   return rows.map((row) => {
-    const item = localizeForReader(row, lang, TEXT_FIELDS)
+    const item = localizeForReader(row, lang, bilingualKeys(kind, row))
     return {
       id: item.id,
       title: item.title,
@@ -38,7 +38,7 @@ export async function feedEntries(
       author: item.author,
       date: item.date,
       updatedAt: item.updatedAt,
-      url: localizedUrl(origin, kind === 'news' ? `/news/${item.id}` : `/story/${item.id}`, lang),
+      url: localizedUrl(origin, itemPath(kind, item.id), lang),
       imageUrl: item.imageUrl,
       category: item.category,
     }
@@ -51,11 +51,11 @@ function calendarEvent(
   origin: string,
   t: TFunction,
 ): CalendarEvent {
-  const event = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  const event = localizeForReader(row, lang, bilingualKeys('events', row))
   return {
     id: event.id,
     title: event.title,
-    description: event.description,
+    description: sectionsAsText('events', itemSections('events', event), t),
     date: event.date,
     time: event.time,
     endTime: event.endTime ?? null,

@@ -24,6 +24,9 @@ const EVENT = {
   likesCount: 7,
   past: false,
   untranslated: [],
+  sections: [
+    { field: 'description', heading: 'events.fields.description', text: 'Bring a blanket.' },
+  ],
 }
 
 function render(options: Partial<RenderOptions> & { event?: unknown } = {}) {

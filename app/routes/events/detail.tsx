@@ -26,6 +26,8 @@ import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { getReaderRow } from '~/domain/content.server'
+import { bilingualKeys, camelName } from '~/domain/content-kinds'
+import { itemSections, sectionsAsText } from '~/domain/content-sections'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
 import { eventUntranslated, isFreeCost } from '~/lib/event-cost'
 import { isPastEvent } from '~/lib/event-timing'
@@ -57,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   }
-  const e = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  const e = localizeForReader(row, lang, bilingualKeys('events', row))
   // Only what the page shows; the contact number is in the row for admins only.
   const event = {
     id: e.id,
@@ -79,12 +81,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     greekOnly: e.greekOnly,
     past: isPastEvent(e.date, todayInCyprus()),
     editorial: editorialState(row),
+    /** The declared section fields with text, each under its heading (description first). */
+    sections: itemSections('events', e),
     ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
   }
   const structuredData = [
     eventData({
       title: event.title,
-      description: event.description,
+      description: sectionsAsText('events', event.sections, t),
       date: event.date,
       time: event.time,
       endTime: event.endTime,
@@ -273,16 +277,23 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           <span className="sr-only"> ({t('events.calendar.addHint')})</span>
         </a>
       </div>
-      {event.description ? (
-        <section className="mt-8" aria-labelledby="event-about">
-          <h2 id="event-about" className="text-xl font-semibold">
-            {t('events.fields.description')}
+      {event.sections.map((section) => (
+        <section
+          key={section.field}
+          className="mt-8"
+          aria-labelledby={`event-section-${section.field}`}
+        >
+          <h2 id={`event-section-${section.field}`} className="text-xl font-semibold">
+            {t(section.heading)}
           </h2>
-          <p className="mt-3 whitespace-pre-line leading-relaxed" lang={en('description')}>
-            {event.description}
+          <p
+            className="mt-3 whitespace-pre-line leading-relaxed"
+            lang={en(camelName(section.field))}
+          >
+            {section.text}
           </p>
         </section>
-      ) : null}
+      ))}
     </article>
   )
 }
