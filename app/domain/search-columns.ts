@@ -58,8 +58,8 @@ export function searchColumnsMigration(kind: ContentKind): string {
   const table = tableOf(kind)
   const { en, el } = searchColumnExpressions(kind)
   return [
-    `-- ${table}: search columns written from its declared fields (app/domain/search-columns.ts).`,
-    `ALTER TABLE ${table}\n  DROP COLUMN search_en,\n  DROP COLUMN search_el;`,
+    `-- ${table}: search columns written from its declared fields (app/domain/search-columns.ts).\n` +
+      `ALTER TABLE ${table}\n  DROP COLUMN search_en,\n  DROP COLUMN search_el;`,
     `ALTER TABLE ${table}\n  ADD COLUMN search_en tsvector GENERATED ALWAYS AS (\n    ${en}) STORED,\n  ADD COLUMN search_el tsvector GENERATED ALWAYS AS (\n    ${el}) STORED;`,
     `CREATE INDEX ${table}_search_en_idx ON ${table} USING gin (search_en);`,
     `CREATE INDEX ${table}_search_el_idx ON ${table} USING gin (search_el);`,
