@@ -90,7 +90,7 @@ describe('what derives from the declared fields', () => {
   it('gives every field a label key and every kind a title', () => {
     for (const kind of CONTENT_KINDS) {
       expect(CONTENT_FIELDS[kind][0]?.name).toBe('title')
-      for (const spec of CONTENT_FIELDS[kind]) expect(spec.label).toMatch(/^admin\./)
+      for (const spec of CONTENT_FIELDS[kind]) expect(spec.label).toMatch(/^(admin|events)\./)
     }
   })
 })

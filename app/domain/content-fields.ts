@@ -145,6 +145,16 @@ export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
       rows: 6,
       section: 'events.fields.description',
     }),
+    field('access_info', 'text', 'events.fields.access', {
+      bilingual: true,
+      optional: true,
+      max: 2000,
+      search: 'D',
+      form: 'plain',
+      rows: 3,
+      hint: 'events.fields.accessHint',
+      section: 'events.fields.access',
+    }),
     field('date', 'date', form('events', 'date'), {
       required: true,
       notPast: true,
