@@ -4,7 +4,17 @@
  * pages, the API and the store need to know about the kind. Runs in the browser and on the
  * server.
  */
-import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES, type LikeKind } from './constants'
+import {
+  EVENT_CATEGORIES,
+  EVENT_TAG_SUGGESTIONS,
+  NEWS_CATEGORIES,
+  NEWS_FILTER_CATEGORIES,
+  NEWS_TAG_SUGGESTIONS,
+  STORY_CATEGORIES,
+  STORY_READ_TIME_ON_CREATE,
+  STORY_TAG_SUGGESTIONS,
+  type LikeKind,
+} from './constants'
 import { adminOnlyFields, bilingualFields, richFields } from './content-fields'
 
 export type ContentKind = 'events' | 'news' | 'stories'
@@ -21,6 +31,8 @@ export interface ContentKindInfo {
   /** The page listing the kind. */
   listPath: string
   categories: readonly string[]
+  /** The categories its list filter offers (besides all). */
+  filterCategories: readonly string[]
   /** Text fields with a Greek twin (`title` and `title_el`), from its declared fields. */
   bilingual: readonly string[]
   /** Rich-text fields, sanitised before they are stored, from its declared fields. */
@@ -29,6 +41,19 @@ export interface ContentKindInfo {
   adminOnly: readonly string[]
   /** List order by date: events soonest first, news and stories newest first. */
   order: 'asc' | 'desc'
+  /** Its schema.org type in structured data. */
+  schemaType: 'Event' | 'NewsArticle' | 'Article'
+  /** Tags its form suggests. */
+  tagSuggestions: readonly string[]
+  /**
+   * It happens on its date (an event): readers say they are interested rather than like it,
+   * interest closes once it has taken place, and search says whether it is still to come.
+   */
+  happensOnItsDate: boolean
+  /** i18n keys of a card's delete menu: the question, and the toasts after it worked or not. */
+  cardDelete: readonly [confirm: string, deleted: string, failed: string]
+  /** Column values a new item starts with besides its input (camelCase). */
+  onCreate: Readonly<Record<string, unknown>>
 }
 
 export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
@@ -39,10 +64,20 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/events',
     listPath: '/events',
     categories: EVENT_CATEGORIES,
+    filterCategories: EVENT_CATEGORIES,
     bilingual: bilingualFields('events'),
     html: richFields('events'),
     adminOnly: adminOnlyFields('events'),
     order: 'asc',
+    schemaType: 'Event',
+    tagSuggestions: EVENT_TAG_SUGGESTIONS,
+    happensOnItsDate: true,
+    cardDelete: [
+      'admin.events.confirmDelete',
+      'admin.events.toast.deletedSuccessfully',
+      'admin.events.toast.deleteFailed',
+    ],
+    onCreate: {},
   },
   news: {
     kind: 'news',
@@ -51,10 +86,21 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/news',
     listPath: '/news',
     categories: NEWS_CATEGORIES,
+    filterCategories: NEWS_FILTER_CATEGORIES,
     bilingual: bilingualFields('news'),
     html: richFields('news'),
     adminOnly: adminOnlyFields('news'),
     order: 'desc',
+    schemaType: 'NewsArticle',
+    tagSuggestions: NEWS_TAG_SUGGESTIONS,
+    happensOnItsDate: false,
+    cardDelete: [
+      'admin.news.confirmDeleteArticle',
+      'admin.news.toast.articleDeleted',
+      'admin.news.toast.articleDeleteFailed',
+    ],
+    // An admin features an item by editing it.
+    onCreate: { featured: false },
   },
   stories: {
     kind: 'stories',
@@ -63,12 +109,27 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/story',
     listPath: '/news?tab=stories',
     categories: STORY_CATEGORIES,
+    filterCategories: STORY_CATEGORIES,
     bilingual: bilingualFields('stories'),
     html: richFields('stories'),
     adminOnly: adminOnlyFields('stories'),
     order: 'desc',
+    schemaType: 'Article',
+    tagSuggestions: STORY_TAG_SUGGESTIONS,
+    happensOnItsDate: false,
+    cardDelete: [
+      'admin.stories.confirmDelete',
+      'admin.stories.toast.deletedSuccessfully',
+      'admin.stories.toast.deleteFailedShort',
+    ],
+    onCreate: { featured: false, readTime: STORY_READ_TIME_ON_CREATE },
   },
 }
+
+/** The kind of an item by its name in the likes ledger (cards and like buttons speak it). */
+export const KIND_OF_LIKE = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [KIND_INFO[kind].likeKind, kind]),
+) as Record<LikeKind, ContentKind>
 
 export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value)

@@ -24,7 +24,7 @@ import { withGreekHeld } from '~/lib/greek-held'
 import { withoutKeys } from '~/lib/without-keys'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
-import { STORY_READ_TIME_ON_CREATE, type ContentStatus } from './constants'
+import type { ContentStatus } from './constants'
 import { fieldSpec, inputFieldSpecs } from './content-fields'
 import { camelName, KIND_INFO, type ContentKind } from './content-kinds'
 import { publicCondition } from './public-content.server'
@@ -261,8 +261,7 @@ export async function insertRow(
   if (id) {
     values.id = id
   } else {
-    if (kind !== 'events') values.featured = false
-    if (kind === 'stories') values.readTime = STORY_READ_TIME_ON_CREATE
+    Object.assign(values, KIND_INFO[kind].onCreate)
   }
   const [row] = await db
     .insert(table(kind) as typeof news)
