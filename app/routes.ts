@@ -52,7 +52,7 @@ export default [
     'routes/api/wiki-article-revision-restore.ts',
   ),
   // Events, news and stories, their JSON API (docs/api.md) and uploaded images.
-  layout('routes/events/content-layout.tsx', [
+  layout('routes/content/content-layout.tsx', [
     route('events', 'routes/events/list.tsx'),
     route('events/create', 'routes/events/create.tsx'),
     route('events/:id', 'routes/events/detail.tsx'),

@@ -82,6 +82,9 @@ export const events = pgTable(
     titleEl: text('title_el'),
     description: text('description').notNull().default(''),
     descriptionEl: text('description_el'),
+    /** Step-free access, a quiet room, flashing or strobe lights at the venue; null: not given. */
+    accessInfo: text('access_info'),
+    accessInfoEl: text('access_info_el'),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
     /** When the event ends, the same day (HH:MM after `time`); null: not given. */

@@ -1,10 +1,21 @@
 /**
  * The kinds of dated content an admin writes (events, news, patient stories): each declared
- * once. The Zod schema of a kind (content-schema.ts) names its fields; this declaration says
- * everything else the pages, the API and the store need to know about the kind. Runs in the
- * browser and on the server.
+ * once. Its fields are declared in content-fields.ts; this declaration says everything else the
+ * pages, the API and the store need to know about the kind. Runs in the browser and on the
+ * server.
  */
-import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES, type LikeKind } from './constants'
+import {
+  EVENT_CATEGORIES,
+  EVENT_TAG_SUGGESTIONS,
+  NEWS_CATEGORIES,
+  NEWS_FILTER_CATEGORIES,
+  NEWS_TAG_SUGGESTIONS,
+  STORY_CATEGORIES,
+  STORY_READ_TIME_ON_CREATE,
+  STORY_TAG_SUGGESTIONS,
+  type LikeKind,
+} from './constants'
+import { adminOnlyFields, bilingualFields, richFields } from './content-fields'
 
 export type ContentKind = 'events' | 'news' | 'stories'
 export const CONTENT_KINDS: readonly ContentKind[] = ['events', 'news', 'stories']
@@ -20,14 +31,29 @@ export interface ContentKindInfo {
   /** The page listing the kind. */
   listPath: string
   categories: readonly string[]
-  /** Text fields with a Greek twin (`title` and `title_el`). */
+  /** The categories its list filter offers (besides all). */
+  filterCategories: readonly string[]
+  /** Text fields with a Greek twin (`title` and `title_el`), from its declared fields. */
   bilingual: readonly string[]
-  /** Rich-text fields, sanitised before they are stored. */
+  /** Rich-text fields, sanitised before they are stored, from its declared fields. */
   html: readonly string[]
-  /** Fields only admins read (JSON API and pages). */
+  /** Fields only admins read (JSON API and pages), from its declared fields. */
   adminOnly: readonly string[]
   /** List order by date: events soonest first, news and stories newest first. */
   order: 'asc' | 'desc'
+  /** Its schema.org type in structured data. */
+  schemaType: 'Event' | 'NewsArticle' | 'Article'
+  /** Tags its form suggests. */
+  tagSuggestions: readonly string[]
+  /**
+   * It happens on its date (an event): readers say they are interested rather than like it,
+   * interest closes once it has taken place, and search says whether it is still to come.
+   */
+  happensOnItsDate: boolean
+  /** i18n keys of a card's delete menu: the question, and the toasts after it worked or not. */
+  cardDelete: readonly [confirm: string, deleted: string, failed: string]
+  /** Column values a new item starts with besides its input (camelCase). */
+  onCreate: Readonly<Record<string, unknown>>
 }
 
 export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
@@ -38,10 +64,20 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/events',
     listPath: '/events',
     categories: EVENT_CATEGORIES,
-    bilingual: ['title', 'description', 'location', 'cost'],
-    html: [],
-    adminOnly: ['contact_number'],
+    filterCategories: EVENT_CATEGORIES,
+    bilingual: bilingualFields('events'),
+    html: richFields('events'),
+    adminOnly: adminOnlyFields('events'),
     order: 'asc',
+    schemaType: 'Event',
+    tagSuggestions: EVENT_TAG_SUGGESTIONS,
+    happensOnItsDate: true,
+    cardDelete: [
+      'admin.events.confirmDelete',
+      'admin.events.toast.deletedSuccessfully',
+      'admin.events.toast.deleteFailed',
+    ],
+    onCreate: {},
   },
   news: {
     kind: 'news',
@@ -50,10 +86,21 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/news',
     listPath: '/news',
     categories: NEWS_CATEGORIES,
-    bilingual: ['title', 'excerpt', 'content', 'author'],
-    html: ['content', 'content_el'],
-    adminOnly: [],
+    filterCategories: NEWS_FILTER_CATEGORIES,
+    bilingual: bilingualFields('news'),
+    html: richFields('news'),
+    adminOnly: adminOnlyFields('news'),
     order: 'desc',
+    schemaType: 'NewsArticle',
+    tagSuggestions: NEWS_TAG_SUGGESTIONS,
+    happensOnItsDate: false,
+    cardDelete: [
+      'admin.news.confirmDeleteArticle',
+      'admin.news.toast.articleDeleted',
+      'admin.news.toast.articleDeleteFailed',
+    ],
+    // An admin features an item by editing it.
+    onCreate: { featured: false },
   },
   stories: {
     kind: 'stories',
@@ -62,12 +109,27 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     itemPath: '/story',
     listPath: '/news?tab=stories',
     categories: STORY_CATEGORIES,
-    bilingual: ['title', 'excerpt', 'content', 'author'],
-    html: ['content', 'content_el'],
-    adminOnly: [],
+    filterCategories: STORY_CATEGORIES,
+    bilingual: bilingualFields('stories'),
+    html: richFields('stories'),
+    adminOnly: adminOnlyFields('stories'),
     order: 'desc',
+    schemaType: 'Article',
+    tagSuggestions: STORY_TAG_SUGGESTIONS,
+    happensOnItsDate: false,
+    cardDelete: [
+      'admin.stories.confirmDelete',
+      'admin.stories.toast.deletedSuccessfully',
+      'admin.stories.toast.deleteFailedShort',
+    ],
+    onCreate: { featured: false, readTime: STORY_READ_TIME_ON_CREATE },
   },
 }
+
+/** The kind of an item by its name in the likes ledger (cards and like buttons speak it). */
+export const KIND_OF_LIKE = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [KIND_INFO[kind].likeKind, kind]),
+) as Record<LikeKind, ContentKind>
 
 export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value)
@@ -80,4 +142,12 @@ export function itemPath(kind: ContentKind, id: string) {
 /** snake_case (forms, JSON) to camelCase (code, database rows): the one place names change case. */
 export function camelName(name: string) {
   return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+/**
+ * The row keys (camelCase) of a kind's bilingual fields, for localize(): typed as keys of the row
+ * at hand, which has them (content-fields.test.ts holds the tables to the declarations).
+ */
+export function bilingualKeys<T extends object>(kind: ContentKind, _row: T) {
+  return KIND_INFO[kind].bilingual.map(camelName) as (keyof T & string)[]
 }

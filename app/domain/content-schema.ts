@@ -1,5 +1,6 @@
 /**
- * Zod schemas of the event, news and story forms, shared by the admin forms in the browser and
+ * Zod schemas of the event, news and story forms, derived from their declared fields
+ * (content-fields.ts), shared by the admin forms in the browser and
  * by the server, which checks every write again (the server decides; docs/product.md, Field rules).
  *
  * Input arrives as form fields (strings, repeated `tags`) or as JSON; both use the API's field
@@ -9,7 +10,9 @@
 import { z } from 'zod'
 
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
-import { CONTENT_STATUSES, EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
+import { CONTENT_STATUSES } from './constants'
+import { inputFieldSpecs, type FieldSpec } from './content-fields'
+import type { ContentKind } from './content-kinds'
 import {
   ALWAYS,
   checkOneTitle,
@@ -53,13 +56,9 @@ export const V = {
 const text = (max: number) => plainText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
 const optionalText = (max: number) =>
   optionalTextRule(max, { invalid: V.textInvalid, tooLong: V.tooLong })
-/** English title: required only when there is no Greek one (oneTitle below). */
-const title = text(200)
+/** The English title is required only when there is no Greek one. */
 const oneTitle = (value: { title: string; title_el: string | null }, ctx: z.RefinementCtx) =>
   checkOneTitle(value.title, value.title_el, 'title', V.titleRequired, ctx)
-
-const html = richText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
-const optionalHtml = optionalRichText(200_000, { invalid: V.textInvalid, tooLong: V.tooLong })
 
 export function isValidIsoDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
@@ -83,8 +82,6 @@ export const TIME_STEPS = Array.from(
 
 const tags = tagList({ tooLong: V.tagsInvalid, tooMany: V.tagsInvalid })
 
-const featured = yesNo(V.featuredInvalid, false)
-
 const imageUrl = imageUrlRule({ invalid: V.imageInvalid, tooLarge: V.imageInvalid })
 
 const category = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
@@ -102,20 +99,6 @@ export interface DateRules {
   now?: Date
   /** The stored publication time of the item being edited: keeping it is always allowed. */
   currentPublishAt?: Date | null
-}
-
-/**
- * The editorial workflow's fields, the same on every kind: status (default published, so a
- * client that does not know the workflow publishes as before), publication time, and whether
- * the Greek text is ready for Greek readers.
- */
-const editorialShape = {
-  status: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 'published' : value),
-    z.enum(CONTENT_STATUSES, { error: V.statusInvalid }),
-  ),
-  publish_at: publishAtField,
-  el_ready: yesNo(V.elReadyInvalid, true),
 }
 
 /** A scheduled item needs a publication time, and one still ahead. */
@@ -143,126 +126,139 @@ function dateField(rules: DateRules | undefined, requiredKey: string, minToday: 
   )
 }
 
-export function eventInputSchema(rules?: DateRules) {
-  return z
-    .object({
-      title,
-      title_el: optionalText(200),
-      description: text(10_000),
-      description_el: optionalText(10_000),
-      date: dateField(rules, V.dateTimeRequired, true),
-      time: z.preprocess(
-        (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
-        z
-          .string({ error: V.dateTimeRequired })
-          .min(1, { error: V.dateTimeRequired })
-          .refine((value) => TIME_STEPS.includes(value), { error: V.timeInvalid }),
-      ),
-      // Optional; on the same day, after the start (checked below, with both times known).
-      end_time: z.preprocess(
-        (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
-        z
-          .string({ error: V.endTimeInvalid })
-          .refine((value) => TIME_STEPS.includes(value), { error: V.endTimeInvalid })
-          .nullable(),
-      ),
-      location: text(200),
-      location_el: optionalText(200),
-      category: category(EVENT_CATEGORIES, 'education'),
-      cost: z.preprocess(
-        (value) => (typeof value === 'string' ? value.trim() || 'Free' : (value ?? 'Free')),
-        z.string({ error: V.textInvalid }).max(100, { error: V.tooLong }),
-      ),
-      cost_el: optionalText(100),
-      capacity: z.preprocess(
-        (value) => {
-          if (value === undefined || value === null) return null
-          if (typeof value === 'string') {
-            const trimmed = value.trim()
-            if (!trimmed) return null
-            return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
-          }
-          return value
-        },
-        z
-          .number({ error: V.capacityInvalid })
-          .int({ error: V.capacityInvalid })
-          .min(0, { error: V.capacityInvalid })
-          .max(1_000_000, { error: V.capacityInvalid })
-          .nullable(),
-      ),
-      contact_number: z.preprocess(
-        (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
-        z
-          .string({ error: V.contactInvalid })
-          .max(30, { error: V.contactInvalid })
-          .regex(/^[0-9 +-]+$/, { error: V.contactInvalid })
-          .nullable(),
-      ),
-      registration_link: httpUrl({ invalid: V.linkInvalid, tooLong: V.linkInvalid }),
-      featured,
-      tags,
-      image_url: imageUrl,
-      ...editorialShape,
-    })
-    .superRefine(checkSchedule(rules))
-    .superRefine(oneTitle, ALWAYS)
-    .superRefine((value, ctx) => {
-      // Times of one day as HH:MM compare as text.
-      if (value.end_time && value.time && value.end_time <= value.time) {
-        ctx.addIssue({ code: 'custom', path: ['end_time'], message: V.endTimeBeforeStart })
+/** The validation rule of one declared field: its type's rule with the field's limits. */
+function fieldRule(spec: FieldSpec, rules: DateRules | undefined): z.ZodType {
+  const max = spec.max ?? 0
+  switch (spec.type) {
+    case 'text':
+      if (spec.optional) return optionalText(max)
+      if (spec.fallback !== undefined) {
+        const fallback = spec.fallback
+        return z.preprocess(
+          (value) => (typeof value === 'string' ? value.trim() || fallback : (value ?? fallback)),
+          z.string({ error: V.textInvalid }).max(max, { error: V.tooLong }),
+        )
       }
-    })
+      return text(max)
+    case 'rich':
+      return spec.optional
+        ? optionalRichText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
+        : richText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
+    case 'date':
+      return dateField(rules, spec.requiredMessage ?? V.dateRequired, spec.notPast ?? false)
+    case 'time':
+      return spec.required ? startTime(spec.requiredMessage ?? V.dateTimeRequired) : endTime
+    case 'choice':
+      return category(spec.values as readonly [string, ...string[]], spec.fallback!)
+    case 'count':
+      return capacity
+    case 'phone':
+      return contactNumber(max)
+    case 'link':
+      return httpUrl({ invalid: V.linkInvalid, tooLong: V.linkInvalid })
+    case 'image':
+      return imageUrl
+    case 'flag':
+      return yesNo(spec.invalidMessage ?? V.featuredInvalid, spec.fallback === 'true')
+    case 'tags':
+      return tags
+    case 'status':
+      return status
+    case 'instant':
+      return publishAtField
+  }
 }
 
-export function newsInputSchema(rules?: DateRules) {
+/** A time of day in 15-minute steps; an optional one (the end) is null when not given. */
+const startTime = (requiredKey: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
+    z
+      .string({ error: requiredKey })
+      .min(1, { error: requiredKey })
+      .refine((value) => TIME_STEPS.includes(value), { error: V.timeInvalid }),
+  )
+const endTime = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+  z
+    .string({ error: V.endTimeInvalid })
+    .refine((value) => TIME_STEPS.includes(value), { error: V.endTimeInvalid })
+    .nullable(),
+)
+
+const capacity = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null
+    if (typeof value === 'string') {
+      const trimmed = value.trim()
+      if (!trimmed) return null
+      return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
+    }
+    return value
+  },
+  z
+    .number({ error: V.capacityInvalid })
+    .int({ error: V.capacityInvalid })
+    .min(0, { error: V.capacityInvalid })
+    .max(1_000_000, { error: V.capacityInvalid })
+    .nullable(),
+)
+
+const contactNumber = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+    z
+      .string({ error: V.contactInvalid })
+      .max(max, { error: V.contactInvalid })
+      .regex(/^[0-9 +-]+$/, { error: V.contactInvalid })
+      .nullable(),
+  )
+
+/** Status defaults to published, so a client that does not know the workflow publishes as before. */
+const status = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? 'published' : value),
+  z.enum(CONTENT_STATUSES, { error: V.statusInvalid }),
+)
+
+/** A time that must come after another of the same item (an event's end after its start). */
+function checkAfter(specs: readonly FieldSpec[]) {
+  const ordered = specs.filter((spec) => spec.after !== undefined)
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const spec of ordered) {
+      const later = value[spec.name]
+      const earlier = value[spec.after!]
+      // Times of one day as HH:MM compare as text.
+      if (typeof later === 'string' && typeof earlier === 'string' && earlier && later <= earlier)
+        ctx.addIssue({ code: 'custom', path: [spec.name], message: V.endTimeBeforeStart })
+    }
+  }
+}
+
+/**
+ * The schema of a kind's input, built from its declared fields (content-fields.ts), plus the
+ * rules between fields: a scheduled item's time, a title in one language at least, times in
+ * order.
+ */
+export function contentInputSchema(kind: ContentKind, rules?: DateRules) {
+  const specs = inputFieldSpecs(kind)
+  const shape = Object.fromEntries(specs.map((spec) => [spec.name, fieldRule(spec, rules)]))
   return z
-    .object({
-      title,
-      title_el: optionalText(200),
-      excerpt: text(1000),
-      excerpt_el: optionalText(1000),
-      content: html,
-      content_el: optionalHtml,
-      category: category(NEWS_CATEGORIES, 'research'),
-      date: dateField(rules, V.dateRequired, false),
-      author: text(120),
-      author_el: optionalText(120),
-      tags,
-      featured,
-      image_url: imageUrl,
-      ...editorialShape,
-    })
-    .superRefine(checkSchedule(rules))
-    .superRefine(oneTitle, ALWAYS)
+    .object(shape)
+    .superRefine((value, ctx) =>
+      checkSchedule(rules)(value as { status: string; publish_at: Date | null }, ctx),
+    )
+    .superRefine(
+      (value, ctx) => oneTitle(value as { title: string; title_el: string | null }, ctx),
+      ALWAYS,
+    )
+    .superRefine(checkAfter(specs))
 }
 
-export function storyInputSchema(rules?: DateRules) {
-  return z
-    .object({
-      title,
-      title_el: optionalText(200),
-      excerpt: text(1000),
-      excerpt_el: optionalText(1000),
-      content: optionalHtml,
-      content_el: optionalHtml,
-      author: text(120),
-      author_el: optionalText(120),
-      // A story cannot be dated in the past (keeping its stored date is allowed).
-      date: dateField(rules, V.dateRequired, true),
-      category: category(STORY_CATEGORIES, 'inspiration'),
-      featured,
-      tags,
-      image_url: imageUrl,
-      ...editorialShape,
-    })
-    .superRefine(checkSchedule(rules))
-    .superRefine(oneTitle, ALWAYS)
-}
+export const eventInputSchema = (rules?: DateRules) => contentInputSchema('events', rules)
+export const newsInputSchema = (rules?: DateRules) => contentInputSchema('news', rules)
+export const storyInputSchema = (rules?: DateRules) => contentInputSchema('stories', rules)
 
-export type EventInput = z.infer<ReturnType<typeof eventInputSchema>>
-export type NewsInput = z.infer<ReturnType<typeof newsInputSchema>>
-export type StoryInput = z.infer<ReturnType<typeof storyInputSchema>>
+export type ContentInput = z.infer<ReturnType<typeof contentInputSchema>>
 
 /** Field name -> message key of the first problem with each field. */
 export function contentFieldErrors(error: z.ZodError): FieldErrors {

@@ -4,7 +4,19 @@
  * publication rule, public-content.server.ts, publishes scheduled rows when due). Rows
  * are camelCase (Drizzle); form and JSON input is snake_case, converted here and only here.
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
@@ -12,7 +24,8 @@ import { withGreekHeld } from '~/lib/greek-held'
 import { withoutKeys } from '~/lib/without-keys'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
-import { STORY_READ_TIME_ON_CREATE, type ContentStatus } from './constants'
+import type { ContentStatus } from './constants'
+import { fieldSpec, inputFieldSpecs } from './content-fields'
 import { camelName, KIND_INFO, type ContentKind } from './content-kinds'
 import { publicCondition } from './public-content.server'
 import type { Viewer } from './viewer'
@@ -61,12 +74,15 @@ export interface ListOptions {
   now?: Date
 }
 
+/** By date, then by the kind's required times of day (an event's start), then as created. */
 function ordering(kind: ContentKind) {
   const t = table(kind)
   const by = KIND_INFO[kind].order === 'asc' ? asc : desc
-  return kind === 'events'
-    ? [by(t.date), by(events.time), by(t.createdAt)]
-    : [by(t.date), by(t.createdAt)]
+  const columns = t as unknown as Record<string, AnyColumn>
+  const times = inputFieldSpecs(kind)
+    .filter((spec) => spec.type === 'time' && spec.required)
+    .map((spec) => by(columns[camelName(spec.name)]!))
+  return [by(t.date), ...times, by(t.createdAt)]
 }
 
 /** The rows of a kind a viewer may see, in the kind's order; at most 500 unless `limit` says. */
@@ -214,14 +230,17 @@ export function inputAsStored(
   return rowAsInput(fields, inputAsValues(kind, input) as unknown as ContentRow)
 }
 
-/** Validated input as column values; rich text goes through the one HTML allow-list. */
+/**
+ * Validated input as column values; rich text goes through the one HTML allow-list, and what is
+ * left of it when nothing is is stored as the field declares: null if optional, else ''.
+ */
 function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
   const html = KIND_INFO[kind].html
   const values: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(input)) {
     values[camelName(field)] =
       html.includes(field) && typeof value === 'string'
-        ? sanitizeHtml(value) || (field.endsWith('_el') || kind === 'stories' ? null : '')
+        ? sanitizeHtml(value) || (fieldSpec(kind, field)?.optional ? null : '')
         : value
   }
   return values
@@ -242,8 +261,7 @@ export async function insertRow(
   if (id) {
     values.id = id
   } else {
-    if (kind !== 'events') values.featured = false
-    if (kind === 'stories') values.readTime = STORY_READ_TIME_ON_CREATE
+    Object.assign(values, KIND_INFO[kind].onCreate)
   }
   const [row] = await db
     .insert(table(kind) as typeof news)

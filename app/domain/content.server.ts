@@ -16,7 +16,13 @@ import {
   storyInputSchema,
   type DateRules,
 } from './content-schema'
-import { camelName, CONTENT_KINDS, KIND_INFO, type ContentKind } from './content-kinds'
+import {
+  camelName,
+  CONTENT_KINDS,
+  isContentKind,
+  KIND_INFO,
+  type ContentKind,
+} from './content-kinds'
 import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
   deleteRow,
@@ -463,7 +469,7 @@ export async function publishDueContent(db: Db, now = new Date()): Promise<numbe
 
 export function existingContentIds(db: Db, kind: TrashKind, ids: string[]) {
   if (kind === CATEGORY_KIND) return existingCategoryIds(db, ids)
-  return kind === 'wiki' ? existingArticleIds(db, ids) : existingIds(db, kind, ids)
+  return isContentKind(kind) ? existingIds(db, kind, ids) : existingArticleIds(db, ids)
 }
 
 export function listRecentlyDeleted(db: Db, now?: Date) {

@@ -13,6 +13,8 @@ import type { FeedEntry } from '~/lib/content-feed'
 import { isFreeCost } from '~/lib/event-cost'
 import { fieldLang, localizeForReader } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
+import { bilingualKeys, itemPath } from './content-kinds'
+import { itemSections, sectionsAsText } from './content-sections'
 import { getReaderRow, listReaderRows } from './content.server'
 import { imageTextsIn, uploadUrlsInHtml } from './image-texts.server'
 import { withCurrentAlts } from './rich-text-pictures.server'
@@ -21,8 +23,6 @@ import { ANONYMOUS } from './viewer'
 export type FeedKind = 'news' | 'stories'
 export const FEED_SIZE = 50
 
-const TEXT_FIELDS = ['title', 'excerpt', 'content', 'author'] as const
-
 export async function feedEntries(
   db: Db,
   kind: FeedKind,
@@ -30,7 +30,7 @@ export async function feedEntries(
   origin: string,
 ): Promise<FeedEntry[]> {
   const rows = await listReaderRows(db, kind, ANONYMOUS, { limit: FEED_SIZE })
-  const items = rows.map((row) => localizeForReader(row, lang, TEXT_FIELDS))
+  const items = rows.map((row) => localizeForReader(row, lang, bilingualKeys(kind, row)))
   const texts = await imageTextsIn(
     db,
     items.flatMap((item) => [item.imageUrl, ...uploadUrlsInHtml(item.content)]),
@@ -48,7 +48,7 @@ export async function feedEntries(
       author: item.author,
       date: item.date,
       updatedAt: item.updatedAt,
-      url: localizedUrl(origin, kind === 'news' ? `/news/${item.id}` : `/story/${item.id}`, lang),
+      url: localizedUrl(origin, itemPath(kind, item.id), lang),
       imageUrl: item.imageUrl,
       category: item.category,
     }
@@ -61,11 +61,11 @@ function calendarEvent(
   origin: string,
   t: TFunction,
 ): CalendarEvent {
-  const event = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  const event = localizeForReader(row, lang, bilingualKeys('events', row))
   return {
     id: event.id,
     title: event.title,
-    description: event.description,
+    description: sectionsAsText('events', itemSections('events', event), t),
     date: event.date,
     time: event.time,
     endTime: event.endTime ?? null,

@@ -3,12 +3,14 @@
  * versions and each version's "changed" line): the label of the admin form, in the admin's
  * language, with "(Greek)" after the Greek twin of a text field.
  *
- * Every field a revision keeps has its key written out here rather than derived from the field's
- * name, and field-labels.test.ts checks each against both locale files: a label that moves or is
+ * Every field a revision keeps has its key written out (in its declaration, or here for wiki
+ * articles) rather than derived from the field's name, and field-labels.test.ts checks each
+ * against both locale files: a label that moves or is
  * renamed fails a test instead of putting `contact_number` on the page.
  */
 import type { TFunction } from '~/i18n/translator'
 
+import { labelKeys } from './content-fields'
 import type { ContentKind } from './content-kinds'
 
 /** Kinds with a history: the dated kinds and wiki articles. */
@@ -25,55 +27,14 @@ const form = (area: string, names: Record<string, string>) =>
     Object.entries(names).map(([field, name]) => [field, `admin.${area}.form.${name}`]),
   )
 
-/** Field -> key of its label; a Greek twin `x_el` not listed takes x's label with "(Greek)". */
+/**
+ * Field -> key of its label; a Greek twin `x_el` not listed takes x's label with "(Greek)". The
+ * dated kinds' labels come from their declared fields (content-fields.ts).
+ */
 export const FIELD_LABEL_KEYS: Record<HistoryKind, Record<string, string>> = {
-  events: {
-    ...form('events', {
-      title: 'title',
-      description: 'description',
-      date: 'date',
-      time: 'time',
-      end_time: 'endTime',
-      location: 'location',
-      category: 'category',
-      cost: 'cost',
-      capacity: 'capacity',
-      contact_number: 'contact',
-      registration_link: 'registration',
-      featured: 'featured',
-      tags: 'tags',
-      image_url: 'image',
-    }),
-    ...EDITORIAL,
-  },
-  news: {
-    ...form('news', {
-      title: 'title',
-      excerpt: 'excerpt',
-      content: 'content',
-      category: 'category',
-      date: 'date',
-      author: 'author',
-      tags: 'tags',
-      featured: 'featured',
-      image_url: 'image',
-    }),
-    ...EDITORIAL,
-  },
-  stories: {
-    ...form('stories', {
-      title: 'title',
-      excerpt: 'excerpt',
-      content: 'content',
-      author: 'author',
-      date: 'date',
-      category: 'category',
-      featured: 'featured',
-      tags: 'tags',
-      image_url: 'image',
-    }),
-    ...EDITORIAL,
-  },
+  events: labelKeys('events'),
+  news: labelKeys('news'),
+  stories: labelKeys('stories'),
   wiki: {
     ...form('wiki', {
       title: 'title',

@@ -40,6 +40,7 @@ import {
   SEARCH_KINDS,
   type SearchKind,
 } from '~/lib/search-query'
+import { isContentKind, itemPath } from './content-kinds'
 import { PUBLIC_CONTENT } from './public-content.server'
 import { readGreekTagLabels } from './tags.server'
 
@@ -336,21 +337,14 @@ function emptyTotals(): Record<SearchKind, number> {
 }
 
 function pathOf(row: Row) {
-  switch (row.kind) {
-    case 'wiki':
-      return articleHomeUrl(row.category_page ?? 0, row.category_slug ?? '', row.slug ?? '')
-    case 'events':
-      return `/events/${row.id}`
-    case 'news':
-      return `/news/${row.id}`
-    case 'stories':
-      return `/story/${row.id}`
-  }
+  return isContentKind(row.kind)
+    ? itemPath(row.kind, row.id)
+    : articleHomeUrl(row.category_page ?? 0, row.category_slug ?? '', row.slug ?? '')
 }
 
 function hitOf(row: Row): SearchHit {
   const section =
-    row.kind === 'wiki' && row.category_slug
+    !isContentKind(row.kind) && row.category_slug
       ? {
           name: row.category_name ?? '',
           path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, ''),

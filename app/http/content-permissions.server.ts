@@ -11,7 +11,7 @@ import type { RouterContextProvider } from 'react-router'
 import { i18nContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
 import { authContext } from './guards.server'
-import type { ContentKind } from '~/domain/content-kinds'
+import { isContentKind, type ContentKind } from '~/domain/content-kinds'
 import type { Actor } from '~/domain/editorial.server'
 
 export type ContentAction = 'create' | 'edit' | 'delete' | 'history'
@@ -51,7 +51,9 @@ export function contentRefusal(
   return {
     status: 403,
     code: 'forbidden',
-    message: kind === 'wiki' ? t('common.guard.adminRequired') : t(`${kind}.errors.${KEY[action]}`),
+    message: isContentKind(kind)
+      ? t(`${kind}.errors.${KEY[action]}`)
+      : t('common.guard.adminRequired'),
   }
 }
 

@@ -6,7 +6,8 @@
 import type { RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext } from '~/context.server'
-import { camelName, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { CONTENT_FIELDS, richFields } from '~/domain/content-fields'
+import { camelName, CONTENT_KINDS, isContentKind, type ContentKind } from '~/domain/content-kinds'
 import type { BothChanged, ConflictView } from '~/domain/edit-merge'
 import type { EditConflict } from '~/domain/editorial.server'
 import { formatCyprusDateTime } from '~/lib/dates'
@@ -24,11 +25,6 @@ const EDITORIAL_KEY: Record<string, string> = {
   publish_at: 'publishAt',
   el_ready: 'elReady',
 }
-const CONTENT_FORM_KEY: Record<string, string> = {
-  contact_number: 'contact',
-  registration_link: 'registration',
-  image_url: 'image',
-}
 const WIKI_FORM_KEY: Record<string, string> = {
   category_id: 'category',
   featured_image_url: 'featuredImage',
@@ -38,19 +34,19 @@ const WIKI_FORM_KEY: Record<string, string> = {
 export function fieldLabel(context: Ctx, kind: EditKind, field: string): string {
   const { t } = context.get(i18nContext)
   if (EDITORIAL_KEY[field]) return t(`admin.editorial.${EDITORIAL_KEY[field]}`)
-  if (kind === 'wiki')
+  if (!isContentKind(kind))
     return t(`admin.wiki.form.${WIKI_FORM_KEY[field] ?? camelName(field)}`, { defaultValue: field })
   const greek = field.endsWith('_el')
   const base = greek ? field.slice(0, -3) : field
-  const label = t(
-    `admin.${KIND_INFO[kind].area}.form.${CONTENT_FORM_KEY[base] ?? camelName(base)}`,
-    { defaultValue: base },
-  )
-  if (!KIND_INFO[kind].bilingual.includes(base)) return label
+  const spec = CONTENT_FIELDS[kind].find((declared) => declared.name === base)
+  if (!spec) return field
+  const label = t(spec.label)
+  if (!spec.bilingual) return label
   return `${label} (${greek ? t('admin.greek') : t('admin.english')})`
 }
 
-const HTML_FIELDS = new Set(['content', 'content_el'])
+/** Rich-text fields of every kind (the wiki articles' bodies have the same names). */
+const HTML_FIELDS = new Set(CONTENT_KINDS.flatMap((kind) => richFields(kind)))
 
 /** A stored value as a person reads it: rich text as text, lists joined, instants in Cyprus time. */
 function shownValue(context: Ctx, field: string, value: unknown): string {

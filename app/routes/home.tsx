@@ -16,6 +16,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/home'
 import { homePageData } from './home-data.server'
+import { itemPath, KIND_INFO, KIND_OF_LIKE } from '~/domain/content-kinds'
 import type { ContentAdminMenuProps } from '~/components/cards/content-admin-menu'
 import { ContentCard } from '~/components/cards/content-card'
 import { preferredScrollBehavior } from '~/components/layout/motion'
@@ -62,32 +63,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     likesCount: number,
   ) => {
     if (!auth.isAdmin) return {}
-    const base = kind === 'event' ? '/events' : kind === 'news' ? '/news' : '/story'
-    const messages =
-      kind === 'event'
-        ? [
-            t('admin.events.confirmDelete'),
-            t('admin.events.toast.deletedSuccessfully'),
-            t('admin.events.toast.deleteFailed'),
-          ]
-        : kind === 'news'
-          ? [
-              t('admin.news.confirmDeleteArticle'),
-              t('admin.news.toast.articleDeleted'),
-              t('admin.news.toast.articleDeleteFailed'),
-            ]
-          : [
-              t('admin.stories.confirmDelete'),
-              t('admin.stories.toast.deletedSuccessfully'),
-              t('admin.stories.toast.deleteFailedShort'),
-            ]
-    const [confirmMessage = '', successMessage = '', failureMessage = ''] = messages
+    const contentKind = KIND_OF_LIKE[kind]
+    const path = itemPath(contentKind, id)
+    const [confirmMessage, successMessage, failureMessage] = KIND_INFO[contentKind].cardDelete.map(
+      (key) => t(key),
+    ) as [string, string, string]
     return {
       likesCount,
       admin: {
         title,
-        editHref: `${base}/${id}/edit`,
-        deleteAction: `${base}/${id}`,
+        editHref: `${path}/edit`,
+        deleteAction: path,
         confirmMessage,
         successMessage,
         failureMessage,

@@ -18,7 +18,7 @@ import { createLogger } from '~/logger.server'
 import * as imagesPage from '~/routes/admin/images'
 import * as image from '~/routes/api/image'
 import * as images from '~/routes/api/images'
-import { loadArticlePage } from '~/routes/news/article-page.server'
+import { loadArticlePage } from '~/routes/content/article-page.server'
 import { ADMIN, ANONYMOUS, callRoute, contextFor, ORIGIN, USER } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 

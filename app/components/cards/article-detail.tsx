@@ -15,6 +15,8 @@ import { LikeButton } from './like-session'
 import { RichTextContent } from './rich-text-content'
 import { GreekOnlyNote, UntranslatedNote } from './untranslated-note'
 import { fieldLang } from '~/lib/localized'
+import type { LikeKind } from '~/domain/constants'
+import { itemPath, KIND_INFO, KIND_OF_LIKE } from '~/domain/content-kinds'
 
 export interface ArticleView {
   id: string
@@ -49,7 +51,7 @@ export function ArticleDetail({
   admin,
 }: {
   item: ArticleView
-  kind: 'news' | 'story'
+  kind: LikeKind
   lang: Lang
   categoryLabel: string
   backTo: string
@@ -58,7 +60,7 @@ export function ArticleDetail({
 }) {
   const { t } = useTranslation()
   const en = (field: string) => fieldLang(item, field, lang)
-  const area = kind === 'news' ? 'news' : 'stories'
+  const area = KIND_INFO[KIND_OF_LIKE[kind]].area
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <EditorialBanner state={item.editorial} historyHref={`/admin/history/${area}/${item.id}`} />
@@ -91,7 +93,7 @@ export function ArticleDetail({
       <UntranslatedNote untranslated={item.untranslated} className="mt-3" />
       <GreekOnlyNote
         greekOnly={item.greekOnly}
-        greekHref={`${kind === 'news' ? '/news' : '/story'}/${item.id}?lang=el`}
+        greekHref={`${itemPath(KIND_OF_LIKE[kind], item.id)}?lang=el`}
         className="mt-3"
       />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">

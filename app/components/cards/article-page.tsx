@@ -42,7 +42,7 @@ export function ArticlePage({
   return (
     <ArticleDetail
       item={item}
-      kind={kind === 'news' ? 'news' : 'story'}
+      kind={KIND_INFO[kind].likeKind}
       lang={lang}
       categoryLabel={t(`${kind}.categories.${item.category}`)}
       backTo={listPath}

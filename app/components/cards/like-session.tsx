@@ -12,6 +12,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { toast } from '~/components/ui/toaster'
 
 import type { LikeKind } from '~/domain/constants'
+import { KIND_INFO, KIND_OF_LIKE } from '~/domain/content-kinds'
 import { cn } from '~/lib/cn'
 
 export const LIKES_STORAGE_KEY = 'community-likes'
@@ -129,8 +130,9 @@ export function LikeButton({
   const [count, setCount] = useState(initialCount)
   const [busy, setBusy] = useState(false)
   const liked = session.isLiked(kind, id)
-  const label =
-    kind === 'event' ? t('likes.interestedIn', { title }) : t('likes.likeItem', { title })
+  // What happens on its date (an event) gathers interest rather than likes.
+  const interest = KIND_INFO[KIND_OF_LIKE[kind]].happensOnItsDate
+  const label = interest ? t('likes.interestedIn', { title }) : t('likes.likeItem', { title })
 
   async function onClick() {
     if (busy || closedReason) return
@@ -143,8 +145,7 @@ export function LikeButton({
       return
     }
     setCount(next)
-    if (kind === 'event')
-      toast.success(t(wasLiked ? 'likes.toast.eventRemoved' : 'likes.toast.eventAdded'))
+    if (interest) toast.success(t(wasLiked ? 'likes.toast.eventRemoved' : 'likes.toast.eventAdded'))
     else toast.success(t(wasLiked ? 'likes.toast.unliked' : 'likes.toast.liked'))
   }
 
@@ -169,11 +170,7 @@ export function LikeButton({
         className={cn('size-5', liked ? 'fill-red-600 text-red-600' : 'text-muted-foreground')}
       />
       <span>
-        {kind === 'event'
-          ? t('common.cards.interested')
-          : liked
-            ? t('likes.liked')
-            : t('likes.like')}
+        {interest ? t('common.cards.interested') : liked ? t('likes.liked') : t('likes.like')}
       </span>
       {showCount ? (
         <span className="tabular-nums text-muted-foreground" data-testid="like-count">

@@ -3,13 +3,9 @@ import { Form } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
-import {
-  NEWS_CATEGORIES,
-  NEWS_TAG_SUGGESTIONS,
-  STORY_CATEGORIES,
-  STORY_TAG_SUGGESTIONS,
-} from '~/domain/constants'
-import { newsInputSchema, storyInputSchema } from '~/domain/content-schema'
+import { fieldSpec } from '~/domain/content-fields'
+import { KIND_INFO, KIND_OF_LIKE } from '~/domain/content-kinds'
+import { contentInputSchema } from '~/domain/content-schema'
 import { DatePicker } from './date-picker'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
@@ -35,13 +31,12 @@ export function ArticleForm({
   cancelTo,
 }: ContentFormProps & { kind: 'news' | 'story' }) {
   const { t } = useTranslation()
-  const area = kind === 'news' ? 'news' : 'stories'
+  const contentKind = KIND_OF_LIKE[kind]
+  const info = KIND_INFO[contentKind]
+  const area = info.area
   const schema = useMemo(
-    () =>
-      kind === 'news'
-        ? newsInputSchema({ today, currentDate })
-        : storyInputSchema({ today, currentDate }),
-    [kind, today, currentDate],
+    () => contentInputSchema(contentKind, { today, currentDate }),
+    [contentKind, today, currentDate],
   )
   const failure = t(
     mode === 'create' ? `admin.${area}.toast.createFailed` : `admin.${area}.toast.updateFailed`,
@@ -57,9 +52,13 @@ export function ArticleForm({
     `admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`,
   )
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
-  const categories = kind === 'news' ? NEWS_CATEGORIES : STORY_CATEGORIES
-  const minDate =
-    kind === 'story' ? (currentDate && currentDate < today ? currentDate : today) : undefined
+  const categories = info.categories
+  // A date that may not lie in the past (its declaration says so): from today, or the stored one.
+  const minDate = fieldSpec(contentKind, 'date')?.notPast
+    ? currentDate && currentDate < today
+      ? currentDate
+      : today
+    : undefined
 
   return (
     <Form key={unsaved.formKey} method="post" {...formProps} className="grid gap-8">
@@ -153,7 +152,7 @@ export function ArticleForm({
       <TagPicker
         name="tags"
         label={t(`admin.${area}.form.tags`)}
-        suggestions={kind === 'news' ? NEWS_TAG_SUGGESTIONS : STORY_TAG_SUGGESTIONS}
+        suggestions={info.tagSuggestions}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
       <EditorialFields

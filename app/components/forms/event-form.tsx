@@ -6,6 +6,7 @@ import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TAG_SUGGESTIONS } from '~/doma
 import { eventInputSchema } from '~/domain/content-schema'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
+import { PlainFields } from './plain-fields'
 import { EditorialFields, useChosenStatus } from './editorial-fields'
 import { submitAction } from '~/lib/submit-action'
 import { DatePicker } from './date-picker'
@@ -127,15 +128,7 @@ export function EventForm({
           lang="el"
         />
       </div>
-      <BilingualTextField
-        name="description"
-        label={t('admin.events.form.description')}
-        values={values}
-        errors={errors}
-        multiline
-        rows={6}
-        maxLength={10_000}
-      />
+      <PlainFields kind="events" values={values} errors={errors} />
       <BilingualTextField
         name="cost"
         label={t('admin.events.form.cost')}

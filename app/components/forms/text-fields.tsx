@@ -67,6 +67,7 @@ export function BilingualTextField({
   label,
   values,
   errors,
+  hint,
   required,
   multiline,
   rows,
@@ -76,6 +77,8 @@ export function BilingualTextField({
   label: string
   values: Record<string, unknown>
   errors: Record<string, string>
+  /** Help under the English field (the Greek one says how its language is used). */
+  hint?: string
   required?: boolean
   multiline?: boolean
   rows?: number
@@ -90,6 +93,7 @@ export function BilingualTextField({
         name={name}
         label={`${label} (${t('admin.english')})`}
         defaultValue={str(values[name])}
+        hint={hint}
         error={errors[name]}
         required={required}
         multiline={multiline}

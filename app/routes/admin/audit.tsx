@@ -19,7 +19,7 @@ import { listAudit } from '~/domain/editorial.server'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
-import { AdminPageErrorBoundary } from '../events/guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 

@@ -22,7 +22,7 @@ import { readFormData } from '~/http/form-body.server'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
-import { AdminPageErrorBoundary } from '../events/guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -68,10 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The category's page shows it back with its articles, in their order.
     throw redirect(categoryHomeUrl(restored.category.page, restored.category.slug))
   }
-  const result =
-    kind === 'wiki'
-      ? await restoreDeletedArticle(db, id, actorOf(context))
-      : await restoreDeleted(db, kind, id, actorOf(context))
+  const result = isContentKind(kind)
+    ? await restoreDeleted(db, kind, id, actorOf(context))
+    : await restoreDeletedArticle(db, id, actorOf(context))
   if (!result.ok) {
     const message =
       result.reason === 'not_found'
@@ -85,9 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   services.publication?.poke()
   // An article's address depends on its category: its history page says where it is back.
   throw redirect(
-    kind === 'wiki'
-      ? `/admin/history/wiki/${id}?restored=1`
-      : `${itemPath(kind, id)}?notice=restored`,
+    isContentKind(kind)
+      ? `${itemPath(kind, id)}?notice=restored`
+      : `/admin/history/wiki/${id}?restored=1`,
   )
 }
 

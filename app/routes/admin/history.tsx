@@ -28,7 +28,7 @@ import type { FieldDiff } from '~/domain/revision-diff'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
-import { AdminPageErrorBoundary } from '../events/guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 
 export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
 
@@ -39,9 +39,9 @@ function kindOf(value: string | undefined): HistoryKind {
 
 /** The fields a kind's revisions keep, and which of them are rich text. */
 function fieldsOf(kind: HistoryKind) {
-  return kind === 'wiki'
-    ? { fields: WIKI_ARTICLE_FIELDS as readonly string[], html: ['content', 'content_el'] }
-    : { fields: inputFields(kind), html: KIND_INFO[kind].html }
+  return isContentKind(kind)
+    ? { fields: inputFields(kind), html: KIND_INFO[kind].html }
+    : { fields: WIKI_ARTICLE_FIELDS as readonly string[], html: ['content', 'content_el'] }
 }
 
 async function storedTitle(db: Db, kind: HistoryKind, id: string) {
@@ -112,10 +112,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
   const services = context.get(servicesContext)
   const { db } = services.database
-  const result =
-    kind === 'wiki'
-      ? await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
-      : await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
+  const result = isContentKind(kind)
+    ? await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
+    : await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
   if (!result.ok) {
     const message =
       result.reason === 'not_found'
@@ -149,7 +148,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-4xl px-4 py-10">
       {exists ? (
         <Link
-          to={kind === 'wiki' ? '/wiki' : itemPath(kind, id)}
+          to={isContentKind(kind) ? itemPath(kind, id) : '/wiki'}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />

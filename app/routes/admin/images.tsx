@@ -23,7 +23,7 @@ import { imageExists, imagesWithoutText, saveImageText } from '~/domain/image-te
 import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { imageTextFromForm } from '../api/image-text-input.server'
-import { AdminPageErrorBoundary } from '../events/guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 
 const FILE_PATH = /^[a-f0-9]{64}$/
 

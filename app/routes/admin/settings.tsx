@@ -29,7 +29,7 @@ import {
 } from '~/domain/site-settings-input'
 import { readSiteSettings, saveSiteSettings } from '~/domain/site-settings.server'
 import { rootMeta } from '~/lib/seo'
-import { AdminPageErrorBoundary } from '../events/guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 

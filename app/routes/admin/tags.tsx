@@ -20,7 +20,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { FieldErrors } from '~/lib/form-input'
 import { rootMeta } from '~/lib/seo'
 import { MAX_TAG_LENGTH } from '~/lib/tags'
-import { AdminPageErrorBoundary } from '../events/guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 import type { Route } from './+types/tags'
 
 export async function loader({ context }: Route.LoaderArgs) {

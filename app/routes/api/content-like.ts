@@ -44,8 +44,8 @@ export function action({ request, params, context }: Route.ActionArgs) {
     // Only what visitors can see can be liked: drafts and items not yet due are "not found".
     const item = await getReaderRow(database.db, kind, ANONYMOUS, params.id)
     if (!item) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
-    // Interest in a past event is closed (the page disables its button; this is the rule).
-    if (kind === 'events' && isPastEvent(item.date, todayInCyprus())) {
+    // Interest in what has taken place (a past event) is closed (the page disables its button; this is the rule).
+    if (KIND_INFO[kind].happensOnItsDate && isPastEvent(item.date, todayInCyprus())) {
       return apiError(409, 'conflict', t(context, 'likes.errors.eventPast'))
     }
     const existing = visitorIdFrom(request)

@@ -7,7 +7,7 @@ import { requireAdmin } from '~/http/guards.server'
 import { saveFromPage } from '~/http/content-page-actions.server'
 import { todayInCyprus } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
-import { AdminPageErrorBoundary } from './guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 
 export const handle: I18nHandle = { i18n: ['auth', 'events'] }
 

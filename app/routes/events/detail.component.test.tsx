@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN_AUTH, renderPage, type RenderOptions } from '../../../tests/component/render'
-import ContentLayout from './content-layout'
+import ContentLayout from '../content/content-layout'
 import * as detailPage from './detail'
 
 const EVENT = {
@@ -24,6 +24,9 @@ const EVENT = {
   likesCount: 7,
   past: false,
   untranslated: [],
+  sections: [
+    { field: 'description', heading: 'events.fields.description', text: 'Bring a blanket.' },
+  ],
 }
 
 function render(options: Partial<RenderOptions> & { event?: unknown } = {}) {

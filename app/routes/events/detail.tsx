@@ -28,6 +28,8 @@ import { deleteFromPage } from '~/http/content-page-actions.server'
 import { getReaderRow } from '~/domain/content.server'
 import { altOfUrl } from '~/domain/image-text-rules'
 import { imageTextsFor } from '~/domain/image-texts.server'
+import { bilingualKeys, camelName } from '~/domain/content-kinds'
+import { itemSections, sectionsAsText } from '~/domain/content-sections'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
 import { eventUntranslated, isFreeCost } from '~/lib/event-cost'
 import { isPastEvent } from '~/lib/event-timing'
@@ -60,7 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   }
-  const e = localizeForReader(row, lang, ['title', 'description', 'location', 'cost'] as const)
+  const e = localizeForReader(row, lang, bilingualKeys('events', row))
   const texts = await imageTextsFor(services, [e.imageUrl])
   // Only what the page shows; the contact number is in the row for admins only.
   const event = {
@@ -84,12 +86,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     greekOnly: e.greekOnly,
     past: isPastEvent(e.date, todayInCyprus()),
     editorial: editorialState(row),
+    /** The declared section fields with text, each under its heading (description first). */
+    sections: itemSections('events', e),
     ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
   }
   const structuredData = [
     eventData({
       title: event.title,
-      description: event.description,
+      description: sectionsAsText('events', event.sections, t),
       date: event.date,
       time: event.time,
       endTime: event.endTime,
@@ -280,16 +284,23 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           <span className="sr-only"> ({t('events.calendar.addHint')})</span>
         </a>
       </div>
-      {event.description ? (
-        <section className="mt-8" aria-labelledby="event-about">
-          <h2 id="event-about" className="text-xl font-semibold">
-            {t('events.fields.description')}
+      {event.sections.map((section) => (
+        <section
+          key={section.field}
+          className="mt-8"
+          aria-labelledby={`event-section-${section.field}`}
+        >
+          <h2 id={`event-section-${section.field}`} className="text-xl font-semibold">
+            {t(section.heading)}
           </h2>
-          <p className="mt-3 whitespace-pre-line leading-relaxed" lang={en('description')}>
-            {event.description}
+          <p
+            className="mt-3 whitespace-pre-line leading-relaxed"
+            lang={en(camelName(section.field))}
+          >
+            {section.text}
           </p>
         </section>
-      ) : null}
+      ))}
     </article>
   )
 }

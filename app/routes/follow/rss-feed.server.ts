@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 
 import { servicesContext } from '~/context.server'
+import { KIND_INFO } from '~/domain/content-kinds'
 import { feedEntries, type FeedKind } from '~/domain/feeds.server'
 import { createI18n } from '~/i18n/i18n'
 import { rssFeed } from '~/lib/content-feed'
@@ -24,7 +25,7 @@ export function rssFeedLoader(kind: FeedKind) {
       title: t(`${kind}.feed.title`),
       description: t(`${kind}.feed.description`),
       lang,
-      pageUrl: localizedUrl(origin, kind === 'news' ? '/news' : '/news?tab=stories', lang),
+      pageUrl: localizedUrl(origin, KIND_INFO[kind].listPath, lang),
       feedUrl: new URL(feedPath(kind, lang), origin).toString(),
       origin,
       copyright: t('common.siteName'),

@@ -4,7 +4,7 @@ import { redirect } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN_AUTH, renderPage, type RenderOptions } from '../../../tests/component/render'
-import ContentLayout from '../events/content-layout'
+import ContentLayout from '../content/content-layout'
 import * as detailPage from './detail'
 
 const ITEM = {

@@ -3,7 +3,7 @@ import type { Route } from './+types/detail'
 import { ArticlePage } from '~/components/cards/article-page'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
-import { loadArticlePage } from './article-page.server'
+import { loadArticlePage } from '../content/article-page.server'
 import type { I18nHandle } from '~/i18n/areas'
 
 export const handle: I18nHandle = { i18n: ['news'] }

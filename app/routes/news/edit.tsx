@@ -8,7 +8,7 @@ import { i18nContext, requestContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { loadForEdit, saveFromPage } from '~/http/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
-import { AdminPageErrorBoundary } from '../events/guarded-page'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 
 export const handle: I18nHandle = { i18n: ['auth', 'news'] }
 

@@ -21,7 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { defaultSocialImage } from '~/http/social-image.server'
 import { viewerOf } from '~/http/guards.server'
-import { NEWS_FILTER_CATEGORIES, STORY_CATEGORIES } from '~/domain/constants'
+import { itemPath, KIND_INFO } from '~/domain/content-kinds'
 import { summaryRowsFor } from '~/domain/public-reads.server'
 import { listCard } from '~/domain/content-cards.server'
 import { imageTextsFor } from '~/domain/image-texts.server'
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const tab = tabOf(params.get('tab'))
   const requested = params.get('category') ?? 'all'
-  const categories: readonly string[] = tab === 'news' ? NEWS_FILTER_CATEGORIES : STORY_CATEGORIES
+  const categories = KIND_INFO[tab].filterCategories
   const category = categories.includes(requested) ? requested : 'all'
   const missingGreek = viewer.isAdmin && params.get('greek') === 'missing'
   const [news, stories] = await Promise.all([
@@ -66,20 +66,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sample = (list: typeof SAMPLE_NEWS | typeof SAMPLE_STORIES) =>
     sampleCards<string>(list, lang)
   const inCategory = (c: string) => category === 'all' || c === category
+  // The open tab's list is filtered by the chosen category; the other is kept whole.
+  const ofTab = <T extends { category: string }>(kind: typeof tab, rows: T[]) =>
+    kind === tab ? rows.filter((row) => inCategory(row.category)) : rows
   return {
     // Shared, each tab shows its kind's picture, not the site's.
     meta: {
       title: t('news.title'),
       description: t('news.metaDescription'),
-      image: defaultSocialImage(context, tab === 'stories' ? 'story' : 'news'),
+      image: defaultSocialImage(context, KIND_INFO[tab].likeKind),
     },
     tab,
     category,
     missingGreek,
-    news: (tab === 'news' ? news.filter((n) => inCategory(n.category)) : news).map(card('news')),
-    stories: (tab === 'stories' ? stories.filter((s) => inCategory(s.category)) : stories).map(
-      card('stories'),
-    ),
+    news: ofTab('news', news).map(card('news')),
+    stories: ofTab('stories', stories).map(card('stories')),
     sampleNews: news.length === 0 && !missingGreek ? sample(SAMPLE_NEWS) : [],
     sampleStories: stories.length === 0 && !missingGreek ? sample(SAMPLE_STORIES) : [],
   }
@@ -95,9 +96,13 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const tab = tabOf(searchParams.get('tab') ?? loaderData.tab)
   const loading = navigation.state === 'loading' && navigation.location?.pathname === '/news'
+  const lists = {
+    news: { items: loaderData.news, samples: loaderData.sampleNews },
+    stories: { items: loaderData.stories, samples: loaderData.sampleStories },
+  }
   const notices = useMemo(
     () => ({
-      deleted: tab === 'stories' ? t('admin.stories.toast.deleted') : t('admin.news.toast.deleted'),
+      deleted: t(`admin.${KIND_INFO[tab].area}.toast.deleted`),
       newsNotFound: { error: t('admin.news.edit.notFound') },
       storyNotFound: { error: t('admin.stories.edit.notFound') },
       newsLoadFailed: { error: t('admin.news.edit.loadFailed') },
@@ -159,7 +164,7 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
           <TabsContent key={kind} value={kind} className="mt-6">
             <CategoryFilter
               label={t(`${kind}.filterLabel`)}
-              categories={kind === 'news' ? NEWS_FILTER_CATEGORIES : STORY_CATEGORIES}
+              categories={KIND_INFO[kind].filterCategories}
               current={tab === kind ? loaderData.category : 'all'}
               labelOf={(c) => t(`${kind}.categories.${c}`)}
               basePath="/news"
@@ -167,8 +172,8 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
             />
             <CardGrid
               loading={loading}
-              items={kind === 'news' ? loaderData.news : loaderData.stories}
-              samples={kind === 'news' ? loaderData.sampleNews : loaderData.sampleStories}
+              items={lists[kind].items}
+              samples={lists[kind].samples}
               sampleNote={t(`${kind}.sample`)}
               empty={t(`${kind}.empty`)}
               kind={kind}
@@ -225,8 +230,8 @@ function CardGrid({
   isAdmin: boolean
 }) {
   const { t } = useTranslation()
-  const base = kind === 'news' ? '/news' : '/story'
-  const area = kind === 'news' ? 'news' : 'stories'
+  const { area, cardDelete } = KIND_INFO[kind]
+  const [confirmKey, deletedKey, failedKey] = cardDelete
   if (loading) {
     return (
       <div
@@ -275,7 +280,7 @@ function CardGrid({
         <li key={item.id} className="grid">
           <ContentCard
             headingLevel={2}
-            href={`${base}/${item.id}`}
+            href={itemPath(kind, item.id)}
             title={item.title}
             text={item.text}
             date={item.date}
@@ -293,20 +298,11 @@ function CardGrid({
               isAdmin
                 ? {
                     title: item.title,
-                    editHref: `${base}/${item.id}/edit`,
-                    deleteAction: `${base}/${item.id}`,
-                    confirmMessage:
-                      kind === 'news'
-                        ? t('admin.news.confirmDeleteArticle')
-                        : t('admin.stories.confirmDelete'),
-                    successMessage:
-                      kind === 'news'
-                        ? t('admin.news.toast.articleDeleted')
-                        : t('admin.stories.toast.deletedSuccessfully'),
-                    failureMessage:
-                      kind === 'news'
-                        ? t('admin.news.toast.articleDeleteFailed')
-                        : t('admin.stories.toast.deleteFailedShort'),
+                    editHref: `${itemPath(kind, item.id)}/edit`,
+                    deleteAction: itemPath(kind, item.id),
+                    confirmMessage: t(confirmKey),
+                    successMessage: t(deletedKey),
+                    failureMessage: t(failedKey),
                   }
                 : undefined
             }

@@ -223,7 +223,8 @@ function ResultCard({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
     <article className="rounded-xl border border-border p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {showKind ? <Badge>{t(`search.kinds.${hit.kind}`)}</Badge> : null}
-        {hit.kind === 'events' && hit.upcoming !== null ? (
+        {/* Only what happens on its date (an event) is upcoming or past. */}
+        {hit.upcoming !== null ? (
           <Badge variant={hit.upcoming ? 'accent' : 'outline'}>
             {hit.upcoming ? t('search.upcoming') : t('search.past')}
           </Badge>

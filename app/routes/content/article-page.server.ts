@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { getReaderRow } from '~/domain/content.server'
-import { itemPath } from '~/domain/content-kinds'
+import { itemPath, KIND_INFO } from '~/domain/content-kinds'
 import { altOfUrl } from '~/domain/image-text-rules'
 import { imageTextsFor, uploadUrlsInHtml } from '~/domain/image-texts.server'
 import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
@@ -69,7 +69,8 @@ export async function loadArticlePage(
   }
   const structuredData = [
     articleData({
-      type: kind === 'news' ? 'NewsArticle' : 'Article',
+      // News and stories are articles of theirs.
+      type: KIND_INFO[kind].schemaType as 'NewsArticle' | 'Article',
       title: item.title,
       description: item.excerpt,
       datePublished: item.date,
@@ -82,7 +83,7 @@ export async function loadArticlePage(
     }),
   ]
   const image = await socialImageFor(context, {
-    kind: kind === 'news' ? 'news' : 'story',
+    kind: KIND_INFO[kind].likeKind,
     title: item.title,
     imageUrl: item.imageUrl,
     imageAlt: item.imageAlt,

@@ -1,0 +1,96 @@
+import { getTableColumns } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+
+import { events, news, stories } from '~/db/schema'
+import {
+  adminOnlyFields,
+  bilingualFields,
+  CONTENT_FIELDS,
+  inputFieldSpecs,
+  richFields,
+  type FieldType,
+} from './content-fields'
+import { camelName, CONTENT_KINDS, KIND_INFO } from './content-kinds'
+import { contentInputSchema } from './content-schema'
+
+const CONTENT_TABLES = { events, news, stories }
+
+/** Columns the site keeps about an item, not fields anybody writes. */
+const KEPT_BY_THE_SITE = new Set(['id', 'likesCount', 'readTime', 'createdAt', 'updatedAt'])
+
+/** Drizzle's column type of each field type. */
+const COLUMN_TYPE: Record<FieldType, string> = {
+  text: 'PgText',
+  rich: 'PgText',
+  time: 'PgText',
+  phone: 'PgText',
+  link: 'PgText',
+  image: 'PgText',
+  date: 'PgDateString',
+  choice: 'PgEnumColumn',
+  status: 'PgEnumColumn',
+  count: 'PgInteger',
+  flag: 'PgBoolean',
+  tags: 'PgArray',
+  instant: 'PgTimestamp',
+}
+
+describe('the declared fields and the database tables agree', () => {
+  it.each(CONTENT_KINDS)('every declared field of %s has a column of its type', (kind) => {
+    const columns = getTableColumns(CONTENT_TABLES[kind])
+    for (const spec of inputFieldSpecs(kind)) {
+      const column = columns[camelName(spec.name) as keyof typeof columns]
+      expect(column, `${kind}.${spec.name}`).toBeDefined()
+      expect(column.columnType, `${kind}.${spec.name}`).toBe(COLUMN_TYPE[spec.type])
+      // Optional fields and Greek twins are nullable; the rest always hold a value.
+      expect(column.notNull, `${kind}.${spec.name} NOT NULL`).toBe(!spec.optional)
+      if (spec.values) expect(column.enumValues, `${kind}.${spec.name}`).toEqual(spec.values)
+    }
+  })
+
+  it.each(CONTENT_KINDS)('every content column of %s is a declared field', (kind) => {
+    const declared = new Set(inputFieldSpecs(kind).map((spec) => camelName(spec.name)))
+    const undeclared = Object.keys(getTableColumns(CONTENT_TABLES[kind])).filter(
+      (name) => !declared.has(name) && !KEPT_BY_THE_SITE.has(name),
+    )
+    expect(undeclared).toEqual([])
+  })
+})
+
+describe('what derives from the declared fields', () => {
+  it('gives each kind its schema, field for field, Greek twins after their English field', () => {
+    expect(Object.keys(contentInputSchema('events').shape).slice(0, 4)).toEqual([
+      'title',
+      'title_el',
+      'description',
+      'description_el',
+    ])
+    for (const kind of CONTENT_KINDS)
+      expect(Object.keys(contentInputSchema(kind).shape)).toEqual(
+        inputFieldSpecs(kind).map((spec) => spec.name),
+      )
+  })
+
+  it('limits text to its declared length, English and Greek', () => {
+    const schema = contentInputSchema('news')
+    const base = { title: 'n', date: '2026-06-01' }
+    expect(schema.safeParse({ ...base, author: 'a'.repeat(120) }).success).toBe(true)
+    expect(schema.safeParse({ ...base, author: 'a'.repeat(121) }).success).toBe(false)
+    expect(schema.safeParse({ ...base, author_el: 'α'.repeat(121) }).success).toBe(false)
+  })
+
+  it('names what the store and the API read from it', () => {
+    expect(KIND_INFO.events.bilingual).toEqual(bilingualFields('events'))
+    expect(bilingualFields('news')).toEqual(['title', 'excerpt', 'content', 'author'])
+    expect(richFields('stories')).toEqual(['content', 'content_el'])
+    expect(richFields('events')).toEqual([])
+    expect(adminOnlyFields('events')).toEqual(['contact_number'])
+  })
+
+  it('gives every field a label key and every kind a title', () => {
+    for (const kind of CONTENT_KINDS) {
+      expect(CONTENT_FIELDS[kind][0]?.name).toBe('title')
+      for (const spec of CONTENT_FIELDS[kind]) expect(spec.label).toMatch(/^(admin|events)\./)
+    }
+  })
+})

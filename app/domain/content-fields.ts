@@ -1,0 +1,303 @@
+/**
+ * The fields of events, news and stories, each declared once: its type, whether it has a Greek
+ * twin (`x_el`), its limits, its label, who may read it, its search weight and how its history
+ * shows it. Everything else is derived from these tables: the forms' and the server's Zod
+ * schemas (content-schema.ts), the API's fields and what visitors get of them, the Greek held
+ * back while not ready, the history's labels and differences, the plain fields of the admin
+ * forms, the sections of an item's page, and the SQL of the search columns (search-columns.ts).
+ * content-fields.test.ts holds the Drizzle tables (app/db/schema.ts) to the same fields.
+ * docs/decisions/0040-one-declaration-per-kind.md says why. Runs in the browser and on the server.
+ */
+import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
+import type { ContentKind } from './content-kinds'
+
+/** What a field holds; each type has one validation rule (content-schema.ts) and column type. */
+export type FieldType =
+  | 'text'
+  | 'rich'
+  | 'date'
+  | 'time'
+  | 'choice'
+  | 'count'
+  | 'phone'
+  | 'link'
+  | 'image'
+  | 'flag'
+  | 'tags'
+  | 'status'
+  | 'instant'
+
+/** How a version's value reads in the history: rich text as marked text, the rest as text. */
+export type RevisionShow = 'text' | 'rich' | 'list' | 'value'
+
+/** Weight in full-text search: A title, B tags, C summary, D body (drizzle/0004). */
+export type SearchWeight = 'A' | 'B' | 'C' | 'D'
+
+export interface FieldSpec {
+  /** The API's and the form's name (snake_case); the column is its camelCase. */
+  name: string
+  type: FieldType
+  /** Has a Greek twin `${name}_el`, optional, held back from readers while the Greek is not ready. */
+  bilingual: boolean
+  /** Longest text accepted (characters). */
+  max?: number
+  /** May not be left empty (the English title is the exception: a Greek one will do). */
+  required: boolean
+  /** Stored as null when empty (the column is nullable); otherwise text is stored as ''. */
+  optional: boolean
+  /** i18n key of its label in the admin form and the history. */
+  label: string
+  /** i18n key of the short help under its form field. */
+  hint?: string
+  /** Only admins read it (JSON API and pages). */
+  adminOnly: boolean
+  search?: SearchWeight
+  revision: RevisionShow
+  /**
+   * 'plain': drawn by the generic bilingual text field, in declaration order where the form puts
+   * its plain fields; 'own': a control of its own, laid out by the kind's form.
+   */
+  form: 'plain' | 'own'
+  /** Rows of a plain multi-line field; absent: one line. */
+  rows?: number
+  /** i18n key of its heading on the item's page, which shows it as a section of its own. */
+  section?: string
+  /** The value stored when none is sent (a choice's default, the cost's "Free"). */
+  fallback?: string
+  /** A choice's values. */
+  values?: readonly string[]
+  /** A date that may not lie in the past (keeping the stored one is always allowed). */
+  notPast?: boolean
+  /** i18n key of the message when a required field is missing, where it is not the type's own. */
+  requiredMessage?: string
+  /** i18n key of the message when the value is not valid, where it is not the type's own. */
+  invalidMessage?: string
+  /** A time that must come after the named one of the same item. */
+  after?: string
+}
+
+type Options = Partial<Omit<FieldSpec, 'name' | 'type' | 'label'>>
+
+const REVISION: Record<FieldType, RevisionShow> = {
+  text: 'text',
+  rich: 'rich',
+  tags: 'list',
+  date: 'value',
+  time: 'value',
+  choice: 'value',
+  count: 'value',
+  phone: 'text',
+  link: 'text',
+  image: 'value',
+  flag: 'value',
+  status: 'value',
+  instant: 'value',
+}
+
+function field(name: string, type: FieldType, label: string, options: Options = {}): FieldSpec {
+  return {
+    name,
+    type,
+    label,
+    bilingual: false,
+    required: false,
+    optional: false,
+    adminOnly: false,
+    revision: REVISION[type],
+    form: 'own',
+    ...options,
+  }
+}
+
+const form = (kind: ContentKind, key: string) => `admin.${kind}.form.${key}`
+
+/** The editorial workflow's fields, the same on every kind (app/db/schema.ts, editorial()). */
+const EDITORIAL: readonly FieldSpec[] = [
+  field('status', 'status', 'admin.editorial.status'),
+  field('publish_at', 'instant', 'admin.editorial.publishAt', { optional: true }),
+  field('el_ready', 'flag', 'admin.editorial.elReady', {
+    fallback: 'true',
+    invalidMessage: 'admin.validation.elReadyInvalid',
+  }),
+]
+
+/** Fields every kind has, with its own label keys. */
+const title = (kind: ContentKind) =>
+  field('title', 'text', form(kind, 'title'), { bilingual: true, max: 200, search: 'A' })
+const tags = (kind: ContentKind) => field('tags', 'tags', form(kind, 'tags'), { search: 'B' })
+const featured = (kind: ContentKind) => field('featured', 'flag', form(kind, 'featured'))
+const image = (kind: ContentKind) =>
+  field('image_url', 'image', form(kind, 'image'), { optional: true })
+const excerpt = (kind: ContentKind) =>
+  field('excerpt', 'text', form(kind, 'excerpt'), { bilingual: true, max: 1000, search: 'C' })
+const author = (kind: ContentKind) =>
+  field('author', 'text', form(kind, 'author'), { bilingual: true, max: 120, search: 'C' })
+
+/** Each kind's fields, in form order (also the order of the API's fields and of the history). */
+export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
+  events: [
+    title('events'),
+    field('description', 'text', form('events', 'description'), {
+      bilingual: true,
+      max: 10_000,
+      search: 'D',
+      form: 'plain',
+      rows: 6,
+      section: 'events.fields.description',
+    }),
+    field('access_info', 'text', 'events.fields.access', {
+      bilingual: true,
+      optional: true,
+      max: 2000,
+      search: 'D',
+      form: 'plain',
+      rows: 3,
+      hint: 'events.fields.accessHint',
+      section: 'events.fields.access',
+    }),
+    field('date', 'date', form('events', 'date'), {
+      required: true,
+      notPast: true,
+      requiredMessage: 'admin.validation.dateTimeRequired',
+    }),
+    field('time', 'time', form('events', 'time'), {
+      required: true,
+      requiredMessage: 'admin.validation.dateTimeRequired',
+    }),
+    field('end_time', 'time', form('events', 'endTime'), {
+      optional: true,
+      hint: form('events', 'endTimeHint'),
+      after: 'time',
+    }),
+    field('location', 'text', form('events', 'location'), {
+      bilingual: true,
+      max: 200,
+      search: 'C',
+    }),
+    field('category', 'choice', form('events', 'category'), {
+      values: EVENT_CATEGORIES,
+      fallback: 'education',
+    }),
+    field('cost', 'text', form('events', 'cost'), { bilingual: true, max: 100, fallback: 'Free' }),
+    field('capacity', 'count', form('events', 'capacity'), {
+      optional: true,
+      hint: form('events', 'capacityHint'),
+    }),
+    field('contact_number', 'phone', form('events', 'contact'), {
+      optional: true,
+      max: 30,
+      adminOnly: true,
+      hint: form('events', 'contactHint'),
+    }),
+    field('registration_link', 'link', form('events', 'registration'), {
+      optional: true,
+      hint: form('events', 'registrationHint'),
+    }),
+    featured('events'),
+    tags('events'),
+    image('events'),
+    ...EDITORIAL,
+  ],
+  news: [
+    title('news'),
+    excerpt('news'),
+    field('content', 'rich', form('news', 'content'), {
+      bilingual: true,
+      max: 200_000,
+      search: 'D',
+    }),
+    field('category', 'choice', form('news', 'category'), {
+      values: NEWS_CATEGORIES,
+      fallback: 'research',
+    }),
+    field('date', 'date', form('news', 'date'), { required: true }),
+    author('news'),
+    tags('news'),
+    featured('news'),
+    image('news'),
+    ...EDITORIAL,
+  ],
+  stories: [
+    title('stories'),
+    excerpt('stories'),
+    field('content', 'rich', form('stories', 'content'), {
+      bilingual: true,
+      max: 200_000,
+      optional: true,
+      search: 'D',
+    }),
+    author('stories'),
+    field('date', 'date', form('stories', 'date'), { required: true, notPast: true }),
+    field('category', 'choice', form('stories', 'category'), {
+      values: STORY_CATEGORIES,
+      fallback: 'inspiration',
+    }),
+    featured('stories'),
+    tags('stories'),
+    image('stories'),
+    ...EDITORIAL,
+  ],
+}
+
+/** The Greek twin of a bilingual field: optional, with the English field's limits. */
+export function greekTwin(spec: FieldSpec): FieldSpec {
+  return {
+    ...spec,
+    name: `${spec.name}_el`,
+    bilingual: false,
+    required: false,
+    optional: true,
+    fallback: undefined,
+  }
+}
+
+const memo = <T>(derive: (kind: ContentKind) => T) => {
+  const known = new Map<ContentKind, T>()
+  return (kind: ContentKind): T => {
+    if (!known.has(kind)) known.set(kind, derive(kind))
+    return known.get(kind)!
+  }
+}
+
+/** Every input field of a kind, Greek twins right after their English field. */
+export const inputFieldSpecs = memo((kind) =>
+  CONTENT_FIELDS[kind].flatMap((spec) => (spec.bilingual ? [spec, greekTwin(spec)] : [spec])),
+)
+
+export function fieldSpec(kind: ContentKind, name: string): FieldSpec | undefined {
+  return inputFieldSpecs(kind).find((spec) => spec.name === name)
+}
+
+const names = (specs: readonly FieldSpec[]) => Object.freeze(specs.map((spec) => spec.name))
+
+/** Text fields with a Greek twin (`title` and `title_el`): held back while the Greek is not ready. */
+export const bilingualFields = memo((kind) =>
+  names(CONTENT_FIELDS[kind].filter((spec) => spec.bilingual)),
+)
+
+/** Rich-text fields and their twins: sanitised before they are stored, compared as marked text. */
+export const richFields = memo((kind) =>
+  names(inputFieldSpecs(kind).filter((spec) => spec.revision === 'rich')),
+)
+
+/** Fields only admins read. */
+export const adminOnlyFields = memo((kind) =>
+  names(inputFieldSpecs(kind).filter((spec) => spec.adminOnly)),
+)
+
+/** Plain text fields of a kind's form, drawn by the generic field in declaration order. */
+export const plainFormFields = memo((kind) =>
+  CONTENT_FIELDS[kind].filter((spec) => spec.form === 'plain'),
+)
+
+/** Fields an item's page shows as sections under their own headings, in declaration order. */
+export const sectionFields = memo((kind) =>
+  CONTENT_FIELDS[kind].filter(
+    (spec): spec is FieldSpec & { section: string } => spec.section !== undefined,
+  ),
+)
+
+/** Field -> i18n key of its label (the Greek twin takes its English field's, marked Greek). */
+export const labelKeys = memo((kind) =>
+  Object.fromEntries(CONTENT_FIELDS[kind].map((spec) => [spec.name, spec.label])),
+)

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { CONTENT_KINDS } from './content-kinds'
+import { searchColumnExpressions, searchColumnsMigration } from './search-columns'
+
+const MIGRATIONS = join(process.cwd(), 'drizzle')
+
+/** Every migration statement, oldest first. */
+function statements(): string[] {
+  return readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .flatMap((name) =>
+      readFileSync(join(MIGRATIONS, name), 'utf8').split('--> statement-breakpoint'),
+    )
+}
+
+const squeezed = (sql: string) =>
+  sql.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim()
+
+/** The expression inside `ADD COLUMN <column> tsvector GENERATED ALWAYS AS (...)`. */
+function generatedExpression(statement: string, column: string): string | undefined {
+  const opening = `ADD COLUMN ${column} tsvector GENERATED ALWAYS AS (`
+  const at = statement.indexOf(opening)
+  if (at < 0) return undefined
+  let depth = 1
+  let end = at + opening.length
+  for (; end < statement.length && depth > 0; end++) {
+    if (statement[end] === '(') depth++
+    if (statement[end] === ')') depth--
+  }
+  return squeezed(statement.slice(at + opening.length, end - 1))
+}
+
+/** The column as the newest migration that (re)made it on `table` defines it. */
+function newestDefinition(table: string, column: string, sql = statements()) {
+  const ofTable = sql.filter((statement) =>
+    new RegExp(`^(\\s*--[^\\n]*\\n)*\\s*ALTER TABLE ${table}\\b`).test(statement),
+  )
+  return ofTable
+    .map((statement) => generatedExpression(statement, column))
+    .filter((found) => found !== undefined)
+    .at(-1)
+}
+
+describe('search columns written from the declared fields', () => {
+  it.each(CONTENT_KINDS)('the migrations give %s the search columns its fields declare', (kind) => {
+    const expected = searchColumnExpressions(kind)
+    expect(newestDefinition(kind, 'search_en')).toBe(squeezed(expected.en))
+    expect(newestDefinition(kind, 'search_el')).toBe(squeezed(expected.el))
+  })
+
+  it('weights the declared fields: title A, tags B, summary C, body D', () => {
+    expect(searchColumnExpressions('news').en).toBe(
+      "search_doc_en(title, tags, excerpt || ' ' || author, content)",
+    )
+    expect(searchColumnExpressions('news').el).toContain(
+      "search_el_or_en(CASE WHEN el_ready THEN excerpt_el END, excerpt) || ' ' || search_el_or_en(CASE WHEN el_ready THEN author_el END, author)",
+    )
+  })
+
+  it('writes a migration whose columns the check above reads back', () => {
+    const migration = searchColumnsMigration('stories')
+    const sql = [...statements(), ...migration.split('--> statement-breakpoint')]
+    const expected = searchColumnExpressions('stories')
+    expect(newestDefinition('stories', 'search_en', sql)).toBe(squeezed(expected.en))
+    expect(newestDefinition('stories', 'search_el', sql)).toBe(squeezed(expected.el))
+    expect(migration).toContain(
+      'CREATE INDEX stories_search_en_idx ON stories USING gin (search_en);',
+    )
+  })
+})
