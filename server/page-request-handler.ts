@@ -24,6 +24,10 @@ export interface PageCaching {
   versions: Pick<ContentVersionFeed, 'get'>
   /** Cache-Control of a page and of a read served to a shared audience (browsers, CDN, reverse proxy). */
   sharedCacheControl: Record<Cacheable, string>
+  /** The JSON reads every page makes that are kept like pages (app/http/delivery, decision 0032). */
+  sharedReads: ReadonlySet<string>
+  /** Whether pages asked for again get a brotli copy (DELIVERY_BROTLI). */
+  brotli: boolean
   logger: Logger
 }
 
@@ -38,13 +42,6 @@ export interface PageRequestHandlerOptions {
 
 /** Paths that are never pages: the JSON API, auth, uploaded media and their aliases. */
 const NOT_PAGES = /^\/(?:api|functions|content-api|media|assets)\//
-/**
- * JSON that every page asks for once it has loaded, the same for every anonymous visitor in a
- * language: the header's menus, and React Router's route manifest for the links on the page
- * (lazy route discovery). Rendered for each page view, they cost the server far more than the
- * cached page itself (about 2.5 and 1.3 ms against 0.06 ms on PGlite, decision 0032).
- */
-const SHARED_READS = /^\/(?:__manifest|api\/v1\/header-menus)$/
 const CACHED_TYPES = { page: /^text\/(?:html|x-script)\b/, read: /^application\/json\b/ }
 const VARY = 'Cookie, Accept-Language, Accept-Encoding'
 
@@ -140,9 +137,12 @@ function sendPage(
 }
 
 /** What the cache may hold a copy of: a page view (an HTML document or its `.data`, not the API, media or a form's post) or a shared read. */
-function cacheableKind(req: express.Request): Cacheable | undefined {
+function cacheableKind(
+  req: express.Request,
+  sharedReads: ReadonlySet<string> | undefined,
+): Cacheable | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
-  if (SHARED_READS.test(req.path)) return 'read'
+  if (sharedReads?.has(req.path)) return 'read'
   return NOT_PAGES.test(req.path) ? undefined : 'page'
 }
 
@@ -153,7 +153,7 @@ export function createPageRequestHandler(
   const render = createExpressHandler({ build, mode, getLoadContext })
   const direct: express.RequestHandler = renders
     ? (req, res, next) =>
-        cacheableKind(req) === 'page'
+        cacheableKind(req, caching?.sharedReads) === 'page'
           ? renders.admit(req, res, () => render(req, res, next))
           : render(req, res, next)
     : render
@@ -162,7 +162,7 @@ export function createPageRequestHandler(
   let versionFailureLogged = false
 
   return async (req, res, next) => {
-    const kind = cacheableKind(req)
+    const kind = cacheableKind(req, caching.sharedReads)
     if (!kind || carriesCredentials(req.headers.cookie, req.headers.authorization))
       return direct(req, res, next)
 
@@ -194,7 +194,8 @@ export function createPageRequestHandler(
       const key = `${todayInCyprus()} ${choice.lang} ${url.origin}${req.originalUrl}`
       const cached = caching.pages.get(key, version)
       if (cached) {
-        if (!cached.brotli && req.acceptsEncodings('br')) void caching.pages.addBrotli(key, cached)
+        if (caching.brotli && !cached.brotli && req.acceptsEncodings('br'))
+          void caching.pages.addBrotli(key, cached)
         return sendPage(req, res, cached, setCookie, shared, 'hit')
       }
 

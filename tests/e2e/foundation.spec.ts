@@ -1,4 +1,4 @@
-import { INERT_TYPE } from '../../app/http/scripts-after-first-paint.server'
+import { INERT_TYPE } from '../../app/http/delivery/scripts-after-first-paint.server'
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { createItem, testDates } from './support/content-api'
