@@ -18,20 +18,16 @@ describe('parseConfig', () => {
     expect(config.REQUIRE_ADMIN_2FA).toBe(false)
     expect(config.RENDER_CONCURRENCY).toBeUndefined()
     expect(config.DELIVERY_SCRIPTS_AFTER_PAINT).toBe(true)
-    expect(config.DELIVERY_MANIFEST_CACHE).toBe(true)
-    expect(config.DELIVERY_BROTLI).toBe(true)
   })
 
-  it('turns a delivery mechanism off with off (or false, 0, no)', () => {
-    const config = parseConfig({
-      DELIVERY_SCRIPTS_AFTER_PAINT: 'off',
-      DELIVERY_MANIFEST_CACHE: 'OFF',
-      DELIVERY_BROTLI: 'false',
-    })
-    expect(config.DELIVERY_SCRIPTS_AFTER_PAINT).toBe(false)
-    expect(config.DELIVERY_MANIFEST_CACHE).toBe(false)
-    expect(config.DELIVERY_BROTLI).toBe(false)
-    expect(parseConfig({ DELIVERY_BROTLI: 'on' }).DELIVERY_BROTLI).toBe(true)
+  it('turns the scripts after the first paint off with off (or false, 0, no)', () => {
+    for (const value of ['off', 'OFF', 'false', '0', 'no'])
+      expect(
+        parseConfig({ DELIVERY_SCRIPTS_AFTER_PAINT: value }).DELIVERY_SCRIPTS_AFTER_PAINT,
+      ).toBe(false)
+    expect(parseConfig({ DELIVERY_SCRIPTS_AFTER_PAINT: 'on' }).DELIVERY_SCRIPTS_AFTER_PAINT).toBe(
+      true,
+    )
   })
 
   it('sends mail with links to BASE_URL only', () => {
@@ -90,8 +86,10 @@ describe('parseConfig', () => {
       { DELIVERY_SCRIPTS_AFTER_PAINT: 'disabled' },
       /^Invalid DELIVERY_SCRIPTS_AFTER_PAINT: must be true or false$/,
     ],
-    [{ DELIVERY_MANIFEST_CACHE: '2' }, /^Invalid DELIVERY_MANIFEST_CACHE: must be true or false$/],
-    [{ DELIVERY_BROTLI: 'maybe' }, /^Invalid DELIVERY_BROTLI: must be true or false$/],
+    [
+      { DELIVERY_SCRIPTS_AFTER_PAINT: '2' },
+      /^Invalid DELIVERY_SCRIPTS_AFTER_PAINT: must be true or false$/,
+    ],
     [
       { RENDER_CONCURRENCY: 'four' },
       /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/,

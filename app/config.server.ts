@@ -228,8 +228,6 @@ export const configSchema = z.object({
    * default; off rules one out, e.g. after a React Router upgrade changed what it relies on.
    */
   DELIVERY_SCRIPTS_AFTER_PAINT: booleanFlag(true),
-  DELIVERY_MANIFEST_CACHE: booleanFlag(true),
-  DELIVERY_BROTLI: booleanFlag(true),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

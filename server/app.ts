@@ -29,7 +29,7 @@ import { createLogger, type Logger } from '~/logger.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { createContentVersionFeed } from '~/db/content-version-feed.server'
 import { createVersionedMemo } from '~/db/versioned-memo.server'
-import { deliveryMisses, deliverySwitches, sharedReadPaths } from '~/http/delivery/index.server'
+import { deliveryMisses } from '~/http/delivery/index.server'
 import { errorHandler } from './error-handler'
 import { PageCache } from './page-cache'
 import { publicFilesOf } from './public-files'
@@ -222,9 +222,6 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
           pages: new PageCache(config.PAGE_CACHE_MB * 1024 * 1024),
           versions,
           sharedCacheControl: sharedCacheControl(config.CDN_MAX_AGE),
-          // The route manifest's path comes from the build; without a loaded build it is not kept.
-          sharedReads: sharedReadPaths(deliverySwitches(config), loadedBuild),
-          brotli: config.DELIVERY_BROTLI,
           logger,
         }
 

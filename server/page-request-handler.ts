@@ -1,7 +1,7 @@
 /**
  * Hands requests to React Router, serving anonymous page views (HTML documents and the `.data`
- * of client navigations) and the reads every page makes after it loads (the header's menus,
- * React Router's route manifest) from the page cache when the content has not changed since they
+ * of client navigations) and the read every page makes after it loads (the header's menus)
+ * from the page cache when the content has not changed since they
  * were rendered. Everything else, and every request that carries a session, goes straight to
  * React Router through its Express adapter.
  */
@@ -24,10 +24,6 @@ export interface PageCaching {
   versions: Pick<ContentVersionFeed, 'get'>
   /** Cache-Control of a page and of a read served to a shared audience (browsers, CDN, reverse proxy). */
   sharedCacheControl: Record<Cacheable, string>
-  /** The JSON reads every page makes that are kept like pages (app/http/delivery, decision 0032). */
-  sharedReads: ReadonlySet<string>
-  /** Whether pages asked for again get a brotli copy (DELIVERY_BROTLI). */
-  brotli: boolean
   logger: Logger
 }
 
@@ -42,6 +38,12 @@ export interface PageRequestHandlerOptions {
 
 /** Paths that are never pages: the JSON API, auth, uploaded media and their aliases. */
 const NOT_PAGES = /^\/(?:api|functions|content-api|media|assets)\//
+/**
+ * JSON that every page asks for once it has loaded, the same for every anonymous visitor in a
+ * language: the header's menus. Rendered for each page view, it cost the server far more than
+ * the cached page itself (decision 0032).
+ */
+const SHARED_READS = /^\/api\/v1\/header-menus$/
 const CACHED_TYPES = { page: /^text\/(?:html|x-script)\b/, read: /^application\/json\b/ }
 const VARY = 'Cookie, Accept-Language, Accept-Encoding'
 
@@ -105,44 +107,33 @@ function sendPage(
   if (ownNonce && typeof policy === 'string')
     res.setHeader('Content-Security-Policy', policy.replaceAll(ownNonce, page.nonce))
   res.locals.cspNonce = page.nonce
-  // An answer that never changes (the route manifest, keyed by the build) is the same for everyone.
-  res.setHeader('Vary', page.cacheControl ? 'Accept-Encoding' : VARY)
+  res.setHeader('Vary', VARY)
   res.setHeader('ETag', page.etag)
   res.setHeader('X-Page-Cache', state)
   if (setCookie) {
     res.append('Set-Cookie', setCookie)
     res.setHeader('Cache-Control', 'private, no-cache')
   } else {
-    res.setHeader('Cache-Control', page.cacheControl ?? sharedCacheControl)
+    res.setHeader('Cache-Control', sharedCacheControl)
   }
   const known = req.headers['if-none-match']
   if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
     res.status(304).end()
     return
   }
-  // Brotli where the browser takes it and the page has the copy, else gzip, else as it is.
-  // (Asked for both at once, the negotiation would follow the browser's order: Chrome lists gzip first.)
-  const encoding =
-    page.brotli && req.acceptsEncodings('br')
-      ? 'br'
-      : req.acceptsEncodings('gzip')
-        ? 'gzip'
-        : undefined
-  const compressed = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : undefined
-  const body = compressed ?? page.body
-  if (encoding) res.setHeader('Content-Encoding', encoding)
+  // Compressed once, when the page was kept; a proxy in front may compress it its own way.
+  const gzip = req.acceptsEncodings('gzip') === 'gzip'
+  const body = gzip ? page.gzip : page.body
+  if (gzip) res.setHeader('Content-Encoding', 'gzip')
   res.setHeader('Content-Length', body.byteLength)
   if (req.method === 'HEAD') res.end()
   else res.end(body)
 }
 
 /** What the cache may hold a copy of: a page view (an HTML document or its `.data`, not the API, media or a form's post) or a shared read. */
-function cacheableKind(
-  req: express.Request,
-  sharedReads: ReadonlySet<string> | undefined,
-): Cacheable | undefined {
+function cacheableKind(req: express.Request): Cacheable | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
-  if (sharedReads?.has(req.path)) return 'read'
+  if (SHARED_READS.test(req.path)) return 'read'
   return NOT_PAGES.test(req.path) ? undefined : 'page'
 }
 
@@ -153,7 +144,7 @@ export function createPageRequestHandler(
   const render = createExpressHandler({ build, mode, getLoadContext })
   const direct: express.RequestHandler = renders
     ? (req, res, next) =>
-        cacheableKind(req, caching?.sharedReads) === 'page'
+        cacheableKind(req) === 'page'
           ? renders.admit(req, res, () => render(req, res, next))
           : render(req, res, next)
     : render
@@ -162,7 +153,7 @@ export function createPageRequestHandler(
   let versionFailureLogged = false
 
   return async (req, res, next) => {
-    const kind = cacheableKind(req, caching.sharedReads)
+    const kind = cacheableKind(req)
     if (!kind || carriesCredentials(req.headers.cookie, req.headers.authorization))
       return direct(req, res, next)
 
@@ -194,8 +185,6 @@ export function createPageRequestHandler(
       const key = `${todayInCyprus()} ${choice.lang} ${url.origin}${req.originalUrl}`
       const cached = caching.pages.get(key, version)
       if (cached) {
-        if (caching.brotli && !cached.brotli && req.acceptsEncodings('br'))
-          void caching.pages.addBrotli(key, cached)
         return sendPage(req, res, cached, setCookie, shared, 'hit')
       }
 

@@ -23,8 +23,6 @@ test.beforeAll(async () => {
   test.setTimeout(150_000)
   off = await startE2eServer(copyOfTemplate('delivery-off'), {
     DELIVERY_SCRIPTS_AFTER_PAINT: 'off',
-    DELIVERY_MANIFEST_CACHE: 'off',
-    DELIVERY_BROTLI: 'off',
   })
 })
 

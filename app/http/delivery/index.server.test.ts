@@ -2,9 +2,9 @@ import { Readable } from 'node:stream'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { deliveryMisses, documentStream, sharedReadPaths } from './index.server'
+import { deliveryMisses, documentStream } from './index.server'
 
-const ON = { scriptsAfterPaint: true, manifestCache: true }
+const ON = { scriptsAfterPaint: true }
 
 /** A logger whose lines are kept, to see what an operator would read. */
 function recordingLogger() {
@@ -44,24 +44,5 @@ describe('documentStream', () => {
     const html = UNRECOGNISED.replace('data-new-markup=""', 'async=""')
     expect(await send(html, { ...ON, scriptsAfterPaint: false })).toBe(html)
     expect(deliveryMisses().scriptsAfterPaint).toBe(before)
-  })
-})
-
-describe('sharedReadPaths', () => {
-  const build = { routeDiscovery: { mode: 'lazy' as const, manifestPath: '/__route-manifest' } }
-
-  it("keeps React Router's manifest at the path its build names, and the header's menus", () => {
-    expect([...sharedReadPaths(ON, build)].toSorted()).toEqual([
-      '/__route-manifest',
-      '/api/v1/header-menus',
-    ])
-  })
-
-  it('keeps no manifest when the switch is off, the build unknown or discovery not lazy', () => {
-    const menusOnly = ['/api/v1/header-menus']
-    expect([...sharedReadPaths({ ...ON, manifestCache: false }, build)]).toEqual(menusOnly)
-    expect([...sharedReadPaths(ON, undefined)]).toEqual(menusOnly)
-    const initial = { routeDiscovery: { mode: 'initial' as const, manifestPath: '/__manifest' } }
-    expect([...sharedReadPaths(ON, initial)]).toEqual(menusOnly)
   })
 })

@@ -1,13 +1,12 @@
 /**
  * How a page reaches the browser, beyond rendering it: the document's stream (React's pieces
- * gathered per turn; the scripts moved behind the first paint) and which of the reads every page
- * makes the page cache may keep (the header's menus; React Router's route manifest). Each
- * mechanism that depends on React Router's internals has a switch in the environment
- * (`DELIVERY_*`, app/config.server.ts), on by default, so that after an upgrade one can be turned
- * off without a code change. What each one gains is measured in docs/performance.md.
+ * gathered per turn; the scripts moved behind the first paint). Each mechanism that depends on
+ * React Router's internals has a switch in the environment (`DELIVERY_*`, app/config.server.ts),
+ * on by default, so that after an upgrade one can be turned off without a code change. What each
+ * one gains is measured in docs/performance.md; a mechanism that showed no gain to a visitor was
+ * removed.
  */
 import type { Readable, Writable } from 'node:stream'
-import type { ServerBuild } from 'react-router'
 
 import type { Config } from '~/config.server'
 import type { Logger } from '~/logger.server'
@@ -20,17 +19,12 @@ import {
 export interface DeliverySwitches {
   /** Module preloads and React Router's module script start after the first paint (decision 0024). */
   scriptsAfterPaint: boolean
-  /** React Router's route manifest is answered from the page cache (decision 0032). */
-  manifestCache: boolean
 }
 
 export function deliverySwitches(
-  config: Pick<Config, 'DELIVERY_SCRIPTS_AFTER_PAINT' | 'DELIVERY_MANIFEST_CACHE'>,
+  config: Pick<Config, 'DELIVERY_SCRIPTS_AFTER_PAINT'>,
 ): DeliverySwitches {
-  return {
-    scriptsAfterPaint: config.DELIVERY_SCRIPTS_AFTER_PAINT,
-    manifestCache: config.DELIVERY_MANIFEST_CACHE,
-  }
+  return { scriptsAfterPaint: config.DELIVERY_SCRIPTS_AFTER_PAINT }
 }
 
 const misses = { scriptsAfterPaint: 0 }
@@ -71,21 +65,4 @@ export function documentStream(
   input.on('error', (error) => output.destroy(error))
   output.on('close', () => input.destroy())
   return { input, output }
-}
-
-/** The JSON every page asks for once it has loaded, which the page cache may keep (decision 0032). */
-const HEADER_MENUS = '/api/v1/header-menus'
-
-/**
- * The paths of those reads: the header's menus, and React Router's route manifest at the path
- * the build names (lazy route discovery), when the switch is on and the build is known.
- */
-export function sharedReadPaths(
-  switches: DeliverySwitches,
-  build: Pick<ServerBuild, 'routeDiscovery'> | undefined,
-): Set<string> {
-  const paths = new Set([HEADER_MENUS])
-  const discovery = build?.routeDiscovery
-  if (switches.manifestCache && discovery?.mode === 'lazy') paths.add(discovery.manifestPath)
-  return paths
 }
