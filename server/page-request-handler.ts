@@ -1,9 +1,9 @@
 /**
  * Hands requests to React Router, serving anonymous page views (HTML documents and the `.data`
  * of client navigations) and the read every page makes after it loads (the header's menus)
- * from the page cache when the content has not changed since they
- * were rendered. Everything else, and every request that carries a session, goes straight to
- * React Router through its Express adapter.
+ * from the page cache when the content has not changed since they were rendered. Everything
+ * else, and every request that carries a session, goes straight to React Router through its
+ * Express adapter.
  */
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
 import { writeReadableStreamToWritable } from '@react-router/node'
