@@ -17,6 +17,17 @@ describe('parseConfig', () => {
     expect(config.BACKUP_KEEP).toBe(7)
     expect(config.REQUIRE_ADMIN_2FA).toBe(false)
     expect(config.RENDER_CONCURRENCY).toBeUndefined()
+    expect(config.DELIVERY_SCRIPTS_AFTER_PAINT).toBe(true)
+  })
+
+  it('turns the scripts after the first paint off with off (or false, 0, no)', () => {
+    for (const value of ['off', 'OFF', 'false', '0', 'no'])
+      expect(
+        parseConfig({ DELIVERY_SCRIPTS_AFTER_PAINT: value }).DELIVERY_SCRIPTS_AFTER_PAINT,
+      ).toBe(false)
+    expect(parseConfig({ DELIVERY_SCRIPTS_AFTER_PAINT: 'on' }).DELIVERY_SCRIPTS_AFTER_PAINT).toBe(
+      true,
+    )
   })
 
   it('sends mail with links to BASE_URL only', () => {
@@ -71,6 +82,14 @@ describe('parseConfig', () => {
     ],
     [{ SMTP_URL: 'smtp://mail.example:587' }, /^Invalid BASE_URL: required when SMTP_URL is set/],
     [{ REQUIRE_ADMIN_2FA: 'sometimes' }, /^Invalid REQUIRE_ADMIN_2FA: must be true or false/],
+    [
+      { DELIVERY_SCRIPTS_AFTER_PAINT: 'disabled' },
+      /^Invalid DELIVERY_SCRIPTS_AFTER_PAINT: must be true or false$/,
+    ],
+    [
+      { DELIVERY_SCRIPTS_AFTER_PAINT: '2' },
+      /^Invalid DELIVERY_SCRIPTS_AFTER_PAINT: must be true or false$/,
+    ],
     [
       { RENDER_CONCURRENCY: 'four' },
       /^Invalid RENDER_CONCURRENCY: must be a whole number from 0 to 1000$/,

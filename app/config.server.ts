@@ -223,6 +223,11 @@ export const configSchema = z.object({
     .min(0, { error: 'must be a whole number from 0 to 1000' })
     .max(1000, { error: 'must be a whole number from 0 to 1000' })
     .optional(),
+  /**
+   * Delivery mechanisms that depend on React Router's internals (app/http/delivery), on by
+   * default; off rules one out, e.g. after a React Router upgrade changed what it relies on.
+   */
+  DELIVERY_SCRIPTS_AFTER_PAINT: booleanFlag(true),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

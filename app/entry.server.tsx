@@ -5,9 +5,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 
 import { TranslationProvider } from './i18n/use-translation'
 import { NonceProvider } from './components/nonce'
-import { i18nContext, requestContext } from './context.server'
-import { coalescedChunks } from './http/coalesced-chunks.server'
-import { scriptsAfterFirstPaint } from './http/scripts-after-first-paint.server'
+import { i18nContext, requestContext, servicesContext } from './context.server'
+import { deliverySwitches, documentStream } from './http/delivery/index.server'
 import { documentCacheControl } from './lib/cache-control'
 
 export const streamTimeout = 5_000
@@ -19,7 +18,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext)
+  const { nonce, logger } = loadContext.get(requestContext)
+  const delivery = deliverySwitches(loadContext.get(servicesContext).config)
   const i18n = loadContext.get(i18nContext)
 
   // Bots and crawlers get the whole page at once; people get it streamed.
@@ -41,28 +41,18 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true
           // Scripts make the page interactive; none of them is needed to paint it: they start after.
-          const body = scriptsAfterFirstPaint()
-          // React's 2 kB pieces, gathered per turn: one pass through the stream and the compressor.
-          const response = coalescedChunks()
-          // Either end's failure or close reaches the other: a visitor who leaves mid-page stops
-          // the render at once (React sees its destination close). Wired by hand rather than with
-          // stream.pipeline, which builds an AbortController and an AbortError for every page.
-          body.pipe(response)
-          body.on('error', (error) => response.destroy(error))
-          response.on('close', () => {
-            clearTimeout(deadline)
-            body.destroy()
-          })
+          const body = documentStream(delivery, logger, request.url)
+          body.output.on('close', () => clearTimeout(deadline))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           responseHeaders.set('Cache-Control', documentCacheControl(request, responseHeaders))
           responseHeaders.append('Vary', 'Cookie, Accept-Language')
           resolve(
-            new Response(createReadableStreamFromReadable(response), {
+            new Response(createReadableStreamFromReadable(body.output), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
           )
-          pipe(body)
+          pipe(body.input)
         },
         onShellError(error: unknown) {
           reject(error)

@@ -174,7 +174,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster containerAriaLabel={t('common.notifications')} />
         <ServiceWorkerRegistration />
         <OfflineNavigation />
-        {/* The page's scripts start after its first paint (app/http/scripts-after-first-paint.server.ts):
+        {/* The page's scripts start after its first paint (app/http/delivery/scripts-after-first-paint.server.ts):
             `data-hydrated` on <html> tells a page that is still plain HTML from one React has taken
             over, for the browser tests and for anyone looking at a page in the developer tools. */}
         <HydratedMark />

@@ -19,8 +19,8 @@
 // time is a full-speed trace multiplied by four, so one run on a shared machine can be far off.
 //
 // Each page is asked for three times before Lighthouse loads it, so it is measured as most
-// visitors get it: from the page cache, in its brotli copy (made once a page is asked for again,
-// server/page-cache.ts), not as the first visitor after an edit, whose page is rendered for them.
+// visitors get it: from the page cache (server/page-cache.ts), not as the first visitor after an
+// edit, whose page is rendered for them.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -76,11 +76,7 @@ try {
     for (const lang of ['en', 'el']) {
       for (const { protocol, origin } of origins) {
         const url = `${origin}${page}${page.includes('?') ? '&' : '?'}lang=${lang}`
-        for (let i = 0; i < 3; i++) {
-          await askAsABrowser(url)
-          // The brotli copy is made on the server's thread pool after the second request.
-          await sleep(300)
-        }
+        for (let i = 0; i < 3; i++) await askAsABrowser(url)
         const runs = []
         for (let run = 0; run < RUNS; run++) {
           runs.push(measure(url, `${page} (${lang})`, protocol))

@@ -29,6 +29,7 @@ import { createLogger, type Logger } from '~/logger.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { createContentVersionFeed } from '~/db/content-version-feed.server'
 import { createVersionedMemo } from '~/db/versioned-memo.server'
+import { deliveryMisses } from '~/http/delivery/index.server'
 import { errorHandler } from './error-handler'
 import { PageCache } from './page-cache'
 import { publicFilesOf } from './public-files'
@@ -153,7 +154,8 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
   app.get('/healthz', async (_req, res) => {
     try {
       await database.ping()
-      res.status(200).json({ status: 'ok' })
+      // Documents the delivery transforms did not recognise: above 0 after a React Router upgrade.
+      res.status(200).json({ status: 'ok', deliveryMisses: deliveryMisses() })
     } catch (error) {
       logger.error({ err: error }, 'health check failed')
       res.status(503).json({ status: 'unavailable' })

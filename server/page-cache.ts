@@ -13,13 +13,9 @@ export interface CachedPage {
   headers: [string, string][]
   body: Buffer
   gzip: Buffer
-  /** The body in brotli at its best quality, made once the page is asked for again. */
-  brotli?: Buffer
   etag: string
   /** The CSP nonce written into this body; the response's policy must allow this one. */
   nonce: string
-  /** The response's own Cache-Control when it said it never changes (`immutable`), kept as it is. */
-  cacheControl?: string
 }
 
 const SKIPPED_HEADERS = new Set([
@@ -44,9 +40,7 @@ export function makeCachedPage(
     if (!SKIPPED_HEADERS.has(name)) kept.push([name, value])
   })
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)
-  const cacheControl = headers.get('cache-control') ?? ''
   return {
-    ...(/\bimmutable\b/.test(cacheControl) && { cacheControl }),
     status,
     headers: kept,
     body,
@@ -58,30 +52,13 @@ export function makeCachedPage(
 }
 
 export function pageSize(page: CachedPage) {
-  return page.body.byteLength + page.gzip.byteLength + (page.brotli?.byteLength ?? 0) + 512
-}
-
-/**
- * Brotli's best quality (11, with the body's size as a hint) makes a page a fifth to a quarter
- * smaller than gzip does: a Greek page of 15 kB gzipped comes down to under 12 kB, within the
- * ten packets a new connection may send in its first round trip. It costs 60 to 130 ms of CPU a
- * page, so it runs on libuv's thread pool, one page at a time.
- */
-function brotliOptions(size: number): zlib.BrotliOptions {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  }
+  return page.body.byteLength + page.gzip.byteLength + 512
 }
 
 export class PageCache {
   #entries = new Map<string, CachedPage>()
   #bytes = 0
   #version: bigint | undefined
-  #compressing = false
 
   constructor(readonly maxBytes: number) {}
 
@@ -130,36 +107,6 @@ export class PageCache {
     }
     this.#entries.set(key, page)
     this.#bytes += size
-    this.#evictOverLimit()
-    return true
-  }
-
-  /**
-   * Makes a brotli copy of a page kept under `key`, for a visitor whose browser takes brotli.
-   * Called when the page is served from the cache, so only pages asked for at least twice are
-   * compressed, never each of a stranger's made-up addresses; while one page is being compressed
-   * the others wait for their next visitor. Resolves to whether the copy was kept: not when the
-   * page left the cache meanwhile.
-   */
-  async addBrotli(key: string, page: CachedPage): Promise<boolean> {
-    if (page.brotli || this.#compressing) return false
-    this.#compressing = true
-    let brotli: Buffer
-    try {
-      brotli = await new Promise<Buffer>((resolve, reject) =>
-        zlib.brotliCompress(page.body, brotliOptions(page.body.byteLength), (error, result) =>
-          error ? reject(error) : resolve(result),
-        ),
-      )
-    } catch {
-      // The gzip copy still serves.
-      return false
-    } finally {
-      this.#compressing = false
-    }
-    if (this.#entries.get(key) !== page) return false
-    page.brotli = brotli
-    this.#bytes += brotli.byteLength
     this.#evictOverLimit()
     return true
   }

@@ -1,9 +1,9 @@
 /**
  * Hands requests to React Router, serving anonymous page views (HTML documents and the `.data`
- * of client navigations) and the reads every page makes after it loads (the header's menus,
- * React Router's route manifest) from the page cache when the content has not changed since they
- * were rendered. Everything else, and every request that carries a session, goes straight to
- * React Router through its Express adapter.
+ * of client navigations) and the read every page makes after it loads (the header's menus)
+ * from the page cache when the content has not changed since they were rendered. Everything
+ * else, and every request that carries a session, goes straight to React Router through its
+ * Express adapter.
  */
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
 import { writeReadableStreamToWritable } from '@react-router/node'
@@ -40,11 +40,10 @@ export interface PageRequestHandlerOptions {
 const NOT_PAGES = /^\/(?:api|functions|content-api|media|assets)\//
 /**
  * JSON that every page asks for once it has loaded, the same for every anonymous visitor in a
- * language: the header's menus, and React Router's route manifest for the links on the page
- * (lazy route discovery). Rendered for each page view, they cost the server far more than the
- * cached page itself (about 2.5 and 1.3 ms against 0.06 ms on PGlite, decision 0032).
+ * language: the header's menus. Rendered for each page view, it cost the server far more than
+ * the cached page itself (decision 0032).
  */
-const SHARED_READS = /^\/(?:__manifest|api\/v1\/header-menus)$/
+const SHARED_READS = /^\/api\/v1\/header-menus$/
 const CACHED_TYPES = { page: /^text\/(?:html|x-script)\b/, read: /^application\/json\b/ }
 const VARY = 'Cookie, Accept-Language, Accept-Encoding'
 
@@ -108,32 +107,24 @@ function sendPage(
   if (ownNonce && typeof policy === 'string')
     res.setHeader('Content-Security-Policy', policy.replaceAll(ownNonce, page.nonce))
   res.locals.cspNonce = page.nonce
-  // An answer that never changes (the route manifest, keyed by the build) is the same for everyone.
-  res.setHeader('Vary', page.cacheControl ? 'Accept-Encoding' : VARY)
+  res.setHeader('Vary', VARY)
   res.setHeader('ETag', page.etag)
   res.setHeader('X-Page-Cache', state)
   if (setCookie) {
     res.append('Set-Cookie', setCookie)
     res.setHeader('Cache-Control', 'private, no-cache')
   } else {
-    res.setHeader('Cache-Control', page.cacheControl ?? sharedCacheControl)
+    res.setHeader('Cache-Control', sharedCacheControl)
   }
   const known = req.headers['if-none-match']
   if (known && known.split(',').some((tag) => tag.trim() === page.etag)) {
     res.status(304).end()
     return
   }
-  // Brotli where the browser takes it and the page has the copy, else gzip, else as it is.
-  // (Asked for both at once, the negotiation would follow the browser's order: Chrome lists gzip first.)
-  const encoding =
-    page.brotli && req.acceptsEncodings('br')
-      ? 'br'
-      : req.acceptsEncodings('gzip')
-        ? 'gzip'
-        : undefined
-  const compressed = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : undefined
-  const body = compressed ?? page.body
-  if (encoding) res.setHeader('Content-Encoding', encoding)
+  // Compressed once, when the page was kept; a proxy in front may compress it its own way.
+  const gzip = req.acceptsEncodings('gzip') === 'gzip'
+  const body = gzip ? page.gzip : page.body
+  if (gzip) res.setHeader('Content-Encoding', 'gzip')
   res.setHeader('Content-Length', body.byteLength)
   if (req.method === 'HEAD') res.end()
   else res.end(body)
@@ -194,7 +185,6 @@ export function createPageRequestHandler(
       const key = `${todayInCyprus()} ${choice.lang} ${url.origin}${req.originalUrl}`
       const cached = caching.pages.get(key, version)
       if (cached) {
-        if (!cached.brotli && req.acceptsEncodings('br')) void caching.pages.addBrotli(key, cached)
         return sendPage(req, res, cached, setCookie, shared, 'hit')
       }
 

@@ -11,7 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
-import { INERT_TYPE } from '../../app/http/scripts-after-first-paint.server'
+import { INERT_TYPE } from '../../app/http/delivery/scripts-after-first-paint.server'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, untilHydrated } from './support/test'
 

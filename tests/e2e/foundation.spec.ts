@@ -1,4 +1,4 @@
-import { INERT_TYPE } from '../../app/http/scripts-after-first-paint.server'
+import { INERT_TYPE } from '../../app/http/delivery/scripts-after-first-paint.server'
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { createItem, testDates } from './support/content-api'
@@ -188,10 +188,15 @@ test.describe('not found', () => {
 })
 
 test.describe('server', () => {
-  test('healthz answers ok', async ({ request }) => {
+  test('healthz answers ok, with no page the delivery transforms failed to recognise', async ({
+    request,
+  }) => {
     const response = await request.get('/healthz')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      deliveryMisses: { scriptsAfterPaint: 0 },
+    })
   })
 
   test('serves hashed assets as immutable and compresses', async ({ page, request }) => {

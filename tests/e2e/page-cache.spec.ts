@@ -61,34 +61,16 @@ test.describe('page cache', () => {
     expect(data.headers.get('content-type')).toContain('text/x-script')
   })
 
-  test('a page asked for again goes out in brotli to browsers that take it, in gzip to the others', async () => {
+  test('a page from the cache goes out in gzip to browsers that take it, as it is to the others', async () => {
     // An address no other test asks for, so its first request renders it.
-    const path = '/about?lang=el&from=brotli-test'
-    const first = await anonymous(path, { 'accept-encoding': 'br, gzip' })
+    const path = '/about?lang=el&from=encoding-test'
+    const first = await anonymous(path, { 'accept-encoding': 'gzip' })
     expect(first.headers.get('x-page-cache')).toBe('miss')
     const html = await first.text()
-    // The second request starts the brotli copy; until it is ready the page goes out in gzip.
-    // Every answer meanwhile, checked once the brotli copy is out: the same page, in one or the other.
-    const answers: { encoding: string | null; same: boolean }[] = []
-    await expect
-      .poll(
-        async () => {
-          const response = await anonymous(path, { 'accept-encoding': 'br, gzip' })
-          const encoding = response.headers.get('content-encoding')
-          answers.push({ encoding, same: (await response.text()) === html })
-          return encoding
-        },
-        { timeout: 10_000 },
-      )
-      .toBe('br')
-    expect(
-      answers.filter(({ encoding, same }) => !same || (encoding !== 'br' && encoding !== 'gzip')),
-    ).toEqual([])
     for (const [accepted, expected] of [
-      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate, br, zstd', 'gzip'],
       ['gzip', 'gzip'],
       ['br;q=0, gzip', 'gzip'],
-      ['gzip;q=0.5, br', 'br'],
       ['identity', null],
     ] as const) {
       const response = await anonymous(path, { 'accept-encoding': accepted })
@@ -116,7 +98,7 @@ test.describe('page cache', () => {
     expect(chosen.status).toBe(200)
   })
 
-  test("the reads every page makes once loaded (the header's menus, the route manifest) come from memory too", async ({
+  test("the read every page makes once loaded (the header's menus) comes from memory too", async ({
     page,
   }) => {
     // The menus, as the header asks for them: ?lang= of the page, which sets no cookie here.
@@ -136,17 +118,16 @@ test.describe('page cache', () => {
       (await anonymous(menusPath, { 'if-none-match': menus.headers.get('etag')! })).status,
     ).toBe(304)
 
-    // React Router's manifest for the links on a page keeps its own lifetime: it never changes for a build.
+    // React Router's manifest for the links on a page is React Router's own answer, not kept here:
+    // keeping it gained a visitor nothing measurable (docs/performance.md), and it keeps its lifetime.
     const html = await (await anonymous('/about')).text()
     const version = /"version":\s*"([^"]+)"/.exec(html)?.[1]
     expect(version).toBeTruthy()
     const manifestPath = `/__manifest?paths=${encodeURIComponent('/,/about,/events')}&version=${version}`
     await anonymous(manifestPath)
     const manifest = await anonymous(manifestPath)
-    expect(manifest.headers.get('x-page-cache')).toBe('hit')
+    expect(manifest.headers.get('x-page-cache')).toBeNull()
     expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    // The same for everyone, whatever their cookies or languages: a CDN keeps one copy.
-    expect(manifest.headers.get('vary')).toBe('Accept-Encoding')
     expect(Object.keys((await manifest.json()) as object)).toContain('routes/about')
 
     // Signed in, the menus may hold drafts: never from the cache, never shareable.

@@ -7,15 +7,16 @@ import {
   PRELOADS_PER_TASK,
   scriptsAfterFirstPaint,
   starterScript,
+  type ScriptsAfterPaintMiss,
 } from './scripts-after-first-paint.server'
 
 /** Streams `html` through the transform in chunks of `size` bytes and returns what comes out. */
-async function through(html: string, size: number) {
+async function through(html: string, size: number, onMiss?: (miss: ScriptsAfterPaintMiss) => void) {
   const bytes = Buffer.from(html, 'utf8')
   const chunks: Buffer[] = []
   for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size))
   const out: Buffer[] = []
-  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint()))
+  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint(onMiss)))
     out.push(chunk as Buffer)
   return Buffer.concat(out).toString('utf8')
 }
@@ -70,6 +71,32 @@ describe('scriptsAfterFirstPaint', () => {
     expect(await through(html, 3)).toBe(html)
     const noScripts = HEAD_START + BODY_START + REST
     expect(await through(noScripts, 4)).toBe(noScripts)
+  })
+})
+
+describe('a document the transform does not recognise', () => {
+  async function missesOf(html: string) {
+    const misses: ScriptsAfterPaintMiss[] = []
+    const out = await through(html, 9, (miss) => misses.push(miss))
+    return { out, misses }
+  }
+
+  it('is reported once, not passed on in silence, when the module script is written differently', async () => {
+    // As if an upgrade of React Router wrote its module script with other attributes.
+    const changed = DOCUMENT.replace('type="module" async=""', 'type="module" data-router=""')
+    const { out, misses } = await missesOf(changed)
+    expect(misses).toEqual(['no module script'])
+    // The page keeps a module script that runs, so it still hydrates.
+    expect(out).toContain('<script nonce="n" type="module" data-router="">')
+  })
+
+  it('is reported when the head has no module preload to move', async () => {
+    const changed = DOCUMENT.replaceAll('rel="modulepreload"', 'rel="preload" as="script"')
+    expect((await missesOf(changed)).misses).toEqual(['no module preload in the head'])
+  })
+
+  it('is not reported for the markup it rewrites', async () => {
+    expect(await missesOf(DOCUMENT)).toEqual({ out: EXPECTED, misses: [] })
   })
 })
 

@@ -12,7 +12,13 @@
  * script.
  * Hydration then starts once the scripts have arrived, every module fetched in parallel as before
  * (docs/decisions/0024-scripts-after-first-paint.md). Everything else passes through byte for
- * byte. A document whose module script is not found keeps it as it was: it still hydrates.
+ * byte.
+ *
+ * The markup looked for is React Router's own, matched as text: an upgrade that writes it
+ * differently would leave the page as it came (it still hydrates, its scripts start at once) and
+ * the gain gone without a sound. So a document in which no module preload or no module script is
+ * found is reported through `onMiss` (app/http/delivery/index.server.ts logs it and counts it),
+ * and a test runs React Router's real output through this transform.
  */
 import { Transform } from 'node:stream'
 
@@ -66,7 +72,10 @@ function cutBeforeOpenTag(text: string): number {
   return open >= 0 && text.indexOf('>', open) < 0 ? open : text.length
 }
 
-export function scriptsAfterFirstPaint(): Transform {
+/** What a document lacked for the transform to do its work. */
+export type ScriptsAfterPaintMiss = 'no module preload in the head' | 'no module script'
+
+export function scriptsAfterFirstPaint(onMiss?: (miss: ScriptsAfterPaintMiss) => void): Transform {
   let state: 'head' | 'body' | 'module' | 'done' = 'head'
   let pending = ''
   const hrefs: string[] = []
@@ -134,6 +143,8 @@ export function scriptsAfterFirstPaint(): Transform {
     },
     flush(done) {
       const out = state === 'done' ? '' : release(pending, true)
+      if (state !== 'done') onMiss?.('no module script')
+      else if (hrefs.length === 0) onMiss?.('no module preload in the head')
       done(null, out ? Buffer.from(out, BYTES) : undefined)
     },
   })
