@@ -55,10 +55,10 @@ const routerContext = {
   message: `The router context: ${REACT_ROUTER}`,
 }
 const routerContextTypes = { ...routerContext, allowTypeImports: true }
-/** Of i18n, lib uses the language list; the rest (loading, hooks) sits above it. */
+/** Of i18n, lib uses the language list and the key type; the rest (loading, hooks) sits above it. */
 const i18nBeyondLanguages = {
-  regex: '^(~|\\.\\.(/\\.\\.)*)/i18n/(?!languages$)',
-  message: 'lib may use ~/i18n/languages only.',
+  regex: '^(~|\\.\\.(/\\.\\.)*)/i18n/(?!languages$|keys$)',
+  message: 'lib may use ~/i18n/languages and ~/i18n/keys only.',
 }
 const reactRouter = { regex: '^(@react-router/|react-router(/|$))', message: REACT_ROUTER }
 

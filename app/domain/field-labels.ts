@@ -4,9 +4,11 @@
  * language, with "(Greek)" after the Greek twin of a text field.
  *
  * Every field a revision keeps has its key written out here rather than derived from the field's
- * name, and field-labels.test.ts checks each against both locale files: a label that moves or is
- * renamed fails a test instead of putting `contact_number` on the page.
+ * name (the typecheck refuses a key the English strings lack), and field-labels.test.ts checks
+ * each against both locale files: a label that moves or is renamed fails instead of putting
+ * `contact_number` on the page.
  */
+import type { TranslationKey } from '~/i18n/keys'
 import type { TFunction } from '~/i18n/translator'
 
 import type { ContentKind } from './content-kinds'
@@ -14,87 +16,75 @@ import type { ContentKind } from './content-kinds'
 /** Kinds with a history: the dated kinds and wiki articles. */
 export type HistoryKind = ContentKind | 'wiki'
 
-const EDITORIAL: Record<string, string> = {
+/** The workflow's fields, which every kind's form shows the same way. */
+export const EDITORIAL_LABEL_KEYS = {
   status: 'admin.editorial.status',
   publish_at: 'admin.editorial.publishAt',
   el_ready: 'admin.editorial.elReady',
-}
-
-const form = (area: string, names: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(names).map(([field, name]) => [field, `admin.${area}.form.${name}`]),
-  )
+} as const satisfies Record<string, TranslationKey>
 
 /** Field -> key of its label; a Greek twin `x_el` not listed takes x's label with "(Greek)". */
-export const FIELD_LABEL_KEYS: Record<HistoryKind, Record<string, string>> = {
+export const FIELD_LABEL_KEYS: Record<HistoryKind, Readonly<Record<string, TranslationKey>>> = {
   events: {
-    ...form('events', {
-      title: 'title',
-      description: 'description',
-      date: 'date',
-      time: 'time',
-      end_time: 'endTime',
-      location: 'location',
-      category: 'category',
-      cost: 'cost',
-      capacity: 'capacity',
-      contact_number: 'contact',
-      registration_link: 'registration',
-      featured: 'featured',
-      tags: 'tags',
-      image_url: 'image',
-    }),
-    ...EDITORIAL,
+    title: 'admin.events.form.title',
+    description: 'admin.events.form.description',
+    date: 'admin.events.form.date',
+    time: 'admin.events.form.time',
+    end_time: 'admin.events.form.endTime',
+    location: 'admin.events.form.location',
+    category: 'admin.events.form.category',
+    cost: 'admin.events.form.cost',
+    capacity: 'admin.events.form.capacity',
+    contact_number: 'admin.events.form.contact',
+    registration_link: 'admin.events.form.registration',
+    featured: 'admin.events.form.featured',
+    tags: 'admin.events.form.tags',
+    image_url: 'admin.events.form.image',
+    ...EDITORIAL_LABEL_KEYS,
   },
   news: {
-    ...form('news', {
-      title: 'title',
-      excerpt: 'excerpt',
-      content: 'content',
-      category: 'category',
-      date: 'date',
-      author: 'author',
-      tags: 'tags',
-      featured: 'featured',
-      image_url: 'image',
-    }),
-    ...EDITORIAL,
+    title: 'admin.news.form.title',
+    excerpt: 'admin.news.form.excerpt',
+    content: 'admin.news.form.content',
+    category: 'admin.news.form.category',
+    date: 'admin.news.form.date',
+    author: 'admin.news.form.author',
+    tags: 'admin.news.form.tags',
+    featured: 'admin.news.form.featured',
+    image_url: 'admin.news.form.image',
+    ...EDITORIAL_LABEL_KEYS,
   },
   stories: {
-    ...form('stories', {
-      title: 'title',
-      excerpt: 'excerpt',
-      content: 'content',
-      author: 'author',
-      date: 'date',
-      category: 'category',
-      featured: 'featured',
-      tags: 'tags',
-      image_url: 'image',
-    }),
-    ...EDITORIAL,
+    title: 'admin.stories.form.title',
+    excerpt: 'admin.stories.form.excerpt',
+    content: 'admin.stories.form.content',
+    author: 'admin.stories.form.author',
+    date: 'admin.stories.form.date',
+    category: 'admin.stories.form.category',
+    featured: 'admin.stories.form.featured',
+    tags: 'admin.stories.form.tags',
+    image_url: 'admin.stories.form.image',
+    ...EDITORIAL_LABEL_KEYS,
   },
   wiki: {
-    ...form('wiki', {
-      title: 'title',
-      title_el: 'titleEl',
-      slug: 'slug',
-      category_id: 'category',
-      excerpt: 'excerpt',
-      excerpt_el: 'excerptEl',
-      content: 'content',
-      content_el: 'contentEl',
-      status: 'status',
-      order_index: 'orderIndex',
-      read_time: 'readTime',
-      tags: 'tags',
-      featured_image_url: 'featuredImage',
-      original_url: 'originalUrl',
-      meta_description: 'metaDescription',
-      meta_description_el: 'metaDescriptionEl',
-    }),
-    el_ready: EDITORIAL.el_ready!,
-    publish_at: EDITORIAL.publish_at!,
+    title: 'admin.wiki.form.title',
+    title_el: 'admin.wiki.form.titleEl',
+    slug: 'admin.wiki.form.slug',
+    category_id: 'admin.wiki.form.category',
+    excerpt: 'admin.wiki.form.excerpt',
+    excerpt_el: 'admin.wiki.form.excerptEl',
+    content: 'admin.wiki.form.content',
+    content_el: 'admin.wiki.form.contentEl',
+    status: 'admin.wiki.form.status',
+    order_index: 'admin.wiki.form.orderIndex',
+    read_time: 'admin.wiki.form.readTime',
+    tags: 'admin.wiki.form.tags',
+    featured_image_url: 'admin.wiki.form.featuredImage',
+    original_url: 'admin.wiki.form.originalUrl',
+    meta_description: 'admin.wiki.form.metaDescription',
+    meta_description_el: 'admin.wiki.form.metaDescriptionEl',
+    el_ready: EDITORIAL_LABEL_KEYS.el_ready,
+    publish_at: EDITORIAL_LABEL_KEYS.publish_at,
   },
 }
 

@@ -15,6 +15,7 @@ import { LikeButton } from './like-session'
 import { RichTextContent } from './rich-text-content'
 import { GreekOnlyNote, UntranslatedNote } from './untranslated-note'
 import { fieldLang } from '~/lib/localized'
+import { articleStringKey } from '~/domain/label-keys'
 
 export interface ArticleView {
   id: string
@@ -78,7 +79,7 @@ export function ArticleDetail({
         {item.featured ? (
           <Badge variant="accent">
             <Icon icon={Star} aria-hidden="true" className="size-3" />
-            {t(`${area}.featured`)}
+            {t(articleStringKey(area, 'featured'))}
           </Badge>
         ) : null}
       </div>
@@ -99,7 +100,7 @@ export function ArticleDetail({
         {item.author ? (
           <span className="inline-flex items-center gap-1.5" lang={en('author')}>
             <Icon icon={UserRound} aria-hidden="true" className="size-4" />
-            {t(`${area}.by`, { author: item.author })}
+            {t(articleStringKey(area, 'by'), { author: item.author })}
           </span>
         ) : null}
         {item.readTime ? (

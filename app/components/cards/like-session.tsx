@@ -13,6 +13,7 @@ import { toast } from '~/components/ui/toaster'
 
 import type { LikeKind } from '~/domain/constants'
 import { cn } from '~/lib/cn'
+import { likeKindKey } from '~/domain/label-keys'
 
 export const LIKES_STORAGE_KEY = 'community-likes'
 
@@ -139,7 +140,7 @@ export function LikeButton({
     const next = await session.toggle(kind, id)
     setBusy(false)
     if (next === undefined) {
-      toast.error(t('likes.toast.failed', { type: t(`likes.types.${kind}`) }))
+      toast.error(t('likes.toast.failed', { type: t(likeKindKey(kind)) }))
       return
     }
     setCount(next)

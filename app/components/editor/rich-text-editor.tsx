@@ -50,6 +50,13 @@ import { checkDroppedFiles, deleteImage, readAsDataUrl, uploadImage } from '../f
 import { editorExtensions, filePathsIn } from './extensions'
 import { ImageLayoutMenu } from './image-layout-menu'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
+import {
+  dropErrorKey,
+  editorButtonKey,
+  urlDialogKey,
+  type EditorButton,
+} from '~/components/label-keys'
+import type { TranslationKey } from '~/i18n/keys'
 
 export interface RichTextEditorProps {
   name: string
@@ -164,7 +171,7 @@ type ChainedCommands = ReturnType<Editor['chain']>
 
 /** The toolbar's formatting buttons, in groups between separators: each is pressed while its format applies. */
 const FORMAT_GROUPS: {
-  name: string
+  name: EditorButton
   icon: IconNode
   active: (editor: Editor) => boolean
   apply: (chain: ChainedCommands) => ChainedCommands
@@ -269,7 +276,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   async function insertImage(files: File[]) {
     const { file, error } = checkDroppedFiles(files, MAX_IMAGE_BYTES)
     if (error) {
-      toast.error(t(`admin.upload.dropError.${error}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 }))
+      toast.error(t(dropErrorKey(error), { size: MAX_IMAGE_BYTES / 1024 / 1024 }))
       return
     }
     if (!file) return
@@ -310,7 +317,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           {group.map(({ name, icon, apply }, index) => (
             <ToolbarButton
               key={name}
-              label={t(`admin.editor.${name}`)}
+              label={t(editorButtonKey(name))}
               pressed={state.pressed[groupIndex]![index]}
               onClick={() => apply(chain()).run()}
             >
@@ -409,7 +416,7 @@ const URL_DIALOGS = {
     placeholder: 'https://',
     actionKey: 'admin.editor.apply',
     initialUrl: (editor: Editor) => (editor.getAttributes('link').href as string | undefined) ?? '',
-    submit: (editor: Editor, url: string): string | undefined => {
+    submit: (editor: Editor, url: string): TranslationKey | undefined => {
       applyLink(editor, url)
       return undefined
     },
@@ -457,11 +464,11 @@ function UrlForm({ editor, kind, onDone }: UrlDialogProps & { onDone: () => void
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{t(`admin.editor.${kind}Title`)}</DialogTitle>
-        <DialogDescription>{t(`admin.editor.${kind}Description`)}</DialogDescription>
+        <DialogTitle>{t(urlDialogKey(kind, 'Title'))}</DialogTitle>
+        <DialogDescription>{t(urlDialogKey(kind, 'Description'))}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>{t(`admin.editor.${kind}Url`)}</Label>
+        <Label htmlFor={inputId}>{t(urlDialogKey(kind, 'Url'))}</Label>
         <Input
           id={inputId}
           type="url"

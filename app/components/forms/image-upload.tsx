@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { cn } from '~/lib/cn'
 import { checkDroppedFiles, readAsDataUrl, uploadImage, type DropErrorKind } from './upload-image'
+import { dropErrorKey } from '~/components/label-keys'
 
 export interface ImageUploadProps {
   name: string
@@ -37,7 +38,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   const id = useId()
 
   const dropMessage = (kind: DropErrorKind) =>
-    t(`admin.upload.dropError.${kind}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 })
+    t(dropErrorKey(kind), { size: MAX_IMAGE_BYTES / 1024 / 1024 })
 
   async function accept(files: File[]) {
     setError('')

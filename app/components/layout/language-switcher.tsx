@@ -14,6 +14,7 @@ import {
 import { LANGS, normalizeLang, type Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { Flag } from './flag'
+import { languageNameKey } from '~/components/label-keys'
 
 /** The same page in another language (the server renders the chosen language and keeps it in a cookie). */
 export function languageHref(search: string, pathname: string, lang: Lang) {
@@ -45,7 +46,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       >
         <Flag lang={current} />
         <span className="sr-only">{t('common.language.label')}: </span>
-        <span lang={current}>{t(`common.language.${current}`)}</span>
+        <span lang={current}>{t(languageNameKey(current))}</span>
         <Icon icon={ChevronDown} aria-hidden="true" className="size-4 text-muted-foreground" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -66,7 +67,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               className={cn(inForeignScript(lang, current) && 'font-system')}
             >
               <Flag lang={lang} />
-              {t(`common.language.${lang}`)}
+              {t(languageNameKey(lang))}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
@@ -121,7 +122,7 @@ export function LanguageLinks({
               )}
             >
               <Flag lang={lang} />
-              {t(`common.language.${lang}`)}
+              {t(languageNameKey(lang))}
               {isCurrent ? <Icon icon={Check} aria-hidden="true" className="size-4" /> : null}
             </a>
           </li>

@@ -15,6 +15,7 @@ import { editorialState } from '~/lib/editorial-state'
 import { localizeForReader } from '~/lib/localized'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
+import { kindStringKey } from '~/domain/label-keys'
 
 export async function loadArticlePage(
   context: Readonly<RouterContextProvider>,
@@ -29,7 +30,10 @@ export async function loadArticlePage(
     return data(
       {
         item: null,
-        meta: { title: t(`${kind}.notFound.title`), description: t(`${kind}.notFound.text`) },
+        meta: {
+          title: t(kindStringKey(kind, 'notFound.title')),
+          description: t(kindStringKey(kind, 'notFound.text')),
+        },
       },
       { status: 404 },
     )
