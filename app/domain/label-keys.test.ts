@@ -54,10 +54,10 @@ const ARTICLE_KINDS: readonly ArticleKind[] = ['news', 'stories']
 
 /** Every key each function gives, for every value it takes. */
 const KEYS = {
-  eventCategoryKey: EVENT_CATEGORIES.map(eventCategoryKey),
+  eventCategoryKey: ['all', ...EVENT_CATEGORIES].map(eventCategoryKey),
   articleCategoryKey: [
-    ...NEWS_CATEGORIES.map((category) => articleCategoryKey('news', category)),
-    ...STORY_CATEGORIES.map((category) => articleCategoryKey('stories', category)),
+    ...['all', ...NEWS_CATEGORIES].map((category) => articleCategoryKey('news', category)),
+    ...['all', ...STORY_CATEGORIES].map((category) => articleCategoryKey('stories', category)),
   ],
   kindStringKey: CONTENT_KINDS.flatMap((kind) => KIND_STRINGS.map((n) => kindStringKey(kind, n))),
   articleStringKey: ARTICLE_KINDS.flatMap((kind) =>

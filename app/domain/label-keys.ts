@@ -37,22 +37,28 @@ export function isOneOf<Value extends string>(
   return (values as readonly string[]).includes(value)
 }
 
-/** The name of an event's category. */
+/** The name of an event's category, or of them all (a filter's first choice). */
 export function eventCategoryKey(category: string): TranslationKey | undefined {
-  return isOneOf(EVENT_CATEGORIES, category) ? `events.categories.${category}` : undefined
+  return category === 'all' || isOneOf(EVENT_CATEGORIES, category)
+    ? `events.categories.${category}`
+    : undefined
 }
 
 /**
- * The name of a news post's or a story's category, in the area of the kind given (a page of one
- * kind declares that kind's area only).
+ * The name of a news post's or a story's category, or of them all, in the area of the kind given
+ * (a page of one kind declares that kind's area only).
  */
 export function articleCategoryKey(
   kind: ArticleKind,
   category: string,
 ): TranslationKey | undefined {
   if (kind === 'news')
-    return isOneOf(NEWS_CATEGORIES, category) ? `${kind}.categories.${category}` : undefined
-  return isOneOf(STORY_CATEGORIES, category) ? `${kind}.categories.${category}` : undefined
+    return category === 'all' || isOneOf(NEWS_CATEGORIES, category)
+      ? `${kind}.categories.${category}`
+      : undefined
+  return category === 'all' || isOneOf(STORY_CATEGORIES, category)
+    ? `${kind}.categories.${category}`
+    : undefined
 }
 
 /** Strings every dated kind's area has under the same name. */
