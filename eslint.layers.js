@@ -3,7 +3,8 @@
  *
  *   routes -> http -> domain -> db
  *   routes -> components -> domain
- *   everything -> lib (pure helpers, which import none of the layers)
+ *   routes, http, components, domain -> i18n (strings, translator, keys)
+ *   everything -> lib (pure helpers, which import none of the layers but i18n's language list)
  *
  * One block per directory sets @typescript-eslint/no-restricted-imports (ESLint does not merge a
  * rule's options across blocks, so each block lists everything its layer may not import). The
@@ -36,6 +37,7 @@ const domain = forbid(
   'The domain sits above this layer: move the shared code or type down to lib (or db).',
 )
 const db = forbid('db', 'The database is reached through the domain.')
+const content = forbid('content', 'Site content (legal texts) is read by the domain and above.')
 /** The database's types (rows, Db) may appear in a route's loader code; its queries stay in the domain. */
 const dbValues = {
   regex: '^(~|\\.\\.(/\\.\\.)*)/db/(?!seed(/|$))',
@@ -53,10 +55,10 @@ const routerContext = {
   message: `The router context: ${REACT_ROUTER}`,
 }
 const routerContextTypes = { ...routerContext, allowTypeImports: true }
-/** Of i18n, lib uses the language list; the rest (loading, hooks) sits above it. */
+/** Of i18n, lib uses the language list and the key type; the rest (loading, hooks) sits above it. */
 const i18nBeyondLanguages = {
-  regex: '^(~|\\.\\.(/\\.\\.)*)/i18n/(?!languages$)',
-  message: 'lib may use ~/i18n/languages only.',
+  regex: '^(~|\\.\\.(/\\.\\.)*)/i18n/(?!languages$|keys$)',
+  message: 'lib may use ~/i18n/languages and ~/i18n/keys only.',
 }
 const reactRouter = { regex: '^(@react-router/|react-router(/|$))', message: REACT_ROUTER }
 
@@ -81,10 +83,28 @@ export const LAYER_RULES = [
     ),
   },
   {
+    // Strings, the translator and the key type: below every layer that shows text, above lib.
+    name: 'layers/i18n',
+    files: ['app/i18n/**/*.{ts,tsx}'],
+    // This test walks every route's imports to check the areas each declares: it reads the routes.
+    ignores: ['app/i18n/route-areas.test.ts'],
+    rules: rule(routes, components, http, domain, db, content, root, routerContext, reactRouter),
+  },
+  {
     name: 'layers/db',
     files: ['app/db/**/*.{ts,tsx}'],
     ignores: ['app/db/seed/**'],
-    rules: rule(routes, components, http, domain, seed, root, routerContext, reactRouter),
+    rules: rule(
+      routes,
+      components,
+      http,
+      domain,
+      seed,
+      root,
+      routerContext,
+      i18nBeyondLanguages,
+      reactRouter,
+    ),
   },
   {
     // The demo content is written through the domain (media of wiki articles), like a script.

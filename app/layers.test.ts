@@ -29,7 +29,7 @@ const cases: { file: string; refused: string[]; allowed: string[] }[] = [
       "import { data } from 'react-router'",
       "import { i18nContext } from '~/context.server'",
       "import type { loader } from '../root'",
-      "import { usePageAreas } from '~/i18n/use-page-areas'",
+      "import { useTranslation } from '~/i18n/use-translation'",
     ],
     allowed: [
       "import { x } from '~/lib/slug'",
@@ -38,14 +38,37 @@ const cases: { file: string; refused: string[]; allowed: string[] }[] = [
     ],
   },
   {
+    file: 'app/i18n/example.ts',
+    refused: [
+      "import { useRootData } from '~/components/use-root-data'",
+      "import { x } from '../components/use-root-data'",
+      "import { useMatches } from 'react-router'",
+      "import type { HistoryKind } from '~/domain/field-labels'",
+      "import { x } from '~/db/enums'",
+      "import { x } from '~/http/guards.server'",
+      "import { x } from '~/routes/home'",
+      "import { i18nContext } from '~/context.server'",
+    ],
+    allowed: [
+      "import { x } from './areas'",
+      "import { x } from '~/i18n/languages'",
+      "import { x } from '~/lib/slug'",
+    ],
+  },
+  {
     file: 'app/db/example.ts',
     refused: [
       "import { x } from '../domain/constants'",
+      "import { x } from '~/i18n/translator'",
       "import { x } from '~/domain/constants'",
       "import { x } from '~/db/seed/seed.server'",
       "import { x } from 'react-router'",
     ],
-    allowed: ["import { x } from './enums'", "import { x } from '~/lib/slug'"],
+    allowed: [
+      "import { x } from './enums'",
+      "import { x } from '~/lib/slug'",
+      "import type { Lang } from '~/i18n/languages'",
+    ],
   },
   {
     file: 'app/db/seed/example.ts',

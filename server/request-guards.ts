@@ -26,6 +26,7 @@ import type { Lang } from '~/i18n/languages'
 import type { ApiErrorCode } from '~/lib/api-error.server'
 import { BodyTooLargeError, bodyLimitFor } from '~/lib/body-limits'
 import { isSameOriginWrite, SAFE_METHODS } from '~/lib/same-origin'
+import type { TranslationKey } from '~/i18n/keys'
 
 /** How long an unread body is drained after the answer before the connection is closed. */
 export const LINGER_MS = 5_000
@@ -64,7 +65,7 @@ export async function refuse(
   res: ExpressResponse,
   status: number,
   code: ApiErrorCode,
-  key: string,
+  key: TranslationKey,
 ) {
   let lang: Lang = 'en'
   try {

@@ -9,6 +9,8 @@
  * docs/decisions/0040-one-declaration-per-kind.md says why. Runs in the browser and on the server.
  */
 import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
+import type { TranslationKey } from '~/i18n/keys'
+
 import type { ContentKind } from './content-kinds'
 
 /** What a field holds; each type has one validation rule (content-schema.ts) and column type. */
@@ -46,9 +48,9 @@ export interface FieldSpec {
   /** Stored as null when empty (the column is nullable); otherwise text is stored as ''. */
   optional: boolean
   /** i18n key of its label in the admin form and the history. */
-  label: string
+  label: TranslationKey
   /** i18n key of the short help under its form field. */
-  hint?: string
+  hint?: TranslationKey
   /** Only admins read it (JSON API and pages). */
   adminOnly: boolean
   search?: SearchWeight
@@ -61,7 +63,7 @@ export interface FieldSpec {
   /** Rows of a plain multi-line field; absent: one line. */
   rows?: number
   /** i18n key of its heading on the item's page, which shows it as a section of its own. */
-  section?: string
+  section?: TranslationKey
   /** The value stored when none is sent (a choice's default, the cost's "Free"). */
   fallback?: string
   /** A choice's values. */
@@ -94,7 +96,12 @@ const REVISION: Record<FieldType, RevisionShow> = {
   instant: 'value',
 }
 
-function field(name: string, type: FieldType, label: string, options: Options = {}): FieldSpec {
+function field(
+  name: string,
+  type: FieldType,
+  label: TranslationKey,
+  options: Options = {},
+): FieldSpec {
   return {
     name,
     type,
@@ -109,7 +116,9 @@ function field(name: string, type: FieldType, label: string, options: Options = 
   }
 }
 
-const form = (kind: ContentKind, key: string) => `admin.${kind}.form.${key}`
+/** A form label's key; its literal type lets the typecheck refuse one the strings lack. */
+const form = <K extends ContentKind, F extends string>(kind: K, key: F) =>
+  `admin.${kind}.form.${key}` as const
 
 /** The editorial workflow's fields, the same on every kind (app/db/schema.ts, editorial()). */
 const EDITORIAL: readonly FieldSpec[] = [
@@ -128,9 +137,9 @@ const tags = (kind: ContentKind) => field('tags', 'tags', form(kind, 'tags'), { 
 const featured = (kind: ContentKind) => field('featured', 'flag', form(kind, 'featured'))
 const image = (kind: ContentKind) =>
   field('image_url', 'image', form(kind, 'image'), { optional: true })
-const excerpt = (kind: ContentKind) =>
+const excerpt = (kind: 'news' | 'stories') =>
   field('excerpt', 'text', form(kind, 'excerpt'), { bilingual: true, max: 1000, search: 'C' })
-const author = (kind: ContentKind) =>
+const author = (kind: 'news' | 'stories') =>
   field('author', 'text', form(kind, 'author'), { bilingual: true, max: 120, search: 'C' })
 
 /** Each kind's fields, in form order (also the order of the API's fields and of the history). */
@@ -293,7 +302,7 @@ export const plainFormFields = memo((kind) =>
 /** Fields an item's page shows as sections under their own headings, in declaration order. */
 export const sectionFields = memo((kind) =>
   CONTENT_FIELDS[kind].filter(
-    (spec): spec is FieldSpec & { section: string } => spec.section !== undefined,
+    (spec): spec is FieldSpec & { section: TranslationKey } => spec.section !== undefined,
   ),
 )
 

@@ -15,17 +15,19 @@ import {
   STORY_TAG_SUGGESTIONS,
   type LikeKind,
 } from './constants'
+import type { TranslationKey } from '~/i18n/keys'
+
 import { adminOnlyFields, bilingualFields, richFields } from './content-fields'
 
 export type ContentKind = 'events' | 'news' | 'stories'
 export const CONTENT_KINDS: readonly ContentKind[] = ['events', 'news', 'stories']
 
-export interface ContentKindInfo {
-  kind: ContentKind
+export interface ContentKindInfo<Kind extends ContentKind = ContentKind> {
+  kind: Kind
   /** The kind's name in the likes ledger. */
-  likeKind: LikeKind
+  likeKind: LikeKindOf<Kind>
   /** i18n area holding the kind's strings (titles, toasts, messages). */
-  area: ContentKind
+  area: Kind
   /** Path of an item's page, without the id: `${itemPath}/${id}`. */
   itemPath: string
   /** The page listing the kind. */
@@ -51,12 +53,12 @@ export interface ContentKindInfo {
    */
   happensOnItsDate: boolean
   /** i18n keys of a card's delete menu: the question, and the toasts after it worked or not. */
-  cardDelete: readonly [confirm: string, deleted: string, failed: string]
+  cardDelete: readonly [confirm: TranslationKey, deleted: TranslationKey, failed: TranslationKey]
   /** Column values a new item starts with besides its input (camelCase). */
   onCreate: Readonly<Record<string, unknown>>
 }
 
-export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
+export const KIND_INFO: { readonly [Kind in ContentKind]: ContentKindInfo<Kind> } = {
   events: {
     kind: 'events',
     likeKind: 'event',
@@ -127,9 +129,16 @@ export const KIND_INFO: Record<ContentKind, ContentKindInfo> = {
 }
 
 /** The kind of an item by its name in the likes ledger (cards and like buttons speak it). */
-export const KIND_OF_LIKE = Object.fromEntries(
-  CONTENT_KINDS.map((kind) => [KIND_INFO[kind].likeKind, kind]),
-) as Record<LikeKind, ContentKind>
+/** The likes ledger's name of a kind: `event` for events. */
+type LikeKindOf<Kind extends ContentKind> = {
+  [Like in LikeKind]: (typeof KIND_OF_LIKE)[Like] extends Kind ? Like : never
+}[LikeKind]
+
+export const KIND_OF_LIKE = {
+  event: 'events',
+  news: 'news',
+  story: 'stories',
+} as const satisfies Record<LikeKind, ContentKind>
 
 export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value)

@@ -4,6 +4,9 @@
  * elsewhere (structured data, calendar files): the kind's first section as it is, the others
  * after their headings.
  */
+import type { TranslationKey } from '~/i18n/keys'
+import type { TFunction } from '~/i18n/translator'
+
 import { sectionFields } from './content-fields'
 import { camelName, type ContentKind } from './content-kinds'
 
@@ -11,7 +14,7 @@ export interface ItemSection {
   /** The field (snake_case), for its `lang` and an id on the page. */
   field: string
   /** i18n key of its heading. */
-  heading: string
+  heading: TranslationKey
   text: string
 }
 
@@ -30,7 +33,7 @@ export function itemSections(kind: ContentKind, row: object): ItemSection[] {
 export function sectionsAsText(
   kind: ContentKind,
   sections: readonly ItemSection[],
-  t: (key: string) => string,
+  t: TFunction,
 ): string {
   const main = sectionFields(kind)[0]?.name
   return sections

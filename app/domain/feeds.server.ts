@@ -19,6 +19,7 @@ import { getReaderRow, listReaderRows } from './content.server'
 import { imageTextsIn, uploadUrlsInHtml } from './image-texts.server'
 import { withCurrentAlts } from './rich-text-pictures.server'
 import { ANONYMOUS } from './viewer'
+import { eventCategoryKey, translatedOr } from './label-keys'
 
 export type FeedKind = 'news' | 'stories'
 export const FEED_SIZE = 50
@@ -71,7 +72,7 @@ function calendarEvent(
     endTime: event.endTime ?? null,
     location: event.location,
     cost: isFreeCost(event.cost) ? t('events.free') : event.cost,
-    category: t(`events.categories.${event.category}`),
+    category: translatedOr(t, eventCategoryKey(event.category), event.category),
     url: localizedUrl(origin, `/events/${event.id}`, lang),
     updatedAt: event.updatedAt,
     createdAt: event.createdAt,

@@ -13,6 +13,92 @@ const FIELDS: Record<HistoryKind, readonly string[]> = {
   wiki: WIKI_ARTICLE_FIELDS,
 }
 
+/** Every field's label, exactly, in English and in Greek. */
+const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
+  events: {
+    title: ['Title', 'Τίτλος'],
+    title_el: ['Title (Greek)', 'Τίτλος (ελληνικά)'],
+    description: ['Description', 'Περιγραφή'],
+    description_el: ['Description (Greek)', 'Περιγραφή (ελληνικά)'],
+    date: ['Date', 'Ημερομηνία'],
+    time: ['Time', 'Ώρα'],
+    end_time: ['Ends at', 'Λήξη'],
+    location: ['Location', 'Τοποθεσία'],
+    location_el: ['Location (Greek)', 'Τοποθεσία (ελληνικά)'],
+    category: ['Category', 'Κατηγορία'],
+    cost: ['Cost', 'Κόστος'],
+    cost_el: ['Cost (Greek)', 'Κόστος (ελληνικά)'],
+    capacity: ['Number of People (Optional)', 'Αριθμός ατόμων (προαιρετικό)'],
+    contact_number: ['Contact number', 'Τηλέφωνο επικοινωνίας'],
+    registration_link: ['Registration link', 'Σύνδεσμος εγγραφής'],
+    featured: ['Featured event', 'Προβεβλημένη εκδήλωση'],
+    tags: ['Tags', 'Ετικέτες'],
+    image_url: ['Image', 'Εικόνα'],
+    status: ['Status', 'Κατάσταση'],
+    publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
+    el_ready: ['Greek version', 'Ελληνική έκδοση'],
+  },
+  news: {
+    title: ['Title', 'Τίτλος'],
+    title_el: ['Title (Greek)', 'Τίτλος (ελληνικά)'],
+    excerpt: ['Excerpt', 'Περίληψη'],
+    excerpt_el: ['Excerpt (Greek)', 'Περίληψη (ελληνικά)'],
+    content: ['Content', 'Περιεχόμενο'],
+    content_el: ['Content (Greek)', 'Περιεχόμενο (ελληνικά)'],
+    category: ['Category', 'Κατηγορία'],
+    date: ['Date', 'Ημερομηνία'],
+    author: ['Author', 'Συντάκτης'],
+    author_el: ['Author (Greek)', 'Συντάκτης (ελληνικά)'],
+    tags: ['Tags', 'Ετικέτες'],
+    featured: ['Featured post', 'Προβεβλημένη ανάρτηση'],
+    image_url: ['Image', 'Εικόνα'],
+    status: ['Status', 'Κατάσταση'],
+    publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
+    el_ready: ['Greek version', 'Ελληνική έκδοση'],
+  },
+  stories: {
+    title: ['Title', 'Τίτλος'],
+    title_el: ['Title (Greek)', 'Τίτλος (ελληνικά)'],
+    excerpt: ['Excerpt', 'Περίληψη'],
+    excerpt_el: ['Excerpt (Greek)', 'Περίληψη (ελληνικά)'],
+    content: ['Story', 'Ιστορία'],
+    content_el: ['Story (Greek)', 'Ιστορία (ελληνικά)'],
+    author: ['Author', 'Συντάκτης'],
+    author_el: ['Author (Greek)', 'Συντάκτης (ελληνικά)'],
+    date: ['Date', 'Ημερομηνία'],
+    category: ['Category', 'Κατηγορία'],
+    featured: ['Featured story', 'Προβεβλημένη ιστορία'],
+    tags: ['Tags', 'Ετικέτες'],
+    image_url: ['Image', 'Εικόνα'],
+    status: ['Status', 'Κατάσταση'],
+    publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
+    el_ready: ['Greek version', 'Ελληνική έκδοση'],
+  },
+  wiki: {
+    title: ['Title', 'Τίτλος'],
+    title_el: ['Title (Greek)', 'Τίτλος (ελληνικά)'],
+    slug: ['Slug', 'Σύντομο όνομα διεύθυνσης (slug)'],
+    category_id: ['Category', 'Κατηγορία'],
+    excerpt: ['Excerpt', 'Περίληψη'],
+    excerpt_el: ['Excerpt (Greek)', 'Περίληψη (ελληνικά)'],
+    content: ['Content', 'Περιεχόμενο'],
+    content_el: ['Content (Greek)', 'Περιεχόμενο (ελληνικά)'],
+    status: ['Status', 'Κατάσταση'],
+    order_index: ['Order index', 'Σειρά εμφάνισης'],
+    read_time: ['Read time (minutes)', 'Χρόνος ανάγνωσης (λεπτά)'],
+    tags: ['Tags', 'Ετικέτες'],
+    featured_image_url: ['Featured image', 'Κύρια εικόνα'],
+    original_url: ['Original URL', 'Αρχική διεύθυνση (URL)'],
+    meta_description: ['Search engine description', 'Περιγραφή για τις μηχανές αναζήτησης'],
+    meta_description_el: [
+      'Search engine description (Greek)',
+      'Περιγραφή για τις μηχανές αναζήτησης (ελληνικά)',
+    ],
+    el_ready: ['Greek version', 'Ελληνική έκδοση'],
+    publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
+  },
+}
+
 describe('field labels of the history page, against the real locale files', async () => {
   const en = await createI18n('en')
   const el = await createI18n('el')
@@ -49,6 +135,17 @@ describe('field labels of the history page, against the real locale files', asyn
       el.t('admin.wiki.form.featuredImage'),
     )
     expect(fieldLabel(el.t, 'wiki', 'el_ready')).toBe('Ελληνική έκδοση')
+  })
+
+  it('gives every field of every kind its exact label in both languages', () => {
+    for (const [kind, fields] of Object.entries(FIELDS) as [HistoryKind, readonly string[]][]) {
+      expect(Object.keys(EXACT[kind]).sort(), kind).toEqual([...fields].sort())
+      for (const field of fields) {
+        const [english, greek] = EXACT[kind][field]!
+        expect(fieldLabel(en.t, kind, field), `${kind}.${field}`).toBe(english)
+        expect(fieldLabel(el.t, kind, field), `${kind}.${field}`).toBe(greek)
+      }
+    }
   })
 
   it('keeps the name of a field this version does not know (an old snapshot)', () => {

@@ -3,11 +3,12 @@
  * versions and each version's "changed" line): the label of the admin form, in the admin's
  * language, with "(Greek)" after the Greek twin of a text field.
  *
- * Every field a revision keeps has its key written out (in its declaration, or here for wiki
- * articles) rather than derived from the field's name, and field-labels.test.ts checks each
- * against both locale files: a label that moves or is
- * renamed fails a test instead of putting `contact_number` on the page.
+ * Every field a revision keeps has its key written out (in its declaration, content-fields.ts, or
+ * here for wiki articles) rather than derived from the field's name (the typecheck refuses a key
+ * the English strings lack), and field-labels.test.ts checks each against both locale files: a label that moves or is renamed fails instead of putting
+ * `contact_number` on the page.
  */
+import type { TranslationKey } from '~/i18n/keys'
 import type { TFunction } from '~/i18n/translator'
 
 import { labelKeys } from './content-fields'
@@ -16,46 +17,40 @@ import type { ContentKind } from './content-kinds'
 /** Kinds with a history: the dated kinds and wiki articles. */
 export type HistoryKind = ContentKind | 'wiki'
 
-const EDITORIAL: Record<string, string> = {
+/** The workflow's fields, which every kind's form shows the same way. */
+export const EDITORIAL_LABEL_KEYS = {
   status: 'admin.editorial.status',
   publish_at: 'admin.editorial.publishAt',
   el_ready: 'admin.editorial.elReady',
-}
-
-const form = (area: string, names: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(names).map(([field, name]) => [field, `admin.${area}.form.${name}`]),
-  )
+} as const satisfies Record<string, TranslationKey>
 
 /**
  * Field -> key of its label; a Greek twin `x_el` not listed takes x's label with "(Greek)". The
  * dated kinds' labels come from their declared fields (content-fields.ts).
  */
-export const FIELD_LABEL_KEYS: Record<HistoryKind, Record<string, string>> = {
+export const FIELD_LABEL_KEYS: Record<HistoryKind, Readonly<Record<string, TranslationKey>>> = {
   events: labelKeys('events'),
   news: labelKeys('news'),
   stories: labelKeys('stories'),
   wiki: {
-    ...form('wiki', {
-      title: 'title',
-      title_el: 'titleEl',
-      slug: 'slug',
-      category_id: 'category',
-      excerpt: 'excerpt',
-      excerpt_el: 'excerptEl',
-      content: 'content',
-      content_el: 'contentEl',
-      status: 'status',
-      order_index: 'orderIndex',
-      read_time: 'readTime',
-      tags: 'tags',
-      featured_image_url: 'featuredImage',
-      original_url: 'originalUrl',
-      meta_description: 'metaDescription',
-      meta_description_el: 'metaDescriptionEl',
-    }),
-    el_ready: EDITORIAL.el_ready!,
-    publish_at: EDITORIAL.publish_at!,
+    title: 'admin.wiki.form.title',
+    title_el: 'admin.wiki.form.titleEl',
+    slug: 'admin.wiki.form.slug',
+    category_id: 'admin.wiki.form.category',
+    excerpt: 'admin.wiki.form.excerpt',
+    excerpt_el: 'admin.wiki.form.excerptEl',
+    content: 'admin.wiki.form.content',
+    content_el: 'admin.wiki.form.contentEl',
+    status: 'admin.wiki.form.status',
+    order_index: 'admin.wiki.form.orderIndex',
+    read_time: 'admin.wiki.form.readTime',
+    tags: 'admin.wiki.form.tags',
+    featured_image_url: 'admin.wiki.form.featuredImage',
+    original_url: 'admin.wiki.form.originalUrl',
+    meta_description: 'admin.wiki.form.metaDescription',
+    meta_description_el: 'admin.wiki.form.metaDescriptionEl',
+    el_ready: EDITORIAL_LABEL_KEYS.el_ready,
+    publish_at: EDITORIAL_LABEL_KEYS.publish_at,
   },
 }
 

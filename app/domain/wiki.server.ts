@@ -36,6 +36,7 @@ import {
   type InlineArticleCreate,
   type InlineArticleUpdate,
 } from './wiki-input'
+import type { TranslationKey } from '~/i18n/keys'
 
 function visibleStatus(viewer: Viewer): SQL | undefined {
   return viewer.isAdmin ? undefined : PUBLIC_CONTENT.wiki()
@@ -164,7 +165,7 @@ export async function getArticleById(db: Db, viewer: Viewer, id: string) {
 export class WikiWriteError extends Error {
   constructor(
     readonly code: 'not_found' | 'conflict' | 'invalid',
-    readonly messageKey: string,
+    readonly messageKey: TranslationKey,
     readonly field?: string,
     readonly since?: EditConflict & { fields: string[]; both: BothChanged[] },
   ) {

@@ -13,10 +13,11 @@ import { formValues } from '~/lib/form-input'
 import { deleteContent, itemAsInput, saveContent } from '~/domain/content.server'
 import { getRow } from '~/domain/content-store.server'
 import { latestRevision } from '~/domain/editorial.server'
-import { itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { itemPath, type ContentKind } from '~/domain/content-kinds'
 import { mergeChoicesOf } from '~/domain/edit-merge'
 import { actorOf, contentRefusal, type ContentAction } from './content-permissions.server'
 import { conflictMessage, conflictView, type ConflictView } from './edit-conflict.server'
+import { adminKindStringKey, kindStringKey } from '~/domain/label-keys'
 
 type Ctx = Readonly<RouterContextProvider>
 
@@ -65,13 +66,13 @@ export async function deleteFromPage(
     const deleted = await deleteContent(db, kind, id, actorOf(context))
     if (!deleted)
       return data<ActionRefusal>(
-        { ok: false, message: t(`${kind}.notFound.title`) },
+        { ok: false, message: t(kindStringKey(kind, 'notFound.title')) },
         { status: 404 },
       )
   } catch (error) {
     context.get(requestContext).logger.error({ err: error, kind, id }, 'delete failed')
     return data<ActionRefusal>(
-      { ok: false, message: t(`${KIND_INFO[kind].area}.toast.deleteFailed`) },
+      { ok: false, message: t(adminKindStringKey(kind, 'toast.deleteFailed')) },
       { status: 500 },
     )
   }
@@ -106,7 +107,7 @@ export async function saveFromPage(context: Ctx, kind: ContentKind, request: Req
   if (!result.ok) {
     if (result.reason === 'not_found') {
       return data<ActionRefusal>(
-        { ok: false, message: t(`${kind}.notFound.title`), values: shown },
+        { ok: false, message: t(kindStringKey(kind, 'notFound.title')), values: shown },
         { status: 404 },
       )
     }

@@ -13,15 +13,16 @@ import { apiError } from '~/lib/api-error.server'
 import { authContext } from './guards.server'
 import { isContentKind, type ContentKind } from '~/domain/content-kinds'
 import type { Actor } from '~/domain/editorial.server'
+import { kindStringKey } from '~/domain/label-keys'
 
 export type ContentAction = 'create' | 'edit' | 'delete' | 'history'
 
-const KEY: Record<ContentAction, string> = {
-  create: 'adminCreate',
-  edit: 'adminEdit',
-  delete: 'adminDelete',
-  history: 'adminEdit',
-}
+const KEY = {
+  create: 'errors.adminCreate',
+  edit: 'errors.adminEdit',
+  delete: 'errors.adminDelete',
+  history: 'errors.adminEdit',
+} as const satisfies Record<ContentAction, string>
 
 export interface Refusal {
   status: 401 | 403
@@ -52,7 +53,7 @@ export function contentRefusal(
     status: 403,
     code: 'forbidden',
     message: isContentKind(kind)
-      ? t(`${kind}.errors.${KEY[action]}`)
+      ? t(kindStringKey(kind, KEY[action]))
       : t('common.guard.adminRequired'),
   }
 }

@@ -6,8 +6,11 @@
 import type { RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext } from '~/context.server'
-import { CONTENT_FIELDS, richFields } from '~/domain/content-fields'
-import { camelName, CONTENT_KINDS, isContentKind, type ContentKind } from '~/domain/content-kinds'
+import { richFields } from '~/domain/content-fields'
+import { CONTENT_KINDS, isContentKind, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { EDITORIAL_LABEL_KEYS, FIELD_LABEL_KEYS } from '~/domain/field-labels'
+import { translatedOr } from '~/domain/label-keys'
+import type { TranslationKey } from '~/i18n/keys'
 import type { BothChanged, ConflictView } from '~/domain/edit-merge'
 import type { EditConflict } from '~/domain/editorial.server'
 import { formatCyprusDateTime } from '~/lib/dates'
@@ -20,28 +23,25 @@ export type { ConflictView }
 /** The kinds with edit forms: events, news, stories and wiki articles. */
 export type EditKind = ContentKind | 'wiki'
 
-const EDITORIAL_KEY: Record<string, string> = {
-  status: 'status',
-  publish_at: 'publishAt',
-  el_ready: 'elReady',
-}
-const WIKI_FORM_KEY: Record<string, string> = {
-  category_id: 'category',
-  featured_image_url: 'featuredImage',
+/** The key a table lists for a field (its own entries only: a field is never `toString`). */
+function keyOf(keys: Readonly<Record<string, TranslationKey>>, field: string) {
+  return Object.hasOwn(keys, field) ? keys[field] : undefined
 }
 
-/** A field's label as its form shows it: "Excerpt (English)", "Title (Greek)", "Status". */
+/**
+ * A field's label as its form shows it: "Excerpt (English)", "Title (Greek)", "Status". The keys
+ * are the history's (field-labels.ts); a field with none keeps its name.
+ */
 export function fieldLabel(context: Ctx, kind: EditKind, field: string): string {
   const { t } = context.get(i18nContext)
-  if (EDITORIAL_KEY[field]) return t(`admin.editorial.${EDITORIAL_KEY[field]}`)
-  if (!isContentKind(kind))
-    return t(`admin.wiki.form.${WIKI_FORM_KEY[field] ?? camelName(field)}`, { defaultValue: field })
+  const editorial = keyOf(EDITORIAL_LABEL_KEYS, field)
+  if (editorial) return t(editorial)
+  const keys = FIELD_LABEL_KEYS[kind]
+  if (!isContentKind(kind)) return translatedOr(t, keyOf(keys, field), field)
   const greek = field.endsWith('_el')
   const base = greek ? field.slice(0, -3) : field
-  const spec = CONTENT_FIELDS[kind].find((declared) => declared.name === base)
-  if (!spec) return field
-  const label = t(spec.label)
-  if (!spec.bilingual) return label
+  const label = translatedOr(t, keyOf(keys, base), base)
+  if (!KIND_INFO[kind].bilingual.includes(base)) return label
   return `${label} (${greek ? t('admin.greek') : t('admin.english')})`
 }
 

@@ -13,6 +13,7 @@ import {
   type SocialImage,
   type SocialKind,
 } from '~/lib/social-image'
+import { socialKindKey } from '~/domain/label-keys'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -26,7 +27,7 @@ export function defaultSocialImage(context: Context, kind: SocialKind = 'site'):
     alt:
       kind === 'site'
         ? t('common.social.siteAlt', { siteName })
-        : t('common.social.kindAlt', { siteName, label: t(`common.social.kind.${kind}`) }),
+        : t('common.social.kindAlt', { siteName, label: t(socialKindKey(kind)) }),
   }
 }
 

@@ -34,25 +34,50 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined
 }
 
+/**
+ * A module of key functions (`label-keys.ts`) serves many areas, one function each: it counts for
+ * a page by the functions the page's code calls, each with the areas its own body names.
+ */
+const isKeyModule = (file: string) => /label-keys\.ts$/.test(file)
+
+function areasOfKeyFunctions(file: string): Map<string, string[]> {
+  const source = fs.readFileSync(file, 'utf8')
+  const functions = new Map<string, string[]>()
+  for (const chunk of source.split(/^(?=export )/m)) {
+    const name = /^export function (\w+)/.exec(chunk)?.[1]
+    if (name) functions.set(name, [...new Set([...chunk.matchAll(AREA_KEY)].map((m) => m[1]!))])
+  }
+  return functions
+}
+
 /** Areas used by the code a module brings into the browser (server-only files never do). */
 function areasUsed(entry: string): Map<string, string> {
   const used = new Map<string, string>()
   const seen = new Set<string>()
   const queue = [entry]
+  const record = (area: string, file: string) => {
+    if (!used.has(area)) used.set(area, path.relative(appDir, file))
+  }
   while (queue.length) {
     const file = queue.pop()!
     if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue
     seen.add(file)
     const source = fs.readFileSync(file, 'utf8')
-    for (const line of source.split('\n')) {
-      // Loaders and actions translate on the server, which has every area.
-      if (line.includes('i18nContext')) continue
-      for (const [, area] of line.matchAll(AREA_KEY))
-        if (!used.has(area!)) used.set(area!, path.relative(appDir, file))
+    if (!isKeyModule(file)) {
+      for (const line of source.split('\n')) {
+        // Loaders and actions translate on the server, which has every area.
+        if (line.includes('i18nContext')) continue
+        for (const [, area] of line.matchAll(AREA_KEY)) record(area!, file)
+      }
     }
     for (const match of source.matchAll(IMPORT)) {
       const resolved = resolveImport(file, (match[1] ?? match[2])!)
-      if (resolved) queue.push(resolved)
+      if (!resolved) continue
+      if (isKeyModule(resolved)) {
+        for (const [name, areas] of areasOfKeyFunctions(resolved))
+          if (new RegExp(`\\b${name}\\(`).test(source)) for (const area of areas) record(area, file)
+      }
+      queue.push(resolved)
     }
   }
   return used
@@ -87,6 +112,15 @@ describe('translation areas of each page', () => {
     expect(all.length).toBeGreaterThan(20)
     const events = all.find((page) => page.file.endsWith('routes/events/list.tsx'))!
     expect(areasUsed(events.file).has('events')).toBe(true)
+  })
+
+  it('counts a key function for the areas of its own keys only', () => {
+    const keys = areasOfKeyFunctions(path.join(appDir, 'domain/label-keys.ts'))
+    expect(keys.get('eventCategoryKey')).toEqual(['events'])
+    expect(keys.get('searchKindKey')).toEqual(['search'])
+    const search = all.find((page) => page.file.endsWith('routes/search/search.tsx'))!
+    expect(areasUsed(search.file).get('search')).toBe('routes/search/search.tsx')
+    expect(areasUsed(search.file).has('events')).toBe(false)
   })
 
   it('the document (header, footer, dialogs) needs only the core areas', () => {

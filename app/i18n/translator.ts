@@ -8,18 +8,24 @@
  * same form on the server and in the browser, so a hydrated page reads exactly what the server
  * rendered (decision 0025).
  */
+import type { TranslationKey } from './keys'
 import type { Lang } from './languages'
 
 export type ResourceTree = { [key: string]: string | ResourceTree }
 export type TranslationValues = Readonly<Record<string, unknown>>
-export type TFunction = (key: string, values?: TranslationValues) => string
+/** Takes only keys of the English strings (keys.ts), so a wrong key fails the typecheck. */
+export type TFunction<Key extends string = TranslationKey> = (
+  key: Key,
+  values?: TranslationValues,
+) => string
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
 
-export class Translator {
+/** `Key` is the site's keys; the translator's own tests use strings of their own. */
+export class Translator<Key extends string = TranslationKey> {
   readonly language: Lang
   /** Bound, so components can pass it around: `const { t } = useTranslation()`. */
-  readonly t: TFunction
+  readonly t: TFunction<Key>
   private readonly strings: ResourceTree
   private readonly fallback: ResourceTree | undefined
   private readonly plurals: Intl.PluralRules

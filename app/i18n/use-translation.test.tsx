@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { createI18n } from './i18n'
 import { TranslationProvider, useTranslation } from './use-translation'
+import { keyFromData, type TranslationKey } from './keys'
 
-function Labels({ keys, count }: { keys: string[]; count?: number }) {
+function Labels({ keys, count }: { keys: TranslationKey[]; count?: number }) {
   const { t } = useTranslation()
   return <>{keys.map((key) => (count === undefined ? t(key) : t(key, { count }))).join('|')}</>
 }
@@ -39,7 +40,7 @@ describe('useTranslation', () => {
     const render = (count: number) =>
       renderToString(
         <TranslationProvider i18n={i18n}>
-          <Labels keys={['test.items']} count={count} />
+          <Labels keys={[keyFromData('test.items')]} count={count} />
         </TranslationProvider>,
       )
     expect(render(1)).toBe('1 item')
@@ -47,7 +48,7 @@ describe('useTranslation', () => {
   })
 
   it('needs the provider', () => {
-    expect(() => renderToString(<Labels keys={['x']} />)).toThrow(
+    expect(() => renderToString(<Labels keys={['common.siteName']} />)).toThrow(
       'useTranslation must be used within a TranslationProvider',
     )
   })

@@ -11,6 +11,7 @@ import {
   MAX_SEARCH_LIMIT,
   type SearchKind,
 } from './search-query'
+import type { TranslationKey } from '~/i18n/keys'
 
 export interface SearchRequest {
   query: string
@@ -34,7 +35,7 @@ export type ApiSearchParse =
   | {
       ok: false
       field: 'q' | 'lang' | 'kind' | 'limit'
-      messageKey: string
+      messageKey: TranslationKey
       values?: Record<string, number>
     }
 

@@ -9,6 +9,7 @@ import { ContactDetails } from '~/components/layout/contact-details'
 import { Button } from '~/components/ui/button'
 import { i18nContext } from '~/context.server'
 import { rootMeta } from '~/lib/seo'
+import type { TranslationKey } from '~/i18n/keys'
 
 export const handle: I18nHandle = { i18n: ['about'] }
 
@@ -21,13 +22,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   rootMeta(matches, { ...loaderData?.meta, pathname: '/about' })
 
 const WORK = [
-  { key: 'support', icon: HandHeart },
-  { key: 'education', icon: BookOpen },
-  { key: 'awareness', icon: Megaphone },
-  { key: 'advocacy', icon: Scale },
-] as const
+  { icon: HandHeart, title: 'about.work.support.title', text: 'about.work.support.text' },
+  { icon: BookOpen, title: 'about.work.education.title', text: 'about.work.education.text' },
+  { icon: Megaphone, title: 'about.work.awareness.title', text: 'about.work.awareness.text' },
+  { icon: Scale, title: 'about.work.advocacy.title', text: 'about.work.advocacy.text' },
+] as const satisfies readonly { icon: unknown; title: TranslationKey; text: TranslationKey }[]
 
-const FACTS = ['oneIn100', 'seventy', 'anyAge', 'fiftyPlus'] as const
+const FACTS = [
+  { value: 'about.facts.oneIn100.value', text: 'about.facts.oneIn100.text' },
+  { value: 'about.facts.seventy.value', text: 'about.facts.seventy.text' },
+  { value: 'about.facts.anyAge.value', text: 'about.facts.anyAge.text' },
+  { value: 'about.facts.fiftyPlus.value', text: 'about.facts.fiftyPlus.text' },
+] as const satisfies readonly { value: TranslationKey; text: TranslationKey }[]
 
 /** The About page: mission, key facts, contact block. */
 export default function About() {
@@ -62,11 +68,14 @@ export default function About() {
         <div>
           <h2 className="sr-only">{t('about.work.title')}</h2>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {WORK.map(({ key, icon }) => (
-              <li key={key} className="rounded-xl border border-border bg-background p-5 shadow-sm">
+            {WORK.map(({ icon, title, text }) => (
+              <li
+                key={title}
+                className="rounded-xl border border-border bg-background p-5 shadow-sm"
+              >
                 <Icon icon={icon} aria-hidden="true" className="size-7 text-primary" />
-                <h3 className="mt-3 font-semibold">{t(`about.work.${key}.title`)}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{t(`about.work.${key}.text`)}</p>
+                <h3 className="mt-3 font-semibold">{t(title)}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -79,12 +88,10 @@ export default function About() {
             {t('about.facts.title')}
           </h2>
           <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {FACTS.map((key) => (
-              <div key={key} className="flex flex-col rounded-xl bg-white/10 p-5">
-                <dt className="order-1 text-3xl font-bold">{t(`about.facts.${key}.value`)}</dt>
-                <dd className="order-2 mt-2 text-sm leading-relaxed text-white/90">
-                  {t(`about.facts.${key}.text`)}
-                </dd>
+            {FACTS.map(({ value, text }) => (
+              <div key={value} className="flex flex-col rounded-xl bg-white/10 p-5">
+                <dt className="order-1 text-3xl font-bold">{t(value)}</dt>
+                <dd className="order-2 mt-2 text-sm leading-relaxed text-white/90">{t(text)}</dd>
               </div>
             ))}
           </dl>

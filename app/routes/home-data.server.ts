@@ -15,6 +15,7 @@ import { readOncePerVersion } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { todayInCyprus } from '~/lib/dates'
 import { localizeForReader } from '~/lib/localized'
+import { articleCategoryKey, eventCategoryKey, translatedOr } from '~/domain/label-keys'
 
 interface CardSource {
   id: string
@@ -62,7 +63,7 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
       const item = localizeForReader(e, lang, ['title', 'description'] as const)
       return {
         ...cardFields(item, alt(item.imageUrl)),
-        categoryLabel: t(`events.categories.${item.category}`),
+        categoryLabel: translatedOr(t, eventCategoryKey(item.category), item.category),
         description: item.description,
       }
     }),
@@ -70,7 +71,7 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
       const item = localizeForReader(n, lang, ['title', 'excerpt'] as const)
       return {
         ...cardFields(item, alt(item.imageUrl)),
-        categoryLabel: t(`news.categories.${item.category}`),
+        categoryLabel: translatedOr(t, articleCategoryKey('news', item.category), item.category),
         excerpt: item.excerpt,
       }
     }),
@@ -78,7 +79,7 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
       const item = localizeForReader(s, lang, ['title', 'excerpt'] as const)
       return {
         ...cardFields(item, alt(item.imageUrl)),
-        categoryLabel: t(`stories.categories.${item.category}`),
+        categoryLabel: translatedOr(t, articleCategoryKey('stories', item.category), item.category),
         excerpt: item.excerpt,
       }
     }),

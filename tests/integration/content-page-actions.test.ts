@@ -169,4 +169,28 @@ describe('deleteFromPage', () => {
       body: { ok: false, message: 'Event Not Found' },
     })
   })
+
+  it('says in words, in the reader’s language, that a delete the database refused failed', async () => {
+    const closed = await createTestDatabase()
+    await closed.destroy()
+    const broken = { ...services, database: closed }
+    const id = '00000000-0000-4000-8000-000000000001'
+    const answer = async (lang: 'en' | 'el') =>
+      outcome(async () =>
+        deleteFromPage(
+          await contextFor(broken, ADMIN, { lang }),
+          'events',
+          id,
+          post(`/events/${id}`, { intent: 'delete' }),
+        ),
+      )
+    expect(await answer('en')).toEqual({
+      status: 500,
+      body: { ok: false, message: 'Failed to delete event.' },
+    })
+    expect(await answer('el')).toEqual({
+      status: 500,
+      body: { ok: false, message: 'Η διαγραφή της εκδήλωσης απέτυχε.' },
+    })
+  })
 })

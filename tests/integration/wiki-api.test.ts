@@ -31,6 +31,7 @@ import {
 } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import { postWikiForm } from './support/wiki-form'
+import { keyFromData } from '~/i18n/keys'
 
 let database: TestDatabase
 let services: Services
@@ -130,7 +131,7 @@ describe(`wiki form action (${testDbKind})`, () => {
   // The form translates the field keys of the answer, as it does its own checks.
   const asShown = async (fields: unknown, lang: Lang = 'en') => {
     const i18n = await createI18n(lang)
-    return translateFieldErrors(fields as FieldErrors, (key) => i18n.t(key))
+    return translateFieldErrors(fields as FieldErrors, (key) => i18n.t(keyFromData(key)))
   }
 
   it('answers bad input with field messages (i18n keys the form translates) and changes nothing', async () => {

@@ -15,8 +15,8 @@ import { LikeButton } from './like-session'
 import { RichTextContent } from './rich-text-content'
 import { GreekOnlyNote, UntranslatedNote } from './untranslated-note'
 import { fieldLang } from '~/lib/localized'
-import type { LikeKind } from '~/domain/constants'
 import { itemPath, KIND_INFO, KIND_OF_LIKE } from '~/domain/content-kinds'
+import { articleStringKey } from '~/domain/label-keys'
 
 export interface ArticleView {
   id: string
@@ -51,7 +51,7 @@ export function ArticleDetail({
   admin,
 }: {
   item: ArticleView
-  kind: LikeKind
+  kind: 'news' | 'story'
   lang: Lang
   categoryLabel: string
   backTo: string
@@ -83,7 +83,7 @@ export function ArticleDetail({
         {item.featured ? (
           <Badge variant="accent">
             <Icon icon={Star} aria-hidden="true" className="size-3" />
-            {t(`${area}.featured`)}
+            {t(articleStringKey(area, 'featured'))}
           </Badge>
         ) : null}
       </div>
@@ -104,7 +104,7 @@ export function ArticleDetail({
         {item.author ? (
           <span className="inline-flex items-center gap-1.5" lang={en('author')}>
             <Icon icon={UserRound} aria-hidden="true" className="size-4" />
-            {t(`${area}.by`, { author: item.author })}
+            {t(articleStringKey(area, 'by'), { author: item.author })}
           </span>
         ) : null}
         {item.readMinutes ? (

@@ -9,6 +9,12 @@ import { NotFoundScreen } from '~/components/cards/detail-parts'
 import { useNoticeToast } from '~/components/cards/use-notice'
 import { useRootData } from '~/components/use-root-data'
 import { itemPath, KIND_INFO } from '~/domain/content-kinds'
+import {
+  adminKindStringKey,
+  articleCategoryKey,
+  kindStringKey,
+  translatedOr,
+} from '~/domain/label-keys'
 
 export function ArticlePage({
   kind,
@@ -22,8 +28,8 @@ export function ArticlePage({
   const { listPath } = KIND_INFO[kind]
   const notices = useMemo(
     () => ({
-      created: t(`admin.${kind}.toast.created`),
-      updated: t(`admin.${kind}.toast.updated`),
+      created: t(adminKindStringKey(kind, 'toast.created')),
+      updated: t(adminKindStringKey(kind, 'toast.updated')),
       restored: t('admin.editorial.history.restoredDeleted'),
     }),
     [t, kind],
@@ -32,10 +38,10 @@ export function ArticlePage({
   if (!item)
     return (
       <NotFoundScreen
-        title={t(`${kind}.notFound.title`)}
-        text={t(`${kind}.notFound.text`)}
+        title={t(kindStringKey(kind, 'notFound.title'))}
+        text={t(kindStringKey(kind, 'notFound.text'))}
         backTo={listPath}
-        backLabel={t(`${kind}.back`)}
+        backLabel={t(kindStringKey(kind, 'back'))}
       />
     )
   const path = itemPath(kind, item.id)
@@ -44,9 +50,9 @@ export function ArticlePage({
       item={item}
       kind={KIND_INFO[kind].likeKind}
       lang={lang}
-      categoryLabel={t(`${kind}.categories.${item.category}`)}
+      categoryLabel={translatedOr(t, articleCategoryKey(kind, item.category), item.category)}
       backTo={listPath}
-      backLabel={t(`${kind}.back`)}
+      backLabel={t(kindStringKey(kind, 'back'))}
       admin={
         auth.isAdmin
           ? {
@@ -54,9 +60,9 @@ export function ArticlePage({
               editHref: `${path}/edit`,
               deleteAction: path,
               redirectTo: listPath,
-              confirmMessage: t(`admin.${kind}.confirmDelete`),
-              successMessage: t(`admin.${kind}.toast.deleted`),
-              failureMessage: t(`admin.${kind}.toast.deleteFailed`),
+              confirmMessage: t(adminKindStringKey(kind, 'confirmDelete')),
+              successMessage: t(adminKindStringKey(kind, 'toast.deleted')),
+              failureMessage: t(adminKindStringKey(kind, 'toast.deleteFailed')),
             }
           : undefined
       }

@@ -14,6 +14,7 @@ import { toast } from '~/components/ui/toaster'
 import type { LikeKind } from '~/domain/constants'
 import { KIND_INFO, KIND_OF_LIKE } from '~/domain/content-kinds'
 import { cn } from '~/lib/cn'
+import { likeKindKey } from '~/domain/label-keys'
 
 export const LIKES_STORAGE_KEY = 'community-likes'
 
@@ -141,7 +142,7 @@ export function LikeButton({
     const next = await session.toggle(kind, id)
     setBusy(false)
     if (next === undefined) {
-      toast.error(t('likes.toast.failed', { type: t(`likes.types.${kind}`) }))
+      toast.error(t('likes.toast.failed', { type: t(likeKindKey(kind)) }))
       return
     }
     setCount(next)

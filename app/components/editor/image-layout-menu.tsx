@@ -20,6 +20,7 @@ import {
   type ImageAlign,
 } from '~/lib/image-layout'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
+import { imageAlignKey, imageSizeKey } from '~/components/label-keys'
 
 const ALIGN_ICON: Record<ImageAlign, React.ReactNode> = {
   left: <Icon icon={AlignLeft} aria-hidden="true" />,
@@ -91,7 +92,7 @@ export function ImageLayoutMenu({ editor }: { editor: Editor }) {
           {IMAGE_ALIGNS.map((align) => (
             <ToolbarButton
               key={align}
-              label={t(`admin.editor.imageAlign.${align}`)}
+              label={t(imageAlignKey(align))}
               pressed={layout.align === align}
               onClick={() => set({ align })}
             >
@@ -113,7 +114,7 @@ export function ImageLayoutMenu({ editor }: { editor: Editor }) {
               onClick={() => set({ size })}
               className="px-2 text-xs font-semibold"
             >
-              {t(`admin.editor.imageSize.${size}`)}
+              {t(imageSizeKey(size))}
             </ToolbarButton>
           ))}
         </div>

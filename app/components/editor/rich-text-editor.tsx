@@ -51,6 +51,12 @@ import { ImageDialog } from './image-dialog'
 import { editorExtensions, filePathsIn } from './extensions'
 import { ImageLayoutMenu } from './image-layout-menu'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
+import {
+  editorButtonKey,
+  urlDialogKey,
+  type EditorButton,
+} from '~/components/label-keys'
+import type { TranslationKey } from '~/i18n/keys'
 
 export interface RichTextEditorProps {
   name: string
@@ -167,7 +173,7 @@ type ChainedCommands = ReturnType<Editor['chain']>
 
 /** The toolbar's formatting buttons, in groups between separators: each is pressed while its format applies. */
 const FORMAT_GROUPS: {
-  name: string
+  name: EditorButton
   icon: IconNode
   active: (editor: Editor) => boolean
   apply: (chain: ChainedCommands) => ChainedCommands
@@ -282,7 +288,7 @@ function Toolbar({ editor, lang }: { editor: Editor; lang: Lang }) {
           {group.map(({ name, icon, apply }, index) => (
             <ToolbarButton
               key={name}
-              label={t(`admin.editor.${name}`)}
+              label={t(editorButtonKey(name))}
               pressed={state.pressed[groupIndex]![index]}
               onClick={() => apply(chain()).run()}
             >
@@ -370,7 +376,7 @@ const URL_DIALOGS = {
     placeholder: 'https://',
     actionKey: 'admin.editor.apply',
     initialUrl: (editor: Editor) => (editor.getAttributes('link').href as string | undefined) ?? '',
-    submit: (editor: Editor, url: string): string | undefined => {
+    submit: (editor: Editor, url: string): TranslationKey | undefined => {
       applyLink(editor, url)
       return undefined
     },
@@ -418,11 +424,11 @@ function UrlForm({ editor, kind, onDone }: UrlDialogProps & { onDone: () => void
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{t(`admin.editor.${kind}Title`)}</DialogTitle>
-        <DialogDescription>{t(`admin.editor.${kind}Description`)}</DialogDescription>
+        <DialogTitle>{t(urlDialogKey(kind, 'Title'))}</DialogTitle>
+        <DialogDescription>{t(urlDialogKey(kind, 'Description'))}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>{t(`admin.editor.${kind}Url`)}</Label>
+        <Label htmlFor={inputId}>{t(urlDialogKey(kind, 'Url'))}</Label>
         <Input
           id={inputId}
           type="url"

@@ -6,6 +6,7 @@
 
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { RECOVERY_STEPS, recoveryStepKey } from './guide'
 
 const LIMB = {
   fill: 'none',
@@ -70,7 +71,7 @@ function StepThree() {
   )
 }
 
-const STEPS = [StepOne, StepTwo, StepThree] as const
+const PICTURES = [StepOne, StepTwo, StepThree] as const
 
 export function RecoveryPosition({
   className,
@@ -82,7 +83,7 @@ export function RecoveryPosition({
   const { t } = useTranslation()
   return (
     <ol className={cn('grid', compact ? 'grid-cols-3 gap-2' : 'gap-4 sm:grid-cols-3', className)}>
-      {STEPS.map((Step, index) => (
+      {PICTURES.map((Step, index) => (
         <li key={index}>
           <figure>
             <svg
@@ -99,7 +100,7 @@ export function RecoveryPosition({
             ) : (
               <figcaption className="mt-2 text-base leading-relaxed">
                 <span className="font-bold">{index + 1}. </span>
-                {t(`firstAid.recovery.step${index + 1}`)}
+                {t(recoveryStepKey(RECOVERY_STEPS[index]!))}
               </figcaption>
             )}
           </figure>

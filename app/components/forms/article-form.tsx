@@ -15,6 +15,8 @@ import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
 import { TagPicker } from './tag-picker'
 import { useGuardedContentForm, type ContentFormProps } from './use-content-form'
+import { articleCategoryKey, articleFormKey, translatedOr } from '~/domain/label-keys'
+import { keyFromData } from '~/i18n/keys'
 
 /**
  * The news and story forms: title, excerpt, rich-text content, category, date, author, tags and
@@ -65,14 +67,14 @@ export function ArticleForm({
       {unsaved.guard}
       <BilingualTextField
         name="title"
-        label={t(`admin.${area}.form.title`)}
+        label={t(articleFormKey(area, 'title'))}
         values={values}
         errors={errors}
         maxLength={200}
       />
       <BilingualTextField
         name="excerpt"
-        label={t(`admin.${area}.form.excerpt`)}
+        label={t(articleFormKey(area, 'excerpt'))}
         values={values}
         errors={errors}
         multiline
@@ -82,21 +84,21 @@ export function ArticleForm({
       <div className="grid gap-6">
         <LazyRichTextEditor
           name="content"
-          label={`${t(`admin.${area}.form.content`)} (${t('admin.english')})`}
+          label={`${t(articleFormKey(area, 'content'))} (${t('admin.english')})`}
           defaultValue={str('content')}
           minRows={12}
           invalid={Boolean(errors.content)}
         />
         <LazyRichTextEditor
           name="content_el"
-          label={`${t(`admin.${area}.form.content`)} (${t('admin.greek')})`}
+          label={`${t(articleFormKey(area, 'content'))} (${t('admin.greek')})`}
           defaultValue={str('content_el')}
           minRows={12}
           invalid={Boolean(errors.content_el)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t(`admin.${area}.form.category`)} error={errors.category}>
+        <Field label={t(articleFormKey(area, 'category'))} error={errors.category}>
           {(props) => (
             <select
               {...props}
@@ -106,7 +108,7 @@ export function ArticleForm({
             >
               {categories.map((category) => (
                 <option key={category} value={category}>
-                  {t(`${area}.categories.${category}`)}
+                  {translatedOr(t, articleCategoryKey(area, category), category)}
                 </option>
               ))}
             </select>
@@ -114,7 +116,7 @@ export function ArticleForm({
         </Field>
         <DatePicker
           name="date"
-          label={t(`admin.${area}.form.date`)}
+          label={t(articleFormKey(area, 'date'))}
           defaultValue={str('date')}
           min={minDate}
           error={errors.date}
@@ -122,7 +124,7 @@ export function ArticleForm({
       </div>
       <BilingualTextField
         name="author"
-        label={t(`admin.${area}.form.author`)}
+        label={t(articleFormKey(area, 'author'))}
         values={values}
         errors={errors}
         maxLength={120}
@@ -136,22 +138,22 @@ export function ArticleForm({
             defaultChecked={values.featured === true || values.featured === 'true'}
             className="size-5 accent-primary"
           />
-          {t(`admin.${area}.form.featured`)}
+          {t(articleFormKey(area, 'featured'))}
         </label>
       ) : null}
       <ImageUpload
         name="image_url"
-        label={t(`admin.${area}.form.image`)}
+        label={t(articleFormKey(area, 'image'))}
         defaultValue={str('image_url') || null}
       />
       {errors.image_url ? (
         <p role="alert" className="-mt-6 text-sm font-medium text-danger">
-          {t(errors.image_url)}
+          {t(keyFromData(errors.image_url))}
         </p>
       ) : null}
       <TagPicker
         name="tags"
-        label={t(`admin.${area}.form.tags`)}
+        label={t(articleFormKey(area, 'tags'))}
         suggestions={info.tagSuggestions}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
@@ -164,10 +166,10 @@ export function ArticleForm({
       />
       <FormActions
         submitLabel={submitLabel}
-        savingLabel={t(`admin.${area}.form.saving`)}
+        savingLabel={t(articleFormKey(area, 'saving'))}
         submitting={submitting}
         cancelTo={cancelTo}
-        cancelLabel={t(`admin.${area}.form.cancel`)}
+        cancelLabel={t(articleFormKey(area, 'cancel'))}
       />
     </Form>
   )

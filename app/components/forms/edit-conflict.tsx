@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ConflictView } from '~/domain/edit-merge'
+import { mergeSideKey } from '~/components/label-keys'
 
 /**
  * After a save refused because someone else saved since the form was opened: who and when,
@@ -64,9 +65,7 @@ export function EditConflictAlert({
                   className="mt-1 size-4 shrink-0 accent-primary"
                 />
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold">
-                    {t(`admin.editorial.merge.${side}`)}
-                  </span>
+                  <span className="block text-sm font-semibold">{t(mergeSideKey(side))}</span>
                   <span className="mt-1 block text-sm break-words whitespace-pre-wrap">
                     {item[side]}
                   </span>

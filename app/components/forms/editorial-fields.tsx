@@ -7,6 +7,7 @@ import { CONTENT_STATUSES, type ContentStatus } from '~/domain/constants'
 import { EditConflictAlert } from './edit-conflict'
 import { Field, selectClass } from './field'
 import type { ContentActionData } from './use-content-form'
+import { editorialStatusKey } from '~/domain/label-keys'
 
 /** The status chosen in a content form, from the item's own (published for a new item). */
 export function useChosenStatus(values: Record<string, unknown>) {
@@ -64,7 +65,7 @@ export function EditorialFields({
             >
               {CONTENT_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`admin.editorial.statuses.${value}`)}
+                  {t(editorialStatusKey(value))}
                 </option>
               ))}
             </select>

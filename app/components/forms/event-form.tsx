@@ -17,6 +17,8 @@ import { TagPicker } from './tag-picker'
 import { TimeSelect } from './time-select'
 import { useGuardedContentForm, type ContentFormProps } from './use-content-form'
 import { Input } from '~/components/ui/input'
+import { eventCategoryKey, translatedOr } from '~/domain/label-keys'
+import { keyFromData } from '~/i18n/keys'
 
 const LOCATIONS_EL = [
   'Λευκωσία',
@@ -101,7 +103,7 @@ export function EventForm({
             >
               {EVENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {t(`events.categories.${category}`)}
+                  {translatedOr(t, eventCategoryKey(category), category)}
                 </option>
               ))}
             </select>
@@ -211,7 +213,7 @@ export function EventForm({
       />
       {errors.image_url ? (
         <p role="alert" className="-mt-6 text-sm font-medium text-danger">
-          {t(errors.image_url)}
+          {t(keyFromData(errors.image_url))}
         </p>
       ) : null}
       <TagPicker

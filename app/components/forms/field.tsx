@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { FieldError, Label } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
+import { keyFromData } from '~/i18n/keys'
 
 /** A native select styled like the text inputs (one class for every form's selects). */
 export const selectClass =
@@ -54,5 +55,5 @@ export function Field({ label, hint, error, className, id: givenId, children }: 
 /** A field's error for controls that bring their own label (the editor, tags, image upload): the key, translated. */
 export function FieldErrorText({ id, error }: { id: string; error?: string }) {
   const { t } = useTranslation()
-  return <FieldError id={id}>{error ? t(error) : null}</FieldError>
+  return <FieldError id={id}>{error ? t(keyFromData(error)) : null}</FieldError>
 }

@@ -23,6 +23,7 @@ import {
   uploadImage,
   type DropErrorKind,
 } from './upload-image'
+import { dropErrorKey } from '~/components/label-keys'
 
 export interface ImageUploadProps {
   name: string
@@ -102,7 +103,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
   }
 
   const dropMessage = (kind: DropErrorKind) =>
-    t(`admin.upload.dropError.${kind}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 })
+    t(dropErrorKey(kind), { size: MAX_IMAGE_BYTES / 1024 / 1024 })
 
   async function accept(files: File[]) {
     setError('')

@@ -23,8 +23,10 @@ import type { EmergencyResolution } from '~/lib/emergency-country'
 import { chooseCountry } from '~/lib/emergency-lookup'
 import { countryName, EMERGENCY_NUMBERS } from '~/lib/emergency-numbers'
 import { LOCALE_OF } from '~/i18n/languages'
+import { emergencyServiceKey } from '~/components/label-keys'
+import type { TranslationKey } from '~/i18n/keys'
 
-const SOURCE_KEY: Record<EmergencyResolution['source'], string> = {
+const SOURCE_KEY: Record<EmergencyResolution['source'], TranslationKey> = {
   chosen: 'chrome.emergency.source.chosen',
   header: 'chrome.emergency.source.location',
   geolocation: 'chrome.emergency.source.location',
@@ -95,7 +97,7 @@ export default function EmergencyDialog({
               ] as const
             ).map(([service, value]) => (
               <div key={service} className="rounded-lg bg-muted px-2 py-2">
-                <dt className="text-muted-foreground">{t(`chrome.emergency.${service}`)}</dt>
+                <dt className="text-muted-foreground">{t(emergencyServiceKey(service))}</dt>
                 <dd>
                   <a
                     className="font-semibold text-foreground underline underline-offset-4"

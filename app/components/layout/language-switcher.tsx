@@ -6,6 +6,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { LANGS, normalizeLang, type Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { Flag } from './flag'
+import { languageNameKey } from '~/components/label-keys'
 
 /** The same page in another language (the server renders the chosen language and keeps it in a cookie). */
 export function languageHref(search: string, pathname: string, lang: Lang) {
@@ -53,7 +54,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             >
               <Flag lang={lang} />
               {SHORT_NAME[lang]}
-              <span className="sr-only"> ({t(`common.language.${lang}`)})</span>
+              <span className="sr-only"> ({t(languageNameKey(lang))})</span>
             </a>
           </li>
         )
@@ -108,7 +109,7 @@ export function LanguageLinks({
               )}
             >
               <Flag lang={lang} />
-              {t(`common.language.${lang}`)}
+              {t(languageNameKey(lang))}
               {isCurrent ? <Icon icon={Check} aria-hidden="true" className="size-4" /> : null}
             </a>
           </li>

@@ -8,9 +8,10 @@ import { cn } from '~/lib/cn'
 import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
 import { useHeaderMenusState } from './header-menus-context'
 import { useHydrated } from './use-hydrated'
+import type { TranslationKey } from '~/i18n/keys'
 
 /** Full section names, as on the section pages. */
-export const SECTION_TITLE_KEY: Record<MenuSection, string> = {
+export const SECTION_TITLE_KEY: Record<MenuSection, TranslationKey> = {
   understanding: 'common.nav.understanding',
   living: 'common.nav.living',
 }

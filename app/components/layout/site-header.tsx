@@ -20,8 +20,9 @@ import { ScrollManager } from './scroll-manager'
 import { SiteDialogs } from './site-dialogs-host'
 import { SiteSearchForm, SiteSearchLink, useSearchShortcut } from './site-search'
 import { WhatsAppIcon } from './social-icons'
+import type { TranslationKey } from '~/i18n/keys'
 
-const MENU_LABEL_KEY: Record<MenuSection, string> = {
+const MENU_LABEL_KEY: Record<MenuSection, TranslationKey> = {
   understanding: 'chrome.nav.understanding',
   living: 'chrome.nav.living',
 }

@@ -11,6 +11,7 @@ import type {
 import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/dates'
+import { thirdPartyStatusKey } from '~/components/label-keys'
 
 /** The date the legal texts were last changed (shown on the pages). */
 export const LEGAL_UPDATED = '2026-11-22'
@@ -61,7 +62,7 @@ function Block({
                       STATUS_CLASS[state],
                     )}
                   >
-                    {t(`legal.status.${state}`)}
+                    {t(thirdPartyStatusKey(state))}
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>

@@ -25,6 +25,7 @@ import { useWikiForm } from './use-wiki-form'
 import { SlugField, useFollowingSlug } from './slug-field'
 import { ArticleFormButtons, CategoryOptions, RichTextField } from './wiki-form-parts'
 import { useUnsavedChanges, type UnsavedChanges } from '~/components/forms/unsaved-changes'
+import { wikiStatusKey } from '~/domain/label-keys'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 
@@ -243,7 +244,7 @@ function ArticleEditorForm({
             >
               {WIKI_EDITOR_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {t(`wiki.status.${status}`)}
+                  {t(wikiStatusKey(status))}
                 </option>
               ))}
             </select>

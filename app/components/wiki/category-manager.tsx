@@ -30,6 +30,7 @@ import { useWikiAction } from './use-wiki-action'
 import { useWikiForm } from './use-wiki-form'
 import { SlugField, useFollowingSlug } from './slug-field'
 import { WikiDeleteDialog } from './wiki-delete-dialog'
+import { wikiSectionNameKey } from '~/domain/label-keys'
 
 export interface CategoryManagerProps {
   open: boolean
@@ -86,9 +87,7 @@ export default function CategoryManager({
                     <CategoryName category={category} />
                     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <span className="font-mono">/{category.slug}</span>
-                      <Badge variant="muted">
-                        {t(`wiki.sectionName.${sectionCode(category.page)}`)}
-                      </Badge>
+                      <Badge variant="muted">{t(wikiSectionNameKey(category.page))}</Badge>
                       <span>
                         {t('admin.wiki.categories.order', { index: category.orderIndex })}
                       </span>

@@ -23,6 +23,7 @@ import { Button } from '~/components/ui/button'
 import { Input, Label, Textarea } from '~/components/ui/input'
 import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentBlockType } from '~/lib/content-blocks'
 import { selectClass } from '~/components/forms/field'
+import { blockTypeKey } from '~/components/label-keys'
 
 const ICONS: Record<ContentBlockType, IconNode> = {
   title: Heading,
@@ -76,7 +77,7 @@ export function ContentBlocksEditor({ name }: { name: string }) {
         <ol className="grid gap-3">
           {blocks.map((block, index) => {
             const number = index + 1
-            const typeName = t(`admin.wiki.editor.blocks.types.${block.type}`)
+            const typeName = t(blockTypeKey(block.type))
             const blockIcon = ICONS[block.type]
             const fieldId = (field: string) => `${block.id}-${field}`
             return (
@@ -229,12 +230,12 @@ export function ContentBlocksEditor({ name }: { name: string }) {
                 ])
               }
               aria-label={t('admin.wiki.editor.blocks.addType', {
-                type: t(`admin.wiki.editor.blocks.types.${type}`),
+                type: t(blockTypeKey(type)),
               })}
             >
               <Icon icon={Plus} aria-hidden="true" />
               <Icon icon={blockIcon} aria-hidden="true" />
-              {t(`admin.wiki.editor.blocks.types.${type}`)}
+              {t(blockTypeKey(type))}
             </Button>
           )
         })}

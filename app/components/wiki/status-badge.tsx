@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Badge } from '~/components/ui/badge'
 import type { ArticleStatus } from '~/domain/constants'
+import { wikiStatusKey } from '~/domain/label-keys'
 
 /** Marks a draft or archived article, which only admins see; published articles get no badge. */
 export function StatusBadge({ status, className }: { status: ArticleStatus; className?: string }) {
@@ -16,7 +17,7 @@ export function StatusBadge({ status, className }: { status: ArticleStatus; clas
       data-status={status}
     >
       <Icon icon={EyeOff} aria-hidden="true" className="size-3.5" />
-      {t(`wiki.status.${status}`)}
+      {t(wikiStatusKey(status))}
     </Badge>
   )
 }

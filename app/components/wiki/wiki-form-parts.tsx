@@ -8,6 +8,7 @@ import { FieldErrorText } from '~/components/forms/field'
 import { Button } from '~/components/ui/button'
 import type { AdminCategory } from '~/domain/wiki-types'
 import { cn } from '~/lib/cn'
+import { wikiSectionNameKey } from '~/domain/label-keys'
 
 /** A rich-text field with its error under it, linked for screen readers. */
 export function RichTextField({
@@ -45,8 +46,7 @@ export function CategoryOptions({ categories }: { categories: AdminCategory[] })
   const { t } = useTranslation()
   return categories.map((category) => (
     <option key={category.id} value={category.id}>
-      {category.name} (
-      {t(`wiki.sectionName.${category.page === 1 || category.page === 2 ? category.page : 0}`)})
+      {category.name} ({t(wikiSectionNameKey(category.page))})
     </option>
   ))
 }

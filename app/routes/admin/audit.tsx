@@ -20,6 +20,8 @@ import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
+import { auditActionKey, auditKindKey, auditRoleKey } from '~/domain/audit-label-keys'
+import { translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -101,7 +103,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <option value="">{t('admin.editorial.audit.any')}</option>
               {AUDIT_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {t(`admin.editorial.audit.kinds.${kind}`)}
+                  {translatedOr(t, auditKindKey(kind), kind)}
                 </option>
               ))}
             </select>
@@ -113,7 +115,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <option value="">{t('admin.editorial.audit.any')}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {t(`admin.editorial.audit.actions.${action}`)}
+                  {translatedOr(t, auditActionKey(action), action)}
                 </option>
               ))}
             </select>
@@ -152,10 +154,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   {entry.actorEmail ?? t('admin.editorial.audit.site')}
                 </span>
                 {' · '}
-                {t(`admin.editorial.audit.actions.${entry.action}`, { defaultValue: entry.action })}
-                {entry.kind
-                  ? ` · ${t(`admin.editorial.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}`
-                  : ''}
+                {translatedOr(t, auditActionKey(entry.action), entry.action)}
+                {entry.kind ? ` · ${translatedOr(t, auditKindKey(entry.kind), entry.kind)}` : ''}
                 {entry.title ? (
                   <>
                     {' · '}
@@ -176,12 +176,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 {entry.roleChange
                   ? ` · ${t('admin.editorial.audit.roleChange', {
-                      from: t(`admin.editorial.audit.roles.${entry.roleChange.from}`, {
-                        defaultValue: entry.roleChange.from,
-                      }),
-                      to: t(`admin.editorial.audit.roles.${entry.roleChange.to}`, {
-                        defaultValue: entry.roleChange.to,
-                      }),
+                      from: translatedOr(
+                        t,
+                        auditRoleKey(entry.roleChange.from),
+                        entry.roleChange.from,
+                      ),
+                      to: translatedOr(t, auditRoleKey(entry.roleChange.to), entry.roleChange.to),
                     })}`
                   : null}
               </p>

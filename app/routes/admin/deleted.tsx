@@ -23,6 +23,8 @@ import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
+import { auditKindKey } from '~/domain/audit-label-keys'
+import { translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -122,7 +124,7 @@ export default function RecentlyDeleted({ loaderData, actionData }: Route.Compon
               <div className="min-w-0">
                 <p className="font-semibold break-words">{item.title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {t(`admin.editorial.audit.kinds.${item.kind}`)} ·{' '}
+                  {translatedOr(t, auditKindKey(item.kind), item.kind)} ·{' '}
                   {t('admin.editorial.deleted.deletedAt', {
                     time: formatCyprusDateTime(item.deletedAt, lang),
                   })}

@@ -183,6 +183,27 @@ describe('/admin/history', () => {
     expect(versions()[0]!.textContent).toContain('Αλλαγές: Τίτλος, Τίτλος (ελληνικά)')
   })
 
+  it('names each version and changed field in Greek, exactly', async () => {
+    const [newest, older] = base().revisions
+    const revisions = [
+      { ...newest!, action: 'restored' },
+      { ...older!, action: 'deleted' },
+      // An action this version does not know shows as it was stored, never as a key.
+      { ...base().revisions[2]!, action: 'archived' },
+    ]
+    await render({ lang: 'el', data: loaderData({ revisions }) })
+    expect(versions().map((version) => version.querySelector('div')!.textContent)).toEqual([
+      'Έκδοση 3 · Επαναφορά2 Μαρτίου 2027 στις 10:30 π.μ. από maria@example.orgΑλλαγές: Τίτλος, Τίτλος (ελληνικά)',
+      'Έκδοση 2 · Διαγραφή1 Μαρτίου 2027 στις 6:00 μ.μ. από τον ιστότοποΑλλαγές: Τηλέφωνο επικοινωνίας',
+      'Έκδοση 1 · archived1 Μαρτίου 2027 στις 11:15 π.μ. από admin@example.org',
+    ])
+    const diff = document.querySelector('[data-diff]')!
+    expect([...diff.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Τίτλος',
+      'Τίτλος (ελληνικά)',
+    ])
+  })
+
   it('says when nothing is recorded yet', async () => {
     await render({ data: loaderData({ revisions: [], compare: null }) })
     expect(

@@ -29,6 +29,8 @@ import { formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
+import { historyActionKey } from '~/domain/audit-label-keys'
+import { translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
 
@@ -261,7 +263,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
                 <div className="min-w-0">
                   <p className="font-semibold">
                     {t('admin.editorial.history.version', { number: revision.number })} ·{' '}
-                    {t(`admin.editorial.history.actions.${revision.action}`)}
+                    {translatedOr(t, historyActionKey(revision.action), revision.action)}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>{' '}

@@ -3,6 +3,7 @@
  * asked for), newest first. Each is described in English and Greek, or marked decorative, in
  * its own row and saved on its own; a saved image leaves the list.
  */
+import { keyFromData } from '~/i18n/keys'
 import { Save } from 'lucide'
 import { useState } from 'react'
 import { data, useFetcher } from 'react-router'
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = imageTextFromForm(form)
   if (!input.ok)
     return data(
-      { ok: false as const, message: t(Object.values(input.fields)[0]!) },
+      { ok: false as const, message: t(keyFromData(Object.values(input.fields)[0]!)) },
       { status: 400 },
     )
   await saveImageText(db, hash, input.text, user.id)

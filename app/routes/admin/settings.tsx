@@ -30,6 +30,7 @@ import {
 import { readSiteSettings, saveSiteSettings } from '~/domain/site-settings.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
+import { siteSettingGroupKey, siteSettingKey, type SiteSettingGroup } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -86,7 +87,7 @@ const INPUT_TYPE: Record<SiteSettingField, 'email' | 'tel' | 'url' | 'text'> = {
   analyticsDashboardUrl: 'url',
 }
 
-const GROUPS: { title: string; fields: SiteSettingField[] }[] = [
+const GROUPS: { title: SiteSettingGroup; fields: SiteSettingField[] }[] = [
   { title: 'contact', fields: ['contactEmail', 'contactPhone', 'helplinePhone'] },
   {
     title: 'social',
@@ -149,17 +150,17 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
         {GROUPS.map((group) => (
           <fieldset key={group.title} className="grid gap-5">
             <legend className="mb-4 text-lg font-semibold">
-              {t(`admin.siteSettings.groups.${group.title}`)}
+              {t(siteSettingGroupKey(group.title))}
             </legend>
             {group.fields.map((field) => {
               const fixed = fromEnvironment.includes(field)
               const hint = fixed
                 ? t('admin.siteSettings.fixedHint', { variable: SITE_SETTING_ENV[field] })
-                : t(`admin.siteSettings.hints.${field}`)
+                : t(siteSettingKey(field, 'hints'))
               return (
                 <Field
                   key={field}
-                  label={t(`admin.siteSettings.fields.${field}`)}
+                  label={t(siteSettingKey(field, 'fields'))}
                   hint={hint}
                   error={fixed ? undefined : errors[field]}
                 >

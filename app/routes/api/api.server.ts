@@ -9,10 +9,11 @@ import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
 import { isBodyTooLarge } from '~/lib/body-limits'
 import { isSameOriginWrite } from '~/lib/same-origin'
+import { keyFromData, type TranslationKey } from '~/i18n/keys'
 
 type Ctx = Readonly<RouterContextProvider>
 
-export function t(context: Ctx, key: string, options?: Record<string, unknown>) {
+export function t(context: Ctx, key: TranslationKey, options?: Record<string, unknown>) {
   return context.get(i18nContext).t(key, options)
 }
 
@@ -137,7 +138,9 @@ export function fieldsWithNul(body: object): string[] {
 
 /** Translates the schema's message keys for the `fields` of a 400 answer. */
 export function translateFields(context: Ctx, fields: Record<string, string>) {
-  return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(context, key)]))
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => [field, t(context, keyFromData(key))]),
+  )
 }
 
 export function json(body: unknown, init: ResponseInit = {}) {

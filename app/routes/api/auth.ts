@@ -10,13 +10,14 @@ import { i18nContext } from '~/context.server'
 import { authCall } from '~/http/auth-call.server'
 import { isBodyTooLarge } from '~/lib/body-limits'
 import { fieldsWithNul } from './api.server'
+import type { TranslationKey } from '~/i18n/keys'
 
 /** Better Auth's own error shape, in the caller's language. */
 function bodyRefusal(
   context: Route.ActionArgs['context'],
   status: number,
   code: string,
-  key: string,
+  key: TranslationKey,
 ) {
   const message = context.get(i18nContext).t(key)
   return Response.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store' } })

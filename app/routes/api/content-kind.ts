@@ -1,5 +1,6 @@
 import { isContentKind, type ContentKind } from '~/domain/content-kinds'
 import { apiError } from '~/lib/api-error.server'
+import type { TranslationKey } from '~/i18n/keys'
 
 /**
  * The kind a content API route serves, from its `:kind` segment (routes.ts); a 404 Response for
@@ -7,7 +8,7 @@ import { apiError } from '~/lib/api-error.server'
  */
 export function kindParam(
   params: { kind?: string },
-  t: (key: string) => string,
+  t: (key: TranslationKey) => string,
   only?: ContentKind,
 ): ContentKind {
   const kind = params.kind

@@ -3,6 +3,7 @@
  * (`label_el`, null or "" clears it) and may rename it (`label`, on every item at once).
  * Bad input changes nothing.
  */
+import { keyFromData } from '~/i18n/keys'
 import type { Route } from './+types/tag'
 import { servicesContext } from '~/context.server'
 import { requireAdmin, viewerOf } from '~/http/guards.server'
@@ -24,7 +25,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     const parsed = parseTagChange(await readJsonObject(context, request))
     if (!parsed.ok) {
       const fields = Object.fromEntries(
-        Object.entries(parsed.errors).map(([field, key]) => [field, t(context, key)]),
+        Object.entries(parsed.errors).map(([field, key]) => [field, t(context, keyFromData(key))]),
       )
       return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), fields)
     }

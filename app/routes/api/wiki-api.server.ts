@@ -23,6 +23,7 @@ import { readTimeMinutes } from '~/lib/read-time'
 import { tagLabelsJson, type GreekTagLabels } from '~/lib/tag-labels'
 import { readGreekTagLabels } from '~/domain/tags.server'
 import { checkOrigin, json, readJsonObject, t } from './api.server'
+import { keyFromData } from '~/i18n/keys'
 
 type Ctx = Readonly<RouterContextProvider>
 
@@ -48,7 +49,7 @@ const CAMEL_TO_SNAKE: Record<string, string> = {
 export function validationFailed(context: Ctx, error: z.ZodError) {
   const fields = translateFieldErrors(
     wikiFieldErrors(error),
-    (key) => t(context, key),
+    (key) => t(context, keyFromData(key)),
     (field) => CAMEL_TO_SNAKE[field] ?? field,
   )
   return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), fields)

@@ -18,6 +18,7 @@ import { fieldLang, localizeForReader } from '~/lib/localized'
 import { minutesInReadTimeText, readTimeMinutes } from '~/lib/read-time'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
+import { kindStringKey } from '~/domain/label-keys'
 
 export async function loadArticlePage(
   context: Readonly<RouterContextProvider>,
@@ -33,7 +34,10 @@ export async function loadArticlePage(
     return data(
       {
         item: null,
-        meta: { title: t(`${kind}.notFound.title`), description: t(`${kind}.notFound.text`) },
+        meta: {
+          title: t(kindStringKey(kind, 'notFound.title')),
+          description: t(kindStringKey(kind, 'notFound.text')),
+        },
       },
       { status: 404 },
     )

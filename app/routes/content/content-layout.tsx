@@ -7,9 +7,10 @@ import { Outlet, useNavigation } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
 import { LikeSessionProvider } from '~/components/cards/like-session'
+import type { TranslationKey } from '~/i18n/keys'
 
 const UUIDISH = '[^/]+'
-const PENDING: [RegExp, string][] = [
+const PENDING: [RegExp, TranslationKey][] = [
   [new RegExp(`^/events/${UUIDISH}/edit$`), 'common.loadingPage'],
   [new RegExp(`^/news/${UUIDISH}/edit$`), 'common.loadingPage'],
   [new RegExp(`^/story/${UUIDISH}/edit$`), 'common.loadingPage'],
@@ -21,7 +22,7 @@ const PENDING: [RegExp, string][] = [
   [/^\/news$/, 'common.pending.newsList'],
 ]
 
-export function pendingMessageKey(pathname: string): string | undefined {
+export function pendingMessageKey(pathname: string): TranslationKey | undefined {
   return PENDING.find(([pattern]) => pattern.test(pathname))?.[1]
 }
 

@@ -43,6 +43,7 @@ import { useRootData } from '~/components/use-root-data'
 import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
 import { EditorialBanner } from '~/components/cards/preview-banner'
 import type { I18nHandle } from '~/i18n/areas'
+import { eventCategoryKey, translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['events'] }
 
@@ -203,7 +204,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
             {t('common.cards.past')}
           </Badge>
         ) : null}
-        <Badge>{t(`events.categories.${event.category}`)}</Badge>
+        <Badge>{translatedOr(t, eventCategoryKey(event.category), event.category)}</Badge>
         {event.featured ? (
           <Badge variant="accent">
             <Icon icon={Star} aria-hidden="true" className="size-3" />

@@ -24,6 +24,7 @@ import { rootMeta } from '~/lib/seo'
 import { eventsCalendarPath } from '~/lib/feed-urls'
 import { useRootData } from '~/components/use-root-data'
 import type { I18nHandle } from '~/i18n/areas'
+import { eventCategoryKey, translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['events'] }
 
@@ -122,7 +123,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           label={t('events.filterLabel')}
           categories={EVENT_CATEGORIES}
           current={category}
-          labelOf={(c) => t(`events.categories.${c}`)}
+          labelOf={(c) => translatedOr(t, eventCategoryKey(c), c)}
           basePath="/events"
         />
         <MissingGreekFilter active={loaderData.missingGreek} />
@@ -164,7 +165,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
                   text={sample.text}
                   date={sample.date}
                   lang={lang}
-                  badge={t(`events.categories.${sample.category}`)}
+                  badge={translatedOr(t, eventCategoryKey(sample.category), sample.category)}
                   tags={sample.tags}
                 />
               </li>
@@ -197,7 +198,7 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
             text={event.text}
             date={event.date}
             lang={lang}
-            badge={t(`events.categories.${event.category}`)}
+            badge={translatedOr(t, eventCategoryKey(event.category), event.category)}
             featured={event.featured}
             past={past}
             tags={event.tags}

@@ -8,7 +8,14 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/card'
-import { CALL_AMBULANCE_IF, DO_NOT, DURING_STEPS } from '~/components/first-aid/guide'
+import {
+  CALL_AMBULANCE_IF,
+  callAmbulanceKey,
+  DO_NOT,
+  doNotKey,
+  DURING_STEPS,
+  duringStepKey,
+} from '~/components/first-aid/guide'
 import { RecoveryPosition } from '~/components/first-aid/recovery-position'
 import { useEmergencyNumber } from '~/components/first-aid/use-emergency-number'
 import { useHydrated } from '~/components/layout/use-hydrated'
@@ -77,13 +84,13 @@ export default function FirstAidCard() {
             <h2 className="mt-2 font-bold">{t('firstAid.steps.title')}</h2>
             <ol className="mt-1 list-decimal space-y-0.5 pl-5 print:pl-3.5">
               {DURING_STEPS.map((step) => (
-                <li key={step}>{t(`firstAid.steps.${step}.title`)}</li>
+                <li key={step}>{t(duringStepKey(step, 'title'))}</li>
               ))}
             </ol>
             <h2 className="mt-2 font-bold">{t('firstAid.dont.title')}</h2>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 print:pl-3.5">
               {DO_NOT.map((item) => (
-                <li key={item}>{t(`firstAid.dont.${item}`)}</li>
+                <li key={item}>{t(doNotKey(item))}</li>
               ))}
             </ul>
           </div>
@@ -91,7 +98,7 @@ export default function FirstAidCard() {
             <h2 className="mt-2 font-bold text-emergency">{t('firstAid.ambulance.title')}</h2>
             <ul className="mt-1 list-disc pl-5 print:pl-3.5">
               {CALL_AMBULANCE_IF.map((item) => (
-                <li key={item}>{t(`firstAid.ambulance.${item}`)}</li>
+                <li key={item}>{t(callAmbulanceKey(item))}</li>
               ))}
             </ul>
             <h2 className="mt-2 font-bold">{t('firstAid.recovery.title')}</h2>

@@ -9,7 +9,16 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/first-aid'
-import { AFTER_STEPS, CALL_AMBULANCE_IF, DO_NOT, DURING_STEPS } from '~/components/first-aid/guide'
+import {
+  AFTER_STEPS,
+  afterStepKey,
+  CALL_AMBULANCE_IF,
+  callAmbulanceKey,
+  DO_NOT,
+  doNotKey,
+  DURING_STEPS,
+  duringStepKey,
+} from '~/components/first-aid/guide'
 import { RecoveryPosition } from '~/components/first-aid/recovery-position'
 import { SeizureTimer } from '~/components/first-aid/seizure-timer'
 import { useEmergencyNumber } from '~/components/first-aid/use-emergency-number'
@@ -86,9 +95,9 @@ export default function FirstAid() {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold">{t(`firstAid.steps.${step}.title`)}</h3>
+                  <h3 className="text-lg font-semibold">{t(duringStepKey(step, 'title'))}</h3>
                   <p className="mt-1 leading-relaxed text-muted-foreground">
-                    {t(`firstAid.steps.${step}.text`)}
+                    {t(duringStepKey(step, 'text'))}
                   </p>
                 </div>
               </li>
@@ -105,7 +114,7 @@ export default function FirstAid() {
             <ul className="mt-3 space-y-2">
               {DO_NOT.map((item) => (
                 <li key={item} className="leading-relaxed">
-                  {t(`firstAid.dont.${item}`)}
+                  {t(doNotKey(item))}
                 </li>
               ))}
             </ul>
@@ -124,7 +133,7 @@ export default function FirstAid() {
             </h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-emergency">
               {CALL_AMBULANCE_IF.map((item) => (
-                <li key={item}>{t(`firstAid.ambulance.${item}`)}</li>
+                <li key={item}>{t(callAmbulanceKey(item))}</li>
               ))}
             </ul>
             <a
@@ -161,7 +170,7 @@ export default function FirstAid() {
           </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-accent">
             {AFTER_STEPS.map((item) => (
-              <li key={item}>{t(`firstAid.after.${item}`)}</li>
+              <li key={item}>{t(afterStepKey(item))}</li>
             ))}
           </ul>
         </section>

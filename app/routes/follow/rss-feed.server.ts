@@ -14,6 +14,7 @@ import { FOLLOW_CACHE_CONTROL } from '~/lib/follow-headers'
 import { langOfAddress } from '~/lib/follow-lang'
 import { localizedUrl } from '~/lib/localized-url'
 import { siteOrigin } from '~/lib/site-origin.server'
+import { articleStringKey } from '~/domain/label-keys'
 
 export function rssFeedLoader(kind: FeedKind) {
   return async ({ request, context }: LoaderFunctionArgs) => {
@@ -22,8 +23,8 @@ export function rssFeedLoader(kind: FeedKind) {
     const { t } = await createI18n(lang)
     const origin = siteOrigin(config, request)
     const xml = rssFeed({
-      title: t(`${kind}.feed.title`),
-      description: t(`${kind}.feed.description`),
+      title: t(articleStringKey(kind, 'feed.title')),
+      description: t(articleStringKey(kind, 'feed.description')),
       lang,
       pageUrl: localizedUrl(origin, KIND_INFO[kind].listPath, lang),
       feedUrl: new URL(feedPath(kind, lang), origin).toString(),

@@ -30,6 +30,7 @@ import type { CardEditorial } from '~/lib/editorial-state'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import type { I18nHandle } from '~/i18n/areas'
+import { articleCategoryKey, kindStringKey, translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['news', 'stories'] }
 
@@ -163,10 +164,10 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
         {TABS.map((kind) => (
           <TabsContent key={kind} value={kind} className="mt-6">
             <CategoryFilter
-              label={t(`${kind}.filterLabel`)}
+              label={t(kindStringKey(kind, 'filterLabel'))}
               categories={KIND_INFO[kind].filterCategories}
               current={tab === kind ? loaderData.category : 'all'}
-              labelOf={(c) => t(`${kind}.categories.${c}`)}
+              labelOf={(c) => translatedOr(t, articleCategoryKey(kind, c), c)}
               basePath="/news"
               extraParams={{ tab: kind }}
             />
@@ -174,8 +175,8 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
               loading={loading}
               items={lists[kind].items}
               samples={lists[kind].samples}
-              sampleNote={t(`${kind}.sample`)}
-              empty={t(`${kind}.empty`)}
+              sampleNote={t(kindStringKey(kind, 'sample'))}
+              empty={t(kindStringKey(kind, 'empty'))}
               kind={kind}
               lang={lang}
               isAdmin={auth.isAdmin}
@@ -258,7 +259,7 @@ function CardGrid({
                 text={s.text}
                 date={s.date}
                 lang={lang}
-                badge={t(`${area}.categories.${s.category}`)}
+                badge={translatedOr(t, articleCategoryKey(area, s.category), s.category)}
                 tags={s.tags}
               />
             </li>
@@ -285,7 +286,7 @@ function CardGrid({
             text={item.text}
             date={item.date}
             lang={lang}
-            badge={t(`${area}.categories.${item.category}`)}
+            badge={translatedOr(t, articleCategoryKey(area, item.category), item.category)}
             featured={item.featured}
             tags={item.tags}
             imageUrl={item.imageUrl}

@@ -19,6 +19,7 @@ import { pageSearchRequest } from '~/lib/search-params'
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, snippetParts, type SearchKind } from '~/lib/search-query'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
+import { searchKindKey } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['search'] }
 
@@ -198,7 +199,7 @@ function KindFilter({
                     : 'border-border hover:bg-muted',
                 )}
               >
-                {t(`search.kinds.${kind ?? 'all'}`)}
+                {t(searchKindKey(kind ?? 'all'))}
                 <span
                   className={cn(
                     'tabular-nums',
@@ -222,7 +223,7 @@ function ResultCard({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
   return (
     <article className="rounded-xl border border-border p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        {showKind ? <Badge>{t(`search.kinds.${hit.kind}`)}</Badge> : null}
+        {showKind ? <Badge>{t(searchKindKey(hit.kind))}</Badge> : null}
         {/* Only what happens on its date (an event) is upcoming or past. */}
         {hit.upcoming !== null ? (
           <Badge variant={hit.upcoming ? 'accent' : 'outline'}>

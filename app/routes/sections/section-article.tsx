@@ -39,6 +39,7 @@ import {
 } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionCategory } from './section-context.server'
+import { sectionStringKey, wikiStatusKey } from '~/domain/label-keys'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -98,7 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         imageAlt: article.featuredImageAlt ?? undefined,
       }),
       structuredData: articleStructuredData(found, article, lang, {
-        home: { name: t(`sections.${section}.title`), path: SECTION_PATH[section] },
+        home: { name: t(sectionStringKey(section, 'title')), path: SECTION_PATH[section] },
         categoryPath: sectionCategoryUrl(section, article.categorySlug),
         path: sectionArticleUrl(section, article.categorySlug, article.slug),
       }),
@@ -126,7 +127,7 @@ type Nav = Route.ComponentProps['loaderData']['nav']
 export default function SectionArticle({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { section, nav } = loaderData
-  const sectionTitle = t(`sections.${section}.title`)
+  const sectionTitle = t(sectionStringKey(section, 'title'))
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       {loaderData.found ? (
@@ -250,7 +251,7 @@ function SectionSidebar({
                     >
                       {article.title}
                       {article.status !== 'published' ? (
-                        <span className="ml-1 text-xs">({t(`wiki.status.${article.status}`)})</span>
+                        <span className="ml-1 text-xs">({t(wikiStatusKey(article.status))})</span>
                       ) : null}
                     </NavLink>
                   </li>
@@ -267,7 +268,7 @@ function SectionSidebar({
 /** The in-page 'Article Not Found' notice with tips (the page answers 404). */
 function ArticleNotFoundNotice({ section }: { section: SectionKey }) {
   const { t } = useTranslation()
-  const sectionTitle = t(`sections.${section}.title`)
+  const sectionTitle = t(sectionStringKey(section, 'title'))
   return (
     <section
       aria-labelledby="article-not-found"

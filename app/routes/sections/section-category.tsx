@@ -24,6 +24,7 @@ import { breadcrumbData } from '~/lib/structured-data'
 import { categoryCard, loadAdminCategories, wikiIndex } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionCategory } from './section-context.server'
+import { sectionStringKey } from '~/domain/label-keys'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -45,12 +46,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = categoryCard(row, lang, index.counts.get(row.id) ?? 0)
   return {
     meta: {
-      title: `${category.name} · ${t(`sections.${section}.title`)}`,
-      description: category.description || t(`sections.${section}.metaDescription`),
+      title: `${category.name} · ${t(sectionStringKey(section, 'title'))}`,
+      description: category.description || t(sectionStringKey(section, 'metaDescription')),
       pathname: sectionCategoryUrl(section, row.slug),
       structuredData: [
         breadcrumbData([
-          { name: t(`sections.${section}.title`), path: SECTION_PATH[section] },
+          { name: t(sectionStringKey(section, 'title')), path: SECTION_PATH[section] },
           { name: category.name, path: sectionCategoryUrl(section, row.slug) },
         ]),
       ],
@@ -84,7 +85,7 @@ export default function SectionCategory({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb
         items={[
-          { label: t(`sections.${section}.title`), href: SECTION_PATH[section] },
+          { label: t(sectionStringKey(section, 'title')), href: SECTION_PATH[section] },
           { label: category.name, lang: english('name') },
         ]}
       />

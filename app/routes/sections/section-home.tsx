@@ -21,6 +21,7 @@ import { rootMeta } from '~/lib/seo'
 import { categoryCard, loadAdminCategories, wikiIndex } from '../wiki/wiki-data.server'
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionOf } from './section-context.server'
+import { sectionStringKey } from '~/domain/label-keys'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -35,8 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ])
   return {
     meta: {
-      title: t(`sections.${section}.title`),
-      description: t(`sections.${section}.metaDescription`),
+      title: t(sectionStringKey(section, 'title')),
+      description: t(sectionStringKey(section, 'metaDescription')),
       pathname: SECTION_PATH[section],
     },
     section,
@@ -63,7 +64,7 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
   const { section, page, categories, isAdmin, adminCategories } = loaderData
   const [managing, setManaging] = useState(false)
   const hydrated = useHydrated()
-  const sectionTitle = t(`sections.${section}.title`)
+  const sectionTitle = t(sectionStringKey(section, 'title'))
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -71,7 +72,9 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">
             {sectionTitle}
           </h1>
-          <p className="mt-3 text-lg text-muted-foreground">{t(`sections.${section}.intro`)}</p>
+          <p className="mt-3 text-lg text-muted-foreground">
+            {t(sectionStringKey(section, 'intro'))}
+          </p>
         </div>
         {isAdmin ? (
           <Button variant="outline" disabled={!hydrated} onClick={() => setManaging(true)}>

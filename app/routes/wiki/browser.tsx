@@ -28,6 +28,7 @@ import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
 import { loadAdminCategories, loadWikiTree } from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
+import { wikiSectionNameKey } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
@@ -160,7 +161,7 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
               {groups.map(({ page, members }) => (
                 <div key={page} className="mb-6">
                   <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                    {t(`wiki.sectionName.${page}`)}
+                    {t(wikiSectionNameKey(page))}
                   </h2>
                   <ul className="flex flex-col gap-1">
                     {members.map((category) => {

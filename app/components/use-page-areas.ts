@@ -1,12 +1,12 @@
 import { use, useMemo } from 'react'
 import { useMatches } from 'react-router'
 
+import { areasOfPage, type Area } from '~/i18n/areas'
+import { loadMissingAreas } from '~/i18n/i18n'
 import { useTranslation } from '~/i18n/use-translation'
-import { useRootData } from '~/components/use-root-data'
-import { areasOfPage, type Area } from './areas'
-import { loadMissingAreas } from './i18n'
+import { useRootData } from './use-root-data'
 
-/** The translation areas the current page needs (see areas.ts). */
+/** The translation areas the current page needs (see app/i18n/areas.ts). */
 export function usePageAreas(): Area[] {
   const matches = useMatches()
   const { auth } = useRootData()
