@@ -22,6 +22,7 @@ export default [
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deleted', 'routes/admin/deleted.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
+  route('admin/preview/:kind', 'routes/admin/preview.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections; /wiki/create, a static segment, wins over
   // /wiki/:categorySlug. The section modules serve both sections; each section's layout module

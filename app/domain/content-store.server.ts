@@ -214,6 +214,28 @@ export function inputAsStored(
   return rowAsInput(fields, inputAsValues(kind, input) as unknown as ContentRow)
 }
 
+/**
+ * Validated input as the row it would be stored as, without storing it: what a preview shows.
+ * What only the database or a later edit sets (likes, featured, reading time) has the value a
+ * new item starts with.
+ */
+export function unsavedRow(
+  kind: ContentKind,
+  id: string,
+  input: Record<string, unknown>,
+  now: Date,
+): ContentRow {
+  return {
+    id,
+    featured: false,
+    likesCount: 0,
+    ...(kind === 'stories' ? { readTime: STORY_READ_TIME_ON_CREATE } : {}),
+    createdAt: now,
+    updatedAt: now,
+    ...inputAsValues(kind, input),
+  } as unknown as ContentRow
+}
+
 /** Validated input as column values; rich text goes through the one HTML allow-list. */
 function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
   const html = KIND_INFO[kind].html

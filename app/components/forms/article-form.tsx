@@ -70,6 +70,7 @@ export function ArticleForm({
         values={values}
         errors={errors}
         maxLength={200}
+        greekHint={t('admin.greekTitleHint')}
       />
       <BilingualTextField
         name="excerpt"
@@ -168,6 +169,7 @@ export function ArticleForm({
         savingLabel={t(`admin.${area}.form.saving`)}
         submitting={submitting}
         cancelTo={cancelTo}
+        previewAction={`/admin/preview/${area}`}
         cancelLabel={t(`admin.${area}.form.cancel`)}
       />
     </Form>

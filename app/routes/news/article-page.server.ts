@@ -7,6 +7,8 @@ import { data, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { getReaderRow } from '~/domain/content.server'
+import type { NewsRow, StoryRow } from '~/db/schema'
+import type { Lang } from '~/i18n/languages'
 import { itemPath } from '~/domain/content-kinds'
 import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import { viewerOf } from '~/http/guards.server'
@@ -15,6 +17,29 @@ import { editorialState } from '~/lib/editorial-state'
 import { localizeForReader } from '~/lib/localized'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
+
+/** A stored (or previewed, unsaved) news post or story as its page shows it to a reader. */
+export function articleView(row: NewsRow | StoryRow, lang: Lang) {
+  const n = localizeForReader(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
+  return {
+    id: n.id,
+    title: n.title,
+    excerpt: n.excerpt,
+    // Stored sanitised; its uploaded images are offered at their sizes and in AVIF where stored.
+    content: n.content ? withResponsivePictures(n.content) : n.content,
+    author: n.author,
+    date: n.date,
+    category: n.category as string,
+    featured: n.featured,
+    tags: n.tags,
+    imageUrl: n.imageUrl,
+    likesCount: n.likesCount,
+    readTime: 'readTime' in n ? n.readTime : undefined,
+    untranslated: n.untranslated as string[],
+    greekOnly: n.greekOnly,
+    editorial: editorialState(row),
+  }
+}
 
 export async function loadArticlePage(
   context: Readonly<RouterContextProvider>,
@@ -34,25 +59,7 @@ export async function loadArticlePage(
       { status: 404 },
     )
   }
-  const n = localizeForReader(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
-  const item = {
-    id: n.id,
-    title: n.title,
-    excerpt: n.excerpt,
-    // Stored sanitised; its uploaded images are offered at their sizes and in AVIF where stored.
-    content: n.content ? withResponsivePictures(n.content) : n.content,
-    author: n.author,
-    date: n.date,
-    category: n.category as string,
-    featured: n.featured,
-    tags: n.tags,
-    imageUrl: n.imageUrl,
-    likesCount: n.likesCount,
-    readTime: 'readTime' in n ? n.readTime : undefined,
-    untranslated: n.untranslated as string[],
-    greekOnly: n.greekOnly,
-    editorial: editorialState(row),
-  }
+  const item = articleView(row, lang)
   const structuredData = [
     articleData({
       type: kind === 'news' ? 'NewsArticle' : 'Article',
