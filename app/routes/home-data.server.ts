@@ -24,6 +24,8 @@ interface CardSource {
   imageUrl: string | null
   likesCount: number
   untranslated: string[]
+  /** Written in Greek only: the card shows its Greek text, with a note (decision 0035). */
+  greekOnly: boolean
 }
 
 function cardFields({
@@ -35,8 +37,9 @@ function cardFields({
   imageUrl,
   likesCount,
   untranslated,
+  greekOnly,
 }: CardSource) {
-  return { id, title, date, featured, tags, imageUrl, likesCount, untranslated }
+  return { id, title, date, featured, tags, imageUrl, likesCount, untranslated, greekOnly }
 }
 
 export async function homePageData(context: Readonly<RouterContextProvider>) {
