@@ -61,8 +61,7 @@ async function preview(
       data?: unknown
       init?: { status?: number } | number
     }
-    const status =
-      typeof result.init === 'number' ? result.init : (result.init?.status ?? 200)
+    const status = typeof result.init === 'number' ? result.init : (result.init?.status ?? 200)
     return { status, body: (result.data ?? result) as Record<string, unknown> }
   } catch (thrown) {
     const response = thrown as { init?: { status?: number }; status?: number }
