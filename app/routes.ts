@@ -25,6 +25,7 @@ export default [
   route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/images', 'routes/admin/images.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
+  route('admin/preview/:kind', 'routes/admin/preview.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
   // Wiki and the two education sections; /wiki/create, a static segment, wins over
   // /wiki/:categorySlug. The section modules serve both sections; each section's layout module

@@ -567,3 +567,26 @@ export type TagRow = typeof tags.$inferSelect
 export type ProfileRow = typeof profiles.$inferSelect
 export type UserRow = typeof user.$inferSelect
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
+
+/**
+ * The text of the site's fixed pages (first aid, about, the accessibility statement, privacy,
+ * terms), one row per section, so that the site search finds them. Not written by people: it
+ * is rebuilt from the pages' own strings whenever they change (app/domain/fixed-page-index.server.ts),
+ * and its search columns are generated like those of the content tables (drizzle/0016).
+ */
+export const pageSections = pgTable('page_sections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The section's path with its anchor, e.g. `/first-aid#recovery`. */
+  address: text('address').notNull().unique(),
+  /** The page, e.g. `/first-aid`. */
+  path: text('path').notNull(),
+  position: integer('position').notNull(),
+  pageTitle: text('page_title').notNull(),
+  pageTitleEl: text('page_title_el').notNull(),
+  title: text('title').notNull(),
+  titleEl: text('title_el').notNull(),
+  body: text('body').notNull(),
+  bodyEl: text('body_el').notNull(),
+  /** A hash of every section's text: rows of an older text are replaced. */
+  sourceHash: text('source_hash').notNull(),
+})

@@ -231,6 +231,28 @@ export function inputAsStored(
 }
 
 /**
+ * Validated input as the row it would be stored as, without storing it: what a preview shows.
+ * What only the database or a later edit sets (likes, featured, reading time) has the value a
+ * new item starts with.
+ */
+export function unsavedRow(
+  kind: ContentKind,
+  id: string,
+  input: Record<string, unknown>,
+  now: Date,
+): ContentRow {
+  return {
+    id,
+    featured: false,
+    likesCount: 0,
+    ...KIND_INFO[kind].onCreate,
+    createdAt: now,
+    updatedAt: now,
+    ...inputAsValues(kind, input),
+  } as unknown as ContentRow
+}
+
+/**
  * Validated input as column values; rich text goes through the one HTML allow-list, and what is
  * left of it when nothing is is stored as the field declares: null if optional, else ''.
  */

@@ -35,6 +35,7 @@ import {
   listSummaryRows,
   readerRow,
   rowAsInput,
+  unsavedRow,
   updateRow,
   type ContentRow,
   type ListOptions,
@@ -347,6 +348,26 @@ export async function saveContent(
     await auditSave(tx, kind, row.id, options.actor, before, after, revision.changedFields)
     return { ok: true as const, id: row.id, revisionId: revision.id }
   })
+}
+
+/** The id a previewed item is shown under: it names no stored item. */
+export const PREVIEW_ID = 'preview'
+
+/**
+ * Form input as the item it would become, for a preview: checked by the kind's schema (without
+ * today's date rules, so an old item's preview shows as it is), never stored.
+ */
+export function previewContent(
+  kind: ContentKind,
+  raw: Record<string, unknown>,
+  now = new Date(),
+): { ok: true; row: ContentRow } | { ok: false; fields: Record<string, string> } {
+  const parsed = SCHEMAS[kind]().safeParse(raw)
+  if (!parsed.success) return { ok: false, fields: contentFieldErrors(parsed.error) }
+  return {
+    ok: true,
+    row: unsavedRow(kind, PREVIEW_ID, parsed.data as Record<string, unknown>, now),
+  }
 }
 
 /** Deletes an item; its revisions stay, so it can be restored for a while. */

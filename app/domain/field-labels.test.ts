@@ -128,7 +128,7 @@ describe('field labels of the history page, against the real locale files', asyn
     expect(fieldLabel(en.t, 'events', 'contact_number')).toBe('Contact number')
     expect(fieldLabel(el.t, 'events', 'contact_number')).toBe('Τηλέφωνο επικοινωνίας')
     expect(fieldLabel(en.t, 'events', 'title_el')).toBe('Title (Greek)')
-    expect(fieldLabel(el.t, 'events', 'title_el')).toBe('Τίτλος (ελληνικά)')
+    expect(fieldLabel(el.t, 'events', 'title_el')).toBe('Τίτλος (Ελληνικά)')
     expect(fieldLabel(en.t, 'news', 'el_ready')).toBe('Greek version')
     expect(fieldLabel(el.t, 'news', 'el_ready')).toBe('Ελληνική έκδοση')
     expect(fieldLabel(el.t, 'wiki', 'featured_image_url')).toBe(

@@ -20,7 +20,13 @@ import {
   tagList,
   yesNo,
 } from './form-rules'
-import { articleInputSchema, categoryInputSchema, wikiFieldErrors } from './wiki-input'
+import {
+  articleInputSchema,
+  categoryInputSchema,
+  inlineArticleCreateSchema,
+  inlineArticleUpdateSchema,
+  wikiFieldErrors,
+} from './wiki-input'
 
 const KEYS = {
   invalid: 'a.validation.invalid',
@@ -259,4 +265,33 @@ describe('links, yes/no, publication times', () => {
       nameEl: 'admin.wiki.validation.tooLong',
     })
   })
+})
+
+describe('the wiki inline article forms: a title in English, in Greek or in both', () => {
+  const base = {
+    categoryId: '00000000-0000-4000-8000-000000000001',
+    orderIndex: '1',
+    content: '<p>Text</p>',
+  }
+  for (const [name, schema, extra] of [
+    ['inline edit', inlineArticleUpdateSchema, {}],
+    ['inline create', inlineArticleCreateSchema, { slug: 'kolympi' }],
+  ] as const) {
+    it(`${name}: a Greek title alone is enough`, () => {
+      const parsed = schema.safeParse({ ...base, ...extra, title: '', titleEl: 'Κολύμπι' })
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+    })
+
+    it(`${name}: neither title is refused, with one message on the title`, () => {
+      const parsed = schema.safeParse({ ...base, ...extra, title: ' ', titleEl: '' })
+      expect(wikiFieldErrors(parsed.error!)).toEqual({
+        title: 'admin.wiki.validation.titleRequired',
+      })
+      // Reported together with the other fields' problems.
+      const both = schema.safeParse({ ...extra, title: '', content: '' })
+      expect(Object.keys(wikiFieldErrors(both.error!))).toEqual(
+        expect.arrayContaining(['title', 'content']),
+      )
+    })
+  }
 })

@@ -1,7 +1,9 @@
 /**
- * Site search over wiki articles, events, news and stories, in English or Greek, on the
- * generated columns of drizzle/0004_search_index.sql and 0010_search_precomputed.sql (the same
- * on PGlite and PostgreSQL). Only public items are searched (app/domain/public-content.server.ts).
+ * Site search over wiki articles, events, news, stories and the fixed pages' sections, in English
+ * or Greek, on the generated columns of drizzle/0004_search_index.sql and
+ * 0010_search_precomputed.sql (the same on PGlite and PostgreSQL; the fixed pages' table,
+ * drizzle/0016, has the same columns and is filled from the pages' own text,
+ * fixed-page-index.server.ts). Only public items are searched (app/domain/public-content.server.ts).
  * An item whose Greek is not ready is searched and shown in Greek as its English text, as its
  * Greek page shows it (drizzle/0014_search_greek_held.sql): the same for every caller.
  *
@@ -41,6 +43,7 @@ import {
   type SearchKind,
 } from '~/lib/search-query'
 import { isContentKind, itemPath } from './content-kinds'
+import { ensureFixedPagesIndexed } from './fixed-page-index.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import { readGreekTagLabels } from './tags.server'
 
@@ -51,6 +54,12 @@ const TRIGRAM_THRESHOLD = 0.4
  * at equal match an article comes first.
  */
 const TIMELY_FACTOR = 0.9
+/**
+ * A fixed page's section (the first-aid steps, the accessibility statement) repeats in short what
+ * articles explain: at equal match the article comes first, and a section leads when its title
+ * holds the query and no article's does (decision 0037).
+ */
+const FIXED_PAGE_FACTOR = 0.5
 
 export interface SearchOptions {
   query: string
@@ -229,12 +238,14 @@ const TABLES = {
   events: 'events',
   news: 'news',
   stories: 'stories',
+  pages: 'page_sections',
 } as const
 const FACTOR = {
   wiki: sql.raw('1.00'),
   events: sql.raw(TIMELY_FACTOR.toFixed(2)),
   news: sql.raw(TIMELY_FACTOR.toFixed(2)),
   stories: sql.raw(TIMELY_FACTOR.toFixed(2)),
+  pages: sql.raw(FIXED_PAGE_FACTOR.toFixed(2)),
 }
 
 /**
@@ -272,7 +283,10 @@ function matches(
     FROM "news" WHERE ${visible(PUBLIC_CONTENT.news())} AND ${where(c('news'))}${limit})
     UNION ALL
     (SELECT 'stories', "stories"."id", "stories"."date"::text, NULL, ${pre('stories')}
-    FROM "stories" WHERE ${visible(PUBLIC_CONTENT.stories())} AND ${where(c('stories'))}${limit})`
+    FROM "stories" WHERE ${visible(PUBLIC_CONTENT.stories())} AND ${where(c('stories'))}${limit})
+    UNION ALL
+    (SELECT 'pages', "page_sections"."id", NULL, NULL, ${pre('pages')}
+    FROM "page_sections" WHERE ${where(c('pages'))}${limit})`
 }
 
 /**
@@ -283,7 +297,7 @@ function details(lang: Lang, match: Matcher): SQL {
   const col = (table: string, name: string) => sql.raw(`"${table}"."${name}"`)
   // Greek held back (el_ready false) is shown as its English, as on the item's Greek page.
   const greek = (table: string, name: string) =>
-    table === 'wiki_categories'
+    table === 'wiki_categories' || table === 'page_sections'
       ? col(table, `${name}_el`)
       : sql`CASE WHEN ${col(table, 'el_ready')} THEN ${col(table, `${name}_el`)} END`
   const t = (table: string, name: string) => text(lang, col(table, name), greek(table, name))
@@ -313,7 +327,13 @@ function details(lang: Lang, match: Matcher): SQL {
     UNION ALL
     SELECT 'stories', "stories"."id", ${t('stories', 'title')}, ${t('stories', 'excerpt')}, coalesce(${t('stories', 'content')}, ''),
       "stories"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('stories')}, ${doc('stories')}
-    FROM "stories" WHERE ${chosen('stories')}`
+    FROM "stories" WHERE ${chosen('stories')}
+    UNION ALL
+    -- A page's section: its page's path and name in the category columns, its address as slug.
+    SELECT 'pages', "page_sections"."id", ${t('page_sections', 'title')}, '', ${t('page_sections', 'body')},
+      NULL, NULL, NULL, NULL, "page_sections"."path", NULL, "page_sections"."address", ${t('page_sections', 'page_title')},
+      ${score('pages')}, ${doc('pages')}
+    FROM "page_sections" WHERE ${chosen('pages')}`
 }
 
 interface Row {
@@ -333,13 +353,19 @@ interface Row {
 }
 
 function emptyTotals(): Record<SearchKind, number> {
-  return { wiki: 0, events: 0, news: 0, stories: 0 }
+  return { wiki: 0, events: 0, news: 0, stories: 0, pages: 0 }
 }
 
 function pathOf(row: Row) {
-  return isContentKind(row.kind)
-    ? itemPath(row.kind, row.id)
-    : articleHomeUrl(row.category_page ?? 0, row.category_slug ?? '', row.slug ?? '')
+  switch (row.kind) {
+    case 'wiki':
+      return articleHomeUrl(row.category_page ?? 0, row.category_slug ?? '', row.slug ?? '')
+    case 'pages':
+      // The section's address: the page's path and the section's anchor.
+      return row.slug ?? ''
+    default:
+      return itemPath(row.kind, row.id)
+  }
 }
 
 function hitOf(row: Row): SearchHit {
@@ -349,7 +375,9 @@ function hitOf(row: Row): SearchHit {
           name: row.category_name ?? '',
           path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, ''),
         }
-      : null
+      : row.kind === 'pages' && row.category_slug && row.category_slug !== row.slug
+        ? { name: row.category_name ?? '', path: row.category_slug }
+        : null
   return {
     kind: row.kind,
     id: row.id,
@@ -503,6 +531,7 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     return { ...base, match: 'none', totals: emptyTotals(), capped: [], hits: [] }
   const today = todayInCyprus(options.now)
   const { lang, kind } = options
+  await ensureFixedPagesIndexed(db)
   const countUpTo = Math.max(1, Math.floor(options.countUpTo ?? COUNT_LIMIT))
 
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')

@@ -229,9 +229,13 @@ export const articleInputSchema = z
   )
 export type ArticleEditorInput = z.output<typeof articleInputSchema>
 
-/** Inline edit on an article page: title, category, index and content required. */
-export const inlineArticleUpdateSchema = z.object({
-  title: articleFields.title,
+/**
+ * Inline edit on an article page: a title (English, Greek or both), category, index and content
+ * required.
+ */
+const inlineArticleFields = {
+  // The English title is required only when there is no Greek one (checked below).
+  title: plainText(200),
   titleEl: articleFields.titleEl,
   categoryId: articleFields.categoryId,
   orderIndex: z.preprocess(
@@ -254,15 +258,24 @@ export const inlineArticleUpdateSchema = z.object({
    */
   excerpt: plainText(1000).optional(),
   excerptEl: optionalText(1000).optional(),
-})
+}
+
+function oneTitle(value: { title: string; titleEl: string | null }, ctx: z.RefinementCtx) {
+  checkOneTitle(value.title, value.titleEl, 'title', 'admin.wiki.validation.titleRequired', ctx)
+}
+
+export const inlineArticleUpdateSchema = z.object(inlineArticleFields).superRefine(oneTitle, ALWAYS)
 export type InlineArticleUpdate = z.output<typeof inlineArticleUpdateSchema>
 
 /** Inline create in a section: as the inline edit, plus a slug; saved as published. */
-export const inlineArticleCreateSchema = inlineArticleUpdateSchema.extend({
-  slug: slugField,
-  featuredImageUrl: articleFields.featuredImageUrl,
-  tags: articleFields.tags,
-})
+export const inlineArticleCreateSchema = z
+  .object({
+    ...inlineArticleFields,
+    slug: slugField,
+    featuredImageUrl: articleFields.featuredImageUrl,
+    tags: articleFields.tags,
+  })
+  .superRefine(oneTitle, ALWAYS)
 export type InlineArticleCreate = z.output<typeof inlineArticleCreateSchema>
 
 /** First message per field, as i18n keys. */

@@ -31,6 +31,8 @@ export interface ArticleCard {
   status: ArticleStatus
   orderIndex: number
   untranslated: string[]
+  /** Written in Greek only: English pages show its Greek text, with a note (decision 0035). */
+  greekOnly?: boolean
 }
 
 /** A category as the admin forms edit it: both languages, and its articles of any status. */

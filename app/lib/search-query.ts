@@ -5,7 +5,8 @@
  */
 import { escapeHtml } from './escape-html'
 
-export const SEARCH_KINDS = ['wiki', 'events', 'news', 'stories'] as const
+/** `pages`: sections of the fixed pages (first aid, about, accessibility, privacy, terms). */
+export const SEARCH_KINDS = ['wiki', 'events', 'news', 'stories', 'pages'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 export const DEFAULT_SEARCH_LIMIT = 20
 export const MAX_SEARCH_LIMIT = 50

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isValidSlug, slugify, transliterateGreek } from './slug'
+import { isValidSlug, slugify, transliterateGreek, slugSource } from './slug'
 
 describe('slugify', () => {
   it('lowercases and turns spaces into hyphens', () => {
@@ -99,5 +99,13 @@ describe('isValidSlug', () => {
   it('rejects everything else', () => {
     for (const bad of ['', '-a', 'a-', 'a--b', 'A', 'a b', 'ά', 'a_b'])
       expect(isValidSlug(bad), bad).toBe(false)
+  })
+})
+
+describe('slugSource', () => {
+  it('makes the slug from the English title, or from the Greek one when there is no English title', () => {
+    expect(slugify(slugSource('Swimming safely', 'Κολύμπι με ασφάλεια'))).toBe('swimming-safely')
+    expect(slugify(slugSource('', 'Κολύμπι με ασφάλεια'))).toBe('kolympi-me-asfaleia')
+    expect(slugify(slugSource('   ', 'Ταξίδι με αεροπλάνο'))).toBe('taxidi-me-aeroplano')
   })
 })

@@ -155,6 +155,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
+/**
+ * What an item's slug is made from: its English title, or its Greek title when it has no English
+ * one (a Greek-only item), so the address stays readable (transliterated by slugify).
+ */
+export function slugSource(title: string, titleEl: string): string {
+  return title.trim() ? title : titleEl
+}
+
 /** The database's slug format: lowercase ASCII words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 

@@ -27,13 +27,26 @@ interface CardSource {
   imageUrl: string | null
   likesCount: number
   untranslated: string[]
+  /** Written in Greek only: the card shows its Greek text, with a note (decision 0035). */
+  greekOnly: boolean
 }
 
 function cardFields(
-  { id, title, date, featured, tags, imageUrl, likesCount, untranslated }: CardSource,
+  { id, title, date, featured, tags, imageUrl, likesCount, untranslated, greekOnly }: CardSource,
   imageAlt: string,
 ) {
-  return { id, title, date, featured, tags, imageUrl, imageAlt, likesCount, untranslated }
+  return {
+    id,
+    title,
+    date,
+    featured,
+    tags,
+    imageUrl,
+    imageAlt,
+    likesCount,
+    untranslated,
+    greekOnly,
+  }
 }
 
 export async function homePageData(context: Readonly<RouterContextProvider>) {

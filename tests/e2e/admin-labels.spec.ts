@@ -35,10 +35,10 @@ test("the history page's differences and changed lines use the form's labels, in
   await page.goto(`/admin/history/events/${id}?lang=el`)
   await expect(versions.nth(0).locator('p').first()).toHaveText('Έκδοση 2 · Επεξεργασία')
   await expect(versions.nth(0).getByText(/^Αλλαγές:/)).toHaveText(
-    'Αλλαγές: Τηλέφωνο επικοινωνίας, Τίτλος (ελληνικά)',
+    'Αλλαγές: Τηλέφωνο επικοινωνίας, Τίτλος (Ελληνικά)',
   )
   await expect(page.locator('[data-diff] dt')).toHaveText([
-    'Τίτλος (ελληνικά)',
+    'Τίτλος (Ελληνικά)',
     'Τηλέφωνο επικοινωνίας',
   ])
 })

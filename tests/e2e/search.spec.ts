@@ -219,6 +219,28 @@ test.describe('search without JavaScript', () => {
         .first(),
     ).toHaveText('Πρώτες βοήθειες σε κρίση βήμα προς βήμα')
   })
+
+  for (const [lang, query, section, heading] of [
+    ['en', 'recovery position', 'The recovery position', 'Seizure first aid'],
+    ['el', 'θέση ανάνηψης', 'Η θέση ανάνηψης', 'Πρώτες βοήθειες σε κρίση'],
+  ] as const) {
+    test(`${lang}: "${query}" on /search leads to the first-aid page's section`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(lang === 'el' ? '/search?lang=el' : '/search')
+      const box = page.getByRole('main').getByRole('searchbox')
+      await box.fill(query)
+      await box.press('Enter')
+      const results = page.getByRole('list', { name: /Search results|Αποτελέσματα αναζήτησης/ })
+      const first = results.getByRole('listitem').first()
+      await expect(first.getByRole('heading', { level: 3 })).toHaveText(section)
+      await first.getByRole('link', { name: section }).click()
+      await expect(page).toHaveURL(/\/first-aid(\?lang=el)?#recovery$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeInViewport()
+    })
+  }
 })
 
 test.describe('search pages are accessible and fit every width', () => {

@@ -15,6 +15,8 @@ import enEvents from '~/i18n/locales/en/events.json'
 import enNews from '~/i18n/locales/en/news.json'
 import enStories from '~/i18n/locales/en/stories.json'
 import type { Lang } from '~/i18n/languages'
+import { deleteContent, saveContent } from '~/domain/content.server'
+import { todayInCyprus } from '~/lib/dates'
 import { homePageData } from '~/routes/home-data.server'
 import { routeContext } from './support/route-call'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
@@ -77,6 +79,35 @@ describe('home page data', () => {
       ...el.stories,
     ]) {
       expect(card.categoryLabel).not.toMatch(/^(events|news|stories)\./)
+    }
+  })
+
+  it('marks a card written in Greek only, with its Greek title, for English readers', async () => {
+    const saved = await saveContent(
+      database.db,
+      'news',
+      {
+        title: '',
+        title_el: 'Νέα μόνο στα ελληνικά',
+        excerpt: '',
+        excerpt_el: 'Σύντομα',
+        content: '<p>Κείμενο</p>',
+        category: 'community',
+        date: todayInCyprus(),
+        author: 'Ομάδα',
+        tags: [],
+      },
+      { actor: null },
+    )
+    expect(saved.ok).toBe(true)
+    const id = saved.ok ? saved.id : ''
+    try {
+      const card = (await home({ lang: 'en' })).news.find((n) => n.id === id)
+      expect(card).toMatchObject({ title: 'Νέα μόνο στα ελληνικά', greekOnly: true })
+      const bilingual = (await home({ lang: 'en' })).news.filter((n) => n.id !== id)
+      expect(bilingual.every((n) => n.greekOnly === false)).toBe(true)
+    } finally {
+      await deleteContent(database.db, 'news', id, null)
     }
   })
 })

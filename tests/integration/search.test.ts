@@ -248,9 +248,9 @@ describe('GET /search (page) and GET /api/v1/search', () => {
         'A search can be at most 200 characters long. Please shorten it.',
       ],
       [
-        '/api/v1/search?q=x&kind=pages',
+        '/api/v1/search?q=x&kind=videos',
         'kind',
-        'Choose one of these kinds: wiki, events, news or stories.',
+        'Choose one of these kinds: wiki, events, news, stories or pages.',
       ],
       ['/api/v1/search?q=x&lang=fr', 'lang', 'Choose the language en (English) or el (Greek).'],
       ['/api/v1/search?q=x&limit=500', 'limit', 'The limit must be a whole number from 1 to 50.'],

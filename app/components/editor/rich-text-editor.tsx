@@ -51,11 +51,7 @@ import { ImageDialog } from './image-dialog'
 import { editorExtensions, filePathsIn } from './extensions'
 import { ImageLayoutMenu } from './image-layout-menu'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
-import {
-  editorButtonKey,
-  urlDialogKey,
-  type EditorButton,
-} from '~/components/label-keys'
+import { editorButtonKey, urlDialogKey, type EditorButton } from '~/components/label-keys'
 import type { TranslationKey } from '~/i18n/keys'
 
 export interface RichTextEditorProps {

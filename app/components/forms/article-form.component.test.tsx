@@ -131,4 +131,31 @@ describe('ArticleForm', () => {
     await waitFor(() => expect(posts).toHaveLength(1))
     expect([posts[0]!.get('title'), posts[0]!.get('title_el')]).toEqual(['', 'Το ταξίδι μου'])
   })
+
+  it('says on the Greek title that a Greek title is enough, in both languages; other Greek fields stay optional', async () => {
+    const hintOf = (label: string) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)!
+        .textContent
+    await renderForm('news')
+    expect(hintOf('Title (Greek)')).toBe(
+      "A Greek title alone is enough. With both, each language's readers see their own.",
+    )
+    expect(hintOf('Excerpt (Greek)')).toMatch(/^Optional\./)
+  })
+
+  it('offers a Preview that says it opens a new tab', async () => {
+    await renderForm('story', { lang: 'el' })
+    expect(
+      screen
+        .getByRole('button', { name: 'Προεπισκόπηση (ανοίγει σε νέα καρτέλα)' })
+        .getAttribute('type'),
+    ).toBe('button')
+    expect(
+      document.getElementById(
+        screen.getByLabelText('Τίτλος (Ελληνικά)').getAttribute('aria-describedby')!,
+      )!.textContent,
+    ).toBe(
+      'Αρκεί και μόνο ελληνικός τίτλος. Αν υπάρχουν και οι δύο, οι αναγνώστες κάθε γλώσσας βλέπουν τον δικό τους.',
+    )
+  })
 })

@@ -71,6 +71,7 @@ export function ArticleForm({
         values={values}
         errors={errors}
         maxLength={200}
+        greekHint={t('admin.greekTitleHint')}
       />
       <BilingualTextField
         name="excerpt"
@@ -169,6 +170,7 @@ export function ArticleForm({
         savingLabel={t(articleFormKey(area, 'saving'))}
         submitting={submitting}
         cancelTo={cancelTo}
+        previewAction={`/admin/preview/${area}`}
         cancelLabel={t(articleFormKey(area, 'cancel'))}
       />
     </Form>

@@ -70,6 +70,7 @@ export function EventForm({
         values={values}
         errors={errors}
         maxLength={200}
+        greekHint={t('admin.greekTitleHint')}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DatePicker
@@ -234,6 +235,7 @@ export function EventForm({
         savingLabel={t('admin.events.form.saving')}
         submitting={submitting}
         cancelTo={cancelTo}
+        previewAction="/admin/preview/events"
         cancelLabel={t('admin.events.form.cancel')}
       />
     </Form>

@@ -72,6 +72,7 @@ export function BilingualTextField({
   multiline,
   rows,
   maxLength,
+  greekHint,
 }: {
   name: string
   label: string
@@ -83,6 +84,8 @@ export function BilingualTextField({
   multiline?: boolean
   rows?: number
   maxLength?: number
+  /** The Greek field's hint, where the general one (Greek readers see the English) is not true. */
+  greekHint?: string
 }) {
   const { t } = useTranslation()
   const str = (value: unknown) =>
@@ -106,7 +109,7 @@ export function BilingualTextField({
         label={`${label} (${t('admin.greek')})`}
         defaultValue={str(values[`${name}_el`])}
         error={errors[`${name}_el`]}
-        hint={t('admin.greekHint')}
+        hint={greekHint ?? t('admin.greekHint')}
         multiline={multiline}
         rows={rows}
         lang="el"

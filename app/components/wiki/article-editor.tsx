@@ -14,7 +14,7 @@ import { Field, FieldErrorText, selectClass } from '~/components/forms/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { WIKI_EDITOR_STATUSES, WIKI_TAG_SUGGESTIONS } from '~/domain/constants'
 import { dateToCyprusLocal } from '~/lib/dates'
-import { slugify } from '~/lib/slug'
+import { slugify, slugSource } from '~/lib/slug'
 import { ContentBlocksEditor } from './content-blocks-editor'
 import { DeleteArticleDialog } from './delete-article-dialog'
 import type { AdminCategory, EditableArticle, WikiActionResult } from '~/domain/wiki-types'
@@ -22,7 +22,7 @@ import { useEditBase } from './edit-base'
 import { articleInputSchema } from '~/domain/wiki-input'
 import { restoredArticleFields } from './restored-article'
 import { useWikiForm } from './use-wiki-form'
-import { SlugField, useFollowingSlug } from './slug-field'
+import { SlugField, titlesSlugSource, useFollowingSlug } from './slug-field'
 import { ArticleFormButtons, CategoryOptions, RichTextField } from './wiki-form-parts'
 import { useUnsavedChanges, type UnsavedChanges } from '~/components/forms/unsaved-changes'
 import { wikiStatusKey } from '~/domain/label-keys'
@@ -65,7 +65,11 @@ function ArticleEditorForm({
   // A slug typed by hand (an edit's, or a draft's that differs from its title's) is not replaced.
   const slug = useFollowingSlug(
     values.slug ?? '',
-    Boolean(article) || Boolean(values.slug && values.slug !== slugify(values.title ?? '')),
+    Boolean(article) ||
+      Boolean(
+        values.slug &&
+        values.slug !== slugify(slugSource(values.title ?? '', values.titleEl ?? '')),
+      ),
   )
   const [deleting, setDeleting] = useState(false)
   const base = useEditBase(article ? (values.baseRevision ?? article.baseRevision) : undefined)
@@ -102,7 +106,7 @@ function ArticleEditorForm({
               name="title"
               defaultValue={values.title ?? ''}
               autoComplete="off"
-              onChange={(event) => slug.follow(event.target.value)}
+              onChange={(event) => slug.follow(titlesSlugSource(event.currentTarget))}
             />
           )}
         </Field>
@@ -154,6 +158,8 @@ function ArticleEditorForm({
               lang="el"
               autoComplete="off"
               defaultValue={values.titleEl ?? ''}
+              // Without an English title, the slug is made from the Greek one.
+              onChange={(event) => slug.follow(titlesSlugSource(event.currentTarget))}
             />
           )}
         </Field>

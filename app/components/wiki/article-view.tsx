@@ -14,7 +14,7 @@ import { LazyInlineArticleForm } from './admin-lazy'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
 import type { AdminCategory, ArticleView, InlineEditable } from '~/domain/wiki-types'
-import { UntranslatedNote } from '~/components/cards/untranslated-note'
+import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
 import { useRootData } from '~/components/use-root-data'
 
 export interface Crumb {
@@ -62,17 +62,25 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
 /** Title, status (admins), read time, tags, featured image, the body and the original source. */
 export function ArticleDisplay({ article }: { article: ArticleView }) {
   const { t } = useTranslation()
-  const { auth } = useRootData()
+  const { auth, lang } = useRootData()
+  const { pathname } = useLocation()
+  // Written in Greek only: on an English page its Greek text, marked as Greek (decision 0035).
+  const greek = article.greekOnly && lang === 'en' ? 'el' : undefined
   return (
     <article aria-labelledby="article-title">
       <h1
         id="article-title"
         className="text-3xl font-bold tracking-tight sm:text-4xl"
-        lang={article.untranslated.includes('title') ? 'en' : undefined}
+        lang={greek ?? (article.untranslated.includes('title') ? 'en' : undefined)}
       >
         {article.title}
       </h1>
       <UntranslatedNote untranslated={article.untranslated} className="mt-3" />
+      <GreekOnlyNote
+        greekOnly={article.greekOnly}
+        greekHref={`${pathname}?lang=el`}
+        className="mt-3"
+      />
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
         <StatusBadge status={article.status} />
         {article.readTime > 0 ? (
@@ -107,7 +115,7 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
       ) : null}
       <RichTextContent
         html={article.html}
-        lang={article.htmlUntranslated ? 'en' : undefined}
+        lang={greek ?? (article.htmlUntranslated ? 'en' : undefined)}
         className="mt-6 text-lg"
       />
       {article.originalUrl ? (

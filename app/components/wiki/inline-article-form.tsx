@@ -21,10 +21,10 @@ import type {
 import { useEditBase } from './edit-base'
 import { inlineArticleCreateSchema, inlineArticleUpdateSchema } from '~/domain/wiki-input'
 import { useWikiForm } from './use-wiki-form'
-import { SlugField, useFollowingSlug } from './slug-field'
+import { SlugField, titlesSlugSource, useFollowingSlug } from './slug-field'
 import { ArticleFormButtons, CategoryOptions, RichTextField } from './wiki-form-parts'
 import { useUnsavedChanges, type UnsavedChanges } from '~/components/forms/unsaved-changes'
-import { slugify } from '~/lib/slug'
+import { slugify, slugSource } from '~/lib/slug'
 import { restoredArticleFields } from './restored-article'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
@@ -76,7 +76,9 @@ function InlineArticleFields(
   // A slug typed by hand (a draft's that differs from its title's) is not replaced as the title changes.
   const slug = useFollowingSlug(
     values.slug ?? '',
-    Boolean(values.slug && values.slug !== slugify(values.title ?? '')),
+    Boolean(
+      values.slug && values.slug !== slugify(slugSource(values.title ?? '', values.titleEl ?? '')),
+    ),
   )
   const [deleting, setDeleting] = useState(false)
   const base = useEditBase(article?.baseRevision)
@@ -135,14 +137,14 @@ function InlineArticleFields(
                 autoFocus
                 defaultValue={values.title ?? ''}
                 onChange={(event) => {
-                  if (creating) slug.follow(event.target.value)
+                  if (creating) slug.follow(titlesSlugSource(event.currentTarget))
                 }}
               />
             )}
           </Field>
           <Field
             label={t('admin.wiki.form.titleEl')}
-            hint={t('admin.wiki.form.greekHint')}
+            hint={t('admin.greekTitleHint')}
             error={errors.titleEl}
           >
             {(control) => (
@@ -152,6 +154,10 @@ function InlineArticleFields(
                 lang="el"
                 autoComplete="off"
                 defaultValue={values.titleEl ?? ''}
+                // Without an English title, the slug is made from the Greek one.
+                onChange={(event) => {
+                  if (creating) slug.follow(titlesSlugSource(event.currentTarget))
+                }}
               />
             )}
           </Field>

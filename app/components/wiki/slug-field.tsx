@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { Field } from '~/components/forms/field'
 import { Input } from '~/components/ui/input'
-import { slugify } from '~/lib/slug'
+import { slugify, slugSource } from '~/lib/slug'
 
 /**
  * A slug that follows its title (or name) as it is typed, until the admin types the slug
@@ -53,4 +53,16 @@ export function SlugField({
       )}
     </Field>
   )
+}
+
+/**
+ * The slug source of the form a title field belongs to (fields `title` and `titleEl`): its
+ * English title, or its Greek one when the English is empty.
+ */
+export function titlesSlugSource(input: HTMLInputElement): string {
+  const value = (name: string) => {
+    const field = input.form?.elements.namedItem(name)
+    return field instanceof HTMLInputElement ? field.value : ''
+  }
+  return slugSource(value('title'), value('titleEl'))
 }

@@ -180,7 +180,7 @@ describe('/admin/history', () => {
     expect(screen.queryByRole('link', { name: 'Πίσω στο στοιχείο' })).toBeNull()
     expect(screen.getAllByRole('button', { name: 'Επαναφορά αυτής της έκδοσης' })).toHaveLength(3)
     expect(versions()[0]!.textContent).toContain('Έκδοση 3 · Επεξεργασία')
-    expect(versions()[0]!.textContent).toContain('Αλλαγές: Τίτλος, Τίτλος (ελληνικά)')
+    expect(versions()[0]!.textContent).toContain('Αλλαγές: Τίτλος, Τίτλος (Ελληνικά)')
   })
 
   it('names each version and changed field in Greek, exactly', async () => {

@@ -7,9 +7,11 @@ import { data, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { getReaderRow } from '~/domain/content.server'
+import type { NewsRow, StoryRow } from '~/db/schema'
 import { itemPath, KIND_INFO } from '~/domain/content-kinds'
-import { altOfUrl } from '~/domain/image-text-rules'
+import { altOfUrl, type ImageTexts } from '~/domain/image-text-rules'
 import { imageTextsFor, uploadUrlsInHtml } from '~/domain/image-texts.server'
+import type { Lang } from '~/i18n/languages'
 import { withResponsivePictures } from '~/domain/rich-text-pictures.server'
 import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
@@ -20,33 +22,20 @@ import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
 import { kindStringKey } from '~/domain/label-keys'
 
-export async function loadArticlePage(
-  context: Readonly<RouterContextProvider>,
-  kind: 'news' | 'stories',
-  id: string,
-) {
-  const services = context.get(servicesContext)
-  const { db } = services.database
-  const lang = context.get(langContext)
-  const { t } = context.get(i18nContext)
-  const row = await getReaderRow(db, kind, viewerOf(context), id)
-  if (!row) {
-    return data(
-      {
-        item: null,
-        meta: {
-          title: t(kindStringKey(kind, 'notFound.title')),
-          description: t(kindStringKey(kind, 'notFound.text')),
-        },
-      },
-      { status: 404 },
-    )
-  }
+/** The uploads a news post or story shows: its image and those in its text. */
+export function articleImageUrls(row: NewsRow | StoryRow) {
+  return [row.imageUrl, ...uploadUrlsInHtml(row.content), ...uploadUrlsInHtml(row.contentEl)]
+}
+
+/**
+ * A stored (or previewed, unsaved) news post or story as its page shows it to a reader; `texts`
+ * holds the text alternatives of its images (imageTextsFor).
+ */
+export function articleView(row: NewsRow | StoryRow, lang: Lang, texts: ImageTexts) {
   const n = localizeForReader(row, lang, ['title', 'excerpt', 'content', 'author'] as const)
-  const texts = await imageTextsFor(services, [n.imageUrl, ...uploadUrlsInHtml(n.content)])
   // Rich text's alts follow the text's own language (English shown for want of Greek keeps English).
   const contentLang = fieldLang(n, 'content', lang) ?? lang
-  const item = {
+  return {
     id: n.id,
     title: n.title,
     excerpt: n.excerpt,
@@ -71,6 +60,32 @@ export async function loadArticlePage(
     greekOnly: n.greekOnly,
     editorial: editorialState(row),
   }
+}
+
+export async function loadArticlePage(
+  context: Readonly<RouterContextProvider>,
+  kind: 'news' | 'stories',
+  id: string,
+) {
+  const services = context.get(servicesContext)
+  const { db } = services.database
+  const lang = context.get(langContext)
+  const { t } = context.get(i18nContext)
+  const row = await getReaderRow(db, kind, viewerOf(context), id)
+  if (!row) {
+    return data(
+      {
+        item: null,
+        meta: {
+          title: t(kindStringKey(kind, 'notFound.title')),
+          description: t(kindStringKey(kind, 'notFound.text')),
+        },
+      },
+      { status: 404 },
+    )
+  }
+  const texts = await imageTextsFor(services, articleImageUrls(row))
+  const item = articleView(row, lang, texts)
   const structuredData = [
     articleData({
       // News and stories are articles of theirs.

@@ -1,49 +1,19 @@
-import {
-  CalendarDays,
-  CalendarPlus,
-  Clock,
-  ExternalLink,
-  History,
-  MapPin,
-  Phone,
-  Star,
-  Ticket,
-  Users,
-} from 'lucide'
-import { useMemo } from 'react'
 import { data } from 'react-router'
 
-import { Icon } from '~/components/ui/icon'
-import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/detail'
-import { AdminMenuSlot } from '~/components/cards/admin-menu-slot'
-import { BackButton, HeroImage, NotFoundScreen, TagList } from '~/components/cards/detail-parts'
-import { LikeButton } from '~/components/cards/like-session'
-import { useNoticeToast } from '~/components/cards/use-notice'
-import { Badge } from '~/components/ui/badge'
+import { EventDetail } from '~/components/cards/event-detail'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { deleteFromPage } from '~/http/content-page-actions.server'
 import { getReaderRow } from '~/domain/content.server'
-import { altOfUrl } from '~/domain/image-text-rules'
+import { sectionsAsText } from '~/domain/content-sections'
 import { imageTextsFor } from '~/domain/image-texts.server'
-import { bilingualKeys, camelName } from '~/domain/content-kinds'
-import { itemSections, sectionsAsText } from '~/domain/content-sections'
-import { formatLongDate, todayInCyprus } from '~/lib/dates'
-import { eventUntranslated, isFreeCost } from '~/lib/event-cost'
-import { isPastEvent } from '~/lib/event-timing'
-import { eventCalendarPath } from '~/lib/feed-urls'
-import { editorialState } from '~/lib/editorial-state'
-import { fieldLang, localizeForReader } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { eventData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
-import { useRootData } from '~/components/use-root-data'
-import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
-import { EditorialBanner } from '~/components/cards/preview-banner'
+import { eventView } from './event-view.server'
 import type { I18nHandle } from '~/i18n/areas'
-import { eventCategoryKey, translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['events'] }
 
@@ -63,34 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   }
-  const e = localizeForReader(row, lang, bilingualKeys('events', row))
-  const texts = await imageTextsFor(services, [e.imageUrl])
-  // Only what the page shows; the contact number is in the row for admins only.
-  const event = {
-    id: e.id,
-    title: e.title,
-    description: e.description,
-    date: e.date,
-    time: e.time,
-    endTime: e.endTime ?? null,
-    location: e.location,
-    category: e.category,
-    cost: e.cost,
-    capacity: e.capacity,
-    registrationLink: e.registrationLink,
-    featured: e.featured,
-    tags: e.tags,
-    imageUrl: e.imageUrl,
-    imageAlt: altOfUrl(texts, e.imageUrl, lang),
-    likesCount: e.likesCount,
-    untranslated: eventUntranslated(e.untranslated, e.cost),
-    greekOnly: e.greekOnly,
-    past: isPastEvent(e.date, todayInCyprus()),
-    editorial: editorialState(row),
-    /** The declared section fields with text, each under its heading (description first). */
-    sections: itemSections('events', e),
-    ...(viewer.isAdmin ? { contactNumber: e.contactNumber ?? null } : {}),
-  }
+  const texts = await imageTextsFor(services, [row.imageUrl])
+  const event = eventView(row, lang, viewer.isAdmin, texts)
   const structuredData = [
     eventData({
       title: event.title,
@@ -130,200 +74,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   rootMeta(matches, { ...loaderData?.meta, pathname: `/events/${params.id}` })
 
-export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { lang, auth } = useRootData()
-  const notices = useMemo(
-    () => ({
-      created: t('admin.events.toast.created'),
-      updated: t('admin.events.toast.updated'),
-      restored: t('admin.editorial.history.restoredDeleted'),
-    }),
-    [t],
-  )
-  useNoticeToast(notices)
-  const { event } = loaderData
-  if (!event) {
-    return (
-      <NotFoundScreen
-        title={t('events.notFound.title')}
-        text={t('events.notFound.text')}
-        backTo="/events"
-        backLabel={t('events.back')}
-      />
-    )
-  }
-  const en = (field: string) => fieldLang(event, field, lang)
-  const cost = isFreeCost(event.cost) ? t('events.free') : event.cost
-  const capacity =
-    event.capacity === null
-      ? t('events.unlimited')
-      : t('events.capacityPeople', { count: event.capacity })
-
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <EditorialBanner state={event.editorial} historyHref={`/admin/history/events/${event.id}`} />
-      {/* Wraps on narrow phones: the Greek back label and like button do not fit one 360 px row. */}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <BackButton to="/events" label={t('events.back')} />
-        <div className="ml-auto flex items-center gap-2">
-          <LikeButton
-            key={event.id}
-            kind="event"
-            id={event.id}
-            title={event.title}
-            initialCount={event.likesCount}
-            closedReason={event.past ? t('events.pastInterestClosed') : undefined}
-          />
-          {auth.isAdmin ? (
-            <AdminMenuSlot
-              title={event.title}
-              editHref={`/events/${event.id}/edit`}
-              deleteAction={`/events/${event.id}`}
-              redirectTo="/events"
-              confirmMessage={t('admin.events.confirmDelete')}
-              successMessage={t('admin.events.toast.deleted')}
-              failureMessage={t('admin.events.toast.deleteFailed')}
-            />
-          ) : null}
-        </div>
-      </div>
-      {event.past ? (
-        <p
-          role="note"
-          className="mt-6 flex gap-2 rounded-lg border border-dashed border-border bg-muted p-4 text-sm"
-        >
-          <Icon icon={History} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('events.pastNotice')}
-        </p>
-      ) : null}
-      <div className="mt-6 flex flex-wrap gap-2">
-        {event.past ? (
-          <Badge variant="outline" data-past="true">
-            <Icon icon={History} aria-hidden="true" className="size-3" />
-            {t('common.cards.past')}
-          </Badge>
-        ) : null}
-        <Badge>{translatedOr(t, eventCategoryKey(event.category), event.category)}</Badge>
-        {event.featured ? (
-          <Badge variant="accent">
-            <Icon icon={Star} aria-hidden="true" className="size-3" />
-            {t('common.cards.featured')}
-          </Badge>
-        ) : null}
-      </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl" lang={en('title')}>
-        {event.title}
-      </h1>
-      <UntranslatedNote untranslated={event.untranslated} className="mt-3" />
-      <GreekOnlyNote
-        greekOnly={event.greekOnly}
-        greekHref={`/events/${event.id}?lang=el`}
-        className="mt-3"
-      />
-      <div className="mt-4">
-        <TagList tags={event.tags} />
-      </div>
-      {event.imageUrl ? <HeroImage src={event.imageUrl} alt={event.imageAlt} /> : null}
-      <dl className="mt-8 grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2">
-        <Fact icon={<Icon icon={CalendarDays} />} label={t('events.fields.date')}>
-          <time dateTime={event.date}>{formatLongDate(event.date, lang)}</time>
-        </Fact>
-        <Fact icon={<Icon icon={Clock} />} label={t('events.fields.time')}>
-          <time dateTime={event.time}>{event.time}</time>
-          {event.endTime ? (
-            <>
-              {' – '}
-              <time dateTime={event.endTime}>{event.endTime}</time>
-            </>
-          ) : null}
-        </Fact>
-        {event.location ? (
-          <Fact icon={<Icon icon={MapPin} />} label={t('events.fields.location')}>
-            <span lang={en('location')}>{event.location}</span>
-          </Fact>
-        ) : null}
-        <Fact icon={<Icon icon={Users} />} label={t('events.fields.capacity')}>
-          {capacity}
-        </Fact>
-        <Fact icon={<Icon icon={Ticket} />} label={t('events.fields.cost')}>
-          <span lang={isFreeCost(event.cost) ? undefined : en('cost')}>{cost}</span>
-        </Fact>
-        {auth.isAdmin && event.contactNumber ? (
-          <Fact icon={<Icon icon={Phone} />} label={t('events.fields.contact')}>
-            <a
-              href={`tel:${event.contactNumber.replace(/[^0-9+]/g, '')}`}
-              className="text-primary underline underline-offset-4"
-            >
-              {event.contactNumber}
-            </a>
-          </Fact>
-        ) : null}
-      </dl>
-      {event.registrationLink && !event.past ? (
-        <a
-          href={event.registrationLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary/90"
-        >
-          {t('events.fields.registration')}
-          <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('events.fields.registrationNewTab')}</span>
-        </a>
-      ) : null}
-      <div className="mt-6">
-        {/* A plain download link: the calendar app opens the file, with or without JavaScript. */}
-        <a
-          href={eventCalendarPath(event.id, lang)}
-          download={`event-${event.id}.ics`}
-          type="text/calendar"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 py-2 font-semibold text-primary hover:bg-muted"
-        >
-          <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
-          {t('events.calendar.add')}
-          <span className="sr-only"> ({t('events.calendar.addHint')})</span>
-        </a>
-      </div>
-      {event.sections.map((section) => (
-        <section
-          key={section.field}
-          className="mt-8"
-          aria-labelledby={`event-section-${section.field}`}
-        >
-          <h2 id={`event-section-${section.field}`} className="text-xl font-semibold">
-            {t(section.heading)}
-          </h2>
-          <p
-            className="mt-3 whitespace-pre-line leading-relaxed"
-            lang={en(camelName(section.field))}
-          >
-            {section.text}
-          </p>
-        </section>
-      ))}
-    </article>
-  )
-}
-
-function Fact({
-  icon,
-  label,
-  children,
-}: {
-  icon: React.ReactNode
-  label: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className="grid gap-1">
-      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-        <span aria-hidden="true" className="text-primary [&_svg]:size-5">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="pl-7 font-medium">{children}</dd>
-    </div>
-  )
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  return <EventDetail event={loaderData.event} />
 }

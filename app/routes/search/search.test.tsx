@@ -58,7 +58,10 @@ async function render(lang: Lang, data: SearchResult, kind: string | null = null
 
 describe('search results page counts', () => {
   it('gives exact counts below the count limit', async () => {
-    const html = await render('en', result({ wiki: 14, events: 4, news: 5, stories: 0 }, []))
+    const html = await render(
+      'en',
+      result({ wiki: 14, events: 4, news: 5, stories: 0, pages: 0 }, []),
+    )
     expect(html).toContain('23 results for “seizure”')
     expect(html).toContain('Articles<span class="tabular-nums text-muted-foreground">(14)</span>')
     expect(html).not.toContain('+)')
@@ -67,7 +70,7 @@ describe('search results page counts', () => {
   it('says "more than" for counts that stopped at the limit, on the chips and in the heading', async () => {
     const html = await render(
       'en',
-      result({ wiki: 1000, events: 4, news: 1000, stories: 2 }, ['wiki', 'news']),
+      result({ wiki: 1000, events: 4, news: 1000, stories: 2, pages: 0 }, ['wiki', 'news']),
     )
     expect(html).toContain('More than 2,006 results for “seizure”')
     expect(html).toContain('(2,006+)')
@@ -78,7 +81,7 @@ describe('search results page counts', () => {
   })
 
   it('says it in Greek, with Greek digit grouping, and per kind when one kind is shown', async () => {
-    const data = result({ wiki: 1000, events: 4, news: 0, stories: 0 }, ['wiki'])
+    const data = result({ wiki: 1000, events: 4, news: 0, stories: 0, pages: 0 }, ['wiki'])
     expect(await render('el', data)).toContain('Περισσότερα από 1.004 αποτελέσματα για «seizure»')
     expect(await render('el', data, 'wiki')).toContain(
       'Περισσότερα από 1.000 αποτελέσματα για «seizure»',

@@ -76,6 +76,7 @@ export function articleCard(row: WikiArticleRow, lang: Lang): ArticleCard {
     status: row.status as ArticleStatus,
     orderIndex: row.orderIndex,
     untranslated: local.untranslated.filter((field) => field !== 'content'),
+    greekOnly: local.greekOnly,
   }
 }
 

@@ -1,0 +1,225 @@
+/**
+ * The fixed pages' text in the search index (table page_sections, decision 0037). The pages
+ * are not stored content: first aid and about render strings of their translation areas, the
+ * legal pages their documents in app/content/legal. Their sections are read here from those same
+ * sources, so what search finds is what the page shows, and the table is rebuilt from them
+ * whenever their text differs from what it holds (a hash of every section), before the first
+ * search of each process.
+ */
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+
+import { ACCESSIBILITY_STATEMENT } from '~/content/legal/accessibility.server'
+import { PRIVACY_POLICY } from '~/content/legal/privacy.server'
+import { TERMS_OF_USE } from '~/content/legal/terms.server'
+import type { LegalBlock, LegalDocument } from '~/content/legal/types'
+import { rowsOf, type Db } from '~/db/client.server'
+import { pageSections } from '~/db/schema'
+import type { Area } from '~/i18n/areas'
+import type { Lang } from '~/i18n/languages'
+import { loadResources } from '~/i18n/resources'
+import type { ResourceTree } from '~/i18n/translator'
+
+type Bilingual = Record<Lang, string>
+
+export interface FixedPageSection {
+  /** The section's address: the page's path, and its anchor unless it is the page's start. */
+  address: string
+  path: string
+  position: number
+  pageTitle: Bilingual
+  title: Bilingual
+  body: Bilingual
+}
+
+/**
+ * A page made of translation strings: each section is the strings under one key of its area
+ * (every string there is text of that section on the page), with its `title` as the section's
+ * title; `anchor` is the id of the section's heading or element on the page.
+ */
+interface TranslatedPage {
+  path: string
+  area: Area
+  /** The key of the page's name, as search shows it beside a section. */
+  name: string
+  sections: { anchor: string; title: string; keys: string[] }[]
+}
+
+export const TRANSLATED_PAGES: TranslatedPage[] = [
+  {
+    path: '/first-aid',
+    area: 'firstAid',
+    name: 'metaTitle',
+    sections: [
+      { anchor: '', title: 'title', keys: ['eyebrow', 'lead', 'sources'] },
+      { anchor: 'during', title: 'steps.title', keys: ['steps'] },
+      { anchor: 'do-not', title: 'dont.title', keys: ['dont'] },
+      { anchor: 'ambulance', title: 'ambulance.title', keys: ['ambulance'] },
+      { anchor: 'recovery', title: 'recovery.title', keys: ['recovery'] },
+      { anchor: 'other', title: 'other.title', keys: ['other'] },
+      { anchor: 'after', title: 'after.title', keys: ['after'] },
+    ],
+  },
+  {
+    path: '/about',
+    area: 'about',
+    name: 'metaTitle',
+    sections: [
+      { anchor: '', title: 'title', keys: ['eyebrow', 'lead'] },
+      { anchor: 'mission', title: 'mission.title', keys: ['mission', 'work'] },
+      { anchor: 'facts', title: 'facts.title', keys: ['facts'] },
+      { anchor: 'contact', title: 'contact.title', keys: ['contact'] },
+    ],
+  },
+]
+
+/** The legal pages and the document each renders (app/components/legal/legal-page.tsx). */
+const LEGAL_PAGES: { path: string; document: Record<Lang, LegalDocument> }[] = [
+  { path: '/accessibility', document: ACCESSIBILITY_STATEMENT },
+  { path: '/privacy', document: PRIVACY_POLICY },
+  { path: '/terms', document: TERMS_OF_USE },
+]
+
+function lookup(tree: ResourceTree, key: string): string | ResourceTree | undefined {
+  let node: string | ResourceTree | undefined = tree
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined
+  }
+  return node
+}
+
+/** Every string under a key, in order; placeholders ({{step}}) dropped. */
+function strings(node: string | ResourceTree | undefined): string[] {
+  if (node === undefined) return []
+  if (typeof node === 'string') return [node.replace(/\{\{[^}]*\}\}/g, '').trim()]
+  return Object.values(node).flatMap(strings)
+}
+
+function text(tree: ResourceTree, key: string): string {
+  const node = lookup(tree, key)
+  if (typeof node !== 'string') throw new Error(`No string ${key} for the search index`)
+  return node
+}
+
+function blockText(block: LegalBlock): string[] {
+  switch (block.kind) {
+    case 'p':
+      return [block.text]
+    case 'list':
+      return block.items
+    case 'third-parties':
+      return block.items.flatMap((item) => [item.name, item.text])
+    case 'contact':
+      return []
+  }
+}
+
+function both(make: (lang: Lang) => string): Bilingual {
+  return { en: make('en'), el: make('el') }
+}
+
+/** Every section of every fixed page, in both languages, from the pages' own sources. */
+export async function fixedPageSections(): Promise<FixedPageSection[]> {
+  const trees = {
+    en: await loadResources('en', ['firstAid', 'about']),
+    el: await loadResources('el', ['firstAid', 'about']),
+  }
+  const sections: FixedPageSection[] = []
+  for (const page of TRANSLATED_PAGES) {
+    const area = (lang: Lang) => trees[lang][page.area] as ResourceTree
+    page.sections.forEach((section, position) => {
+      const titleKey = section.title
+      sections.push({
+        address: section.anchor ? `${page.path}#${section.anchor}` : page.path,
+        path: page.path,
+        position,
+        pageTitle: both((lang) => text(area(lang), page.name)),
+        title: both((lang) => text(area(lang), titleKey)),
+        body: both((lang) =>
+          section.keys
+            .flatMap((key) => strings(lookup(area(lang), key)))
+            .filter((s) => s !== text(area(lang), titleKey))
+            .join('\n'),
+        ),
+      })
+    })
+  }
+  for (const { path, document } of LEGAL_PAGES) {
+    sections.push({
+      address: path,
+      path,
+      position: 0,
+      pageTitle: both((lang) => document[lang].title),
+      title: both((lang) => document[lang].title),
+      body: both((lang) => [document[lang].description, document[lang].lead].join('\n')),
+    })
+    document.en.sections.forEach((section, index) => {
+      const inLang = (lang: Lang) => document[lang].sections[index]
+      sections.push({
+        address: `${path}#${section.id}`,
+        path,
+        position: index + 1,
+        pageTitle: both((lang) => document[lang].title),
+        title: both((lang) => inLang(lang)?.title ?? section.title),
+        body: both((lang) =>
+          (inLang(lang)?.blocks ?? section.blocks).flatMap(blockText).join('\n'),
+        ),
+      })
+    })
+  }
+  return sections
+}
+
+function hashOf(sections: FixedPageSection[]) {
+  return createHash('sha256').update(JSON.stringify(sections)).digest('hex')
+}
+
+/** Replaces the table's rows with `sections` unless it already holds exactly them. */
+export async function indexFixedPages(db: Db, sections: FixedPageSection[]) {
+  const hash = hashOf(sections)
+  const [state] = rowsOf<{ current: number; total: number }>(
+    await db.execute(sql`SELECT count(*) FILTER (WHERE source_hash = ${hash})::int AS current,
+      count(*)::int AS total FROM page_sections`),
+  )
+  if (state?.current === sections.length && state.total === sections.length) return false
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM page_sections WHERE source_hash <> ${hash}`)
+    for (const s of sections) {
+      const row = {
+        address: s.address,
+        path: s.path,
+        position: s.position,
+        pageTitle: s.pageTitle.en,
+        pageTitleEl: s.pageTitle.el,
+        title: s.title.en,
+        titleEl: s.title.el,
+        body: s.body.en,
+        bodyEl: s.body.el,
+        sourceHash: hash,
+      }
+      // Instances starting together may both rebuild; the later write wins, with the same text.
+      await tx
+        .insert(pageSections)
+        .values(row)
+        .onConflictDoUpdate({ target: pageSections.address, set: row })
+    }
+  })
+  return true
+}
+
+const indexed = new WeakMap<object, Promise<unknown>>()
+
+/**
+ * Makes sure the fixed pages are in this database's search index, once per process and
+ * database: the text only changes with a new version of the site.
+ */
+export function ensureFixedPagesIndexed(db: Db): Promise<unknown> {
+  let done = indexed.get(db)
+  if (!done) {
+    done = fixedPageSections().then((sections) => indexFixedPages(db, sections))
+    // A failure is not remembered: the next search tries again.
+    done.catch(() => indexed.delete(db))
+    indexed.set(db, done)
+  }
+  return done
+}

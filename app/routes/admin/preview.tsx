@@ -1,0 +1,146 @@
+/**
+ * /admin/preview/:kind (events, news, stories): an item's form content, posted by the form's
+ * Preview button, shown with the visitors' page components before it is saved. Admins only;
+ * nothing is stored (the input is checked by the kind's schema and rendered), the answer is not
+ * cached and not indexed, and a banner says it is a preview.
+ */
+import { Eye } from 'lucide'
+import { data } from 'react-router'
+
+import type { Route } from './+types/preview'
+import { ArticleDetail } from '~/components/cards/article-detail'
+import { EventDetail } from '~/components/cards/event-detail'
+import { LikeSessionProvider } from '~/components/cards/like-session'
+import { Icon } from '~/components/ui/icon'
+import { useRootData } from '~/components/use-root-data'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
+import type { NewsRow, StoryRow, EventRow } from '~/db/schema'
+import { isContentKind, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { previewContent } from '~/domain/content.server'
+import { contentRefusal } from '~/http/content-permissions.server'
+import { readFormData } from '~/http/form-body.server'
+import { requireAdmin } from '~/http/guards.server'
+import type { I18nHandle } from '~/i18n/areas'
+import { useTranslation } from '~/i18n/use-translation'
+import { formValues } from '~/lib/form-input'
+import { rootMeta } from '~/lib/seo'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
+import { imageTextsFor } from '~/domain/image-texts.server'
+import { keyFromData } from '~/i18n/keys'
+import { articleCategoryKey, kindStringKey, translatedOr } from '~/domain/label-keys'
+import { eventView } from '../events/event-view.server'
+import { articleImageUrls, articleView } from '../content/article-page.server'
+
+export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories'] }
+
+/** Never kept by a browser or a shared cache: it shows unsaved work. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+function kindOf(params: { kind?: string }, context: Route.LoaderArgs['context']): ContentKind {
+  if (!isContentKind(params.kind))
+    throw data({ message: context.get(i18nContext).t('admin.preview.empty') }, { status: 404 })
+  return params.kind
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  kindOf(params, context)
+  return { meta: { title: context.get(i18nContext).t('admin.preview.title') } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const kind = kindOf(params, context)
+  // Refused before the body is read, as every admin action is.
+  const refusal = contentRefusal(context, kind, 'create')
+  if (refusal) return data({ ok: false as const, message: refusal.message }, refusal.status)
+  const { t } = context.get(i18nContext)
+  const lang = context.get(langContext)
+  const form = await readFormData(request, context)
+  const { base_revision: _base, seen_revision: _seen, ...values } = formValues(form)
+  const result = previewContent(kind, values)
+  if (!result.ok) {
+    // The form's own messages, as it shows them beside its fields.
+    const problems: string[] = [
+      ...new Set(Object.values(result.fields).map((key) => t(keyFromData(key)))),
+    ]
+    return data({ ok: false as const, message: t('admin.preview.invalid'), problems }, 400)
+  }
+  const services = context.get(servicesContext)
+  if (kind === 'events') {
+    const row = result.row as EventRow
+    const texts = await imageTextsFor(services, [row.imageUrl])
+    return { ok: true as const, kind, event: eventView(row, lang, true, texts) }
+  }
+  const row = result.row as NewsRow | StoryRow
+  const texts = await imageTextsFor(services, articleImageUrls(row))
+  return { ok: true as const, kind, item: articleView(row, lang, texts) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: `/admin/preview/${params.kind}` }),
+  { name: 'robots', content: 'noindex' },
+]
+
+function PreviewBanner({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      data-preview-banner=""
+      className="mx-auto mt-6 flex max-w-3xl items-center gap-2 rounded-lg border-2 border-primary bg-primary-soft px-4 py-3 text-sm font-semibold text-primary"
+    >
+      <Icon icon={Eye} aria-hidden="true" className="size-4 shrink-0" />
+      {text}
+    </p>
+  )
+}
+
+export default function Preview({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  if (!actionData || !actionData.ok) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-primary">{t('admin.preview.title')}</h1>
+        <p className="mt-4">{actionData?.message ?? t('admin.preview.empty')}</p>
+        {actionData && 'problems' in actionData ? (
+          <ul className="mt-3 list-disc pl-6">
+            {(actionData.problems as string[]).map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    )
+  }
+  const banner = <PreviewBanner text={t('admin.preview.banner')} />
+  if (actionData.kind === 'events')
+    return (
+      <LikeSessionProvider>
+        {banner}
+        <EventDetail event={{ ...actionData.event, editorial: undefined }} preview />
+      </LikeSessionProvider>
+    )
+  const kind = actionData.kind
+  return (
+    // The visitors' page components, like buttons included, as the content pages wrap them.
+    <LikeSessionProvider>
+      {banner}
+      <ArticleDetail
+        item={{ ...actionData.item, editorial: undefined }}
+        kind={KIND_INFO[kind].likeKind}
+        lang={lang}
+        categoryLabel={translatedOr(
+          t,
+          articleCategoryKey(kind, actionData.item.category),
+          actionData.item.category,
+        )}
+        backTo={KIND_INFO[kind].listPath}
+        backLabel={t(kindStringKey(kind, 'back'))}
+      />
+    </LikeSessionProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}
