@@ -572,7 +572,7 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect
  * The text of the site's fixed pages (first aid, about, the accessibility statement, privacy,
  * terms), one row per section, so that the site search finds them. Not written by people: it
  * is rebuilt from the pages' own strings whenever they change (app/domain/fixed-page-index.server.ts),
- * and its search columns are generated like those of the content tables (drizzle/0016).
+ * and its search columns are generated like those of the content tables (drizzle/0019).
  */
 export const pageSections = pgTable('page_sections', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -2,7 +2,7 @@
  * Site search over wiki articles, events, news, stories and the fixed pages' sections, in English
  * or Greek, on the generated columns of drizzle/0004_search_index.sql and
  * 0010_search_precomputed.sql (the same on PGlite and PostgreSQL; the fixed pages' table,
- * drizzle/0016, has the same columns and is filled from the pages' own text,
+ * drizzle/0019, has the same columns and is filled from the pages' own text,
  * fixed-page-index.server.ts). Only public items are searched (app/domain/public-content.server.ts).
  * An item whose Greek is not ready is searched and shown in Greek as its English text, as its
  * Greek page shows it (drizzle/0014_search_greek_held.sql): the same for every caller.
