@@ -260,6 +260,7 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
   return app
 }
 
+/** @public Loaded by server/index.js from the built bundle, which knip cannot follow. */
 export async function startServer(options: StartOptions = {}) {
   let config: Config
   try {

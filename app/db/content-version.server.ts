@@ -52,5 +52,3 @@ export function createContentVersionSource(read: () => Promise<string>) {
     },
   }
 }
-
-export type ContentVersionSource = ReturnType<typeof createContentVersionSource>

@@ -14,6 +14,8 @@ export const EVENT_CATEGORIES = [
   'social',
 ] as const
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]
+/** What a new event is filed under until its author picks. */
+export const DEFAULT_EVENT_CATEGORY: EventCategory = 'education'
 
 export const NEWS_CATEGORIES = [
   'research',

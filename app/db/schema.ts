@@ -27,6 +27,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import {
+  DEFAULT_EVENT_CATEGORY,
   ARTICLE_STATUSES,
   CONTENT_STATUSES,
   EVENT_CATEGORIES,
@@ -35,6 +36,7 @@ import {
   ROLES,
   STORY_CATEGORIES,
 } from './enums'
+import { FREE_COST } from '~/lib/event-cost'
 
 export const eventCategory = pgEnum('event_category', EVENT_CATEGORIES)
 export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES)
@@ -91,8 +93,8 @@ export const events = pgTable(
     endTime: text('end_time'),
     location: text('location').notNull().default(''),
     locationEl: text('location_el'),
-    category: eventCategory('category').notNull().default('education'),
-    cost: text('cost').notNull().default('Free'),
+    category: eventCategory('category').notNull().default(DEFAULT_EVENT_CATEGORY),
+    cost: text('cost').notNull().default(FREE_COST),
     costEl: text('cost_el'),
     /** Number of places; null means unlimited. */
     capacity: integer('capacity'),

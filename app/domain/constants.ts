@@ -3,12 +3,11 @@
  * chips). The enumerations' value lists are re-exported from the database layer, which owns them.
  */
 
-import type { EventCategory } from '~/db/enums'
-
 // The enumerations' value lists are owned by the database layer (a change is a migration).
 export {
   ARTICLE_STATUSES,
   CONTENT_STATUSES,
+  DEFAULT_EVENT_CATEGORY,
   EVENT_CATEGORIES,
   LIKE_KINDS,
   NEWS_CATEGORIES,
@@ -27,8 +26,6 @@ export { WIKI_PAGE } from '~/lib/wiki-urls'
 
 /** The statuses an editor gives a wiki article: the workflow's three, and archived. */
 export const WIKI_EDITOR_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
-
-export const DEFAULT_EVENT_CATEGORY: EventCategory = 'education'
 
 /** The news list filter offers these (five, plus all). */
 export const NEWS_FILTER_CATEGORIES = [
@@ -97,7 +94,6 @@ export const EVENT_LOCATIONS = [
   'Famagusta',
 ] as const
 
-export const DEFAULT_COST = 'Free'
 export const STORY_READ_TIME_ON_CREATE = '5 min read'
 export const FEATURED_PER_TYPE = 2
 export const TRUNCATE_CARD = 200

@@ -8,7 +8,13 @@
  * content-fields.test.ts holds the Drizzle tables (app/db/schema.ts) to the same fields.
  * docs/decisions/0040-one-declaration-per-kind.md says why. Runs in the browser and on the server.
  */
-import { EVENT_CATEGORIES, NEWS_CATEGORIES, STORY_CATEGORIES } from './constants'
+import { FREE_COST } from '~/lib/event-cost'
+import {
+  DEFAULT_EVENT_CATEGORY,
+  EVENT_CATEGORIES,
+  NEWS_CATEGORIES,
+  STORY_CATEGORIES,
+} from './constants'
 import type { TranslationKey } from '~/i18n/keys'
 
 import type { ContentKind } from './content-kinds'
@@ -185,9 +191,13 @@ export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     }),
     field('category', 'choice', form('events', 'category'), {
       values: EVENT_CATEGORIES,
-      fallback: 'education',
+      fallback: DEFAULT_EVENT_CATEGORY,
     }),
-    field('cost', 'text', form('events', 'cost'), { bilingual: true, max: 100, fallback: 'Free' }),
+    field('cost', 'text', form('events', 'cost'), {
+      bilingual: true,
+      max: 100,
+      fallback: FREE_COST,
+    }),
     field('capacity', 'count', form('events', 'capacity'), {
       optional: true,
       hint: form('events', 'capacityHint'),

@@ -258,8 +258,6 @@ export const eventInputSchema = (rules?: DateRules) => contentInputSchema('event
 export const newsInputSchema = (rules?: DateRules) => contentInputSchema('news', rules)
 export const storyInputSchema = (rules?: DateRules) => contentInputSchema('stories', rules)
 
-export type ContentInput = z.infer<ReturnType<typeof contentInputSchema>>
-
 /** Field name -> message key of the first problem with each field. */
 export function contentFieldErrors(error: z.ZodError): FieldErrors {
   return fieldErrorsOf(error, V.textInvalid)

@@ -16,13 +16,7 @@ import {
   storyInputSchema,
   type DateRules,
 } from './content-schema'
-import {
-  camelName,
-  CONTENT_KINDS,
-  isContentKind,
-  KIND_INFO,
-  type ContentKind,
-} from './content-kinds'
+import { camelName, isContentKind, KIND_INFO, type ContentKind } from './content-kinds'
 import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
   deleteRow,
@@ -63,7 +57,7 @@ import { readGreekTagLabels } from './tags.server'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
 
-export { CONTENT_KINDS, KIND_INFO, type ContentKind }
+export { KIND_INFO, type ContentKind }
 
 export const SCHEMAS: Record<ContentKind, (rules?: DateRules) => z.ZodObject> = {
   events: eventInputSchema as never,

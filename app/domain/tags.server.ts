@@ -54,11 +54,6 @@ export async function listTags(db: Db, viewer: Viewer): Promise<TagEntry[]> {
   return rows.map((row) => ({ name: row.name, nameEl: row.name_el, count: Number(row.count) }))
 }
 
-export async function getTag(db: Db, name: string): Promise<TagRow | undefined> {
-  const [row] = await db.select().from(tags).where(eq(tags.name, name))
-  return row
-}
-
 /** Every Greek label given, by English name. */
 export async function readGreekTagLabels(db: Db): Promise<GreekTagLabels> {
   const rows = await db

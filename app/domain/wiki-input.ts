@@ -28,13 +28,6 @@ import {
   yesNo,
 } from './form-rules'
 
-/**
- * Category page codes, the section a category belongs to: 1 Understanding, 2 Living, 0 Other (the
- * wiki only).
- */
-export const WIKI_PAGES = [WIKI_PAGE.understanding, WIKI_PAGE.living, 0] as const
-export type WikiPageCode = (typeof WIKI_PAGES)[number]
-
 const MAX_ORDER_INDEX = 1_000_000
 const MAX_READ_TIME = 600
 const MAX_HTML = 500_000

@@ -1,6 +1,7 @@
 /**
- * The one pair of guards: the server decides who may do what, never the page. Every admin page,
- * form action and API write calls requireUser or requireAdmin; hiding a button is cosmetic.
+ * The guard: the server decides who may do what, never the page. Every admin page, form action
+ * and API write calls requireAdmin (401 signed out, 403 signed in without the role); hiding a
+ * button is cosmetic.
  *
  * The auth middleware puts the signed-in user and role into `authContext` for each request;
  * without it everybody is signed out.
@@ -10,15 +11,12 @@ import { createContext, data, type RouterContextProvider } from 'react-router'
 import { i18nContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
 import {
-  isGuardRefusal,
   SIGNED_OUT,
   type AuthState,
   type GuardRefusal,
   type SessionUser,
 } from '~/domain/auth/auth-state'
 import type { Viewer } from '~/domain/viewer'
-
-export { isGuardRefusal, type GuardRefusal }
 
 export const authContext = createContext<AuthState>(SIGNED_OUT)
 
@@ -46,16 +44,6 @@ function refuse(context: Readonly<RouterContextProvider>, style: GuardStyle, sta
     return apiError(status, status === 401 ? 'unauthorized' : 'forbidden', message)
   }
   return data<GuardRefusal>({ guard, message }, { status })
-}
-
-/** The signed-in user, or a 401 (API) / a 'You must be logged in.' page (pages). */
-export function requireUser(
-  context: Readonly<RouterContextProvider>,
-  style: GuardStyle = 'page',
-): SessionUser {
-  const { user } = context.get(authContext)
-  if (!user) throw refuse(context, style, 401)
-  return user
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What a guarded page shows when requireUser / requireAdmin refuses (HTTP 401 or 403): the
+ * What a guarded page shows when requireAdmin refuses (HTTP 401 or 403): the
  * guard's translated message ('Admin access required.', 'You must be logged in.') and the way on.
  *
  * In a route module:

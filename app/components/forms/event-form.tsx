@@ -2,7 +2,12 @@ import { useMemo } from 'react'
 import { Form } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
-import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TAG_SUGGESTIONS } from '~/domain/constants'
+import {
+  DEFAULT_EVENT_CATEGORY,
+  EVENT_CATEGORIES,
+  EVENT_LOCATIONS,
+  EVENT_TAG_SUGGESTIONS,
+} from '~/domain/constants'
 import { eventInputSchema } from '~/domain/content-schema'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
@@ -99,7 +104,7 @@ export function EventForm({
             <select
               {...props}
               name="category"
-              defaultValue={str('category') || 'education'}
+              defaultValue={str('category') || DEFAULT_EVENT_CATEGORY}
               className={selectClass}
             >
               {EVENT_CATEGORIES.map((category) => (

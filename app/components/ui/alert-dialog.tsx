@@ -12,7 +12,6 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-  DialogTrigger,
   type DialogProps,
   type DialogContentProps,
 } from './dialog'
@@ -20,8 +19,6 @@ import {
 export function AlertDialog(props: Omit<DialogProps, 'role'>) {
   return <Dialog role="alertdialog" {...props} />
 }
-
-export const AlertDialogTrigger = DialogTrigger
 
 export function AlertDialogContent({
   className,

@@ -323,10 +323,6 @@ export function DropdownMenuRadioItem({
   )
 }
 
-export function DropdownMenuGroup(props: React.ComponentProps<'div'>) {
-  return <div role="group" {...props} />
-}
-
 export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<'div'>) {
   return <div role="presentation" className={cn('ui-menu-label', className)} {...props} />
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
 import { EventForm } from '~/components/forms/event-form'
+import { DEFAULT_EVENT_CATEGORY } from '~/domain/constants'
 import { i18nContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { saveFromPage } from '~/http/content-page-actions.server'
@@ -36,7 +37,7 @@ export default function CreateEvent({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <EventForm
           mode="create"
-          defaults={{ cost: '', category: 'education', tags: [] }}
+          defaults={{ cost: '', category: DEFAULT_EVENT_CATEGORY, tags: [] }}
           today={loaderData.today}
           cancelTo="/events"
         />
