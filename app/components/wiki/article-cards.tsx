@@ -8,7 +8,9 @@ import { cn } from '~/lib/cn'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
 import type { ArticleCard } from '~/domain/wiki-types'
-import { UntranslatedNote } from '~/components/cards/untranslated-note'
+import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
+import { useRootData } from '~/components/use-root-data'
+import { fieldLang } from '~/lib/localized'
 
 const cardClass =
   'relative flex flex-col rounded-xl border border-border bg-background p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md'
@@ -25,14 +27,16 @@ export function WikiArticleCard({
   onEdit?: () => void
 }) {
   const { t } = useTranslation()
-  const english = (field: string) => (article.untranslated.includes(field) ? 'en' : undefined)
+  const { lang } = useRootData()
+  // English shown for want of Greek, or Greek on an English page (an article written in Greek only).
+  const textLang = (field: string) => fieldLang(article, field, lang)
   return (
     <article
       className={cn(cardClass, article.status !== 'published' && 'border-dashed')}
       data-article={article.slug}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold leading-snug" lang={english('title')}>
+        <h3 className="text-lg font-semibold leading-snug" lang={textLang('title')}>
           <Link
             to={href}
             className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
@@ -54,8 +58,9 @@ export function WikiArticleCard({
       </div>
       <StatusBadge status={article.status} className="mt-2 self-start" />
       <UntranslatedNote untranslated={article.untranslated} className="mt-2" />
+      <GreekOnlyNote greekOnly={article.greekOnly} className="mt-2" />
       {article.excerpt ? (
-        <p className="mt-2 text-sm text-muted-foreground" lang={english('excerpt')}>
+        <p className="mt-2 text-sm text-muted-foreground" lang={textLang('excerpt')}>
           {article.excerpt}
         </p>
       ) : null}
@@ -78,16 +83,14 @@ export function WikiArticleCard({
  */
 export function SectionArticleCard({ article, href }: { article: ArticleCard; href: string }) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   return (
     <article
       className={cn(cardClass, article.status !== 'published' && 'border-dashed')}
       data-article={article.slug}
     >
       {/* The cards sit right under the category's h1. */}
-      <h2
-        className="text-lg font-semibold leading-snug"
-        lang={article.untranslated.includes('title') ? 'en' : undefined}
-      >
+      <h2 className="text-lg font-semibold leading-snug" lang={fieldLang(article, 'title', lang)}>
         <Link
           to={href}
           className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
@@ -97,12 +100,19 @@ export function SectionArticleCard({ article, href }: { article: ArticleCard; hr
       </h2>
       <StatusBadge status={article.status} className="mt-2 self-start" />
       <UntranslatedNote untranslated={article.untranslated} className="mt-2" />
+      <GreekOnlyNote greekOnly={article.greekOnly} className="mt-2" />
       <p
         className={cn(
           'mt-2 text-sm',
           article.preview ? 'text-muted-foreground' : 'italic text-muted-foreground',
         )}
-        lang={article.preview && article.untranslated.length > 0 ? 'en' : undefined}
+        lang={
+          article.preview
+            ? article.untranslated.length > 0
+              ? 'en'
+              : fieldLang(article, 'content', lang)
+            : undefined
+        }
       >
         {article.preview || t('sections.noPreview')}
       </p>
