@@ -369,14 +369,17 @@ function pathOf(row: Row) {
 }
 
 function hitOf(row: Row): SearchHit {
+  // A fixed page's section sits in its page; a wiki article in its category.
   const section =
-    !isContentKind(row.kind) && row.category_slug
-      ? {
-          name: row.category_name ?? '',
-          path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, ''),
-        }
-      : row.kind === 'pages' && row.category_slug && row.category_slug !== row.slug
+    row.kind === 'pages'
+      ? row.category_slug && row.category_slug !== row.slug
         ? { name: row.category_name ?? '', path: row.category_slug }
+        : null
+      : !isContentKind(row.kind) && row.category_slug
+        ? {
+            name: row.category_name ?? '',
+            path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, ''),
+          }
         : null
   return {
     kind: row.kind,

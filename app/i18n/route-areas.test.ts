@@ -40,6 +40,13 @@ function resolveImport(from: string, specifier: string): string | undefined {
  */
 const isKeyModule = (file: string) => /label-keys\.ts$/.test(file)
 
+/**
+ * The kinds' field declarations name the keys of every kind's form labels (admin strings) and
+ * section headings; a kind's sections are rendered only by its own page, which declares the
+ * kind's area (checked below), so the declarations count for no page.
+ */
+const isDeclaration = (file: string) => /domain\/content-fields\.ts$/.test(file)
+
 function areasOfKeyFunctions(file: string): Map<string, string[]> {
   const source = fs.readFileSync(file, 'utf8')
   const functions = new Map<string, string[]>()
@@ -63,7 +70,7 @@ function areasUsed(entry: string): Map<string, string> {
     if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue
     seen.add(file)
     const source = fs.readFileSync(file, 'utf8')
-    if (!isKeyModule(file)) {
+    if (!isKeyModule(file) && !isDeclaration(file)) {
       for (const line of source.split('\n')) {
         // Loaders and actions translate on the server, which has every area.
         if (line.includes('i18nContext')) continue
@@ -121,6 +128,16 @@ describe('translation areas of each page', () => {
     const search = all.find((page) => page.file.endsWith('routes/search/search.tsx'))!
     expect(areasUsed(search.file).get('search')).toBe('routes/search/search.tsx')
     expect(areasUsed(search.file).has('events')).toBe(false)
+  })
+
+  it("a kind's page declares the area of its declared section headings", () => {
+    const source = fs.readFileSync(path.join(appDir, 'domain/content-fields.ts'), 'utf8')
+    const headings = [...source.matchAll(/section: '(\w+)\./g)].map((m) => m[1]!)
+    expect(headings.length).toBeGreaterThan(0)
+    for (const area of new Set(headings)) {
+      const page = all.find((p) => p.file.endsWith(`routes/${area}/detail.tsx`))!
+      expect(page.allowed.has(area)).toBe(true)
+    }
   })
 
   it('the document (header, footer, dialogs) needs only the core areas', () => {

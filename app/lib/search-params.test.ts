@@ -54,7 +54,7 @@ describe('apiSearchRequest', () => {
       ok: false,
       field: 'lang',
     })
-    expect(apiSearchRequest(params('q=x&kind=pages'), 'en')).toMatchObject({
+    expect(apiSearchRequest(params('q=x&kind=recipes'), 'en')).toMatchObject({
       ok: false,
       field: 'kind',
     })

@@ -23,6 +23,7 @@ const VISITOR_CONTENT = [
   'wiki_media',
   'media',
   'image_texts',
+  'tags',
   'app_settings',
   'site_settings',
 ]
@@ -45,6 +46,8 @@ const NOT_VISITOR_CONTENT: Record<string, string> = {
   content_revisions:
     'earlier versions of items: only admins read them, and admins are never served from the cache',
   audit_log: 'who did what: read by admins only',
+  page_sections:
+    "the fixed pages' text for search, rebuilt from the strings a release ships: a new release starts with an empty page cache",
 }
 
 let database: TestDatabase

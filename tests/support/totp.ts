@@ -36,7 +36,10 @@ export async function freshTotp(uriOrKey: string): Promise<string> {
   const used = handedOut.get(key) ?? new Set<string>()
   handedOut.set(key, used)
   for (;;) {
-    for (const offset of [0, 1, -1]) {
+    // The previous step's code only while the current step has seconds to run: near its end
+    // that code would be two steps old, and refused, by the time the server checks it.
+    const left = PERIOD_MS - (Date.now() % PERIOD_MS)
+    for (const offset of left > 5_000 ? [0, 1, -1] : [0, 1]) {
       const code = await totpAt(key, offset)
       if (!used.has(code)) {
         used.add(code)

@@ -193,14 +193,14 @@ describe('/admin/history', () => {
     ]
     await render({ lang: 'el', data: loaderData({ revisions }) })
     expect(versions().map((version) => version.querySelector('div')!.textContent)).toEqual([
-      'Έκδοση 3 · Επαναφορά2 Μαρτίου 2027 στις 10:30 π.μ. από maria@example.orgΑλλαγές: Τίτλος, Τίτλος (ελληνικά)',
+      'Έκδοση 3 · Επαναφορά2 Μαρτίου 2027 στις 10:30 π.μ. από maria@example.orgΑλλαγές: Τίτλος, Τίτλος (Ελληνικά)',
       'Έκδοση 2 · Διαγραφή1 Μαρτίου 2027 στις 6:00 μ.μ. από τον ιστότοποΑλλαγές: Τηλέφωνο επικοινωνίας',
       'Έκδοση 1 · archived1 Μαρτίου 2027 στις 11:15 π.μ. από admin@example.org',
     ])
     const diff = document.querySelector('[data-diff]')!
     expect([...diff.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
       'Τίτλος',
-      'Τίτλος (ελληνικά)',
+      'Τίτλος (Ελληνικά)',
     ])
   })
 

@@ -22,6 +22,10 @@ import { rootMeta } from '~/lib/seo'
 import { MAX_TAG_LENGTH } from '~/lib/tags'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 import type { Route } from './+types/tags'
+import type { I18nHandle } from '~/i18n/areas'
+
+/** The guard's refusal page speaks the auth strings. */
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
