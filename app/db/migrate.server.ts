@@ -21,8 +21,8 @@ export async function runMigrations(database: Database, afterwards?: (db: Db) =>
   })
 }
 
-export async function applyMigrations(kind: Database['kind'], db: Db, migrationsFolder: string) {
-  if (kind === 'pglite') {
+export async function applyMigrations(engine: Database['kind'], db: Db, migrationsFolder: string) {
+  if (engine === 'pglite') {
     await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
   } else {
     await migratePg(db as unknown as NodePgDatabase, { migrationsFolder })

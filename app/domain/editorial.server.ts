@@ -280,9 +280,12 @@ export async function recentlyDeleted(
       })
     }
   }
-  return out
-    .filter((item) => !(item.kind === 'wiki' && withCategory.has(item.itemId)))
-    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
+  return (
+    out
+      // Articles deleted with their category come back with it (ids are unique across kinds).
+      .filter((item) => !withCategory.has(item.itemId))
+      .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
+  )
 }
 
 /** A JSON list of ids as the driver gives it (parsed, or as text), or undefined. */

@@ -8,7 +8,7 @@
  * category) may be one this version does not know: its function answers undefined, and the
  * caller shows the value itself.
  */
-import type { TranslationKey } from '~/i18n/keys'
+import { keyFromData, type TranslationKey } from '~/i18n/keys'
 import type { TFunction } from '~/i18n/translator'
 import type { SearchKind } from '~/lib/search-query'
 import type { SocialKind } from '~/lib/social-image'
@@ -48,16 +48,18 @@ export function eventCategoryKey(category: string): TranslationKey | undefined {
  * The name of a news post's or a story's category, or of them all, in the area of the kind given
  * (a page of one kind declares that kind's area only).
  */
+const ARTICLE_CATEGORIES: Record<ArticleKind, readonly string[]> = {
+  news: NEWS_CATEGORIES,
+  stories: STORY_CATEGORIES,
+}
+
 export function articleCategoryKey(
   kind: ArticleKind,
   category: string,
 ): TranslationKey | undefined {
-  if (kind === 'news')
-    return category === 'all' || isOneOf(NEWS_CATEGORIES, category)
-      ? `${kind}.categories.${category}`
-      : undefined
-  return category === 'all' || isOneOf(STORY_CATEGORIES, category)
-    ? `${kind}.categories.${category}`
+  // Every key this can give is checked against both languages by label-keys.test.ts.
+  return category === 'all' || ARTICLE_CATEGORIES[kind].includes(category)
+    ? keyFromData(`${kind}.categories.${category}`)
     : undefined
 }
 

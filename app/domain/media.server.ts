@@ -17,11 +17,11 @@ import { normalizeImageText, type ImageText } from './image-text-rules'
 import { isAnimatedImage } from './media-animation'
 import { fullImageUrl, IMAGE_WIDTHS, MAX_IMAGE_BYTES, type MediaFormat } from './media-rules'
 
-export type MediaErrorKind = 'empty' | 'too_large' | 'too_many_pixels' | 'not_image'
+export type MediaErrorReason = 'empty' | 'too_large' | 'too_many_pixels' | 'not_image'
 
 export class MediaError extends Error {
-  constructor(readonly kind: MediaErrorKind) {
-    super(kind)
+  constructor(readonly reason: MediaErrorReason) {
+    super(reason)
   }
 }
 
@@ -61,7 +61,7 @@ type WorkerAnswer =
       variants: Array<{ width: number; height: number } & Record<MediaFormat, Uint8Array>>
       pages?: number
     }
-  | { ok: false; kind: MediaErrorKind }
+  | { ok: false; kind: MediaErrorReason }
 
 /**
  * Decodes and re-encodes in a child process (server/image-worker.mjs) that exits afterwards, so

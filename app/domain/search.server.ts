@@ -42,7 +42,7 @@ import {
   SEARCH_KINDS,
   type SearchKind,
 } from '~/lib/search-query'
-import { isContentKind, itemPath } from './content-kinds'
+import { itemPath } from './content-kinds'
 import { ensureFixedPagesIndexed } from './fixed-page-index.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import { readGreekTagLabels } from './tags.server'
@@ -368,26 +368,32 @@ function pathOf(row: Row) {
   }
 }
 
-function hitOf(row: Row): SearchHit {
-  // A fixed page's section sits in its page; a wiki article in its category.
-  const section =
-    row.kind === 'pages'
-      ? row.category_slug && row.category_slug !== row.slug
+/** Where a hit sits: a fixed page's section in its page, a wiki article in its category. */
+function sectionOf(row: Row): SearchHit['section'] {
+  if (!row.category_slug) return null
+  switch (row.kind) {
+    case 'pages':
+      return row.category_slug !== row.slug
         ? { name: row.category_name ?? '', path: row.category_slug }
         : null
-      : !isContentKind(row.kind) && row.category_slug
-        ? {
-            name: row.category_name ?? '',
-            path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, ''),
-          }
-        : null
+    case 'wiki':
+      return {
+        name: row.category_name ?? '',
+        path: articleHomeUrl(row.category_page ?? 0, row.category_slug, '').replace(/\/$/, ''),
+      }
+    default:
+      return null
+  }
+}
+
+function hitOf(row: Row): SearchHit {
   return {
     kind: row.kind,
     id: row.id,
     title: row.title,
     path: pathOf(row),
     snippet: row.snippet.replace(/\s+/g, ' ').trim(),
-    section,
+    section: sectionOf(row),
     date: row.date,
     time: row.time,
     location: row.location,

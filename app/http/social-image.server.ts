@@ -25,9 +25,9 @@ export function defaultSocialImage(context: Context, kind: SocialKind = 'site'):
     path: defaultSocialImagePath(kind, context.get(langContext)),
     ...SOCIAL_IMAGE_SIZE,
     alt:
-      kind === 'site'
-        ? t('common.social.siteAlt', { siteName })
-        : t('common.social.kindAlt', { siteName, label: t(socialKindKey(kind)) }),
+      kind !== 'site'
+        ? t('common.social.kindAlt', { siteName, label: t(socialKindKey(kind)) })
+        : t('common.social.siteAlt', { siteName }),
   }
 }
 

@@ -16,7 +16,7 @@ import { DEFAULT_EMERGENCY_NUMBER, EMERGENCY_NUMBERS } from './emergency-numbers
 import { TIME_ZONE_COUNTRY } from './timezone-country'
 
 const fullNumberOfCode = (code: string) =>
-  resolveEmergency({ kind: 'code', code, source: 'header' }).number
+  resolveEmergency({ by: 'code', code, source: 'header' }).number
 const fullNumberOfZone = async (timeZone: string) =>
   resolveEmergency(await detectCountry({ timeZone })).number
 

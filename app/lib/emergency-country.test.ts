@@ -16,7 +16,7 @@ function jsonResponse(body: unknown, status = 200) {
 
 describe('resolveEmergency', () => {
   it('gives Unknown and 112 when nothing was detected', () => {
-    expect(resolveEmergency({ kind: 'none' })).toEqual({
+    expect(resolveEmergency({ by: 'none' })).toEqual({
       entry: null,
       number: '112',
       source: 'unknown',
@@ -24,27 +24,27 @@ describe('resolveEmergency', () => {
   })
 
   it('gives the ambulance number of a detected country', () => {
-    const greece = resolveEmergency({ kind: 'code', code: 'GR', source: 'time-zone' })
+    const greece = resolveEmergency({ by: 'code', code: 'GR', source: 'time-zone' })
     expect(greece.entry?.name).toBe('Greece')
     expect(greece.number).toBe('166')
     expect(greece.source).toBe('time-zone')
-    expect(resolveEmergency({ kind: 'code', code: 'cy', source: 'header' }).number).toBe('112')
-    expect(resolveEmergency({ kind: 'code', code: 'US', source: 'chosen' }).number).toBe('911')
+    expect(resolveEmergency({ by: 'code', code: 'cy', source: 'header' }).number).toBe('112')
+    expect(resolveEmergency({ by: 'code', code: 'US', source: 'chosen' }).number).toBe('911')
   })
 
   it('matches a country name ignoring case', () => {
-    expect(resolveEmergency({ kind: 'name', name: 'GREECE', source: 'geolocation' }).number).toBe(
+    expect(resolveEmergency({ by: 'name', name: 'GREECE', source: 'geolocation' }).number).toBe(
       '166',
     )
     expect(
-      resolveEmergency({ kind: 'name', name: 'united kingdom', source: 'geolocation' }).entry?.code,
+      resolveEmergency({ by: 'name', name: 'united kingdom', source: 'geolocation' }).entry?.code,
     ).toBe('GB')
   })
 
   it('falls back to Cyprus and 112 when the detected country is not in the table', () => {
     for (const detection of [
-      { kind: 'name', name: 'Atlantis', source: 'geolocation' },
-      { kind: 'code', code: 'AQ', source: 'header' },
+      { by: 'name', name: 'Atlantis', source: 'geolocation' },
+      { by: 'code', code: 'AQ', source: 'header' },
     ] as const) {
       const result = resolveEmergency(detection)
       expect(result.entry?.code).toBe('CY')
@@ -57,21 +57,21 @@ describe('resolveEmergency', () => {
 describe('detectCountry', () => {
   it('uses the time zone when nothing else is configured', async () => {
     expect(await detectCountry({ timeZone: 'Asia/Nicosia' })).toEqual({
-      kind: 'code',
+      by: 'code',
       code: 'CY',
       source: 'time-zone',
     })
     expect(await detectCountry({ timeZone: 'Europe/Athens' })).toEqual({
-      kind: 'code',
+      by: 'code',
       code: 'GR',
       source: 'time-zone',
     })
   })
 
   it('detects nothing for a zone of no country, or none at all', async () => {
-    expect(await detectCountry({ timeZone: 'Etc/GMT+5' })).toEqual({ kind: 'none' })
-    expect(await detectCountry({ timeZone: 'UTC' })).toEqual({ kind: 'none' })
-    expect(await detectCountry({ timeZone: null })).toEqual({ kind: 'none' })
+    expect(await detectCountry({ timeZone: 'Etc/GMT+5' })).toEqual({ by: 'none' })
+    expect(await detectCountry({ timeZone: 'UTC' })).toEqual({ by: 'none' })
+    expect(await detectCountry({ timeZone: null })).toEqual({ by: 'none' })
   })
 
   it("prefers the visitor's own choice of this session", async () => {
@@ -79,7 +79,7 @@ describe('detectCountry', () => {
     expect(
       await detectCountry({ chosenCode: 'DE', headerCountry, timeZone: 'Asia/Nicosia' }),
     ).toEqual({
-      kind: 'code',
+      by: 'code',
       code: 'DE',
       source: 'chosen',
     })
@@ -96,7 +96,7 @@ describe('detectCountry', () => {
     expect(
       await detectCountry({ headerCountry: async () => 'GB', timeZone: 'Asia/Nicosia' }),
     ).toEqual({
-      kind: 'code',
+      by: 'code',
       code: 'GB',
       source: 'header',
     })
@@ -127,7 +127,7 @@ describe('detectCountry', () => {
         timeZone: 'Asia/Nicosia',
         fetch: fetchImpl as typeof fetch,
       }),
-    ).toEqual({ kind: 'name', name: 'Greece', source: 'geolocation' })
+    ).toEqual({ by: 'name', name: 'Greece', source: 'geolocation' })
     expect(fetchImpl).toHaveBeenCalledWith(
       'https://geo.example/json',
       expect.objectContaining({ credentials: 'omit' }),

@@ -21,9 +21,9 @@ import {
 import { countryFromTimeZone } from './timezone-country'
 
 export type CountryDetection =
-  | { kind: 'code'; code: string; source: DetectionSource }
-  | { kind: 'name'; name: string; source: DetectionSource }
-  | { kind: 'none' }
+  | { by: 'code'; code: string; source: DetectionSource }
+  | { by: 'name'; name: string; source: DetectionSource }
+  | { by: 'none' }
 
 export type DetectionSource = 'chosen' | 'header' | 'geolocation' | 'time-zone'
 
@@ -39,9 +39,9 @@ export interface EmergencyResolution {
 const CYPRUS_CODE = 'CY'
 
 export function resolveEmergency(detection: CountryDetection): EmergencyResolution {
-  if (detection.kind === 'none')
+  if (detection.by === 'none')
     return { entry: null, number: DEFAULT_EMERGENCY_NUMBER, source: 'unknown' }
-  const entry = detection.kind === 'code' ? findByCode(detection.code) : findByName(detection.name)
+  const entry = detection.by === 'code' ? findByCode(detection.code) : findByName(detection.name)
   if (!entry)
     return {
       entry: findByCode(CYPRUS_CODE) ?? null,
@@ -102,12 +102,12 @@ export async function countryNameFromGeolocation(
 export async function detectCountry(options: DetectOptions): Promise<CountryDetection> {
   const timeoutMs = options.timeoutMs ?? 4000
   if (options.chosenCode && findByCode(options.chosenCode)) {
-    return { kind: 'code', code: options.chosenCode, source: 'chosen' }
+    return { by: 'code', code: options.chosenCode, source: 'chosen' }
   }
   if (options.headerCountry) {
     try {
       const code = await options.headerCountry()
-      if (code) return { kind: 'code', code, source: 'header' }
+      if (code) return { by: 'code', code, source: 'header' }
     } catch {
       // Pass on to the next way of finding the country.
     }
@@ -118,11 +118,11 @@ export async function detectCountry(options: DetectOptions): Promise<CountryDete
       options.fetch ?? fetch,
       timeoutMs,
     )
-    if (name) return { kind: 'name', name, source: 'geolocation' }
+    if (name) return { by: 'name', name, source: 'geolocation' }
   }
   const code = countryFromTimeZone(options.timeZone)
-  if (code) return { kind: 'code', code, source: 'time-zone' }
-  return { kind: 'none' }
+  if (code) return { by: 'code', code, source: 'time-zone' }
+  return { by: 'none' }
 }
 
 /** The part of Temporal (in recent browsers, not in all) that names the system's time zone. */

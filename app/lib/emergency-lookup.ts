@@ -25,13 +25,13 @@ function readChoice(): string | null {
 /** Remembers the visitor's country for this browser session; returns its number. */
 export function chooseCountry(code: string): EmergencyResolution {
   const entry = findByCode(code)
-  if (!entry) return resolveEmergency({ kind: 'none' })
+  if (!entry) return resolveEmergency({ by: 'none' })
   try {
     window.sessionStorage.setItem(CHOSEN_COUNTRY_KEY, entry.code)
   } catch {
     // Storage can be switched off; the choice then lasts until the dialog closes.
   }
-  return resolveEmergency({ kind: 'code', code: entry.code, source: 'chosen' })
+  return resolveEmergency({ by: 'code', code: entry.code, source: 'chosen' })
 }
 
 async function countryFromServerHeader(): Promise<string | null> {
@@ -47,7 +47,7 @@ let networkDetection: Promise<CountryDetection> | undefined
 export async function findEmergencyNumber(settings: SiteSettings): Promise<EmergencyResolution> {
   const chosen = readChoice()
   if (chosen && findByCode(chosen))
-    return resolveEmergency({ kind: 'code', code: chosen, source: 'chosen' })
+    return resolveEmergency({ by: 'code', code: chosen, source: 'chosen' })
   const timeZone = browserTimeZone()
   if (settings.countryFromHeader || settings.geolocationUrl) {
     networkDetection ??= detectCountry({

@@ -90,7 +90,7 @@ function ImageForm({
     const result = await uploadImage(file, text)
     setUploading(false)
     const alt = altForReader(text, lang)
-    if (result.kind === 'uploaded') {
+    if (result.outcome === 'uploaded') {
       editor
         .chain()
         .focus()
@@ -102,9 +102,9 @@ function ImageForm({
         result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined,
       )
       onDone()
-    } else if (result.kind === 'unauthenticated') {
+    } else if (result.outcome === 'unauthenticated') {
       setError(`${t('admin.upload.authRequired')}. ${t('admin.upload.authRequiredDescription')}`)
-    } else if (result.kind === 'refused') {
+    } else if (result.outcome === 'refused') {
       setError(result.message || t('admin.upload.failed'))
     } else {
       try {

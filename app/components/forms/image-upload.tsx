@@ -123,7 +123,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
     }
     setState('uploading')
     const result = await uploadImage(file, text)
-    if (result.kind === 'uploaded') {
+    if (result.outcome === 'uploaded') {
       savedText.current = text
       setUrl(result.imageUrl)
       setState('done')
@@ -132,12 +132,12 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
         t('admin.upload.uploaded'),
         result.firstFrameOnly ? { description: t('admin.upload.firstFrameOnly') } : undefined,
       )
-    } else if (result.kind === 'unauthenticated') {
+    } else if (result.outcome === 'unauthenticated') {
       setState(url ? 'done' : 'idle')
       toast.error(t('admin.upload.authRequired'), {
         description: t('admin.upload.authRequiredDescription'),
       })
-    } else if (result.kind === 'refused') {
+    } else if (result.outcome === 'refused') {
       setState(url ? 'done' : 'idle')
       setError(result.message || t('admin.upload.failed'))
     } else {

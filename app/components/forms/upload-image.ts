@@ -8,10 +8,10 @@ import type { ImageText } from '~/domain/image-text-rules'
  * so the admin's picture is never lost).
  */
 export type UploadResult =
-  | { kind: 'uploaded'; imageUrl: string; filePath: string; firstFrameOnly: boolean }
-  | { kind: 'unauthenticated' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed' }
+  | { outcome: 'uploaded'; imageUrl: string; filePath: string; firstFrameOnly: boolean }
+  | { outcome: 'unauthenticated' }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'failed' }
 
 export async function uploadImage(file: File, text: ImageText): Promise<UploadResult> {
   const body = new FormData()
@@ -23,7 +23,7 @@ export async function uploadImage(file: File, text: ImageText): Promise<UploadRe
   try {
     response = await fetch('/api/v1/images', { method: 'POST', body, credentials: 'same-origin' })
   } catch {
-    return { kind: 'failed' }
+    return { outcome: 'failed' }
   }
   if (response.ok) {
     const json = (await response.json().catch(() => null)) as {
@@ -33,18 +33,18 @@ export async function uploadImage(file: File, text: ImageText): Promise<UploadRe
     } | null
     if (json?.image_url && json.file_path) {
       return {
-        kind: 'uploaded',
+        outcome: 'uploaded',
         imageUrl: json.image_url,
         filePath: json.file_path,
         firstFrameOnly: json.first_frame_only === true,
       }
     }
-    return { kind: 'failed' }
+    return { outcome: 'failed' }
   }
-  if (response.status === 401) return { kind: 'unauthenticated' }
-  if (response.status >= 500) return { kind: 'failed' }
+  if (response.status === 401) return { outcome: 'unauthenticated' }
+  if (response.status >= 500) return { outcome: 'failed' }
   const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-  return { kind: 'refused', message: json?.error?.message ?? '' }
+  return { outcome: 'refused', message: json?.error?.message ?? '' }
 }
 
 /** The stored text alternative of an upload, or null when it cannot be read. */

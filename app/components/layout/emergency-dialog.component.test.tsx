@@ -27,7 +27,7 @@ function OpenDialog({ start, lang = 'en' }: { start: EmergencyResolution; lang?:
 describe('EmergencyDialog', () => {
   it('gives the detected country’s number to call, and says the one number reaches every service', async () => {
     await renderPage(
-      <OpenDialog start={resolveEmergency({ kind: 'code', code: 'CY', source: 'time-zone' })} />,
+      <OpenDialog start={resolveEmergency({ by: 'code', code: 'CY', source: 'time-zone' })} />,
     )
     expect(screen.getByRole('dialog', { name: 'Emergency Number' })).toBeTruthy()
     expect(screen.getByText("Based on your device's time zone.")).toBeTruthy()
@@ -39,7 +39,7 @@ describe('EmergencyDialog', () => {
   })
 
   it('lists police and fire where they differ, and switches to a chosen country', async () => {
-    const { user } = await renderPage(<OpenDialog start={resolveEmergency({ kind: 'none' })} />)
+    const { user } = await renderPage(<OpenDialog start={resolveEmergency({ by: 'none' })} />)
     expect(screen.getByTestId('emergency-number').textContent).toBe('For Unknown: 112')
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'In another country? Choose it here' }),
@@ -60,7 +60,7 @@ describe('EmergencyDialog', () => {
     const { user } = await renderPage(
       <OpenDialog
         lang="el"
-        start={resolveEmergency({ kind: 'name', name: 'Atlantis', source: 'geolocation' })}
+        start={resolveEmergency({ by: 'name', name: 'Atlantis', source: 'geolocation' })}
       />,
       {
         lang: 'el',

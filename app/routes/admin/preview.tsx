@@ -66,14 +66,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: t('admin.preview.invalid'), problems }, 400)
   }
   const services = context.get(servicesContext)
-  if (kind === 'events') {
+  // What happens on its date is shown as an event; the rest as an article.
+  if (KIND_INFO[kind].happensOnItsDate) {
     const row = result.row as EventRow
     const texts = await imageTextsFor(services, [row.imageUrl])
-    return { ok: true as const, kind, event: eventView(row, lang, true, texts) }
+    return {
+      ok: true as const,
+      view: 'event' as const,
+      kind,
+      event: eventView(row, lang, true, texts),
+    }
   }
   const row = result.row as NewsRow | StoryRow
   const texts = await imageTextsFor(services, articleImageUrls(row))
-  return { ok: true as const, kind, item: articleView(row, lang, texts) }
+  const article = {
+    kind: kind as Exclude<ContentKind, 'events'>,
+    item: articleView(row, lang, texts),
+  }
+  return { ok: true as const, view: 'article' as const, ...article }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => [
@@ -113,7 +123,7 @@ export default function Preview({ actionData }: Route.ComponentProps) {
     )
   }
   const banner = <PreviewBanner text={t('admin.preview.banner')} />
-  if (actionData.kind === 'events')
+  if (actionData.view === 'event')
     return (
       <LikeSessionProvider>
         {banner}

@@ -102,14 +102,14 @@ export function action({ request, context }: Route.ActionArgs) {
         )
       } catch (error) {
         if (!(error instanceof MediaError)) throw error
-        if (error.kind === 'too_many_pixels') {
+        if (error.reason === 'too_many_pixels') {
           const message = t(context, 'admin.upload.dimensions', {
             side: MAX_IMAGE_SIDE.toLocaleString('en-GB'),
             megapixels: MAX_PIXELS / 1_000_000,
           })
           return apiError(413, 'payload_too_large', message, { file: message })
         }
-        if (error.kind === 'too_large') {
+        if (error.reason === 'too_large') {
           return apiError(
             413,
             'payload_too_large',
@@ -120,7 +120,7 @@ export function action({ request, context }: Route.ActionArgs) {
         }
         const message = t(
           context,
-          error.kind === 'empty'
+          error.reason === 'empty'
             ? 'admin.upload.dropError.file-too-small'
             : 'admin.upload.dropError.file-invalid-type',
         )
