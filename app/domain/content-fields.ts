@@ -17,7 +17,7 @@ import {
 } from './constants'
 import type { TranslationKey } from '~/i18n/keys'
 
-import type { ContentKind } from './content-kinds'
+import { camelName, type ContentKind } from './content-kinds'
 
 /** What a field holds; each type has one validation rule (content-schema.ts) and column type. */
 export type FieldType =
@@ -320,3 +320,11 @@ export const sectionFields = memo((kind) =>
 export const labelKeys = memo((kind) =>
   Object.fromEntries(CONTENT_FIELDS[kind].map((spec) => [spec.name, spec.label])),
 )
+
+/**
+ * The row keys (camelCase) of a kind's bilingual fields, for localize(): typed as keys of the row
+ * at hand, which has them (content-fields.test.ts holds the tables to the declarations).
+ */
+export function bilingualKeys<T extends object>(kind: ContentKind, _row: T) {
+  return bilingualFields(kind).map(camelName) as (keyof T & string)[]
+}

@@ -17,8 +17,6 @@ import {
 } from './constants'
 import type { TranslationKey } from '~/i18n/keys'
 
-import { adminOnlyFields, bilingualFields, richFields } from './content-fields'
-
 export type ContentKind = 'events' | 'news' | 'stories'
 export const CONTENT_KINDS: readonly ContentKind[] = ['events', 'news', 'stories']
 
@@ -35,12 +33,6 @@ export interface ContentKindInfo<Kind extends ContentKind = ContentKind> {
   categories: readonly string[]
   /** The categories its list filter offers (besides all). */
   filterCategories: readonly string[]
-  /** Text fields with a Greek twin (`title` and `title_el`), from its declared fields. */
-  bilingual: readonly string[]
-  /** Rich-text fields, sanitised before they are stored, from its declared fields. */
-  html: readonly string[]
-  /** Fields only admins read (JSON API and pages), from its declared fields. */
-  adminOnly: readonly string[]
   /** List order by date: events soonest first, news and stories newest first. */
   order: 'asc' | 'desc'
   /** Its schema.org type in structured data. */
@@ -67,9 +59,6 @@ export const KIND_INFO: { readonly [Kind in ContentKind]: ContentKindInfo<Kind> 
     listPath: '/events',
     categories: EVENT_CATEGORIES,
     filterCategories: EVENT_CATEGORIES,
-    bilingual: bilingualFields('events'),
-    html: richFields('events'),
-    adminOnly: adminOnlyFields('events'),
     order: 'asc',
     schemaType: 'Event',
     tagSuggestions: EVENT_TAG_SUGGESTIONS,
@@ -89,9 +78,6 @@ export const KIND_INFO: { readonly [Kind in ContentKind]: ContentKindInfo<Kind> 
     listPath: '/news',
     categories: NEWS_CATEGORIES,
     filterCategories: NEWS_FILTER_CATEGORIES,
-    bilingual: bilingualFields('news'),
-    html: richFields('news'),
-    adminOnly: adminOnlyFields('news'),
     order: 'desc',
     schemaType: 'NewsArticle',
     tagSuggestions: NEWS_TAG_SUGGESTIONS,
@@ -112,9 +98,6 @@ export const KIND_INFO: { readonly [Kind in ContentKind]: ContentKindInfo<Kind> 
     listPath: '/news?tab=stories',
     categories: STORY_CATEGORIES,
     filterCategories: STORY_CATEGORIES,
-    bilingual: bilingualFields('stories'),
-    html: richFields('stories'),
-    adminOnly: adminOnlyFields('stories'),
     order: 'desc',
     schemaType: 'Article',
     tagSuggestions: STORY_TAG_SUGGESTIONS,
@@ -151,12 +134,4 @@ export function itemPath(kind: ContentKind, id: string) {
 /** snake_case (forms, JSON) to camelCase (code, database rows): the one place names change case. */
 export function camelName(name: string) {
   return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
-}
-
-/**
- * The row keys (camelCase) of a kind's bilingual fields, for localize(): typed as keys of the row
- * at hand, which has them (content-fields.test.ts holds the tables to the declarations).
- */
-export function bilingualKeys<T extends object>(kind: ContentKind, _row: T) {
-  return KIND_INFO[kind].bilingual.map(camelName) as (keyof T & string)[]
 }

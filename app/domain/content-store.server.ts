@@ -25,7 +25,13 @@ import { withoutKeys } from '~/lib/without-keys'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
 import type { ContentStatus } from './constants'
-import { fieldSpec, inputFieldSpecs } from './content-fields'
+import {
+  adminOnlyFields,
+  bilingualFields,
+  fieldSpec,
+  inputFieldSpecs,
+  richFields,
+} from './content-fields'
 import { camelName, KIND_INFO, type ContentKind } from './content-kinds'
 import { publicCondition } from './public-content.server'
 import type { Viewer } from './viewer'
@@ -129,7 +135,7 @@ const SUMMARY_COLUMNS = new Map<ContentKind, Columns>()
 function summaryColumns(kind: ContentKind): Columns {
   const known = SUMMARY_COLUMNS.get(kind)
   if (known) return known
-  const bodies = new Set(KIND_INFO[kind].html.map(camelName))
+  const bodies = new Set(richFields(kind).map(camelName))
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table(kind) as typeof news)).filter(
       ([name]) => !bodies.has(name),
@@ -202,9 +208,8 @@ export function readerRow<R extends { elReady: boolean }>(
   row: R,
   viewer: Viewer,
 ): R {
-  const info = KIND_INFO[kind]
-  const held = withGreekHeld(row, info.bilingual.map(camelName)) as Record<string, unknown>
-  return withoutKeys(held, viewer.isAdmin ? [] : info.adminOnly.map(camelName)) as R
+  const held = withGreekHeld(row, bilingualFields(kind).map(camelName)) as Record<string, unknown>
+  return withoutKeys(held, viewer.isAdmin ? [] : adminOnlyFields(kind).map(camelName)) as R
 }
 
 /** The stored row in the shape of the kind's input (forms, the API, revisions). */
@@ -257,7 +262,7 @@ export function unsavedRow(
  * left of it when nothing is is stored as the field declares: null if optional, else ''.
  */
 function inputAsValues(kind: ContentKind, input: Record<string, unknown>) {
-  const html = KIND_INFO[kind].html
+  const html = richFields(kind)
   const values: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(input)) {
     values[camelName(field)] =

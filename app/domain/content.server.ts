@@ -17,6 +17,7 @@ import {
   type DateRules,
 } from './content-schema'
 import { camelName, isContentKind, KIND_INFO, type ContentKind } from './content-kinds'
+import { adminOnlyFields, bilingualFields, richFields } from './content-fields'
 import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
   deleteRow,
@@ -97,9 +98,9 @@ export function itemJson(
 ) {
   const input = itemAsInput(
     kind,
-    withGreekHeldFrom(row, KIND_INFO[kind].bilingual.map(camelName), viewer),
+    withGreekHeldFrom(row, bilingualFields(kind).map(camelName), viewer),
   )
-  if (!viewer.isAdmin) for (const field of KIND_INFO[kind].adminOnly) delete input[field]
+  if (!viewer.isAdmin) for (const field of adminOnlyFields(kind)) delete input[field]
   return {
     id: row.id,
     ...input,
@@ -294,7 +295,7 @@ export async function saveContent(
       }
     const values = await stillInlineImages({ ...(parsed.data as Record<string, unknown>) }, [
       'image_url',
-      ...KIND_INFO[kind].html,
+      ...richFields(kind),
     ])
     // A published item keeps the time it went public (none for items older than the workflow);
     // one published now gets now.

@@ -6,8 +6,8 @@
 import type { RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext } from '~/context.server'
-import { richFields } from '~/domain/content-fields'
-import { CONTENT_KINDS, isContentKind, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
+import { bilingualFields, richFields } from '~/domain/content-fields'
+import { CONTENT_KINDS, isContentKind, type ContentKind } from '~/domain/content-kinds'
 import { EDITORIAL_LABEL_KEYS, FIELD_LABEL_KEYS } from '~/domain/field-labels'
 import { translatedOr } from '~/domain/label-keys'
 import type { TranslationKey } from '~/i18n/keys'
@@ -41,7 +41,7 @@ export function fieldLabel(context: Ctx, kind: EditKind, field: string): string 
   const greek = field.endsWith('_el')
   const base = greek ? field.slice(0, -3) : field
   const label = translatedOr(t, keyOf(keys, base), base)
-  if (!KIND_INFO[kind].bilingual.includes(base)) return label
+  if (!bilingualFields(kind).includes(base)) return label
   return `${label} (${greek ? t('admin.greek') : t('admin.english')})`
 }
 

@@ -15,7 +15,8 @@ import { selectClass } from '~/components/forms/field'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { inputFields, restoreContentRevision } from '~/domain/content.server'
-import { isContentKind, itemPath, KIND_INFO } from '~/domain/content-kinds'
+import { richFields } from '~/domain/content-fields'
+import { isContentKind, itemPath } from '~/domain/content-kinds'
 import { fieldLabel, type HistoryKind } from '~/domain/field-labels'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
@@ -42,7 +43,7 @@ function kindOf(value: string | undefined): HistoryKind {
 /** The fields a kind's revisions keep, and which of them are rich text. */
 function fieldsOf(kind: HistoryKind) {
   return isContentKind(kind)
-    ? { fields: inputFields(kind), html: KIND_INFO[kind].html }
+    ? { fields: inputFields(kind), html: richFields(kind) }
     : { fields: WIKI_ARTICLE_FIELDS as readonly string[], html: ['content', 'content_el'] }
 }
 

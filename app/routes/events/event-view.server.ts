@@ -1,6 +1,6 @@
 /** An event (stored, or previewed unsaved) as its page shows it to a reader. */
 import type { EventRow } from '~/db/schema'
-import { bilingualKeys } from '~/domain/content-kinds'
+import { bilingualKeys } from '~/domain/content-fields'
 import { itemSections } from '~/domain/content-sections'
 import { altOfUrl, type ImageTexts } from '~/domain/image-text-rules'
 import type { Lang } from '~/i18n/languages'
