@@ -228,6 +228,8 @@ export const configSchema = z.object({
    * default; off rules one out, e.g. after a React Router upgrade changed what it relies on.
    */
   DELIVERY_SCRIPTS_AFTER_PAINT: booleanFlag(true),
+  /** The cookie-less statistics of /admin/analytics (docs/decisions/0050-cookieless-analytics.md). */
+  ANALYTICS: booleanFlag(true),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

@@ -6,6 +6,7 @@ import type { Translator } from './i18n/translator'
 import { createContext } from 'react-router'
 
 import type { Config } from './config.server'
+import type { AnalyticsCounter } from './domain/analytics.server'
 import type { Database } from './db/client.server'
 import type { VersionedMemo } from './db/versioned-memo.server'
 import type { Lang } from './i18n/languages'
@@ -22,6 +23,8 @@ export interface Services {
    * their own services: those read the database each time).
    */
   publicReads?: VersionedMemo
+  /** Counts page views, searches and timer starts into daily totals (absent when ANALYTICS is off and in most tests). */
+  analytics?: AnalyticsCounter
   /** Publishes scheduled content on time; told after each save (absent in tests that need no timing). */
   publication?: { poke(): void }
 }
@@ -33,6 +36,8 @@ export interface RequestInfo {
   logger: Logger
   /** The client's address (Express `req.ip`, which honours TRUST_PROXY); '' when unknown. */
   clientIp: string
+  /** Leaves this request out of the visitor statistics (a member of the site's team). */
+  notCounted?: () => void
 }
 
 export const servicesContext = createContext<Services>()

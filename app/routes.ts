@@ -24,6 +24,7 @@ export default [
   route('admin/deleted', 'routes/admin/deleted.tsx'),
   route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/images', 'routes/admin/images.tsx'),
+  route('admin/analytics', 'routes/admin/analytics.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('admin/preview/:kind', 'routes/admin/preview.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
@@ -74,6 +75,8 @@ export default [
   route('api/v1/:kind/:id/revisions', 'routes/api/content-revisions.ts'),
   route('api/v1/:kind/:id/revisions/:revisionId/restore', 'routes/api/content-revision-restore.ts'),
   route('api/v1/audit', 'routes/api/audit.ts'),
+  route('api/v1/analytics', 'routes/api/analytics.ts'),
+  route('api/v1/analytics/timer-start', 'routes/api/analytics-timer-start.ts'),
   route('api/v1/tags', 'routes/api/tags.ts'),
   route('api/v1/tags/:name', 'routes/api/tag.ts'),
   route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', {

@@ -48,6 +48,9 @@ async function idleRssMb(server) {
   return previous
 }
 
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+
 /** wrk's requests/s and latency percentiles (ms); `script`, a Lua file, chooses the requests. */
 function wrk(url, seconds, script) {
   return execFileSync(
@@ -61,6 +64,9 @@ function wrk(url, seconds, script) {
       'Accept-Encoding: gzip',
       '-H',
       'Accept-Language: en',
+      // A phone's browser, not a robot: the site's statistics count these page views.
+      '-H',
+      `User-Agent: ${BROWSER_UA}`,
       ...(script ? ['-s', script] : []),
       url,
     ],
@@ -138,6 +144,12 @@ async function benchSite(label, env) {
   record(`${label}, GET /api/v1/events`, load(`${cached.url}/api/v1/events`))
   rows.at(-1).rssAfter = rssMb(cached)
   await stopBuiltServer(cached)
+
+  // What counting page views (docs/decisions/0050) costs a cached page: the same row without it.
+  const uncounted = await startBuiltServer({ ...env, ANALYTICS: 'off' })
+  await idleRssMb(uncounted)
+  record(`${label}, home, page cache, statistics off`, load(`${uncounted.url}/`))
+  await stopBuiltServer(uncounted)
 
   const uncached = await startBuiltServer({ ...env, PAGE_CACHE_MB: '0' })
   const uncachedIdle = await idleRssMb(uncached)

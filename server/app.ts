@@ -25,6 +25,7 @@ import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { startPublicationScheduler } from '~/domain/publication-scheduler.server'
 import { currentSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
+import { createAnalyticsCounter } from '~/domain/analytics.server'
 import { createLogger, type Logger } from '~/logger.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { createContentVersionFeed } from '~/db/content-version-feed.server'
@@ -33,6 +34,7 @@ import { deliveryMisses } from '~/http/delivery/index.server'
 import { errorHandler } from './error-handler'
 import { PageCache } from './page-cache'
 import { publicFilesOf } from './public-files'
+import { NOT_COUNTED, pageViewCounter } from './page-view-counter'
 import {
   createPageRequestHandler,
   sharedCacheControl,
@@ -75,7 +77,12 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     await database.close()
     throw error
   }
-  return { config, database, logger }
+  return {
+    config,
+    database,
+    logger,
+    analytics: config.ANALYTICS ? createAnalyticsCounter(database.db) : undefined,
+  }
 }
 
 /**
@@ -197,6 +204,10 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
     build = loadedBuild ?? (() => import('virtual:react-router/server-build'))
   }
 
+  // Counted in front of the page cache, so cached pages count like rendered ones.
+  if (services.analytics)
+    app.use(pageViewCounter(services.analytics, { countryHeader: config.COUNTRY_HEADER }))
+
   // The content version in memory, moved by the database's notifications: the page cache and the
   // reads every page repeats (site settings, the home page's lists) are kept against it.
   const versions = createContentVersionFeed({
@@ -248,6 +259,9 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
                 nonce: res.locals.cspNonce as string,
                 logger: req.log,
                 clientIp: req.ip ?? '',
+                notCounted: () => {
+                  res.locals[NOT_COUNTED] = true
+                },
               },
             ],
           ]) as ConstructorParameters<typeof RouterContextProvider>[0],
@@ -318,6 +332,9 @@ export async function startServer(options: StartOptions = {}) {
     `listening on http://localhost:${port}`,
   )
 
+  services.analytics?.start((error) =>
+    logger.error({ err: error }, 'could not write the statistics; kept for the next minute'),
+  )
   const publication = startPublicationScheduler(services.database.db, logger)
   services.publication = publication
   const maintenance = startDatabaseMaintenance(services.database, logger)
@@ -354,6 +371,9 @@ export async function startServer(options: StartOptions = {}) {
       maintenance.stop()
       // A round in flight finishes before the database closes under it.
       await publication.stop()
+      await services.analytics?.stop().catch((error: unknown) => {
+        logger.error({ err: error }, 'could not write the last statistics')
+      })
       await control?.close()
       await closeDatabase(services.database, logger)
       logger.info('stopped')

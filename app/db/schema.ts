@@ -592,3 +592,27 @@ export const pageSections = pgTable('page_sections', {
   /** A hash of every section's text: rows of an older text are replaced. */
   sourceHash: text('source_hash').notNull(),
 })
+
+/**
+ * Cookie-less visitor statistics, as daily totals only: one row per day, language, measure and
+ * value (a page's path, a referring site's host, a device class, a country, a search), with
+ * its count. Nothing here can tell one visitor from another: no address, no user agent, no
+ * identifier is ever stored (docs/decisions/0050-cookieless-analytics.md).
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    /** The page's language; '' for counts that have none (the first-aid timer). */
+    lang: text('lang').notNull(),
+    /** What is counted: see app/domain/analytics/measures.ts. */
+    measure: text('measure').notNull(),
+    /** The counted value: a path, a host, a device class, a country code, a search; '' for totals. */
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.measure, t.lang, t.value] }),
+    check('analytics_daily_value_length', sql`char_length(${t.value}) <= 200`),
+  ],
+)

@@ -25,8 +25,14 @@ import {
   STORY_CATEGORIES,
 } from './constants'
 import { CONTENT_KINDS } from './content-kinds'
+import { LANGS } from '~/i18n/languages'
+import { RANGE_PROBLEMS } from '~/lib/analytics-range'
+import { DEVICE_CLASSES } from '~/lib/page-view'
 import {
   ADMIN_KIND_STRINGS,
+  analyticsLanguageKey,
+  analyticsRangeErrorKey,
+  deviceClassKey,
   adminKindStringKey,
   ARTICLE_FORM_STRINGS,
   ARTICLE_STRINGS,
@@ -86,6 +92,9 @@ const KEYS = {
   auditKindKey: AUDIT_KINDS.map(auditKindKey),
   auditRoleKey: ROLES.map(auditRoleKey),
   historyActionKey: HISTORY_ACTIONS.map(historyActionKey),
+  analyticsLanguageKey: LANGS.map(analyticsLanguageKey),
+  deviceClassKey: DEVICE_CLASSES.map(deviceClassKey),
+  analyticsRangeErrorKey: RANGE_PROBLEMS.map(analyticsRangeErrorKey),
 }
 
 describe('translation keys made from data', () => {
@@ -112,5 +121,7 @@ describe('translation keys made from data', () => {
     expect(auditKindKey('toString')).toBeUndefined()
     expect(auditRoleKey('owner')).toBeUndefined()
     expect(historyActionKey('published')).toBeUndefined()
+    expect(analyticsLanguageKey('fr')).toBeUndefined()
+    expect(deviceClassKey('watch')).toBeUndefined()
   })
 })

@@ -9,6 +9,9 @@
  * caller shows the value itself.
  */
 import { keyFromData, type TranslationKey } from '~/i18n/keys'
+import { LANGS } from '~/i18n/languages'
+import type { RangeProblem } from '~/lib/analytics-range'
+import { DEVICE_CLASSES } from '~/lib/page-view'
 import type { TFunction } from '~/i18n/translator'
 import type { SearchKind } from '~/lib/search-query'
 import type { SocialKind } from '~/lib/social-image'
@@ -176,6 +179,21 @@ export function siteSettingGroupKey(group: SiteSettingGroup): TranslationKey {
 /** A site setting's label, or the hint under it. */
 export function siteSettingKey(field: SiteSettingField, part: 'fields' | 'hints'): TranslationKey {
   return `admin.siteSettings.${part}.${field}`
+}
+
+/** A counted language's name in the statistics; undefined for a value the site does not serve. */
+export function analyticsLanguageKey(lang: string): TranslationKey | undefined {
+  return isOneOf(LANGS, lang) ? `analytics.languages.${lang}` : undefined
+}
+
+/** A device class's name in the statistics; undefined for one this version does not count. */
+export function deviceClassKey(device: string): TranslationKey | undefined {
+  return isOneOf(DEVICE_CLASSES, device) ? `analytics.devices.${device}` : undefined
+}
+
+/** What is wrong with a statistics period (its field's message). */
+export function analyticsRangeErrorKey(problem: RangeProblem): TranslationKey {
+  return `analytics.errors.${problem}`
 }
 
 /** The string of a key made from stored data, or the value itself when there is no such key. */

@@ -197,6 +197,8 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (new URL(request.url).pathname.startsWith('/api/auth/')) return next()
   const { state, setCookies } = await resolveAuth(request, context)
   context.set(authContext, state)
+  // The site's own team browsing it are not visitors: the statistics leave them out.
+  if (state.role && state.role !== 'user') context.get(requestContext).notCounted?.()
   const response = await next()
   for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie)
   return response

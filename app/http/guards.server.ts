@@ -72,3 +72,14 @@ export function requireAuditReader(
 ): SessionUser {
   return requireAdmin(context, style)
 }
+
+/**
+ * Who may read the site's statistics (/admin/analytics and GET /api/v1/analytics): the people
+ * who run the content. Only totals are there, nothing about any visitor.
+ */
+export function requireAnalyticsReader(
+  context: Readonly<RouterContextProvider>,
+  style: GuardStyle,
+): SessionUser {
+  return requireAdmin(context, style)
+}

@@ -9,6 +9,7 @@
 export const AREAS = [
   'about',
   'admin',
+  'analytics',
   'auth',
   'chrome',
   'common',

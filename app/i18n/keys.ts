@@ -9,6 +9,7 @@
  */
 import type about from './locales/en/about.json'
 import type admin from './locales/en/admin.json'
+import type analytics from './locales/en/analytics.json'
 import type auth from './locales/en/auth.json'
 import type chrome from './locales/en/chrome.json'
 import type common from './locales/en/common.json'
@@ -28,6 +29,7 @@ import type { Area } from './areas'
 interface EnglishStrings {
   about: typeof about
   admin: typeof admin
+  analytics: typeof analytics
   auth: typeof auth
   chrome: typeof chrome
   common: typeof common

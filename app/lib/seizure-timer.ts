@@ -10,6 +10,21 @@ export const EMERGENCY_AFTER_MS = 5 * 60 * 1000
 /** Where the timer lives in the browser's storage (localStorage: it survives a reload). */
 export const TIMER_STORAGE_KEY = 'seizure-timer'
 
+/**
+ * Where the page says that the timer was started, for the statistics' count of timer starts (a
+ * number per day and nothing else: POST with no body, sent with navigator.sendBeacon).
+ */
+export const TIMER_START_BEACON = '/api/v1/analytics/timer-start'
+
+/** Tells the statistics that the timer started; never delays or breaks the timer itself. */
+export function sendTimerStartBeacon(url: string) {
+  try {
+    navigator.sendBeacon(url)
+  } catch {
+    // No beacon (an old browser, a refused request): the timer matters, the count does not.
+  }
+}
+
 export type TimerState =
   | { phase: 'idle' }
   | { phase: 'running'; startedAt: number }

@@ -192,11 +192,15 @@ describe('GET /search (page) and GET /api/v1/search', () => {
       ['seizure', 'en'],
       ['κρίση στον ύπνο', 'el'],
     ] as const) {
-      const page = (await pageLoader({
+      const loaded = await pageLoader({
         request: new Request(`${ORIGIN}/search?q=${encodeURIComponent(query)}`),
         context: await (await import('./support/route-call')).routeContext(database, { lang }),
         params: {},
-      } as never)) as Awaited<ReturnType<typeof pageLoader>>
+      } as never)
+      const page = loaded.data
+      // The page tells the statistics how many it found, in a header that the page cache keeps.
+      const found = Object.values(page.result!.totals).reduce((a, b) => a + b, 0)
+      expect(new Headers(loaded.init?.headers).get('X-Search-Results')).toBe(String(found))
       const response = await getFrom(
         database,
         apiLoader,

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { translatorOf } from '../../../tests/component/render'
+import { sentBeacons } from '../../../tests/component/setup'
 import { TranslationProvider } from '~/i18n/use-translation'
 import { TIMER_STORAGE_KEY } from '~/lib/seizure-timer'
 import type { Lang } from '~/i18n/languages'
@@ -64,6 +65,7 @@ describe('the early seizure timer (before React)', () => {
     })
     expect(part('status')).toBe('Timer started.')
     expect(document.activeElement?.getAttribute('data-action')).toBe('stop')
+    expect(sentBeacons).toEqual(['/api/v1/analytics/timer-start'])
     vi.advanceTimersByTime(61_000)
     expect(part('digits')).toBe('01:01')
     expect(part('status')).toBe('1 minute.')

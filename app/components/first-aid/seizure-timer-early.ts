@@ -17,8 +17,10 @@ import {
   EMERGENCY_AFTER_MS,
   formatClock,
   parseTimer,
+  sendTimerStartBeacon,
   serializeTimer,
   splitDuration,
+  TIMER_START_BEACON,
   TIMER_STORAGE_KEY,
 } from '~/lib/seizure-timer'
 
@@ -28,8 +30,10 @@ interface EarlyTimerLib {
   elapsedMs: typeof elapsedMs
   parseTimer: typeof parseTimer
   serializeTimer: typeof serializeTimer
+  sendTimerStartBeacon: typeof sendTimerStartBeacon
   emergencyAfterMs: number
   storageKey: string
+  beaconUrl: string
 }
 
 /** The strings the early timer says and shows, in the page's language (raw `{{name}}` templates). */
@@ -171,6 +175,7 @@ function runEarlyTimer(script: Element | null, lib: EarlyTimerLib) {
       say('alert', '')
       say('status', texts.started)
       update({ phase: 'running', startedAt: now }, 'stop')
+      lib.sendTimerStartBeacon(lib.beaconUrl)
     } else if (action === 'stop' && state.phase === 'running') {
       const stopped = { phase: 'stopped' as const, startedAt: state.startedAt, stoppedAt: now }
       say('status', fill(texts.stopped, { duration: duration(lib.elapsedMs(stopped, now)) }))
@@ -205,8 +210,10 @@ export function seizureTimerEarlyScript(): string {
     `elapsedMs:${String(elapsedMs)}`,
     `parseTimer:${String(parseTimer)}`,
     `serializeTimer:${String(serializeTimer)}`,
+    `sendTimerStartBeacon:${String(sendTimerStartBeacon)}`,
     `emergencyAfterMs:${EMERGENCY_AFTER_MS}`,
     `storageKey:${JSON.stringify(TIMER_STORAGE_KEY)}`,
+    `beaconUrl:${JSON.stringify(TIMER_START_BEACON)}`,
   ].join(',')
   return `(${String(runEarlyTimer)})(document.currentScript,{${lib}})`.replaceAll('</', '<\\/')
 }

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { renderPage } from '../../../tests/component/render'
+import { sentBeacons } from '../../../tests/component/setup'
 import { TIMER_STORAGE_KEY } from '~/lib/seizure-timer'
 import { SeizureTimer } from './seizure-timer'
 
@@ -71,6 +72,8 @@ describe('SeizureTimer', () => {
     ).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stop' }))
     expect(JSON.parse(window.localStorage.getItem(TIMER_STORAGE_KEY)!).phase).toBe('running')
+    // The statistics learn that it started: one beacon, with nothing but its address.
+    expect(sentBeacons).toEqual(['/api/v1/analytics/timer-start'])
   })
 
   it('picks up a timer running since before a reload, and past 5 minutes calls for the ambulance', async () => {

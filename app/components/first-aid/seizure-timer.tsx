@@ -19,8 +19,10 @@ import {
   isEmergency,
   nextSpoken,
   parseTimer,
+  sendTimerStartBeacon,
   serializeTimer,
   splitDuration,
+  TIMER_START_BEACON,
   TIMER_STORAGE_KEY,
   type Spoken,
   type TimerState,
@@ -146,6 +148,7 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
     setAlert('')
     setAnnouncement(t('firstAid.timer.started'))
     update({ phase: 'running', startedAt: Date.now() }, 'stop')
+    sendTimerStartBeacon(TIMER_START_BEACON)
   }
   const stop = () => {
     if (state.phase !== 'running') return

@@ -1,5 +1,6 @@
 import {
   ArchiveRestore,
+  ChartColumn,
   ImageOff,
   LogIn,
   LogOut,
@@ -112,6 +113,12 @@ export function AvatarMenu() {
               <Link to="/admin/images">
                 <Icon icon={ImageOff} aria-hidden="true" />
                 {t('admin.editorial.menu.images')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/analytics">
+                <Icon icon={ChartColumn} aria-hidden="true" />
+                {t('admin.editorial.menu.analytics')}
               </Link>
             </DropdownMenuItem>
           </>

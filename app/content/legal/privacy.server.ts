@@ -58,6 +58,18 @@ const en: LegalDocument = {
       ],
     },
     {
+      id: 'statistics',
+      title: 'Visitor statistics',
+      blocks: [
+        p(
+          'To learn which information helps people, our server counts the pages it serves, without cookies and without keeping anything about you. For each day it adds one to: the page’s address, its language, the kind of device (phone, tablet or computer, read from the type of browser and then forgotten), the website you came from (its name only, never the page), and your country when our hosting provider names it. It also counts what is searched on the site, with how many results, and how often the first-aid seizure timer is started (a number, nothing else).',
+        ),
+        p(
+          'Your IP address and browser details are not stored, and nothing links one page view to another or to you. Visits by search engines and by the foundation’s own volunteers are not counted. Only the daily totals are kept; the foundation’s volunteers see them in the site’s statistics page.',
+        ),
+      ],
+    },
+    {
       id: 'accounts',
       title: 'Accounts',
       blocks: [
@@ -201,6 +213,18 @@ const el: LegalDocument = {
         ),
         p(
           'Για να σας προτείνει τον σωστό αριθμό έκτακτης ανάγκης, ο φυλλομετρητής σας συγκρίνει τη δική του ζώνη ώρας με έναν κατάλογο που περιέχει ο ιστότοπος. Αυτό γίνεται στη συσκευή σας: δεν μας αποστέλλεται τίποτα. Αν ο πάροχος φιλοξενίας μας ενημερώνει τον διακομιστή από ποια χώρα προέρχεται ένα αίτημα, το χρησιμοποιούμε μόνο για να προτείνουμε τον αριθμό και δεν το αποθηκεύουμε.',
+        ),
+      ],
+    },
+    {
+      id: 'statistics',
+      title: 'Στατιστικά επισκεψιμότητας',
+      blocks: [
+        p(
+          'Για να μαθαίνουμε ποιες πληροφορίες βοηθούν, ο διακομιστής μας μετρά τις σελίδες που σερβίρει, χωρίς cookies και χωρίς να κρατά τίποτα για εσάς. Για κάθε ημέρα προσθέτει ένα: στη διεύθυνση της σελίδας, στη γλώσσα της, στο είδος της συσκευής (κινητό, ταμπλέτα ή υπολογιστής, όπως προκύπτει από τον τύπο του φυλλομετρητή, ο οποίος στη συνέχεια ξεχνιέται), στον ιστότοπο από τον οποίο ήρθατε (μόνο το όνομά του, ποτέ τη σελίδα) και στη χώρα σας, όταν την αναφέρει ο πάροχος φιλοξενίας μας. Μετρά επίσης τι αναζητείται στον ιστότοπο, με πόσα αποτελέσματα, και πόσες φορές ξεκινά το χρονόμετρο κρίσης των πρώτων βοηθειών (έναν αριθμό, τίποτε άλλο).',
+        ),
+        p(
+          'Η διεύθυνση IP σας και τα στοιχεία του φυλλομετρητή σας δεν αποθηκεύονται, και τίποτα δεν συνδέει μια προβολή σελίδας με άλλη ή με εσάς. Οι επισκέψεις των μηχανών αναζήτησης και των εθελοντών του ιδρύματος δεν μετρώνται. Κρατούνται μόνο τα ημερήσια σύνολα, τα οποία βλέπουν οι εθελοντές του ιδρύματος στη σελίδα στατιστικών του ιστότοπου.',
         ),
       ],
     },

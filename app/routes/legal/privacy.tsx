@@ -10,12 +10,17 @@ export const handle: I18nHandle = { i18n: ['legal'] }
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext)
-  const document = PRIVACY_POLICY[lang]
+  const { config } = context.get(servicesContext)
+  // The statistics section describes counting that ANALYTICS=off switches off.
+  const policy = PRIVACY_POLICY[lang]
+  const document = config.ANALYTICS
+    ? policy
+    : { ...policy, sections: policy.sections.filter((section) => section.id !== 'statistics') }
   return {
     document,
     lang,
     // The policy says which optional services this installation really uses.
-    thirdParties: thirdPartyStatus(context.get(servicesContext).config),
+    thirdParties: thirdPartyStatus(config),
     meta: { title: document.title, description: document.description },
   }
 }

@@ -4,7 +4,7 @@
  */
 import { CalendarDays, MapPin, Search } from 'lucide'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { data, Form, Link, useLocation } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
@@ -20,6 +20,7 @@ import { MAX_QUERY_LENGTH, SEARCH_KINDS, snippetParts, type SearchKind } from '~
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { searchKindKey } from '~/domain/label-keys'
+import { SEARCH_RESULTS_HEADER } from '~/lib/page-view'
 
 export const handle: I18nHandle = { i18n: ['search'] }
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failed = true
     }
   }
-  return {
+  const page = {
     query: options.query,
     kind: options.kind ?? null,
     result,
@@ -50,6 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: t('search.metaDescription'),
     },
   }
+  // How many results, for the statistics of what people search (server/page-view-counter.ts);
+  // a header, so that a search answered from the page cache counts too.
+  const found = result && SEARCH_KINDS.reduce((sum, k) => sum + result.totals[k], 0)
+  return data(page, found === null ? {} : { headers: { [SEARCH_RESULTS_HEADER]: String(found) } })
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const found = loaderHeaders.get(SEARCH_RESULTS_HEADER)
+  return found === null ? new Headers() : { [SEARCH_RESULTS_HEADER]: found }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
