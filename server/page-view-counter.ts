@@ -2,8 +2,9 @@
  * Counts the pages the server serves to people (docs/decisions/0050-cookieless-analytics.md):
  * once a response has gone out, a page view adds one to the day's totals of its path, language,
  * device class, referring site and country. Pages from the cache count like rendered ones,
- * because the count is taken here, in front of both. Robots, prefetches, the site's own team
- * (marked by the auth middleware) and anything that is not a page are not counted. Nothing about
+ * because the count is taken here, in front of both. Robots, prefetches, pages a script fetched
+ * (the service worker saving pages for offline use), the site's own team (marked by the auth
+ * middleware) and anything that is not a page are not counted. Nothing about
  * the visitor is kept: the user agent and referrer are reduced to a class and a host on the spot.
  */
 import type express from 'express'
@@ -41,7 +42,12 @@ function isPageResponse(req: express.Request, res: express.Response) {
       return true
     }
   }
-  return (res.statusCode === 200 || res.statusCode === 304) && type.startsWith('text/html')
+  if ((res.statusCode !== 200 && res.statusCode !== 304) || !type.startsWith('text/html'))
+    return false
+  // A page a script fetched, not one a person opened: the service worker keeping the first-aid
+  // pages for offline use. Browsers too old to say count.
+  const destination = req.get('sec-fetch-dest')
+  return !destination || destination === 'document'
 }
 
 export function pageViewCounter(

@@ -124,7 +124,7 @@ for (const [lang, viewport] of [
 test('a bad period shows its message on the field, in Greek', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/admin/analytics?lang=el&from=2026-11-28&to=2026-11-01')
-  const from = page.getByLabel('Από')
+  const from = page.getByRole('textbox', { name: 'Από' })
   await expect(from).toHaveAttribute('aria-invalid', 'true')
   await expect(
     page.getByText('Η ημερομηνία έναρξης πρέπει να είναι ίδια ή πριν από την ημερομηνία λήξης.'),

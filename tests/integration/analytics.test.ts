@@ -186,7 +186,7 @@ describe('what the server counts', () => {
 
   it('counts people’s page views, with their device, the other site and the country', async () => {
     await get('/news', { referer: 'https://www.facebook.com/groups/1', 'cf-ipcountry': 'CY' })
-    await get('/news?lang=el', { 'user-agent': DESKTOP })
+    await get('/news?lang=el', { 'user-agent': DESKTOP, 'sec-fetch-dest': 'document' })
     await get('/cached')
     await expect.poll(async () => (await report()).totalViews).toBe(3)
     const figures = await report()
@@ -221,6 +221,8 @@ describe('what the server counts', () => {
     await get('/news', { 'user-agent': GOOGLEBOT })
     await get('/news', { 'user-agent': '' })
     await get('/news', { 'sec-purpose': 'prefetch' })
+    // The service worker saving a page for offline use fetches it as a script does.
+    await get('/first-aid', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' })
     await get('/news', { 'x-team': '1' })
     await get('/missing')
     await get('/api/v1/news')
