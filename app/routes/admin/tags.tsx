@@ -15,6 +15,7 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { parseTagChange } from '~/domain/tag-input'
 import { listTags, TagWriteError, updateTag, type TagEntry } from '~/domain/tags.server'
 import { readFormData } from '~/http/form-body.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { requireAdmin } from '~/http/guards.server'
 import { useTranslation } from '~/i18n/use-translation'
 import type { FieldErrors } from '~/lib/form-input'
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data<TagActionResult>({ ok: false, name, errors: parsed.errors }, 400)
   const { db } = context.get(servicesContext).database
   try {
-    const row = await updateTag(db, name, parsed.change)
+    const row = await updateTag(db, name, parsed.change, actorOf(context))
     const shown = context.get(langContext) === 'el' && row.nameEl ? row.nameEl : row.name
     return data<TagActionResult>({ ok: true, name, saved: row.name, shown })
   } catch (error) {
