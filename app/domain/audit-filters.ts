@@ -13,8 +13,13 @@ export const AUDIT_KINDS = [
   'stories',
   'wiki',
   'wiki-category',
+  'tag',
   'account',
 ] as const
+/** What the audit log records of a tag (its English label renamed, its Greek label given, changed or removed). */
+export const TAG_AUDIT_ACTIONS = ['renamed', 'label_set', 'label_changed', 'label_cleared'] as const
+export type TagAuditAction = (typeof TAG_AUDIT_ACTIONS)[number]
+
 export const AUDIT_ACTIONS = [
   'created',
   'updated',
@@ -26,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'role_changed',
   'two_factor_reset',
+  ...TAG_AUDIT_ACTIONS,
 ] as const
 
 export type AuditQuery = { ok: true; filters: AuditFilters } | { ok: false; fields: string[] }

@@ -260,10 +260,18 @@ describe('links, yes/no, publication times', () => {
       wikiFieldErrors(
         categoryInputSchema.safeParse({ name: ' ', slug: 'x', nameEl: 'y'.repeat(121) }).error!,
       ),
-    ).toEqual({
-      name: 'admin.wiki.validation.nameRequired',
-      nameEl: 'admin.wiki.validation.tooLong',
+    ).toEqual({ nameEl: 'admin.wiki.validation.tooLong' })
+  })
+
+  it('wiki categories need a name in English, in Greek or in both', () => {
+    expect(
+      wikiFieldErrors(categoryInputSchema.safeParse({ name: ' ', slug: 'x', nameEl: ' ' }).error!),
+    ).toEqual({ name: 'admin.wiki.validation.nameRequired' })
+    expect(categoryInputSchema.safeParse({ slug: 'x', nameEl: 'Ύπνος' }).data).toMatchObject({
+      name: '',
+      nameEl: 'Ύπνος',
     })
+    expect(categoryInputSchema.safeParse({ name: 'Sleep', slug: 'x' }).success).toBe(true)
   })
 })
 

@@ -11,6 +11,8 @@ import type { Services } from '~/context.server'
 import { rowsOf, type Db } from '~/db/client.server'
 import { events, news, stories, tags, wikiArticles, type TagRow } from '~/db/schema'
 import type { GreekTagLabels } from '~/lib/tag-labels'
+import type { TagAuditAction } from './audit-filters'
+import { audit, type Actor } from './editorial.server'
 import { PUBLIC_CONTENT, type PublicKind } from './public-content.server'
 import { readOncePerVersion } from './public-reads.server'
 import type { Viewer } from './viewer'
@@ -85,14 +87,43 @@ export class TagWriteError extends Error {
 }
 
 /**
+ * What the audit log records of a change of a tag: a rename (English label from, to) and a Greek
+ * label given, changed or removed (from, to). Each entry carries the tag's English name as its
+ * title and its Greek label (`label_el`, after the change, or before it when removed), so the
+ * audit page names the tag in the admin's language.
+ */
+export function tagAuditEntries(
+  before: Pick<TagRow, 'name' | 'nameEl'>,
+  after: Pick<TagRow, 'name' | 'nameEl'>,
+): { action: TagAuditAction; detail: Record<string, string | null> }[] {
+  const entries: { action: TagAuditAction; detail: Record<string, string | null> }[] = []
+  const greekBefore = before.nameEl?.trim() || null
+  const greekAfter = after.nameEl?.trim() || null
+  const labelEl = greekAfter ?? greekBefore
+  if (before.name !== after.name)
+    entries.push({
+      action: 'renamed',
+      detail: { from: before.name, to: after.name, label_el: labelEl },
+    })
+  if (greekBefore !== greekAfter)
+    entries.push({
+      action: !greekBefore ? 'label_set' : !greekAfter ? 'label_cleared' : 'label_changed',
+      detail: { from: greekBefore, to: greekAfter, label_el: labelEl },
+    })
+  return entries
+}
+
+/**
  * Sets what a tag changes: its Greek label (null clears it) and, with `rename`, its English name
  * on the list and on every item that carries it, in one transaction. A name another tag has is
- * refused (merging two tags is not something a typo should do).
+ * refused (merging two tags is not something a typo should do). Each change is written to the
+ * audit log (kind `tag`) in the same transaction; saving what is already there writes nothing.
  */
 export async function updateTag(
   db: Db,
   name: string,
   change: { nameEl?: string | null; rename?: string },
+  actor: Actor,
 ): Promise<TagRow> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select().from(tags).where(eq(tags.name, name)).for('update')
@@ -118,6 +149,9 @@ export async function updateTag(
           .set({ tags: sql`array_replace(${table.tags}, ${name}, ${newName})` })
           .where(sql`${name} = ANY(${table.tags})`)
       }
+    }
+    for (const entry of tagAuditEntries(stored, row!)) {
+      await audit(tx, { actor, kind: 'tag', itemId: row!.name, title: row!.name, ...entry })
     }
     return row!
   })

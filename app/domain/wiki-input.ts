@@ -158,18 +158,27 @@ const contentBlocksField = z.preprocess(
 )
 
 // ------------------------------------------------------------------------------------------------
-// Categories: name and slug required, slug suggested from the name, order index an integer or 0
+// Categories: a name (English, Greek or both) and a slug required, the slug suggested from the
+// name (the Greek one when there is no English one), order index an integer or 0
 // ------------------------------------------------------------------------------------------------
 
-export const categoryInputSchema = z.object({
-  name: requiredText('admin.wiki.validation.nameRequired', 120),
-  nameEl: optionalText(120),
-  slug: slugField,
-  description: plainText(1000),
-  descriptionEl: optionalText(1000),
-  orderIndex: orderIndexField,
-  page: pageField,
-})
+export const categoryInputSchema = z
+  .object({
+    // The English name is required only when there is no Greek one (checked below); a category
+    // named in Greek only is stored with name ''.
+    name: plainText(120),
+    nameEl: optionalText(120),
+    slug: slugField,
+    description: plainText(1000),
+    descriptionEl: optionalText(1000),
+    orderIndex: orderIndexField,
+    page: pageField,
+  })
+  .superRefine(
+    (value, ctx) =>
+      checkOneTitle(value.name, value.nameEl, 'name', 'admin.wiki.validation.nameRequired', ctx),
+    ALWAYS,
+  )
 export type CategoryInput = z.output<typeof categoryInputSchema>
 
 // ------------------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ export interface CategoryCard {
   articleCount: number
   /** Fields shown in English on a Greek page. */
   untranslated: string[]
+  /** Named in Greek only: English pages show its Greek name, with a note (decision 0035). */
+  greekOnly?: boolean
 }
 
 export interface ArticleCard {
@@ -62,6 +64,8 @@ export interface ArticleView extends ArticleCard {
   categoryName: string
   /** The category's name is shown in English on a Greek page. */
   categoryNameUntranslated: boolean
+  /** The category is named in Greek only: its Greek name is shown on an English page. */
+  categoryGreekOnly?: boolean
   categoryPage: number
 }
 

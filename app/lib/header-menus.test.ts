@@ -34,8 +34,14 @@ describe('buildHeaderMenus', () => {
         name: 'Category a',
         href: '/understanding-epilepsy/cat-a',
         untranslated: false,
+        greekOnly: false,
         articles: [
-          { title: 'Article x', href: '/understanding-epilepsy/cat-a/x', untranslated: false },
+          {
+            title: 'Article x',
+            href: '/understanding-epilepsy/cat-a/x',
+            untranslated: false,
+            greekOnly: false,
+          },
         ],
       },
     ])
@@ -81,5 +87,22 @@ describe('buildHeaderMenus', () => {
     expect(greek?.articles[0]).toMatchObject({ title: 'Άρθρο', untranslated: false })
     expect(english).toMatchObject({ name: 'Category b', untranslated: true })
     expect(english?.articles[0]).toMatchObject({ title: 'Article y', untranslated: true })
+  })
+
+  it('gives English pages the Greek name of an entry in Greek only, marked, and never an empty one', () => {
+    const greekOnly = { ...category('g', 2, 'Ύπνος'), name: '' }
+    const nameless = { ...category('n', 2), name: ' ' }
+    const menus = buildHeaderMenus(
+      [greekOnly, nameless],
+      [{ ...article('x', 'g', 'published', 'Ύπνος και κρίσεις'), title: '' }],
+      'en',
+    )
+    const [greek, empty] = menus.living.columns
+    expect(greek).toMatchObject({ name: 'Ύπνος', greekOnly: true, untranslated: false })
+    expect(greek?.articles[0]).toMatchObject({ title: 'Ύπνος και κρίσεις', greekOnly: true })
+    expect(empty).toMatchObject({ name: 'cat-n', greekOnly: false })
+    // On Greek pages the same entries are plain Greek.
+    const el = buildHeaderMenus([greekOnly], [], 'el')
+    expect(el.living.columns[0]).toMatchObject({ name: 'Ύπνος', greekOnly: false })
   })
 })

@@ -4,7 +4,7 @@
  * wiki rows; the header renders the result.
  */
 import type { Lang } from '~/i18n/languages'
-import { localize, localizeForReader } from '~/lib/localized'
+import { localizeForReader } from '~/lib/localized'
 import { WIKI_PAGE } from './wiki-urls'
 
 export const MEGA_MENU_MAX_COLUMNS = 5
@@ -22,12 +22,16 @@ export interface MenuArticle {
   href: string
   /** The title is shown in English on a Greek page. */
   untranslated: boolean
+  /** Written in Greek only: its Greek title on an English page, with a label saying so. */
+  greekOnly: boolean
 }
 
 export interface MenuColumn {
   name: string
   href: string
   untranslated: boolean
+  /** Named in Greek only: its Greek name on an English page, with a label saying so. */
+  greekOnly: boolean
   articles: MenuArticle[]
 }
 
@@ -68,20 +72,29 @@ export function buildHeaderMenus(
     const base = SECTION_PATH[section]
     const inSection = categories.filter((category) => category.page === WIKI_PAGE[section])
     const columns = inSection.slice(0, MEGA_MENU_MAX_COLUMNS).map((category) => {
-      const { name, untranslated } = localize(category, lang, ['name'] as const)
+      // A category named in Greek only keeps its Greek name in the English menu (decision 0035).
+      const { name, untranslated, greekOnly } = localizeForReader(
+        category,
+        lang,
+        ['name'] as const,
+        'name',
+      )
       return {
-        name,
+        // Never an empty link: a row with no name in either language shows its address.
+        name: name.trim() || category.slug,
         href: `${base}/${category.slug}`,
         untranslated: untranslated.length > 0,
+        greekOnly,
         articles: articles
           .filter((article) => article.categoryId === category.id && article.status === 'published')
           .map((article) => {
             // An article written in Greek only keeps its Greek title in the English menu (decision 0035).
             const localized = localizeForReader(article, lang, ['title'] as const)
             return {
-              title: localized.title,
+              title: localized.title.trim() || article.slug,
               href: `${base}/${category.slug}/${article.slug}`,
               untranslated: localized.untranslated.length > 0,
+              greekOnly: localized.greekOnly,
             }
           }),
       }

@@ -54,13 +54,18 @@ export function nameIn(
   return { text: name.name, lang: 'en' }
 }
 
-/** An item written in Greek only: no English title, a Greek one. */
-export function isGreekOnly(row: object): boolean {
-  const { title, titleEl } = row as { title?: unknown; titleEl?: unknown }
+/**
+ * An item written in Greek only: no English title, a Greek one. `by` names the field an item is
+ * known by: its title, or the name of a wiki category.
+ */
+export function isGreekOnly(row: object, by: 'title' | 'name' = 'title'): boolean {
+  const source = row as Record<string, unknown>
+  const english = source[by]
+  const greek = source[`${by}El`]
   return (
-    !(typeof title === 'string' && title.trim()) &&
-    typeof titleEl === 'string' &&
-    titleEl.trim() !== ''
+    !(typeof english === 'string' && english.trim()) &&
+    typeof greek === 'string' &&
+    greek.trim() !== ''
   )
 }
 
@@ -68,13 +73,15 @@ export function isGreekOnly(row: object): boolean {
  * localize for a page or card: an English reader of an item written in Greek only gets its Greek
  * text, with `greekOnly` set so that the page says so ("Available in Greek only") and marks the
  * text lang="el" (docs/decisions/0035). Fields it has in English only stay in `untranslated`.
+ * A wiki category is known by its name (`by: 'name'`).
  */
 export function localizeForReader<T extends object, K extends keyof T & string>(
   row: T,
   lang: Lang,
   fields: readonly K[],
+  by: 'title' | 'name' = 'title',
 ): Localized<T, K> & { greekOnly: boolean } {
-  const greekOnly = lang === 'en' && isGreekOnly(row)
+  const greekOnly = lang === 'en' && isGreekOnly(row, by)
   return { ...localize(row, greekOnly ? 'el' : lang, fields), greekOnly }
 }
 

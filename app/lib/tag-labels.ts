@@ -27,6 +27,19 @@ export function shownTag(name: string, lang: Lang, labels: GreekTagLabels): Show
 }
 
 /**
+ * The tag a typed text names: the tag whose Greek label it is (case-blind), so a Greek admin may
+ * type the label they read; else the text itself, a tag's English name or a new tag.
+ */
+export function tagNamedBy(text: string, labels: GreekTagLabels): string {
+  const typed = text.trim().toLocaleLowerCase('el')
+  if (!typed) return text
+  const found = Object.entries(labels).find(
+    ([, label]) => label.trim().toLocaleLowerCase('el') === typed,
+  )
+  return found ? found[0] : text
+}
+
+/**
  * The tags whose Greek label holds a word that a search word finds: the word itself as a prefix,
  * or its stem-like prefix (app/lib/search-query.ts greekPrefix), accent- and case-blind, as the
  * search matches the item's own Greek text. `term` is folded (queryTerms).

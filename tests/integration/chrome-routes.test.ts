@@ -85,6 +85,7 @@ describe('GET /api/v1/header-menus', () => {
       title: 'What is epilepsy?',
       href: '/understanding-epilepsy/what-is-epilepsy/epilepsy-explained',
       untranslated: false,
+      greekOnly: false,
     })
   })
 

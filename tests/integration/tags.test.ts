@@ -382,7 +382,7 @@ describe(`the Tags page (${testDbKind})`, () => {
 
   it('saves a Greek label for an admin, and refuses bad input changing nothing', async () => {
     const saved = await postPage(ADMIN, { name: 'sleep', label: 'sleep', label_el: 'ύπνος' })
-    expect(saved.data).toEqual({ ok: true, name: 'sleep', saved: 'sleep' })
+    expect(saved.data).toEqual({ ok: true, name: 'sleep', saved: 'sleep', shown: 'sleep' })
     expect((await tagRow('sleep'))?.nameEl).toBe('ύπνος')
 
     const before = await allTags()

@@ -161,7 +161,7 @@ describe(`wiki form action (${testDbKind})`, () => {
     )
     expect(elStatus).toBe(400)
     expect(await asShown(elBody.fields, 'el')).toEqual({
-      name: 'Το όνομα είναι υποχρεωτικό',
+      name: 'Το όνομα είναι υποχρεωτικό: γράψτε το στα αγγλικά, στα ελληνικά ή και στα δύο.',
       slug: 'Το slug είναι υποχρεωτικό',
     })
 

@@ -67,3 +67,23 @@ export function GreekOnlyNote({
     </p>
   )
 }
+
+/**
+ * The short form of GreekOnlyNote for a name in a list of links (the header's menus, a sidebar):
+ * "Greek only" after an entry that exists in Greek only, on English pages. Inside the link, so
+ * the link's name says it too.
+ */
+export function GreekOnlyLabel({ greekOnly }: { greekOnly?: boolean }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  if (lang !== 'en' || !greekOnly) return null
+  return (
+    <span
+      className="ml-1.5 inline-block rounded bg-muted px-1.5 text-xs font-medium whitespace-nowrap text-muted-foreground"
+      data-greek-only-label=""
+    >
+      <span className="sr-only">, </span>
+      {t('common.greekOnlyLabel')}
+    </span>
+  )
+}

@@ -72,4 +72,42 @@ describe('TagPicker', () => {
       screen.getByText('Πατήστε Enter για να προσθέσετε ετικέτα ή επιλέξτε από τις προτάσεις.'),
     ).toBeTruthy()
   })
+
+  it('shows the Greek labels to a Greek admin and posts the English names', async () => {
+    const { user, container } = await renderPage(picker(['support']), {
+      lang: 'el',
+      root: { tagLabels: { support: 'Υποστήριξη', camp: 'Κατασκήνωση' } },
+    })
+    const selected = within(screen.getByRole('list', { name: 'Επιλεγμένες ετικέτες' }))
+    expect(selected.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '#Υποστήριξη',
+    ])
+    expect(screen.getByRole('button', { name: 'Αφαίρεση ετικέτας Υποστήριξη' })).toBeTruthy()
+    const suggestions = within(screen.getByRole('group', { name: 'Προτεινόμενες ετικέτες' }))
+    expect(suggestions.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      '#Υποστήριξη',
+      '#family',
+    ])
+    // A tag without a Greek label keeps its English name, marked as English.
+    expect(suggestions.getByRole('button', { name: '#family' }).getAttribute('lang')).toBe('en')
+    await user.click(suggestions.getByRole('button', { name: '#family' }))
+    // A typed Greek label is the tag it labels.
+    await user.type(
+      screen.getByRole('textbox', { name: 'Προσθήκη ετικέτας' }),
+      'κατασκήνωση{Enter}',
+    )
+    expect(selected.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '#Υποστήριξη',
+      '#family',
+      '#Κατασκήνωση',
+    ])
+    expect(posted(container)).toEqual(['support', 'family', 'camp', ''])
+  })
+
+  it('shows the English names to an English admin', async () => {
+    await renderPage(picker(['support']), {
+      root: { tagLabels: { support: 'Υποστήριξη' } },
+    })
+    expect(screen.getByRole('button', { name: 'Remove tag support' })).toBeTruthy()
+  })
 })

@@ -5,7 +5,9 @@ import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { fieldClass } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
+import { shownTag, tagNamedBy } from '~/lib/tag-labels'
 import { addTag } from '~/lib/tags'
+import { useRootData } from '~/components/use-root-data'
 
 export interface TagPickerProps {
   name: string
@@ -18,12 +20,18 @@ export interface TagPickerProps {
  * The tag picker: suggestion chips toggle tags; a typed tag is added on Enter when it is
  * non-empty after trimming and not already present (app/lib/tags.ts).
  *
+ * Tags are shown in the admin's language (a Greek admin reads the Greek labels, else the English
+ * name marked lang="en"), but the form posts the tags' English names, as items store them; a
+ * typed Greek label is added as the tag it labels.
+ *
  * Posts each tag as its own `name` field (read them with formData.getAll(name)). The text box
  * carries the same name, so a tag typed but not yet added (or typed without JavaScript, several
  * separated by commas) is sent too; parseTags on the server splits, trims and de-duplicates.
  */
 export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPickerProps) {
   const { t } = useTranslation()
+  const { lang, tagLabels } = useRootData()
+  const shown = (tag: string) => shownTag(tag, lang, tagLabels)
   const [tags, setTags] = useState<string[]>(() => defaultValue.reduce(addTag, [] as string[]))
   const [draft, setDraft] = useState('')
   const id = useId()
@@ -35,7 +43,7 @@ export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPi
       current.includes(tag) ? current.filter((x) => x !== tag) : [...current, tag],
     )
   const addDraft = () => {
-    setTags((current) => addTag(current, draft))
+    setTags((current) => addTag(current, tagNamedBy(draft, tagLabels)))
     setDraft('')
   }
 
@@ -50,12 +58,12 @@ export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPi
           {tags.map((tag) => (
             <li key={tag}>
               <span className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-sm text-primary-foreground">
-                #{tag}
+                <span lang={shown(tag).lang}>#{shown(tag).text}</span>
                 <button
                   type="button"
                   onClick={() => toggle(tag)}
                   className="-mr-1 rounded-full p-0.5 hover:bg-white/20"
-                  aria-label={t('admin.tags.remove', { tag })}
+                  aria-label={t('admin.tags.remove', { tag: shown(tag).text })}
                 >
                   <Icon icon={X} aria-hidden="true" className="size-3.5" />
                 </button>
@@ -104,13 +112,14 @@ export function TagPicker({ name, label, suggestions, defaultValue = [] }: TagPi
               key={tag}
               type="button"
               aria-pressed={on}
+              lang={shown(tag).lang}
               onClick={() => toggle(tag)}
               className={cn(
                 'rounded-full border px-3 py-1 text-sm transition-colors',
                 on ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-muted',
               )}
             >
-              #{tag}
+              #{shown(tag).text}
             </button>
           )
         })}

@@ -8,6 +8,7 @@ import { cn } from '~/lib/cn'
 import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
 import { useHeaderMenusState } from './header-menus-context'
 import { useHydrated } from './use-hydrated'
+import { GreekOnlyLabel } from '~/components/cards/untranslated-note'
 import type { TranslationKey } from '~/i18n/keys'
 
 /** Full section names, as on the section pages. */
@@ -62,12 +63,15 @@ export function SectionLinks({
       >
         {data.columns.map((column) => (
           <li key={column.href} className="min-w-0">
+            {/* English on a Greek page for want of Greek; on an English page, a name in Greek
+                only is marked Greek and labelled (decision 0035). */}
             <Link
               to={column.href}
               lang={column.untranslated ? 'en' : undefined}
               className="font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {column.name}
+              <span lang={column.greekOnly ? 'el' : undefined}>{column.name}</span>
+              <GreekOnlyLabel greekOnly={column.greekOnly} />
             </Link>
             {column.articles.length > 0 ? (
               <ul
@@ -83,7 +87,8 @@ export function SectionLinks({
                       lang={article.untranslated ? 'en' : undefined}
                       className="block rounded-md py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
                     >
-                      {article.title}
+                      <span lang={article.greekOnly ? 'el' : undefined}>{article.title}</span>
+                      <GreekOnlyLabel greekOnly={article.greekOnly} />
                     </Link>
                   </li>
                 ))}

@@ -16,11 +16,19 @@ const MENUS: HeaderMenus = {
         name: 'Seizure types',
         href: '/understanding-epilepsy/seizure-types',
         untranslated: false,
+        greekOnly: false,
         articles: [
           {
             title: 'Absence seizures',
             href: '/understanding-epilepsy/seizure-types/absence',
             untranslated: false,
+            greekOnly: false,
+          },
+          {
+            title: 'Κρίσεις απουσίας στο σχολείο',
+            href: '/understanding-epilepsy/seizure-types/krisis-apousias',
+            untranslated: false,
+            greekOnly: true,
           },
         ],
       },
@@ -28,6 +36,14 @@ const MENUS: HeaderMenus = {
         name: 'Diagnosis',
         href: '/understanding-epilepsy/diagnosis',
         untranslated: true,
+        greekOnly: false,
+        articles: [],
+      },
+      {
+        name: 'Ύπνος',
+        href: '/understanding-epilepsy/ypnos',
+        untranslated: false,
+        greekOnly: true,
         articles: [],
       },
     ],
@@ -61,7 +77,25 @@ describe('SiteHeader', () => {
       '/understanding-epilepsy/seizure-types/absence',
     )
     expect(panel.getByRole('link', { name: 'Diagnosis' }).getAttribute('lang')).toBe('en')
-    expect(panel.getByText('No articles available yet')).toBeTruthy()
+    // Entries that exist in Greek only: their Greek name, marked Greek, and a label saying so.
+    const byHref = (href: string) =>
+      panel.getAllByRole('link').find((link) => link.getAttribute('href') === href)!
+    const greekCategory = byHref('/understanding-epilepsy/ypnos')
+    expect(greekCategory.textContent).toBe('Ύπνος, Greek only')
+    expect(greekCategory.querySelector('[lang="el"]')?.textContent).toBe('Ύπνος')
+    expect(greekCategory.querySelector('[data-greek-only-label]')?.textContent).toBe(', Greek only')
+    const greekArticle = byHref('/understanding-epilepsy/seizure-types/krisis-apousias')
+    expect(greekArticle.textContent).toBe('Κρίσεις απουσίας στο σχολείο, Greek only')
+    expect(greekArticle.querySelector('[lang="el"]')?.textContent).toBe(
+      'Κρίσεις απουσίας στο σχολείο',
+    )
+    expect(document.querySelectorAll('[data-greek-only-label]')).toHaveLength(2)
+    expect(
+      panel
+        .getByRole('link', { name: 'Absence seizures' })
+        .querySelector('[data-greek-only-label]'),
+    ).toBeNull()
+    expect(panel.getAllByText('No articles available yet')).toHaveLength(2)
     expect(
       panel.getByRole('link', { name: 'Explore Understanding Epilepsy' }).getAttribute('href'),
     ).toBe('/understanding-epilepsy')

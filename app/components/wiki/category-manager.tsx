@@ -28,7 +28,7 @@ import type { AdminCategory } from '~/domain/wiki-types'
 import { categoryInputSchema } from '~/domain/wiki-input'
 import { useWikiAction } from './use-wiki-action'
 import { useWikiForm } from './use-wiki-form'
-import { SlugField, useFollowingSlug } from './slug-field'
+import { SlugField, titlesSlugSource, useFollowingSlug } from './slug-field'
 import { WikiDeleteDialog } from './wiki-delete-dialog'
 import { wikiSectionNameKey } from '~/domain/label-keys'
 
@@ -236,7 +236,8 @@ function CategoryFormDialog({
 }) {
   const { t } = useTranslation()
   const editing = state.mode === 'edit' ? state.category : undefined
-  // In create mode the slug follows the name until the admin edits the slug itself.
+  // In create mode the slug follows the name (the Greek one while there is no English one)
+  // until the admin edits the slug itself.
   const slug = useFollowingSlug(editing?.slug ?? '', Boolean(editing))
   const { errors, formProps, busy } = useWikiForm(categoryInputSchema, {
     successToast: (result) =>
@@ -274,13 +275,13 @@ function CategoryFormDialog({
                 name="name"
                 defaultValue={editing?.name ?? ''}
                 autoComplete="off"
-                onChange={(event) => slug.follow(event.target.value)}
+                onChange={(event) => slug.follow(titlesSlugSource(event.currentTarget, 'name'))}
               />
             )}
           </Field>
           <Field
             label={t('admin.wiki.categories.nameEl')}
-            hint={t('admin.wiki.form.greekHint')}
+            hint={t('admin.wiki.categories.greekNameHint')}
             error={errors.nameEl}
           >
             {(control) => (
@@ -290,6 +291,7 @@ function CategoryFormDialog({
                 lang="el"
                 defaultValue={editing?.nameEl ?? ''}
                 autoComplete="off"
+                onChange={(event) => slug.follow(titlesSlugSource(event.currentTarget, 'name'))}
               />
             )}
           </Field>
@@ -374,6 +376,7 @@ function DeleteCategoryDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   const action = useWikiAction({
     successToast: () => t('admin.wiki.toast.categoryDeleted'),
     failureToast: () => t('admin.wiki.toast.categoryDeleteFailed'),
@@ -385,7 +388,9 @@ function DeleteCategoryDialog({
       action={action}
       onClose={onClose}
       title={t('admin.wiki.categories.deleteTitle')}
-      description={t('admin.wiki.categories.deleteConfirm', { name: category?.name ?? '' })}
+      description={t('admin.wiki.categories.deleteConfirm', {
+        name: category ? nameIn(category, lang).text : '',
+      })}
       note={
         category ? (
           <p className="text-sm font-semibold">

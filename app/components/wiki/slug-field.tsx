@@ -56,13 +56,18 @@ export function SlugField({
 }
 
 /**
- * The slug source of the form a title field belongs to (fields `title` and `titleEl`): its
- * English title, or its Greek one when the English is empty.
+ * The slug source of the form a title field belongs to (fields `title` and `titleEl`, or
+ * another pair such as a category's `name` and `nameEl`): its English title, or its Greek one
+ * when the English is empty.
  */
-export function titlesSlugSource(input: HTMLInputElement): string {
+export function titlesSlugSource(
+  input: HTMLInputElement,
+  english = 'title',
+  greek = `${english}El`,
+): string {
   const value = (name: string) => {
     const field = input.form?.elements.namedItem(name)
     return field instanceof HTMLInputElement ? field.value : ''
   }
-  return slugSource(value('title'), value('titleEl'))
+  return slugSource(value(english), value(greek))
 }

@@ -9,6 +9,8 @@ import { Button } from '~/components/ui/button'
 import type { AdminCategory } from '~/domain/wiki-types'
 import { cn } from '~/lib/cn'
 import { wikiSectionNameKey } from '~/domain/label-keys'
+import { useRootData } from '~/components/use-root-data'
+import { nameIn } from '~/lib/localized'
 
 /** A rich-text field with its error under it, linked for screen readers. */
 export function RichTextField({
@@ -41,12 +43,16 @@ export function RichTextField({
   )
 }
 
-/** Each category as a choice, with its section's name. */
+/**
+ * Each category as a choice, with its section's name: its name in the admin's language, else the
+ * other one (a category named in Greek only has no English name).
+ */
 export function CategoryOptions({ categories }: { categories: AdminCategory[] }) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   return categories.map((category) => (
     <option key={category.id} value={category.id}>
-      {category.name} ({t(wikiSectionNameKey(category.page))})
+      {nameIn(category, lang).text} ({t(wikiSectionNameKey(category.page))})
     </option>
   ))
 }

@@ -82,7 +82,78 @@ function render(data = loaderData(), options: Partial<RenderOptions> = {}) {
 const entries = () =>
   within(document.querySelector<HTMLElement>('[data-audit-entries]')!).getAllByRole('listitem')
 
+const TAG_ENTRIES = (lang: 'en' | 'el') => [
+  {
+    id: 52,
+    at: '2027-03-03T08:00:00.000Z',
+    actorEmail: 'maria@example.org',
+    action: 'label_cleared',
+    kind: 'tag',
+    itemId: 'rest',
+    title: lang === 'el' ? 'Ύπνος' : 'rest',
+    titleLang: lang,
+    roleChange: null,
+    tagChange: { action: 'label_cleared', from: 'Ύπνος', to: null },
+  },
+  {
+    id: 51,
+    at: '2027-03-03T07:00:00.000Z',
+    actorEmail: 'maria@example.org',
+    action: 'renamed',
+    kind: 'tag',
+    itemId: 'rest',
+    title: lang === 'el' ? 'Ύπνος' : 'rest',
+    titleLang: lang,
+    roleChange: null,
+    tagChange: { action: 'renamed', from: 'sleep', to: 'rest' },
+  },
+  {
+    id: 50,
+    at: '2027-03-03T06:00:00.000Z',
+    actorEmail: 'maria@example.org',
+    action: 'label_changed',
+    kind: 'tag',
+    itemId: 'sleep',
+    title: lang === 'el' ? 'Ύπνος' : 'sleep',
+    titleLang: lang,
+    roleChange: null,
+    tagChange: { action: 'label_changed', from: 'ύπνος', to: 'Ύπνος' },
+  },
+  {
+    id: 49,
+    at: '2027-03-03T05:00:00.000Z',
+    actorEmail: 'maria@example.org',
+    action: 'label_set',
+    kind: 'tag',
+    itemId: 'sleep',
+    title: lang === 'el' ? 'ύπνος' : 'sleep',
+    titleLang: lang,
+    roleChange: null,
+    tagChange: { action: 'label_set', from: null, to: 'ύπνος' },
+  },
+]
+
 describe('/admin/audit', () => {
+  it('says what changed of a tag, in English and in Greek', async () => {
+    await render(loaderData({ entries: TAG_ENTRIES('en') as never }))
+    expect(entries().map((entry) => entry.textContent)).toEqual([
+      '3 March 2027 at 10:00maria@example.org · Greek label removed · Tag · rest · Greek label removed (was “Ύπνος”)',
+      '3 March 2027 at 09:00maria@example.org · Renamed · Tag · rest · English label: “sleep” → “rest”',
+      '3 March 2027 at 08:00maria@example.org · Greek label changed · Tag · sleep · Greek label: “ύπνος” → “Ύπνος”',
+      '3 March 2027 at 07:00maria@example.org · Greek label given · Tag · sleep · Greek label: “ύπνος”',
+    ])
+  })
+
+  it('says what changed of a tag to a Greek admin, naming the tag by its Greek label', async () => {
+    await render(loaderData({ entries: TAG_ENTRIES('el') as never }), { lang: 'el' })
+    expect(entries().map((entry) => entry.textContent)).toEqual([
+      '3 Μαρτίου 2027 στις 10:00 π.μ.maria@example.org · Αφαίρεση ελληνικής ονομασίας · Ετικέτα · Ύπνος · Η ελληνική ονομασία αφαιρέθηκε (ήταν «Ύπνος»)',
+      '3 Μαρτίου 2027 στις 9:00 π.μ.maria@example.org · Μετονομασία · Ετικέτα · Ύπνος · Αγγλική ονομασία: «sleep» → «rest»',
+      '3 Μαρτίου 2027 στις 8:00 π.μ.maria@example.org · Αλλαγή ελληνικής ονομασίας · Ετικέτα · Ύπνος · Ελληνική ονομασία: «ύπνος» → «Ύπνος»',
+      '3 Μαρτίου 2027 στις 7:00 π.μ.maria@example.org · Ορισμός ελληνικής ονομασίας · Ετικέτα · ύπνος · Ελληνική ονομασία: «ύπνος»',
+    ])
+  })
+
   it('lists who did what to which item and when, content linked to its history', async () => {
     await render()
     expect(entries().map((entry) => entry.textContent)).toEqual([

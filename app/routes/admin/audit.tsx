@@ -12,7 +12,13 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { greekTitlesOf, titleKey } from '~/domain/audit-titles.server'
-import { AUDIT_ACTIONS, AUDIT_KINDS, parseAuditQuery } from '~/domain/audit-filters'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  parseAuditQuery,
+  TAG_AUDIT_ACTIONS,
+  type TagAuditAction,
+} from '~/domain/audit-filters'
 import { requireAuditReader } from '~/http/guards.server'
 import { isContentKind } from '~/domain/content-kinds'
 import { listAudit } from '~/domain/editorial.server'
@@ -21,11 +27,35 @@ import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 import { auditActionKey, auditKindKey, auditRoleKey } from '~/domain/audit-label-keys'
-import { translatedOr } from '~/domain/label-keys'
+import { isOneOf, translatedOr } from '~/domain/label-keys'
+import type { TFunction } from '~/i18n/translator'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
 const PAGE_SIZE = 100
+
+/** A text of an entry's detail, or null. */
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null
+}
+
+/** What a tag's audit entry changed, in the admin's language. */
+function tagChangeText(
+  t: TFunction,
+  change: { action: TagAuditAction; from: string | null; to: string | null },
+) {
+  const values = { from: change.from ?? '', to: change.to ?? '' }
+  switch (change.action) {
+    case 'renamed':
+      return t('admin.editorial.audit.tagChange.renamed', values)
+    case 'label_set':
+      return t('admin.editorial.audit.tagChange.labelSet', values)
+    case 'label_changed':
+      return t('admin.editorial.audit.tagChange.labelChanged', values)
+    case 'label_cleared':
+      return t('admin.editorial.audit.tagChange.labelCleared', values)
+  }
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAuditReader(context, 'page')
@@ -39,9 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const greekTitles = await greekTitlesOf(db, rows)
   // The item's title in the admin's language: its Greek one for a Greek admin; an item written
   // in Greek only has no English title, so English admins read the Greek one.
+  // A tag is named by its Greek label for a Greek admin, when it had one (kept in the entry).
   const titleOf = (row: (typeof rows)[number]) => {
+    const tagLabel = row.kind === 'tag' ? textOf(row.detail?.label_el) : null
     const greek =
-      row.kind && row.itemId ? greekTitles.get(titleKey(row.kind, row.itemId)) : undefined
+      tagLabel ??
+      (row.kind && row.itemId ? greekTitles.get(titleKey(row.kind, row.itemId)) : undefined)
     if (greek && (lang === 'el' || !row.title?.trim()))
       return { title: greek, titleLang: 'el' as const }
     return { title: row.title, titleLang: 'en' as const }
@@ -60,6 +93,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       typeof row.detail?.from === 'string' &&
       typeof row.detail?.to === 'string'
         ? { from: row.detail.from, to: row.detail.to }
+        : null,
+    // A tag's change says what its label was and became (translated on the page).
+    tagChange:
+      row.kind === 'tag' && isOneOf(TAG_AUDIT_ACTIONS, row.action)
+        ? { action: row.action, from: textOf(row.detail?.from), to: textOf(row.detail?.to) }
         : null,
   }))
   const next = new URLSearchParams(params)
@@ -184,6 +222,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                       to: translatedOr(t, auditRoleKey(entry.roleChange.to), entry.roleChange.to),
                     })}`
                   : null}
+                {entry.tagChange ? ` · ${tagChangeText(t, entry.tagChange)}` : null}
               </p>
             </li>
           ))}

@@ -4,22 +4,25 @@
  * its Greek label, or renames it, row by row; each row saves on its own, and works as a plain
  * form post without JavaScript too.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { data, useFetcher } from 'react-router'
 
 import { Field } from '~/components/forms/field'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { toast } from '~/components/ui/toaster'
-import { i18nContext, servicesContext } from '~/context.server'
+import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { parseTagChange } from '~/domain/tag-input'
 import { listTags, TagWriteError, updateTag, type TagEntry } from '~/domain/tags.server'
 import { readFormData } from '~/http/form-body.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { requireAdmin } from '~/http/guards.server'
 import { useTranslation } from '~/i18n/use-translation'
 import type { FieldErrors } from '~/lib/form-input'
 import { rootMeta } from '~/lib/seo'
 import { MAX_TAG_LENGTH } from '~/lib/tags'
+import { shownTag } from '~/lib/tag-labels'
+import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 import type { Route } from './+types/tags'
 import type { I18nHandle } from '~/i18n/areas'
@@ -37,7 +40,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type TagActionResult =
-  { ok: true; name: string; saved: string } | { ok: false; name: string; errors: FieldErrors }
+  | {
+      ok: true
+      name: string
+      saved: string
+      /** The saved tag in the admin's language: its Greek label on a Greek page, when it has one. */
+      shown: string
+    }
+  | { ok: false; name: string; errors: FieldErrors }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context, 'page')
@@ -50,8 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data<TagActionResult>({ ok: false, name, errors: parsed.errors }, 400)
   const { db } = context.get(servicesContext).database
   try {
-    const row = await updateTag(db, name, parsed.change)
-    return data<TagActionResult>({ ok: true, name, saved: row.name })
+    const row = await updateTag(db, name, parsed.change, actorOf(context))
+    const shown = context.get(langContext) === 'el' && row.nameEl ? row.nameEl : row.name
+    return data<TagActionResult>({ ok: true, name, saved: row.name, shown })
   } catch (error) {
     if (!(error instanceof TagWriteError)) throw error
     return error.reason === 'not_found'
@@ -98,9 +109,15 @@ export default function TagsPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** One tag: its two labels, its count and its own Save button. */
+/**
+ * One tag: a heading naming it in the admin's language (its Greek label for a Greek admin, else
+ * its English name, marked as English), its two labels, its count and its own Save button.
+ */
 function TagRow({ tag }: { tag: TagEntry }) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
+  const shown = shownTag(tag.name, lang, tag.nameEl ? { [tag.name]: tag.nameEl } : {})
+  const headingId = useId()
   const fetcher = useFetcher<TagActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
   const answer = fetcher.data?.name === tag.name ? fetcher.data : undefined
@@ -111,7 +128,7 @@ function TagRow({ tag }: { tag: TagEntry }) {
   useEffect(() => {
     if (!answer) return
     if (answer.ok) {
-      toast.success(t('admin.tags.page.saved', { tag: answer.saved }))
+      toast.success(t('admin.tags.page.saved', { tag: answer.shown }))
       return
     }
     const field = answer.errors.label ? 'label' : 'label_el'
@@ -120,10 +137,14 @@ function TagRow({ tag }: { tag: TagEntry }) {
 
   return (
     <li className="rounded-xl border border-border p-4">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold" lang={shown.lang}>
+        #{shown.text}
+      </h2>
       <fetcher.Form
         method="post"
         ref={formRef}
         noValidate
+        aria-labelledby={headingId}
         className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]"
         data-tag={tag.name}
       >
@@ -155,7 +176,7 @@ function TagRow({ tag }: { tag: TagEntry }) {
         <Button
           type="submit"
           disabled={saving}
-          aria-label={t('admin.tags.page.saveLabel', { tag: tag.name })}
+          aria-label={t('admin.tags.page.saveLabel', { tag: shown.text })}
         >
           {saving ? t('admin.tags.page.saving') : t('admin.tags.page.save')}
         </Button>

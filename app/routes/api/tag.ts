@@ -8,6 +8,7 @@ import type { Route } from './+types/tag'
 import { servicesContext } from '~/context.server'
 import { requireAdmin, viewerOf } from '~/http/guards.server'
 import { parseTagChange } from '~/domain/tag-input'
+import { actorOf } from '~/http/content-permissions.server'
 import { listTags, TagWriteError, updateTag } from '~/domain/tags.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
@@ -31,7 +32,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     }
     const { db } = context.get(servicesContext).database
     try {
-      const row = await updateTag(db, params.name, parsed.change)
+      const row = await updateTag(db, params.name, parsed.change, actorOf(context))
       const entry = (await listTags(db, viewerOf(context))).find((tag) => tag.name === row.name)
       return json({ data: tagJson(entry ?? { name: row.name, nameEl: row.nameEl, count: 0 }) })
     } catch (error) {

@@ -40,6 +40,7 @@ import {
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionCategory } from './section-context.server'
 import { sectionStringKey, wikiStatusKey } from '~/domain/label-keys'
+import { GreekOnlyLabel } from '~/components/cards/untranslated-note'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -66,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: c.slug,
       name: c.name,
       untranslated: c.untranslated.includes('name'),
+      greekOnly: c.greekOnly,
       articles: tree.articles
         .filter((a) => a.categoryId === c.id)
         .map((a) => ({
@@ -137,7 +139,11 @@ export default function SectionArticle({ loaderData, params }: Route.ComponentPr
             {
               label: loaderData.article.categoryName,
               href: sectionCategoryUrl(section, loaderData.article.categorySlug),
-              lang: loaderData.article.categoryNameUntranslated ? 'en' : undefined,
+              lang: loaderData.article.categoryNameUntranslated
+                ? 'en'
+                : loaderData.article.categoryGreekOnly
+                  ? 'el'
+                  : undefined,
             },
             {
               label: loaderData.article.title,
@@ -229,9 +235,11 @@ function SectionSidebar({
                 'font-semibold hover:underline',
                 category.slug === currentCategory ? 'text-primary' : 'text-foreground',
               )}
-              lang={category.untranslated ? 'en' : undefined}
             >
-              {category.name}
+              <span lang={category.untranslated ? 'en' : category.greekOnly ? 'el' : undefined}>
+                {category.name}
+              </span>
+              <GreekOnlyLabel greekOnly={category.greekOnly} />
             </Link>
             <ul className="mt-1.5 space-y-1 border-l border-border pl-3">
               {category.articles.map((article) => {

@@ -25,6 +25,9 @@ import { categoryCard, loadAdminCategories, wikiIndex } from '../wiki/wiki-data.
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionCategory } from './section-context.server'
 import { sectionStringKey } from '~/domain/label-keys'
+import { useRootData } from '~/components/use-root-data'
+import { fieldLang } from '~/lib/localized'
+import { GreekOnlyNote } from '~/components/cards/untranslated-note'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -76,11 +79,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function SectionCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   const navigate = useNavigate()
   const { section, category, articles, isAdmin, adminCategories } = loaderData
   const [creating, setCreating] = useState(false)
   const hydrated = useHydrated()
-  const english = (field: string) => (category.untranslated.includes(field) ? 'en' : undefined)
+  // English on a Greek page for want of Greek; Greek on an English page when named in Greek only.
+  const english = (field: string) => fieldLang(category, field, lang)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb
@@ -97,6 +102,11 @@ export default function SectionCategory({ loaderData }: Route.ComponentProps) {
           >
             {category.name}
           </h1>
+          <GreekOnlyNote
+            greekOnly={category.greekOnly}
+            greekHref={`${sectionCategoryUrl(section, category.slug)}?lang=el`}
+            className="mt-3"
+          />
           {category.description ? (
             <p className="mt-3 text-lg text-muted-foreground" lang={english('description')}>
               {category.description}

@@ -22,6 +22,9 @@ import { categoryCard, loadAdminCategories, wikiIndex } from '../wiki/wiki-data.
 import { wikiAction } from '../wiki/wiki-action.server'
 import { sectionOf } from './section-context.server'
 import { sectionStringKey } from '~/domain/label-keys'
+import { useRootData } from '~/components/use-root-data'
+import { fieldLang } from '~/lib/localized'
+import { GreekOnlyNote } from '~/components/cards/untranslated-note'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -61,6 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function SectionHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   const { section, page, categories, isAdmin, adminCategories } = loaderData
   const [managing, setManaging] = useState(false)
   const hydrated = useHydrated()
@@ -99,10 +103,7 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.id} data-category={category.slug}>
               <article className="relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-                <h2
-                  className="text-xl font-semibold"
-                  lang={category.untranslated.includes('name') ? 'en' : undefined}
-                >
+                <h2 className="text-xl font-semibold" lang={fieldLang(category, 'name', lang)}>
                   <Link
                     to={sectionCategoryUrl(section, category.slug)}
                     className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
@@ -110,11 +111,12 @@ export default function SectionHome({ loaderData }: Route.ComponentProps) {
                     {category.name}
                   </Link>
                 </h2>
+                <GreekOnlyNote greekOnly={category.greekOnly} className="mt-2" />
                 {/* Category descriptions appear in Understanding Epilepsy only, not in Living with Epilepsy. */}
                 {section === 'understanding' && category.description ? (
                   <p
                     className="mt-2 text-muted-foreground"
-                    lang={category.untranslated.includes('description') ? 'en' : undefined}
+                    lang={fieldLang(category, 'description', lang)}
                   >
                     {category.description}
                   </p>

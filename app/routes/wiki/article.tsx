@@ -99,7 +99,12 @@ function WikiArticlePage({
   adminCategories,
 }: Extract<Route.ComponentProps['loaderData'], { found: true }>) {
   const { t } = useTranslation()
-  const categoryLang = article.categoryNameUntranslated ? 'en' : undefined
+  // Shown in English on a Greek page, or in Greek (named in Greek only) on an English one.
+  const categoryLang = article.categoryNameUntranslated
+    ? 'en'
+    : article.categoryGreekOnly
+      ? 'el'
+      : undefined
   // A link, so it works before and without JavaScript; with it, the scroll follows the page.
   const scrollTopSoon = () =>
     setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), SCROLL_DELAY_MS)

@@ -29,6 +29,9 @@ import { rootMeta } from '~/lib/seo'
 import { loadAdminCategories, loadWikiTree } from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
 import { wikiSectionNameKey } from '~/domain/label-keys'
+import { useRootData } from '~/components/use-root-data'
+import { fieldLang } from '~/lib/localized'
+import { GreekOnlyLabel, GreekOnlyNote } from '~/components/cards/untranslated-note'
 
 export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
@@ -79,6 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   const { categories, titles, cards, currentId, isAdmin, adminCategories } = loaderData
   const shown = categories.find((category) => category.id === currentId)
   const [managing, setManaging] = useState(false)
@@ -201,14 +205,19 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
                 <h2
                   id="wiki-category-title"
                   className="text-2xl font-bold"
-                  lang={current.untranslated.includes('name') ? 'en' : undefined}
+                  lang={fieldLang(current, 'name', lang)}
                 >
                   {current.name}
                 </h2>
+                <GreekOnlyNote
+                  greekOnly={current.greekOnly}
+                  greekHref={`${wikiCategoryUrl(current.slug)}?lang=el`}
+                  className="mt-2"
+                />
                 {current.description ? (
                   <p
                     className="mt-2 text-muted-foreground"
-                    lang={current.untranslated.includes('description') ? 'en' : undefined}
+                    lang={fieldLang(current, 'description', lang)}
                   >
                     {current.description}
                   </p>
@@ -263,6 +272,7 @@ export default function WikiBrowser({ loaderData }: Route.ComponentProps) {
 
 function CategoryLink({ category, active }: { category: CategoryCard; active: boolean }) {
   const { t } = useTranslation()
+  const { lang } = useRootData()
   return (
     <NavLink
       to={wikiCategoryUrl(category.slug)}
@@ -272,11 +282,9 @@ function CategoryLink({ category, active }: { category: CategoryCard; active: bo
       )}
       aria-current={active ? 'page' : undefined}
     >
-      <span
-        lang={category.untranslated.includes('name') ? 'en' : undefined}
-        className="whitespace-nowrap lg:whitespace-normal"
-      >
-        {category.name}
+      <span className="whitespace-nowrap lg:whitespace-normal">
+        <span lang={fieldLang(category, 'name', lang)}>{category.name}</span>
+        <GreekOnlyLabel greekOnly={category.greekOnly} />
       </span>
       <span className="rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground">
         <span aria-hidden="true">{category.articleCount}</span>

@@ -28,7 +28,7 @@ import {
 import type { Lang } from '~/i18n/languages'
 import { categoryFields } from '~/domain/wiki-json'
 import { htmlPreview } from '~/lib/html-text'
-import { localize, localizeForReader } from '~/lib/localized'
+import { localizeForReader } from '~/lib/localized'
 import { withGreekHeld } from '~/lib/greek-held'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
@@ -41,8 +41,12 @@ import type {
   InlineEditable,
 } from '~/domain/wiki-types'
 
+/**
+ * A category in the reader's language. One named in Greek only keeps its Greek name and
+ * description on English pages, marked `greekOnly` (docs/decisions/0035).
+ */
 export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: number): CategoryCard {
-  const local = localize(row, lang, ['name', 'description'] as const)
+  const local = localizeForReader(row, lang, ['name', 'description'] as const, 'name')
   return {
     id: row.id,
     slug: row.slug,
@@ -52,6 +56,7 @@ export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: num
     orderIndex: row.orderIndex,
     articleCount,
     untranslated: local.untranslated,
+    greekOnly: local.greekOnly,
   }
 }
 
@@ -185,7 +190,7 @@ export function articleView(
   const local = localizeForReader(withGreekHeld(article, ARTICLE_BILINGUAL), lang, [
     'content',
   ] as const)
-  const localCategory = localize(category, lang, ['name'] as const)
+  const localCategory = localizeForReader(category, lang, ['name'] as const, 'name')
   return {
     ...card,
     html: withResponsivePictures(sanitizeHtml(local.content), {
@@ -200,6 +205,7 @@ export function articleView(
     categorySlug: category.slug,
     categoryName: localCategory.name,
     categoryNameUntranslated: localCategory.untranslated.includes('name'),
+    categoryGreekOnly: localCategory.greekOnly,
     categoryPage: category.page,
   }
 }
