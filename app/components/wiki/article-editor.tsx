@@ -338,6 +338,7 @@ function ArticleEditorForm({
         busy={busy}
         submitLabel={t('admin.wiki.editor.saveArticle')}
         className="border-t border-border pt-6"
+        preview="/admin/preview/wiki"
       />
       {article && onDeleted ? (
         <DeleteArticleDialog
