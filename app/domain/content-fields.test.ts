@@ -1,21 +1,27 @@
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { events, news, stories } from '~/db/schema'
+import { events, news, stories, wikiArticles } from '~/db/schema'
 import {
   adminOnlyFields,
   bilingualFields,
   CONTENT_FIELDS,
   inputFieldSpecs,
   richFields,
+  type FieldKind,
   type FieldType,
 } from './content-fields'
 import { camelName, CONTENT_KINDS } from './content-kinds'
 import { contentInputSchema } from './content-schema'
+import { articleInputSchema } from './wiki-input'
+import { WIKI_ARTICLE_FIELDS } from './wiki-json'
 
-const CONTENT_TABLES = { events, news, stories }
+const CONTENT_TABLES = { events, news, stories, wiki: wikiArticles }
 
-/** Columns the site keeps about an item, not fields anybody writes. */
+/** Every kind with declared fields: the dated kinds and wiki articles. */
+const FIELD_KINDS: readonly FieldKind[] = [...CONTENT_KINDS, 'wiki']
+
+/** Columns the site keeps about an item, not fields anybody writes (a wiki article declares its read time). */
 const KEPT_BY_THE_SITE = new Set(['id', 'likesCount', 'readTime', 'createdAt', 'updatedAt'])
 
 /** Drizzle's column type of each field type. */
@@ -33,10 +39,13 @@ const COLUMN_TYPE: Record<FieldType, string> = {
   flag: 'PgBoolean',
   tags: 'PgArray',
   instant: 'PgTimestamp',
+  slug: 'PgText',
+  reference: 'PgUUID',
+  integer: 'PgInteger',
 }
 
 describe('the declared fields and the database tables agree', () => {
-  it.each(CONTENT_KINDS)('every declared field of %s has a column of its type', (kind) => {
+  it.each(FIELD_KINDS)('every declared field of %s has a column of its type', (kind) => {
     const columns = getTableColumns(CONTENT_TABLES[kind])
     for (const spec of inputFieldSpecs(kind)) {
       const column = columns[camelName(spec.name) as keyof typeof columns]
@@ -48,7 +57,7 @@ describe('the declared fields and the database tables agree', () => {
     }
   })
 
-  it.each(CONTENT_KINDS)('every content column of %s is a declared field', (kind) => {
+  it.each(FIELD_KINDS)('every content column of %s is a declared field', (kind) => {
     const declared = new Set(inputFieldSpecs(kind).map((spec) => camelName(spec.name)))
     const undeclared = Object.keys(getTableColumns(CONTENT_TABLES[kind])).filter(
       (name) => !declared.has(name) && !KEPT_BY_THE_SITE.has(name),
@@ -90,9 +99,34 @@ describe('what derives from the declared fields', () => {
   })
 
   it('gives every field a label key and every kind a title', () => {
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of FIELD_KINDS) {
       expect(CONTENT_FIELDS[kind][0]?.name).toBe('title')
       for (const spec of CONTENT_FIELDS[kind]) expect(spec.label).toMatch(/^(admin|events)\./)
     }
+  })
+
+  it('gives wiki articles their schema, API fields, Greek rule and rich text from the same table', () => {
+    expect(WIKI_ARTICLE_FIELDS).toEqual(inputFieldSpecs('wiki').map((spec) => spec.name))
+    expect(Object.keys(articleInputSchema.shape)).toEqual([
+      ...WIKI_ARTICLE_FIELDS.map(camelName),
+      'contentBlocks',
+    ])
+    expect(bilingualFields('wiki')).toEqual(['title', 'excerpt', 'content', 'meta_description'])
+    expect(richFields('wiki')).toEqual(['content', 'content_el'])
+    expect(adminOnlyFields('wiki')).toEqual([])
+  })
+
+  it('limits the texts of an article to their declared length, English and Greek', () => {
+    const base = { title: 't', slug: 't', categoryId: '5b3a1f0e-8c1d-4c39-9f55-3f0b7f1e2a10' }
+    expect(
+      articleInputSchema.safeParse({ ...base, metaDescription: 'a'.repeat(300) }).success,
+    ).toBe(true)
+    expect(
+      articleInputSchema.safeParse({ ...base, metaDescription: 'a'.repeat(301) }).success,
+    ).toBe(false)
+    expect(
+      articleInputSchema.safeParse({ ...base, metaDescriptionEl: 'α'.repeat(301) }).success,
+    ).toBe(false)
+    expect(articleInputSchema.safeParse({ ...base, titleEl: 'α'.repeat(201) }).success).toBe(false)
   })
 })

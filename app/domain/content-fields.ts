@@ -1,10 +1,11 @@
 /**
- * The fields of events, news and stories, each declared once: its type, whether it has a Greek
+ * The fields of events, news, stories and wiki articles, each declared once: its type, whether it has a Greek
  * twin (`x_el`), its limits, its label, who may read it, its search weight and how its history
  * shows it. Everything else is derived from these tables: the forms' and the server's Zod
  * schemas (content-schema.ts), the API's fields and what visitors get of them, the Greek held
  * back while not ready, the history's labels and differences, the plain fields of the admin
  * forms, the sections of an item's page, and the SQL of the search columns (search-columns.ts).
+ * Wiki articles take the same derivations with their own messages (wiki-input.ts, wiki-json.ts).
  * content-fields.test.ts holds the Drizzle tables (app/db/schema.ts) to the same fields.
  * docs/decisions/0040-one-declaration-per-kind.md says why. Runs in the browser and on the server.
  */
@@ -14,10 +15,14 @@ import {
   EVENT_CATEGORIES,
   NEWS_CATEGORIES,
   STORY_CATEGORIES,
+  WIKI_EDITOR_STATUSES,
 } from './constants'
 import type { TranslationKey } from '~/i18n/keys'
 
 import { camelName, type ContentKind } from './content-kinds'
+
+/** Kinds with a declared table of fields: the dated kinds and wiki articles. */
+export type FieldKind = ContentKind | 'wiki'
 
 /** What a field holds; each type has one validation rule (content-schema.ts) and column type. */
 export type FieldType =
@@ -34,6 +39,9 @@ export type FieldType =
   | 'tags'
   | 'status'
   | 'instant'
+  | 'slug'
+  | 'reference'
+  | 'integer'
 
 /** How a version's value reads in the history: rich text as marked text, the rest as text. */
 export type RevisionShow = 'text' | 'rich' | 'list' | 'value'
@@ -47,8 +55,10 @@ export interface FieldSpec {
   type: FieldType
   /** Has a Greek twin `${name}_el`, optional, held back from readers while the Greek is not ready. */
   bilingual: boolean
-  /** Longest text accepted (characters). */
+  /** Longest text accepted (characters); an integer's largest value. */
   max?: number
+  /** An integer's smallest value. */
+  min?: number
   /** May not be left empty (the English title is the exception: a Greek one will do). */
   required: boolean
   /** Stored as null when empty (the column is nullable); otherwise text is stored as ''. */
@@ -100,6 +110,9 @@ const REVISION: Record<FieldType, RevisionShow> = {
   flag: 'value',
   status: 'value',
   instant: 'value',
+  slug: 'text',
+  reference: 'value',
+  integer: 'value',
 }
 
 function field(
@@ -123,7 +136,7 @@ function field(
 }
 
 /** A form label's key; its literal type lets the typecheck refuse one the strings lack. */
-const form = <K extends ContentKind, F extends string>(kind: K, key: F) =>
+const form = <K extends FieldKind, F extends string>(kind: K, key: F) =>
   `admin.${kind}.form.${key}` as const
 
 /** The editorial workflow's fields, the same on every kind (app/db/schema.ts, editorial()). */
@@ -137,9 +150,9 @@ const EDITORIAL: readonly FieldSpec[] = [
 ]
 
 /** Fields every kind has, with its own label keys. */
-const title = (kind: ContentKind) =>
+const title = (kind: FieldKind) =>
   field('title', 'text', form(kind, 'title'), { bilingual: true, max: 200, search: 'A' })
-const tags = (kind: ContentKind) => field('tags', 'tags', form(kind, 'tags'), { search: 'B' })
+const tags = (kind: FieldKind) => field('tags', 'tags', form(kind, 'tags'), { search: 'B' })
 const featured = (kind: ContentKind) => field('featured', 'flag', form(kind, 'featured'))
 const image = (kind: ContentKind) =>
   field('image_url', 'image', form(kind, 'image'), { optional: true })
@@ -149,7 +162,7 @@ const author = (kind: 'news' | 'stories') =>
   field('author', 'text', form(kind, 'author'), { bilingual: true, max: 120, search: 'C' })
 
 /** Each kind's fields, in form order (also the order of the API's fields and of the history). */
-export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
+export const CONTENT_FIELDS: Record<FieldKind, readonly FieldSpec[]> = {
   events: [
     title('events'),
     field('description', 'text', form('events', 'description'), {
@@ -256,6 +269,51 @@ export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     image('stories'),
     ...EDITORIAL,
   ],
+  // Articles are published by their status alone (draft by default, archived too); the order
+  // index and read time are integers, 0 when not given (read time 0: worked out from the words).
+  wiki: [
+    title('wiki'),
+    field('slug', 'slug', form('wiki', 'slug'), {
+      required: true,
+      max: 120,
+      hint: form('wiki', 'slugHint'),
+      requiredMessage: 'admin.wiki.validation.slugRequired',
+    }),
+    field('category_id', 'reference', form('wiki', 'category'), {
+      required: true,
+      requiredMessage: 'admin.wiki.validation.categoryRequired',
+    }),
+    field('excerpt', 'text', form('wiki', 'excerpt'), { bilingual: true, max: 1000, search: 'C' }),
+    field('content', 'rich', form('wiki', 'content'), {
+      bilingual: true,
+      max: 500_000,
+      search: 'D',
+    }),
+    field('status', 'status', form('wiki', 'status'), {
+      values: WIKI_EDITOR_STATUSES,
+      fallback: 'draft',
+    }),
+    field('order_index', 'integer', form('wiki', 'orderIndex'), {
+      min: -1_000_000,
+      max: 1_000_000,
+    }),
+    field('read_time', 'integer', form('wiki', 'readTime'), {
+      min: 0,
+      max: 600,
+      hint: form('wiki', 'readTimeHint'),
+    }),
+    tags('wiki'),
+    field('featured_image_url', 'image', form('wiki', 'featuredImage'), { optional: true }),
+    field('original_url', 'link', form('wiki', 'originalUrl'), { optional: true }),
+    field('meta_description', 'text', form('wiki', 'metaDescription'), {
+      bilingual: true,
+      optional: true,
+      max: 300,
+      search: 'C',
+    }),
+    field('el_ready', 'flag', 'admin.editorial.elReady', { fallback: 'true' }),
+    field('publish_at', 'instant', 'admin.editorial.publishAt', { optional: true }),
+  ],
 }
 
 /** The Greek twin of a bilingual field: optional, with the English field's limits. */
@@ -270,9 +328,9 @@ export function greekTwin(spec: FieldSpec): FieldSpec {
   }
 }
 
-const memo = <T>(derive: (kind: ContentKind) => T) => {
-  const known = new Map<ContentKind, T>()
-  return (kind: ContentKind): T => {
+const memo = <T>(derive: (kind: FieldKind) => T) => {
+  const known = new Map<FieldKind, T>()
+  return (kind: FieldKind): T => {
     if (!known.has(kind)) known.set(kind, derive(kind))
     return known.get(kind)!
   }
@@ -283,11 +341,19 @@ export const inputFieldSpecs = memo((kind) =>
   CONTENT_FIELDS[kind].flatMap((spec) => (spec.bilingual ? [spec, greekTwin(spec)] : [spec])),
 )
 
-export function fieldSpec(kind: ContentKind, name: string): FieldSpec | undefined {
+export function fieldSpec(kind: FieldKind, name: string): FieldSpec | undefined {
   return inputFieldSpecs(kind).find((spec) => spec.name === name)
 }
 
+/** The longest text a field takes, for its form control's maxLength (Greek twins as English). */
+export function maxLengthOf(kind: FieldKind, name: string): number | undefined {
+  return fieldSpec(kind, name)?.max
+}
+
 const names = (specs: readonly FieldSpec[]) => Object.freeze(specs.map((spec) => spec.name))
+
+/** Every input field's name, Greek twins after their English field: the API's and revisions'. */
+export const inputFieldNames = memo((kind) => names(inputFieldSpecs(kind)))
 
 /** Text fields with a Greek twin (`title` and `title_el`): held back while the Greek is not ready. */
 export const bilingualFields = memo((kind) =>
@@ -325,6 +391,6 @@ export const labelKeys = memo((kind) =>
  * The row keys (camelCase) of a kind's bilingual fields, for localize(): typed as keys of the row
  * at hand, which has them (content-fields.test.ts holds the tables to the declarations).
  */
-export function bilingualKeys<T extends object>(kind: ContentKind, _row: T) {
+export function bilingualKeys<T extends object>(kind: FieldKind, _row: T) {
   return bilingualFields(kind).map(camelName) as (keyof T & string)[]
 }

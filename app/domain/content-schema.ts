@@ -1,6 +1,6 @@
 /**
  * Zod schemas of the event, news and story forms, derived from their declared fields
- * (content-fields.ts), shared by the admin forms in the browser and
+ * (content-fields.ts; the wiki article's are made of the same rules, in wiki-input.ts), shared by the admin forms in the browser and
  * by the server, which checks every write again (the server decides; docs/product.md, Field rules).
  *
  * Input arrives as form fields (strings, repeated `tags`) or as JSON; both use the API's field
@@ -11,7 +11,8 @@ import { z } from 'zod'
 
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
 import { CONTENT_STATUSES } from './constants'
-import { inputFieldSpecs, type FieldSpec } from './content-fields'
+import { slugify } from '~/lib/slug'
+import { inputFieldSpecs, type FieldKind, type FieldSpec } from './content-fields'
 import type { ContentKind } from './content-kinds'
 import {
   ALWAYS,
@@ -53,9 +54,40 @@ export const V = {
   elReadyInvalid: 'admin.validation.elReadyInvalid',
 } as const
 
-const text = (max: number) => plainText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
-const optionalText = (max: number) =>
-  optionalTextRule(max, { invalid: V.textInvalid, tooLong: V.tooLong })
+/**
+ * The messages (i18n keys) of the rules every kind shares; each kind's area names its own, the
+ * rules are the same. The dated kinds' are below; wiki articles name theirs in wiki-input.ts.
+ */
+export interface FieldMessages {
+  titleRequired: string
+  tooLong: string
+  textInvalid: string
+  imageInvalid: string
+  imageTooLarge: string
+  linkInvalid: string
+  linkTooLong: string
+  tagsTooLong: string
+  tagsTooMany: string
+  categoryInvalid: string
+  flagInvalid: string
+  statusInvalid: string
+}
+
+const CONTENT_MESSAGES: FieldMessages = {
+  titleRequired: V.titleRequired,
+  tooLong: V.tooLong,
+  textInvalid: V.textInvalid,
+  imageInvalid: V.imageInvalid,
+  imageTooLarge: V.imageInvalid,
+  linkInvalid: V.linkInvalid,
+  linkTooLong: V.linkInvalid,
+  tagsTooLong: V.tagsInvalid,
+  tagsTooMany: V.tagsInvalid,
+  categoryInvalid: V.categoryInvalid,
+  flagInvalid: V.featuredInvalid,
+  statusInvalid: V.statusInvalid,
+}
+
 /** The English title is required only when there is no Greek one. */
 const oneTitle = (value: { title: string; title_el: string | null }, ctx: z.RefinementCtx) =>
   checkOneTitle(value.title, value.title_el, 'title', V.titleRequired, ctx)
@@ -80,15 +112,23 @@ export const TIME_STEPS = Array.from(
     `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
 )
 
-const tags = tagList({ tooLong: V.tagsInvalid, tooMany: V.tagsInvalid })
-
-const imageUrl = imageUrlRule({ invalid: V.imageInvalid, tooLarge: V.imageInvalid })
-
-const category = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+/** One of a field's values; missing or empty is its fallback. */
+const oneOf = (values: readonly string[], fallback: string, error: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? fallback : value),
-    z.enum(values, { error: V.categoryInvalid }),
+    z.enum(values as [string, ...string[]], { error }),
   )
+
+/**
+ * An integer (an order index, a read time): 0 when not numeric, kept within `min` and `max`
+ * (within what the column can hold).
+ */
+export function integerOrZero(value: unknown, min: number, max: number): number {
+  const parsed =
+    typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? '').trim(), 10)
+  if (!Number.isFinite(parsed)) return 0
+  return Math.min(max, Math.max(min, parsed))
+}
 
 /** Rules that depend on today (Cyprus time): past dates are refused when the date changes. */
 export interface DateRules {
@@ -127,46 +167,77 @@ function dateField(rules: DateRules | undefined, requiredKey: string, minToday: 
 }
 
 /** The validation rule of one declared field: its type's rule with the field's limits. */
-function fieldRule(spec: FieldSpec, rules: DateRules | undefined): z.ZodType {
+function fieldRule(spec: FieldSpec, rules: DateRules | undefined, m: FieldMessages): z.ZodType {
   const max = spec.max ?? 0
+  const texts = { invalid: m.textInvalid, tooLong: m.tooLong }
   switch (spec.type) {
     case 'text':
-      if (spec.optional) return optionalText(max)
+      if (spec.optional) return optionalTextRule(max, texts)
       if (spec.fallback !== undefined) {
         const fallback = spec.fallback
         return z.preprocess(
           (value) => (typeof value === 'string' ? value.trim() || fallback : (value ?? fallback)),
-          z.string({ error: V.textInvalid }).max(max, { error: V.tooLong }),
+          z.string({ error: m.textInvalid }).max(max, { error: m.tooLong }),
         )
       }
-      return text(max)
+      return plainText(max, texts)
     case 'rich':
-      return spec.optional
-        ? optionalRichText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
-        : richText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
+      return spec.optional ? optionalRichText(max, texts) : richText(max, texts)
     case 'date':
       return dateField(rules, spec.requiredMessage ?? V.dateRequired, spec.notPast ?? false)
     case 'time':
       return spec.required ? startTime(spec.requiredMessage ?? V.dateTimeRequired) : endTime
     case 'choice':
-      return category(spec.values as readonly [string, ...string[]], spec.fallback!)
+      return oneOf(spec.values!, spec.fallback!, m.categoryInvalid)
     case 'count':
       return capacity
     case 'phone':
       return contactNumber(max)
     case 'link':
-      return httpUrl({ invalid: V.linkInvalid, tooLong: V.linkInvalid })
+      return httpUrl({ invalid: m.linkInvalid, tooLong: m.linkTooLong })
     case 'image':
-      return imageUrl
+      return imageUrlRule({ invalid: m.imageInvalid, tooLarge: m.imageTooLarge })
     case 'flag':
-      return yesNo(spec.invalidMessage ?? V.featuredInvalid, spec.fallback === 'true')
+      return yesNo(spec.invalidMessage ?? m.flagInvalid, spec.fallback === 'true')
     case 'tags':
-      return tags
+      return tagList({ tooLong: m.tagsTooLong, tooMany: m.tagsTooMany })
     case 'status':
-      return status
+      // Without a status a dated item is published, so a client that does not know the
+      // workflow publishes as before.
+      return oneOf(spec.values ?? CONTENT_STATUSES, spec.fallback ?? 'published', m.statusInvalid)
     case 'instant':
       return publishAtField
+    case 'slug':
+      return slugRule(max, spec.requiredMessage ?? m.textInvalid, m.tooLong)
+    case 'reference':
+      return z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim() : ''),
+        z.uuid(spec.requiredMessage ?? m.textInvalid),
+      )
+    case 'integer':
+      return z.preprocess((value) => integerOrZero(value, spec.min ?? 0, max), z.number().int())
   }
+}
+
+/** A slug as typed: normalised by the slug rule, required. */
+const slugRule = (max: number, required: string, tooLong: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? slugify(value) : ''),
+    z.string().min(1, required).max(max, tooLong),
+  )
+
+/**
+ * The rule of each of a kind's input fields (content-fields.ts), by its name, with the kind's
+ * messages: what a kind's schema is made of.
+ */
+export function declaredFieldRules(
+  kind: FieldKind,
+  messages: FieldMessages = CONTENT_MESSAGES,
+  rules?: DateRules,
+): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    inputFieldSpecs(kind).map((spec) => [spec.name, fieldRule(spec, rules, messages)]),
+  )
 }
 
 /** A time of day in 15-minute steps; an optional one (the end) is null when not given. */
@@ -214,12 +285,6 @@ const contactNumber = (max: number) =>
       .nullable(),
   )
 
-/** Status defaults to published, so a client that does not know the workflow publishes as before. */
-const status = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? 'published' : value),
-  z.enum(CONTENT_STATUSES, { error: V.statusInvalid }),
-)
-
 /** A time that must come after another of the same item (an event's end after its start). */
 function checkAfter(specs: readonly FieldSpec[]) {
   const ordered = specs.filter((spec) => spec.after !== undefined)
@@ -241,9 +306,8 @@ function checkAfter(specs: readonly FieldSpec[]) {
  */
 export function contentInputSchema(kind: ContentKind, rules?: DateRules) {
   const specs = inputFieldSpecs(kind)
-  const shape = Object.fromEntries(specs.map((spec) => [spec.name, fieldRule(spec, rules)]))
   return z
-    .object(shape)
+    .object(declaredFieldRules(kind, CONTENT_MESSAGES, rules))
     .superRefine((value, ctx) =>
       checkSchedule(rules)(value as { status: string; publish_at: Date | null }, ctx),
     )

@@ -3,19 +3,18 @@
  * versions and each version's "changed" line): the label of the admin form, in the admin's
  * language, with "(Greek)" after the Greek twin of a text field.
  *
- * Every field a revision keeps has its key written out (in its declaration, content-fields.ts, or
- * here for wiki articles) rather than derived from the field's name (the typecheck refuses a key
+ * Every field a revision keeps has its key written out (in its declaration, content-fields.ts)
+ * rather than derived from the field's name (the typecheck refuses a key
  * the English strings lack), and field-labels.test.ts checks each against both locale files: a label that moves or is renamed fails instead of putting
  * `contact_number` on the page.
  */
 import type { TranslationKey } from '~/i18n/keys'
 import type { TFunction } from '~/i18n/translator'
 
-import { labelKeys } from './content-fields'
-import type { ContentKind } from './content-kinds'
+import { labelKeys, type FieldKind } from './content-fields'
 
 /** Kinds with a history: the dated kinds and wiki articles. */
-export type HistoryKind = ContentKind | 'wiki'
+export type HistoryKind = FieldKind
 
 /** The workflow's fields, which every kind's form shows the same way. */
 export const EDITORIAL_LABEL_KEYS = {
@@ -26,32 +25,13 @@ export const EDITORIAL_LABEL_KEYS = {
 
 /**
  * Field -> key of its label; a Greek twin `x_el` not listed takes x's label with "(Greek)". The
- * dated kinds' labels come from their declared fields (content-fields.ts).
+ * labels come from the declared fields (content-fields.ts).
  */
 export const FIELD_LABEL_KEYS: Record<HistoryKind, Readonly<Record<string, TranslationKey>>> = {
   events: labelKeys('events'),
   news: labelKeys('news'),
   stories: labelKeys('stories'),
-  wiki: {
-    title: 'admin.wiki.form.title',
-    title_el: 'admin.wiki.form.titleEl',
-    slug: 'admin.wiki.form.slug',
-    category_id: 'admin.wiki.form.category',
-    excerpt: 'admin.wiki.form.excerpt',
-    excerpt_el: 'admin.wiki.form.excerptEl',
-    content: 'admin.wiki.form.content',
-    content_el: 'admin.wiki.form.contentEl',
-    status: 'admin.wiki.form.status',
-    order_index: 'admin.wiki.form.orderIndex',
-    read_time: 'admin.wiki.form.readTime',
-    tags: 'admin.wiki.form.tags',
-    featured_image_url: 'admin.wiki.form.featuredImage',
-    original_url: 'admin.wiki.form.originalUrl',
-    meta_description: 'admin.wiki.form.metaDescription',
-    meta_description_el: 'admin.wiki.form.metaDescriptionEl',
-    el_ready: EDITORIAL_LABEL_KEYS.el_ready,
-    publish_at: EDITORIAL_LABEL_KEYS.publish_at,
-  },
+  wiki: labelKeys('wiki'),
 }
 
 /** The label of `field` of `kind` in t's language; a field this version does not know keeps its name. */

@@ -3,8 +3,12 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import type { FieldKind } from './content-fields'
 import { CONTENT_KINDS } from './content-kinds'
-import { searchColumnExpressions, searchColumnsMigration } from './search-columns'
+import { searchColumnExpressions, searchColumnsMigration, TABLE_OF } from './search-columns'
+
+/** Every kind with declared fields: the dated kinds and wiki articles. */
+const FIELD_KINDS: readonly FieldKind[] = [...CONTENT_KINDS, 'wiki']
 
 const MIGRATIONS = join(process.cwd(), 'drizzle')
 
@@ -47,10 +51,16 @@ function newestDefinition(table: string, column: string, sql = statements()) {
 }
 
 describe('search columns written from the declared fields', () => {
-  it.each(CONTENT_KINDS)('the migrations give %s the search columns its fields declare', (kind) => {
+  it.each(FIELD_KINDS)('the migrations give %s the search columns its fields declare', (kind) => {
     const expected = searchColumnExpressions(kind)
-    expect(newestDefinition(kind, 'search_en')).toBe(squeezed(expected.en))
-    expect(newestDefinition(kind, 'search_el')).toBe(squeezed(expected.el))
+    expect(newestDefinition(TABLE_OF[kind], 'search_en')).toBe(squeezed(expected.en))
+    expect(newestDefinition(TABLE_OF[kind], 'search_el')).toBe(squeezed(expected.el))
+  })
+
+  it('weights an article: title A, tags B, excerpt and description C, content D', () => {
+    expect(searchColumnExpressions('wiki').en).toBe(
+      "search_doc_en(title, tags, excerpt || ' ' || coalesce(meta_description, ''), content)",
+    )
   })
 
   it('weights the declared fields: title A, tags B, summary C, body D', () => {

@@ -6,13 +6,17 @@
  * `npx tsx scripts/search-columns-sql.ts <kind>`, and search-columns.test.ts checks that the
  * newest migration's columns are the ones the declaration says.
  */
-import { CONTENT_FIELDS, type FieldSpec, type SearchWeight } from './content-fields'
-import type { ContentKind } from './content-kinds'
+import { CONTENT_FIELDS, type FieldKind, type FieldSpec, type SearchWeight } from './content-fields'
 
-/** The table of a kind (the kinds are named after their tables). */
-const tableOf = (kind: ContentKind) => kind
+/** The table of each kind. */
+export const TABLE_OF: Record<FieldKind, string> = {
+  events: 'events',
+  news: 'news',
+  stories: 'stories',
+  wiki: 'wiki_articles',
+}
 
-function weighted(kind: ContentKind, weight: SearchWeight) {
+function weighted(kind: FieldKind, weight: SearchWeight) {
   return CONTENT_FIELDS[kind].filter((spec) => spec.search === weight)
 }
 
@@ -36,7 +40,7 @@ function greek(specs: readonly FieldSpec[]) {
 }
 
 /** The four arguments of search_doc_*: title, tags, summary, body. */
-function documentArguments(kind: ContentKind, text: (specs: readonly FieldSpec[]) => string) {
+function documentArguments(kind: FieldKind, text: (specs: readonly FieldSpec[]) => string) {
   return (['A', 'B', 'C', 'D'] as const).map((weight) => {
     const specs = weighted(kind, weight)
     return specs.length ? text(specs) : weight === 'B' ? "'{}'::text[]" : "''"
@@ -44,7 +48,7 @@ function documentArguments(kind: ContentKind, text: (specs: readonly FieldSpec[]
 }
 
 /** The expressions of the two generated columns of a kind. */
-export function searchColumnExpressions(kind: ContentKind): { en: string; el: string } {
+export function searchColumnExpressions(kind: FieldKind): { en: string; el: string } {
   const [title, tags, summary, body] = documentArguments(kind, english)
   const [titleEl, tagsEl, summaryEl, bodyEl] = documentArguments(kind, greek)
   return {
@@ -54,8 +58,8 @@ export function searchColumnExpressions(kind: ContentKind): { en: string; el: st
 }
 
 /** A migration that makes a kind's search columns again from its declaration, indexes too. */
-export function searchColumnsMigration(kind: ContentKind): string {
-  const table = tableOf(kind)
+export function searchColumnsMigration(kind: FieldKind): string {
+  const table = TABLE_OF[kind]
   const { en, el } = searchColumnExpressions(kind)
   return [
     `-- ${table}: search columns written from its declared fields (app/domain/search-columns.ts).\n` +

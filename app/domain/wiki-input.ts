@@ -1,6 +1,6 @@
 /**
  * What a wiki category or article form may send (docs/product.md, Field rules), as Zod schemas
- * shared by the admin forms (checked before sending) and the server (the authority: every write is
+ * (an article's made from its declared fields, content-fields.ts) shared by the admin forms (checked before sending) and the server (the authority: every write is
  * checked again). Messages are i18n keys (`admin.wiki.validation.*`); the caller translates them.
  */
 import { z } from 'zod'
@@ -8,44 +8,26 @@ import { z } from 'zod'
 import { CONTENT_BLOCK_TYPES, isBlockLinkUrl, LINK_TARGETS } from '~/lib/content-blocks'
 import { slugify } from '~/lib/slug'
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
-import { WIKI_EDITOR_STATUSES, WIKI_PAGE } from './constants'
+import type { WikiArticleRow } from '~/db/schema'
+import { WIKI_PAGE } from './constants'
+import { maxLengthOf } from './content-fields'
+import { camelName } from './content-kinds'
+import { declaredFieldRules, integerOrZero, type FieldMessages } from './content-schema'
 import {
   ALWAYS,
   checkOneTitle,
   checkScheduled,
-  httpUrl,
-  imageUrl,
   isAllowedImageUrl,
   isEmptyHtml,
   MAX_INLINE_IMAGE_CHARS,
-  optionalRichText,
   optionalText as optionalTextRule,
   plainText as plainTextRule,
-  publishAtField,
   requiredText as requiredTextRule,
-  richText,
-  tagList,
-  yesNo,
 } from './form-rules'
 
 const MAX_ORDER_INDEX = 1_000_000
-const MAX_READ_TIME = 600
-const MAX_HTML = 500_000
-
-/**
- * An order index or read time: parsed as an integer, 0 when not numeric (kept within what the
- * column can hold).
- */
-export function integerOrZero(
-  value: unknown,
-  min = -MAX_ORDER_INDEX,
-  max = MAX_ORDER_INDEX,
-): number {
-  const parsed =
-    typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? '').trim(), 10)
-  if (!Number.isFinite(parsed)) return 0
-  return Math.min(max, Math.max(min, parsed))
-}
+/** The longest HTML an article's text (and a content block) may hold. */
+const MAX_HTML = maxLengthOf('wiki', 'content')!
 
 const TOO_LONG = 'admin.wiki.validation.tooLong'
 const requiredText = (message: string, max: number) =>
@@ -62,47 +44,14 @@ const slugField = z.preprocess(
   z.string().min(1, 'admin.wiki.validation.slugRequired').max(120, 'admin.wiki.validation.tooLong'),
 )
 
-const orderIndexField = z.preprocess((value) => integerOrZero(value), z.number().int())
-const readTimeField = z.preprocess(
-  (value) => integerOrZero(value, 0, MAX_READ_TIME),
+const orderIndexField = z.preprocess(
+  (value) => integerOrZero(value, -MAX_ORDER_INDEX, MAX_ORDER_INDEX),
   z.number().int(),
 )
 
-const htmlField = richText(MAX_HTML, {
-  invalid: 'admin.wiki.validation.invalid',
-  tooLong: TOO_LONG,
-})
-const optionalHtmlField = optionalRichText(MAX_HTML, {
-  invalid: 'admin.wiki.validation.invalid',
-  tooLong: TOO_LONG,
-})
-
-const categoryIdField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : ''),
-  z.uuid('admin.wiki.validation.categoryRequired'),
-)
-
-const statusField = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? 'draft' : value),
-  z.enum(WIKI_EDITOR_STATUSES, { error: 'admin.wiki.validation.status' }),
-)
-
-const tagsField = tagList({
-  tooLong: 'admin.wiki.validation.tagTooLong',
-  tooMany: 'admin.wiki.validation.tooManyTags',
-})
-
-/** The one image rule of every form (form-rules.ts): our uploads or an inline image. */
-const imageUrlField = imageUrl({
-  invalid: 'admin.wiki.validation.imageUrl',
-  tooLarge: 'admin.wiki.validation.imageTooLarge',
-})
-
-const httpUrlField = httpUrl({ invalid: 'admin.wiki.validation.url', tooLong: TOO_LONG })
-
 const pageField = z.preprocess(
   (value) => {
-    const code = integerOrZero(value)
+    const code = integerOrZero(value, -MAX_ORDER_INDEX, MAX_ORDER_INDEX)
     return code === WIKI_PAGE.understanding || code === WIKI_PAGE.living ? code : 0
   },
   z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -185,48 +134,50 @@ export type CategoryInput = z.output<typeof categoryInputSchema>
 // Articles
 // ------------------------------------------------------------------------------------------------
 
-const articleFields = {
-  title: requiredText('admin.wiki.validation.titleRequired', 200),
-  titleEl: optionalText(200),
-  slug: slugField,
-  excerpt: plainText(1000),
-  excerptEl: optionalText(1000),
-  categoryId: categoryIdField,
-  content: htmlField,
-  contentEl: optionalHtmlField,
-  status: statusField,
-  orderIndex: orderIndexField,
-  readTime: readTimeField,
-  tags: tagsField,
-  featuredImageUrl: imageUrlField,
-  originalUrl: httpUrlField,
-  metaDescription: optionalText(300),
-  metaDescriptionEl: optionalText(300),
-  /** A scheduled article's publication time (an ISO instant, or Cyprus wall-clock time from the form). */
-  publishAt: publishAtField,
-  /** False while the Greek is being written: Greek readers then see the English text. */
-  elReady: yesNo('admin.wiki.validation.invalid', true),
+/** The article's messages for the rules every kind shares (content-schema.ts). */
+const WIKI_MESSAGES: FieldMessages = {
+  titleRequired: 'admin.wiki.validation.titleRequired',
+  tooLong: TOO_LONG,
+  textInvalid: 'admin.wiki.validation.invalid',
+  imageInvalid: 'admin.wiki.validation.imageUrl',
+  imageTooLarge: 'admin.wiki.validation.imageTooLarge',
+  linkInvalid: 'admin.wiki.validation.url',
+  linkTooLong: TOO_LONG,
+  tagsTooLong: 'admin.wiki.validation.tagTooLong',
+  tagsTooMany: 'admin.wiki.validation.tooManyTags',
+  categoryInvalid: 'admin.wiki.validation.invalid',
+  flagInvalid: 'admin.wiki.validation.invalid',
+  statusInvalid: 'admin.wiki.validation.status',
 }
 
 /**
- * The article editor: title, slug and category required; status draft, order index
- * and read time 0 and no tags by default. Content blocks replace the content only when it is empty.
+ * What an article's declared fields (content-fields.ts) hold once checked, by the names the wiki
+ * forms and the domain use (camelCase): the table's writable columns, which the declaration is
+ * held to (content-fields.test.ts).
+ */
+export type ArticleFields = Omit<WikiArticleRow, 'id' | 'createdAt' | 'updatedAt'>
+
+/** The rule of each declared field of an article, under its camelCase name. */
+const articleFields = Object.fromEntries(
+  Object.entries(declaredFieldRules('wiki', WIKI_MESSAGES)).map(([name, rule]) => [
+    camelName(name),
+    rule,
+  ]),
+) as { [Field in keyof ArticleFields]-?: z.ZodType<ArticleFields[Field]> }
+
+/**
+ * The article editor: a title in one language at least, slug and category required; status draft,
+ * order index and read time 0 and no tags by default. Content blocks replace the content only
+ * when it is empty.
  */
 export const articleInputSchema = z
-  // The English title is required only when there is no Greek one (checked below).
-  .object({ ...articleFields, title: plainText(200), contentBlocks: contentBlocksField })
+  .object({ ...articleFields, contentBlocks: contentBlocksField })
   .superRefine((value, ctx) => {
     if (value.status === 'scheduled') checkScheduled(value.publishAt, 'publishAt', ctx)
   })
   .superRefine(
     (value, ctx) =>
-      checkOneTitle(
-        value.title,
-        value.titleEl,
-        'title',
-        'admin.wiki.validation.titleRequired',
-        ctx,
-      ),
+      checkOneTitle(value.title, value.titleEl, 'title', WIKI_MESSAGES.titleRequired, ctx),
     ALWAYS,
   )
 export type ArticleEditorInput = z.output<typeof articleInputSchema>
@@ -237,14 +188,14 @@ export type ArticleEditorInput = z.output<typeof articleInputSchema>
  */
 const inlineArticleFields = {
   // The English title is required only when there is no Greek one (checked below).
-  title: plainText(200),
+  title: articleFields.title,
   titleEl: articleFields.titleEl,
   categoryId: articleFields.categoryId,
   orderIndex: z.preprocess(
     (value) =>
       value === undefined || value === null || String(value).trim() === ''
         ? undefined
-        : integerOrZero(value),
+        : integerOrZero(value, -MAX_ORDER_INDEX, MAX_ORDER_INDEX),
     z.number({ error: 'admin.wiki.validation.indexRequired' }).int(),
   ),
   content: z.preprocess(
@@ -258,12 +209,12 @@ const inlineArticleFields = {
   /**
    * Understanding Epilepsy's inline form also edits the excerpt (Living with Epilepsy's does not).
    */
-  excerpt: plainText(1000).optional(),
-  excerptEl: optionalText(1000).optional(),
+  excerpt: articleFields.excerpt.optional(),
+  excerptEl: articleFields.excerptEl.optional(),
 }
 
 function oneTitle(value: { title: string; titleEl: string | null }, ctx: z.RefinementCtx) {
-  checkOneTitle(value.title, value.titleEl, 'title', 'admin.wiki.validation.titleRequired', ctx)
+  checkOneTitle(value.title, value.titleEl, 'title', WIKI_MESSAGES.titleRequired, ctx)
 }
 
 export const inlineArticleUpdateSchema = z.object(inlineArticleFields).superRefine(oneTitle, ALWAYS)

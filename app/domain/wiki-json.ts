@@ -6,6 +6,7 @@
 import type { WikiArticleRow, WikiCategoryRow } from '~/db/schema'
 import type { EditableArticle } from '~/domain/wiki-types'
 import type { ArticleStatus } from './constants'
+import { inputFieldNames } from './content-fields'
 import { camelName } from './content-kinds'
 
 export interface CategoryJson {
@@ -54,29 +55,12 @@ export interface ArticleJson {
 }
 
 /**
- * An article's own fields, in the API's snake_case: declared once, read by the JSON shape below,
- * the revisions (a revision keeps exactly these) and the history's comparison.
+ * An article's own fields, in the API's snake_case and the declared order (content-fields.ts):
+ * read by the JSON shape below, the revisions (a revision keeps exactly these) and the history's
+ * comparison.
  */
-export const WIKI_ARTICLE_FIELDS = [
-  'title',
-  'title_el',
-  'slug',
-  'category_id',
-  'excerpt',
-  'excerpt_el',
-  'content',
-  'content_el',
-  'status',
-  'order_index',
-  'read_time',
-  'tags',
-  'featured_image_url',
-  'original_url',
-  'meta_description',
-  'meta_description_el',
-  'el_ready',
-  'publish_at',
-] as const
+export const WIKI_ARTICLE_FIELDS = inputFieldNames('wiki') as readonly (keyof ArticleJson &
+  string)[]
 
 const WIKI_CATEGORY_FIELDS = [
   'name',

@@ -1,6 +1,6 @@
 /**
- * The preview of unsaved form content (/admin/preview/:kind) on a real database: admins see the
- * item as its page would show it, in either language; anonymous and non-admin callers are
+ * The preview of unsaved form content (/admin/preview/:kind, the dated kinds and wiki articles) on
+ * a real database: admins see the item as its page would show it, in either language; anonymous and non-admin callers are
  * refused before the body is read; bad input says what to fix; nothing is ever stored.
  */
 import { sql } from 'drizzle-orm'
@@ -11,16 +11,24 @@ import type { Services } from '~/context.server'
 import { rowsOf } from '~/db/client.server'
 import type { AuthState } from '~/domain/auth/auth-state'
 import { createLogger } from '~/logger.server'
+import { createCategory } from '~/domain/wiki.server'
+import { categoryInputSchema } from '~/domain/wiki-input'
 import { action, headers, loader } from '~/routes/admin/preview'
 import { ADMIN, ANONYMOUS, contextFor, ORIGIN, USER } from './support/content-context'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
 let services: Services
+let categoryId: string
 
 beforeAll(async () => {
   database = await createTestDatabase()
   services = { config: parseConfig({ NODE_ENV: 'test' }), database, logger: createLogger('silent') }
+  const category = await createCategory(
+    database.db,
+    categoryInputSchema.parse({ name: 'Daily life', nameEl: 'Καθημερινή ζωή', slug: 'daily-life' }),
+  )
+  categoryId = category.id
 })
 afterAll(async () => {
   await database?.destroy()
@@ -39,7 +47,8 @@ const NEWS = {
 async function counts() {
   const [row] = rowsOf<{ n: number; revisions: number; audit: number }>(
     await database.db.execute(sql`SELECT
-      (SELECT count(*) FROM news)::int + (SELECT count(*) FROM events)::int + (SELECT count(*) FROM stories)::int AS n,
+      (SELECT count(*) FROM news)::int + (SELECT count(*) FROM events)::int + (SELECT count(*) FROM stories)::int
+        + (SELECT count(*) FROM wiki_articles)::int + (SELECT count(*) FROM wiki_media)::int AS n,
       (SELECT count(*) FROM content_revisions)::int AS revisions,
       (SELECT count(*) FROM audit_log)::int AS audit`),
   )
@@ -133,7 +142,94 @@ describe('POST /admin/preview/:kind', () => {
   })
 
   it('answers 404 for a kind that cannot be previewed', async () => {
-    expect((await preview(ADMIN, 'wiki', NEWS)).status).toBe(404)
+    expect((await preview(ADMIN, 'categories', NEWS)).status).toBe(404)
+  })
+})
+
+describe('POST /admin/preview/wiki', () => {
+  const article = () => ({
+    intent: 'article-create',
+    title: 'Sleep and seizures',
+    titleEl: 'Ύπνος και κρίσεις',
+    slug: 'sleep-and-seizures',
+    excerpt: 'Why rest matters.',
+    categoryId,
+    content: '<p>Keep <em>regular</em> hours.</p><script>alert(1)</script>',
+    contentEl: '<p>Κρατήστε <em>σταθερές</em> ώρες.</p>',
+    status: 'draft',
+    elReady: 'true',
+  })
+
+  it('shows an admin the unsaved article as its page would, in English, and stores nothing', async () => {
+    const before = await counts()
+    const shown = await preview(ADMIN, 'wiki', article())
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200)
+    expect(shown.body).toMatchObject({
+      ok: true,
+      view: 'wiki',
+      article: {
+        title: 'Sleep and seizures',
+        excerpt: 'Why rest matters.',
+        categorySlug: 'daily-life',
+        categoryName: 'Daily life',
+      },
+    })
+    const html = (shown.body.article as { html: string }).html
+    // The same HTML allow-list as a save: the script is gone.
+    expect(html).toContain('<em>regular</em>')
+    expect(html).not.toContain('script')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('shows the Greek page its Greek text, and the English while the Greek is not ready', async () => {
+    const greek = await preview(ADMIN, 'wiki', article(), 'el')
+    expect(greek.status).toBe(200)
+    expect(greek.body).toMatchObject({
+      article: { title: 'Ύπνος και κρίσεις', categoryName: 'Καθημερινή ζωή' },
+    })
+    expect((greek.body.article as { html: string }).html).toContain('σταθερές')
+    const held = await preview(ADMIN, 'wiki', { ...article(), elReady: 'false' }, 'el')
+    expect(held.body).toMatchObject({ article: { title: 'Sleep and seizures' } })
+    expect((held.body.article as { html: string }).html).toContain('regular')
+  })
+
+  it('previews a new article whose content is only its content blocks', async () => {
+    const blocks = JSON.stringify([{ id: 'b1', type: 'text', content: '<p>From a block.</p>' }])
+    const shown = await preview(ADMIN, 'wiki', { ...article(), content: '', contentBlocks: blocks })
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200)
+    expect((shown.body.article as { html: string }).html).toContain('From a block.')
+  })
+
+  it('refuses anonymous and non-admin callers, and stores nothing', async () => {
+    const before = await counts()
+    expect((await preview(ANONYMOUS, 'wiki', article())).status).toBe(401)
+    const user = await preview(USER, 'wiki', article())
+    expect(user.status).toBe(403)
+    expect(user.body).not.toHaveProperty('article')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('answers bad input with the editor’s messages, translated, and stores nothing', async () => {
+    const before = await counts()
+    const bad = await preview(
+      ADMIN,
+      'wiki',
+      { ...article(), title: '', titleEl: '', categoryId: 'nope', originalUrl: 'javascript:x' },
+      'el',
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/προεπισκόπηση/)
+    const problems = bad.body.problems as string[]
+    expect(problems.length).toBeGreaterThanOrEqual(3)
+    expect(problems.every((p) => !p.startsWith('admin.'))).toBe(true)
+    // A category that does not exist (any longer) is refused too.
+    const gone = await preview(ADMIN, 'wiki', {
+      ...article(),
+      categoryId: '5b3a1f0e-8c1d-4c39-9f55-3f0b7f1e2a10',
+    })
+    expect(gone.status).toBe(400)
+    expect(gone.body.problems).toEqual([expect.not.stringMatching(/^admin\./)])
+    expect(await counts()).toEqual(before)
   })
 })
 

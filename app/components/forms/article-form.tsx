@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
-import { fieldSpec } from '~/domain/content-fields'
+import { fieldSpec, maxLengthOf } from '~/domain/content-fields'
 import { KIND_INFO, KIND_OF_LIKE } from '~/domain/content-kinds'
 import { contentInputSchema } from '~/domain/content-schema'
 import { DatePicker } from './date-picker'
@@ -70,7 +70,7 @@ export function ArticleForm({
         label={t(articleFormKey(area, 'title'))}
         values={values}
         errors={errors}
-        maxLength={200}
+        maxLength={maxLengthOf(contentKind, 'title')}
         greekHint={t('admin.greekTitleHint')}
       />
       <BilingualTextField
@@ -80,7 +80,7 @@ export function ArticleForm({
         errors={errors}
         multiline
         rows={3}
-        maxLength={1000}
+        maxLength={maxLengthOf(contentKind, 'excerpt')}
       />
       <div className="grid gap-6">
         <LazyRichTextEditor
@@ -128,7 +128,7 @@ export function ArticleForm({
         label={t(articleFormKey(area, 'author'))}
         values={values}
         errors={errors}
-        maxLength={120}
+        maxLength={maxLengthOf(contentKind, 'author')}
       />
       {mode === 'edit' ? (
         <label className="flex items-center gap-3 text-sm font-medium">

@@ -8,6 +8,7 @@ import {
   EVENT_LOCATIONS,
   EVENT_TAG_SUGGESTIONS,
 } from '~/domain/constants'
+import { maxLengthOf } from '~/domain/content-fields'
 import { eventInputSchema } from '~/domain/content-schema'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
@@ -74,7 +75,7 @@ export function EventForm({
         label={t('admin.events.form.title')}
         values={values}
         errors={errors}
-        maxLength={200}
+        maxLength={maxLengthOf('events', 'title')}
         greekHint={t('admin.greekTitleHint')}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -142,7 +143,7 @@ export function EventForm({
         label={t('admin.events.form.cost')}
         values={mode === 'create' && !values.cost ? { ...values, cost: '' } : values}
         errors={errors}
-        maxLength={100}
+        maxLength={maxLengthOf('events', 'cost')}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <Field
@@ -173,7 +174,7 @@ export function EventForm({
               name="contact_number"
               type="tel"
               inputMode="tel"
-              maxLength={30}
+              maxLength={maxLengthOf('events', 'contact_number')}
               defaultValue={str('contact_number')}
               // A contact number holds only digits, spaces, hyphens and plus: other characters are
               // dropped as they are typed (the server checks the same rule).

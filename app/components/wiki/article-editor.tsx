@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useActionData } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
+import { maxLengthOf } from '~/domain/content-fields'
 import { ImageUpload } from '~/components/forms/image-upload'
 import { TagPicker } from '~/components/forms/tag-picker'
 import { Field, FieldErrorText, selectClass } from '~/components/forms/field'
@@ -104,6 +105,7 @@ function ArticleEditorForm({
             <Input
               {...control}
               name="title"
+              maxLength={maxLengthOf('wiki', 'title')}
               defaultValue={values.title ?? ''}
               autoComplete="off"
               onChange={(event) => slug.follow(titlesSlugSource(event.currentTarget))}
@@ -118,7 +120,13 @@ function ArticleEditorForm({
         />
         <Field label={t('admin.wiki.form.excerpt')} error={errors.excerpt}>
           {(control) => (
-            <Textarea {...control} name="excerpt" rows={3} defaultValue={values.excerpt ?? ''} />
+            <Textarea
+              {...control}
+              name="excerpt"
+              maxLength={maxLengthOf('wiki', 'excerpt')}
+              rows={3}
+              defaultValue={values.excerpt ?? ''}
+            />
           )}
         </Field>
         <RichTextField
@@ -138,6 +146,7 @@ function ArticleEditorForm({
             <Textarea
               {...control}
               name="metaDescription"
+              maxLength={maxLengthOf('wiki', 'meta_description')}
               rows={2}
               defaultValue={values.metaDescription ?? ''}
             />
@@ -155,6 +164,7 @@ function ArticleEditorForm({
             <Input
               {...control}
               name="titleEl"
+              maxLength={maxLengthOf('wiki', 'title')}
               lang="el"
               autoComplete="off"
               defaultValue={values.titleEl ?? ''}
@@ -168,6 +178,7 @@ function ArticleEditorForm({
             <Textarea
               {...control}
               name="excerptEl"
+              maxLength={maxLengthOf('wiki', 'excerpt')}
               lang="el"
               rows={3}
               defaultValue={values.excerptEl ?? ''}
@@ -187,6 +198,7 @@ function ArticleEditorForm({
             <Textarea
               {...control}
               name="metaDescriptionEl"
+              maxLength={maxLengthOf('wiki', 'meta_description')}
               lang="el"
               rows={2}
               defaultValue={values.metaDescriptionEl ?? ''}
@@ -326,6 +338,7 @@ function ArticleEditorForm({
         busy={busy}
         submitLabel={t('admin.wiki.editor.saveArticle')}
         className="border-t border-border pt-6"
+        preview="/admin/preview/wiki"
       />
       {article && onDeleted ? (
         <DeleteArticleDialog

@@ -59,8 +59,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   )
 }
 
-/** Title, status (admins), read time, tags, featured image, the body and the original source. */
-export function ArticleDisplay({ article }: { article: ArticleView }) {
+/**
+ * Title, status (admins), read time, tags, featured image, the body and the original source. A
+ * preview of unsaved content has no history to link to.
+ */
+export function ArticleDisplay({ article, preview }: { article: ArticleView; preview?: boolean }) {
   const { t } = useTranslation()
   const { auth, lang } = useRootData()
   const { pathname } = useLocation()
@@ -90,7 +93,7 @@ export function ArticleDisplay({ article }: { article: ArticleView }) {
           </span>
         ) : null}
         <TagList tags={article.tags} max={article.tags.length} variant="more" />
-        {auth.isAdmin ? (
+        {auth.isAdmin && !preview ? (
           <Link
             to={`/admin/history/wiki/${article.id}`}
             className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react'
 
 import { useTranslation } from '~/i18n/use-translation'
+import { maxLengthOf } from '~/domain/content-fields'
 import { ImageUpload } from '~/components/forms/image-upload'
 import { TagPicker } from '~/components/forms/tag-picker'
 import { Field, FieldErrorText, selectClass } from '~/components/forms/field'
@@ -132,6 +133,7 @@ function InlineArticleFields(
               <Input
                 {...control}
                 name="title"
+                maxLength={maxLengthOf('wiki', 'title')}
                 autoComplete="off"
                 // Where the person types first when the form opens.
                 autoFocus
@@ -151,6 +153,7 @@ function InlineArticleFields(
               <Input
                 {...control}
                 name="titleEl"
+                maxLength={maxLengthOf('wiki', 'title')}
                 lang="el"
                 autoComplete="off"
                 defaultValue={values.titleEl ?? ''}
@@ -177,6 +180,7 @@ function InlineArticleFields(
                 <Textarea
                   {...control}
                   name="excerpt"
+                  maxLength={maxLengthOf('wiki', 'excerpt')}
                   rows={3}
                   defaultValue={values.excerpt ?? ''}
                 />
@@ -187,6 +191,7 @@ function InlineArticleFields(
                 <Textarea
                   {...control}
                   name="excerptEl"
+                  maxLength={maxLengthOf('wiki', 'excerpt')}
                   lang="el"
                   rows={3}
                   defaultValue={values.excerptEl ?? ''}

@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
 import { FieldErrorText } from '~/components/forms/field'
+import { PreviewButton } from '~/components/forms/preview-button'
 import { Button } from '~/components/ui/button'
 import type { AdminCategory } from '~/domain/wiki-types'
 import { cn } from '~/lib/cn'
@@ -64,12 +65,15 @@ export function ArticleFormButtons({
   busy,
   submitLabel,
   className,
+  preview,
 }: {
   onDelete?: () => void
   onCancel: () => void
   busy: boolean
   submitLabel: string
   className: string
+  /** Where the Preview button posts the form's content (/admin/preview/wiki); no button when absent. */
+  preview?: string
 }) {
   const { t } = useTranslation()
   return (
@@ -88,6 +92,7 @@ export function ArticleFormButtons({
         <span />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {preview ? <PreviewButton action={preview} /> : null}
         <Button variant="outline" onClick={onCancel}>
           {t('admin.wiki.form.cancel')}
         </Button>

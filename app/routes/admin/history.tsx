@@ -14,15 +14,14 @@ import { Button } from '~/components/ui/button'
 import { selectClass } from '~/components/forms/field'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
-import { inputFields, restoreContentRevision } from '~/domain/content.server'
-import { richFields } from '~/domain/content-fields'
+import { restoreContentRevision } from '~/domain/content.server'
+import { inputFieldNames, richFields } from '~/domain/content-fields'
 import { isContentKind, itemPath } from '~/domain/content-kinds'
 import { fieldLabel, type HistoryKind } from '~/domain/field-labels'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
 import { getRow } from '~/domain/content-store.server'
 import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
-import { WIKI_ARTICLE_FIELDS } from '~/domain/wiki-json'
 import type { Db } from '~/db/client.server'
 import { listRevisions } from '~/domain/editorial.server'
 import type { FieldDiff } from '~/domain/revision-diff'
@@ -40,11 +39,9 @@ function kindOf(value: string | undefined): HistoryKind {
   return value
 }
 
-/** The fields a kind's revisions keep, and which of them are rich text. */
+/** The fields a kind's revisions keep (its declared fields), and which of them are rich text. */
 function fieldsOf(kind: HistoryKind) {
-  return isContentKind(kind)
-    ? { fields: inputFields(kind), html: richFields(kind) }
-    : { fields: WIKI_ARTICLE_FIELDS as readonly string[], html: ['content', 'content_el'] }
+  return { fields: inputFieldNames(kind), html: richFields(kind) }
 }
 
 async function storedTitle(db: Db, kind: HistoryKind, id: string) {

@@ -1,10 +1,11 @@
 /**
- * /admin/preview/:kind (events, news, stories): an item's form content, posted by the form's
+ * /admin/preview/:kind (events, news, stories, wiki): an item's form content, posted by the form's
  * Preview button, shown with the visitors' page components before it is saved. Admins only;
  * nothing is stored (the input is checked by the kind's schema and rendered), the answer is not
  * cached and not indexed, and a banner says it is a preview.
  */
 import { Eye } from 'lucide'
+import type { ReactNode } from 'react'
 import { data } from 'react-router'
 
 import type { Route } from './+types/preview'
@@ -30,16 +31,30 @@ import { keyFromData } from '~/i18n/keys'
 import { articleCategoryKey, kindStringKey, translatedOr } from '~/domain/label-keys'
 import { eventView } from '../events/event-view.server'
 import { articleImageUrls, articleView } from '../content/article-page.server'
+import { previewArticle } from '../wiki/wiki-preview.server'
+import { ArticleDisplay, Breadcrumb } from '~/components/wiki/article-view'
+import type { ArticleView } from '~/domain/wiki-types'
+import { wikiCategoryUrl } from '~/lib/wiki-urls'
 
-export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories'] }
+export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
 
 /** Never kept by a browser or a shared cache: it shows unsaved work. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
-function kindOf(params: { kind?: string }, context: Route.LoaderArgs['context']): ContentKind {
-  if (!isContentKind(params.kind))
+/** What can be previewed: the dated kinds and wiki articles. */
+type PreviewKind = ContentKind | 'wiki'
+
+function kindOf(params: { kind?: string }, context: Route.LoaderArgs['context']): PreviewKind {
+  if (params.kind !== 'wiki' && !isContentKind(params.kind))
     throw data({ message: context.get(i18nContext).t('admin.preview.empty') }, { status: 404 })
   return params.kind
+}
+
+/** The form's own messages, as it shows them beside its fields: a 400 answer. */
+function invalid(context: Route.ActionArgs['context'], fields: Record<string, string>) {
+  const { t } = context.get(i18nContext)
+  const problems: string[] = [...new Set(Object.values(fields).map((key) => t(keyFromData(key))))]
+  return data({ ok: false as const, message: t('admin.preview.invalid'), problems }, 400)
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -53,19 +68,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Refused before the body is read, as every admin action is.
   const refusal = contentRefusal(context, kind, 'create')
   if (refusal) return data({ ok: false as const, message: refusal.message }, refusal.status)
-  const { t } = context.get(i18nContext)
   const lang = context.get(langContext)
   const form = await readFormData(request, context)
   const { base_revision: _base, seen_revision: _seen, ...values } = formValues(form)
-  const result = previewContent(kind, values)
-  if (!result.ok) {
-    // The form's own messages, as it shows them beside its fields.
-    const problems: string[] = [
-      ...new Set(Object.values(result.fields).map((key) => t(keyFromData(key)))),
-    ]
-    return data({ ok: false as const, message: t('admin.preview.invalid'), problems }, 400)
-  }
   const services = context.get(servicesContext)
+  if (!isContentKind(kind)) {
+    const wiki = await previewArticle(services, values, lang)
+    if (!wiki.ok) return invalid(context, wiki.fields)
+    return { ok: true as const, view: 'wiki' as const, kind, article: wiki.article }
+  }
+  const result = previewContent(kind, values)
+  if (!result.ok) return invalid(context, result.fields)
   // What happens on its date is shown as an event; the rest as an article.
   if (KIND_INFO[kind].happensOnItsDate) {
     const row = result.row as EventRow
@@ -123,6 +136,8 @@ export default function Preview({ actionData }: Route.ComponentProps) {
     )
   }
   const banner = <PreviewBanner text={t('admin.preview.banner')} />
+  if (actionData.view === 'wiki')
+    return <WikiPreview banner={banner} article={actionData.article} />
   if (actionData.view === 'event')
     return (
       <LikeSessionProvider>
@@ -148,6 +163,36 @@ export default function Preview({ actionData }: Route.ComponentProps) {
         backLabel={t(kindStringKey(kind, 'back'))}
       />
     </LikeSessionProvider>
+  )
+}
+
+/** An article as its page shows it: the breadcrumb to its category, then the article. */
+function WikiPreview({ banner, article }: { banner: ReactNode; article: ArticleView }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {banner}
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Breadcrumb
+          items={[
+            { label: t('wiki.article.wiki'), href: '/wiki' },
+            {
+              label: article.categoryName,
+              href: wikiCategoryUrl(article.categorySlug),
+              lang: article.categoryNameUntranslated ? 'en' : undefined,
+            },
+            {
+              label: article.title,
+              lang: article.untranslated.includes('title') ? 'en' : undefined,
+            },
+          ]}
+        />
+        <div className="mt-6">
+          {/* As visitors will see it: published, without the admins' history link. */}
+          <ArticleDisplay article={{ ...article, status: 'published' }} preview />
+        </div>
+      </div>
+    </>
   )
 }
 

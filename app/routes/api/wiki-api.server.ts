@@ -15,8 +15,15 @@ import { requireAdmin } from '~/http/guards.server'
 import { countArticlesByCategory, getCategoryById, WikiWriteError } from '~/domain/wiki.server'
 import { wikiFieldErrors } from '~/domain/wiki-input'
 import { translateFieldErrors } from '~/lib/form-input'
-import { articleJson, bodyToInput, categoryJson, WIKI_ARTICLE_FIELDS } from '~/domain/wiki-json'
+import {
+  articleJson,
+  articleSnapshot,
+  bodyToInput,
+  categoryJson,
+  WIKI_ARTICLE_FIELDS,
+} from '~/domain/wiki-json'
 import { camelName } from '~/domain/content-kinds'
+import { bilingualFields } from '~/domain/content-fields'
 import { withGreekHeldFrom } from '~/lib/greek-held'
 import { apiError } from '~/lib/api-error.server'
 import { readTimeMinutes } from '~/lib/read-time'
@@ -27,21 +34,11 @@ import { keyFromData } from '~/i18n/keys'
 
 type Ctx = Readonly<RouterContextProvider>
 
+/** The forms' camelCase names of fields as the API names them: the article's declared fields, and the rest. */
 const CAMEL_TO_SNAKE: Record<string, string> = {
+  ...Object.fromEntries(WIKI_ARTICLE_FIELDS.map((field) => [camelName(field), field])),
   nameEl: 'name_el',
   descriptionEl: 'description_el',
-  orderIndex: 'order_index',
-  titleEl: 'title_el',
-  excerptEl: 'excerpt_el',
-  categoryId: 'category_id',
-  contentEl: 'content_el',
-  readTime: 'read_time',
-  featuredImageUrl: 'featured_image_url',
-  originalUrl: 'original_url',
-  metaDescription: 'meta_description',
-  metaDescriptionEl: 'meta_description_el',
-  elReady: 'el_ready',
-  publishAt: 'publish_at',
   contentBlocks: 'content_blocks',
 }
 
@@ -125,9 +122,7 @@ export async function categoryWithCount(
 }
 
 /** The article's texts with a Greek twin (`title` and `title_el`, ...), as withGreekHeld names them. */
-const ARTICLE_GREEK = WIKI_ARTICLE_FIELDS.filter((field) => field.endsWith('_el')).map((field) =>
-  camelName(field.slice(0, -3)),
-)
+const ARTICLE_GREEK = bilingualFields('wiki').map(camelName)
 
 /** An article as the API answers `viewer`: visitors get no Greek that is not ready (null). */
 export async function articleWithCategory(
@@ -160,25 +155,7 @@ export async function oneArticle(
   return json
 }
 
+/** A stored article as the form schemas read it (camelCase): what a PATCH is laid over. */
 export function articleAsInput(row: WikiArticleRow): Record<string, unknown> {
-  return {
-    title: row.title,
-    titleEl: row.titleEl,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    excerptEl: row.excerptEl,
-    categoryId: row.categoryId,
-    content: row.content,
-    contentEl: row.contentEl,
-    status: row.status,
-    orderIndex: row.orderIndex,
-    readTime: row.readTime,
-    tags: row.tags,
-    featuredImageUrl: row.featuredImageUrl,
-    originalUrl: row.originalUrl,
-    metaDescription: row.metaDescription,
-    metaDescriptionEl: row.metaDescriptionEl,
-    elReady: row.elReady,
-    publishAt: row.publishAt ? row.publishAt.toISOString() : null,
-  }
+  return bodyToInput(articleSnapshot(row))
 }

@@ -27,6 +27,8 @@ import {
 } from '~/domain/wiki.server'
 import type { Lang } from '~/i18n/languages'
 import { categoryFields } from '~/domain/wiki-json'
+import { bilingualFields } from '~/domain/content-fields'
+import { camelName } from '~/domain/content-kinds'
 import { htmlPreview } from '~/lib/html-text'
 import { localizeForReader } from '~/lib/localized'
 import { withGreekHeld } from '~/lib/greek-held'
@@ -60,8 +62,8 @@ export function categoryCard(row: WikiCategoryRow, lang: Lang, articleCount: num
   }
 }
 
-/** Article fields with a Greek twin, held back while the article's Greek is not ready. */
-const ARTICLE_BILINGUAL = ['title', 'excerpt', 'content', 'metaDescription'] as const
+/** Article fields with a Greek twin (declared in content-fields.ts), held back while its Greek is not ready. */
+const ARTICLE_BILINGUAL = bilingualFields('wiki').map(camelName)
 
 export function articleCard(row: WikiArticleRow, lang: Lang): ArticleCard {
   const local = localizeForReader(withGreekHeld(row, ARTICLE_BILINGUAL), lang, [
