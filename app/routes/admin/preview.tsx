@@ -19,7 +19,7 @@ import { isContentKind, KIND_INFO, type ContentKind } from '~/domain/content-kin
 import { previewContent } from '~/domain/content.server'
 import { contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requirePermission } from '~/http/guards.server'
 import type { I18nHandle } from '~/i18n/areas'
 import { useTranslation } from '~/i18n/use-translation'
 import { formValues } from '~/lib/form-input'
@@ -43,8 +43,7 @@ function kindOf(params: { kind?: string }, context: Route.LoaderArgs['context'])
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
-  kindOf(params, context)
+  requirePermission(context, 'write-draft', 'page', kindOf(params, context))
   return { meta: { title: context.get(i18nContext).t('admin.preview.title') } }
 }
 
