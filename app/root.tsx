@@ -1,3 +1,4 @@
+import { roleInForce } from '~/domain/permissions'
 import {
   isRouteErrorResponse,
   Links,
@@ -93,7 +94,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { config } = services
   const origin = config.BASE_URL ? new URL(config.BASE_URL).origin : new URL(request.url).origin
-  const { user, role, isAdmin } = context.get(authContext)
+  const auth = context.get(authContext)
+  const { user, isAdmin } = auth
   return {
     lang: context.get(langContext),
     origin,
@@ -103,10 +105,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       news: context.get(i18nContext).t('news.feed.title'),
       stories: context.get(i18nContext).t('stories.feed.title'),
     },
-    // Only what the pages need about the signed-in person: who they are, their role, admin or not.
+    // Only what the pages need about the signed-in person: who they are, the role whose powers
+    // are in force (app/domain/permissions.ts), admin or not.
     auth: {
       user: user ? { id: user.id, email: user.email, name: user.name } : null,
-      role,
+      role: roleInForce(auth),
       isAdmin,
     },
     // Contact details, community invite and country detection settings for the header and footer.

@@ -1,5 +1,5 @@
 /**
- * `npm run user:role -- <email> <admin|user>`: changes the role of an existing account. Uses
+ * `npm run user:role -- <email> <admin|editor|reviewer|author|user>`: changes the role of an existing account. Uses
  * DATA_DIR or DATABASE_URL like the server; with the embedded database, run it while the server
  * is stopped. The change applies to the person's next request (the role is read every time).
  */
@@ -10,7 +10,7 @@ import { withOperatorDatabase } from './operator-database'
 
 const [email, role, ...rest] = process.argv.slice(2)
 if (!email || !isRole(role) || rest.length > 0) {
-  console.error('Usage: npm run user:role -- <email> <admin|user>')
+  console.error('Usage: npm run user:role -- <email> <admin|editor|reviewer|author|user>')
   process.exit(2)
 }
 

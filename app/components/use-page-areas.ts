@@ -5,12 +5,14 @@ import { areasOfPage, type Area } from '~/i18n/areas'
 import { loadMissingAreas } from '~/i18n/i18n'
 import { useTranslation } from '~/i18n/use-translation'
 import { useRootData } from './use-root-data'
+import { isTeam } from '~/domain/permissions'
 
 /** The translation areas the current page needs (see app/i18n/areas.ts). */
 export function usePageAreas(): Area[] {
   const matches = useMatches()
   const { auth } = useRootData()
-  return useMemo(() => areasOfPage(matches, auth.isAdmin), [matches, auth.isAdmin])
+  const team = isTeam(auth)
+  return useMemo(() => areasOfPage(matches, team), [matches, team])
 }
 
 /**

@@ -44,5 +44,9 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 export const LIKE_KINDS = ['event', 'news', 'story'] as const
 export type LikeKind = (typeof LIKE_KINDS)[number]
 
-export const ROLES = ['user', 'admin'] as const
+/**
+ * A person's role (app/domain/permissions.ts says what each may do); 'reviewer' is the medical
+ * reviewer. No profile row means 'user'.
+ */
+export const ROLES = ['user', 'author', 'reviewer', 'editor', 'admin'] as const
 export type Role = (typeof ROLES)[number]

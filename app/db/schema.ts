@@ -402,7 +402,12 @@ export const profiles = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     ...timestamps,
   },
-  (t) => [check('profiles_role_valid', sql`${t.role} IN ('user', 'admin')`)],
+  (t) => [
+    check(
+      'profiles_role_valid',
+      sql`${t.role} IN ('user', 'author', 'reviewer', 'editor', 'admin')`,
+    ),
+  ],
 )
 
 /**

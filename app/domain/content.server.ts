@@ -36,8 +36,10 @@ import {
   type ListOptions,
 } from './content-store.server'
 import {
+  askerOf,
   audit,
   baseRevisionOf,
+  creatorOf,
   conflictSince,
   ensureBaseline,
   getRevision,
@@ -57,6 +59,7 @@ import { PUBLIC_KINDS, publishDueRows } from './public-content.server'
 import { readGreekTagLabels } from './tags.server'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
+import { can, mayDelete, maySave } from './permissions'
 
 export { KIND_INFO, type ContentKind }
 
@@ -175,6 +178,8 @@ export type SaveResult =
   | { ok: true; id: string; revisionId: number }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'not_found' }
+  /** The actor's role may not make this save (an author publishing, or changing a published item). */
+  | { ok: false; reason: 'forbidden' }
   | SaveConflict
 
 export interface SaveOptions {
@@ -277,9 +282,15 @@ export async function saveContent(
           return conflictOf(conflict, theirs)
         }
       }
+      if (!maySave(askerOf(options.actor), kind, stored.status, stored.status))
+        return { ok: false as const, reason: 'forbidden' as const }
       if (options.partial) input = { ...before, ...raw }
       await ensureBaseline(tx, { kind, itemId: stored.id, title: stored.title, snapshot: before })
     }
+    // Whoever may not publish writes drafts: a new item without a status is one.
+    const noStatus = input.status === undefined || input.status === null || input.status === ''
+    if (!options.id && noStatus && !can(askerOf(options.actor), 'publish', kind))
+      input = { ...input, status: 'draft' }
     const rules: DateRules = {
       today: todayInCyprus(now),
       currentDate: stored?.date,
@@ -297,6 +308,8 @@ export async function saveContent(
       'image_url',
       ...richFields(kind),
     ])
+    if (!maySave(askerOf(options.actor), kind, stored?.status, String(values.status)))
+      return { ok: false as const, reason: 'forbidden' as const }
     // A published item keeps the time it went public (none for items older than the workflow);
     // one published now gets now.
     if (values.status === 'published' && !values.publish_at)
@@ -365,17 +378,26 @@ export function previewContent(
   }
 }
 
-/** Deletes an item; its revisions stay, so it can be restored for a while. */
+/**
+ * Deletes an item; its revisions stay, so it can be restored for a while. False: no such item;
+ * 'forbidden': the actor may not delete it (an author, someone else's item or not a draft).
+ */
 export async function deleteContent(
   db: Db,
   kind: ContentKind,
   id: string,
   actor: Actor,
-): Promise<boolean> {
+): Promise<boolean | 'forbidden'> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
     const row = await getRow(tx, kind, id, { forUpdate: true })
     if (!row) return false
+    const asker = askerOf(actor)
+    if (
+      !can(asker, 'delete', kind) &&
+      !mayDelete(asker, kind, { status: row.status, createdBy: await creatorOf(tx, kind, id) })
+    )
+      return 'forbidden'
     const snapshot = itemAsInput(kind, row)
     await ensureBaseline(tx, { kind, itemId: id, title: row.title, snapshot })
     await deleteRow(tx, kind, id)

@@ -10,9 +10,21 @@ import type { TagAuditAction } from './audit-filters'
 import { rowsOf, type Db } from '~/db/client.server'
 import { auditLog, contentRevisions, type AuditLogRow, type ContentRevisionRow } from '~/db/schema'
 import { isUuid } from '~/lib/uuid'
+import type { Role } from '~/db/enums'
 
-/** Who acted: a signed-in person, or null for the site itself (the scheduler, a command). */
-export type Actor = { id: string; email: string } | null
+/**
+ * Who acts: the person (with their role in force, which the domain's writes check again), or null
+ * for the site itself (scripts, the publication scheduler). Without a role no check applies.
+ */
+export type Actor = { id: string; email: string; role?: Role } | null
+
+/**
+ * The actor as the permission table sees them: the site itself (no role) may do everything;
+ * its writes come from commands and the scheduler, which the operator runs.
+ */
+export function askerOf(actor: Actor): { role: Role; id?: string } {
+  return actor?.role ? { role: actor.role, id: actor.id } : { role: 'admin' }
+}
 
 /** Content kinds with revisions: the dated kinds and wiki articles. */
 export type RevisionKind = 'events' | 'news' | 'stories' | 'wiki'
@@ -371,4 +383,24 @@ export function statusAction(before: string | undefined, after: string): AuditAc
   if (after === 'scheduled') return 'scheduled'
   if (before === 'published') return 'unpublished'
   return undefined
+}
+
+/**
+ * Who created the item: the person of its first version, or null when the site did (seeded
+ * content, items older than revisions).
+ */
+export async function creatorOf(db: Db, kind: TrashKind, itemId: string): Promise<string | null> {
+  const [first] = await db
+    .select({ actorId: contentRevisions.actorId })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, kind),
+        eq(contentRevisions.itemId, itemId),
+        eq(contentRevisions.action, 'created'),
+      ),
+    )
+    .orderBy(asc(contentRevisions.id))
+    .limit(1)
+  return first?.actorId ?? null
 }

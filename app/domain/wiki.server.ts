@@ -11,8 +11,10 @@ import { mediaOfHtml, sanitizeHtml, type HtmlMedia } from '~/lib/sanitize-html.s
 import { isUuid } from '~/lib/uuid'
 import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './edit-merge'
 import {
+  askerOf,
   audit,
   baseRevisionOf,
+  creatorOf,
   CATEGORY_KIND,
   changedFields,
   conflictSince,
@@ -29,6 +31,7 @@ import { articleSnapshot, WIKI_ARTICLE_FIELDS } from './wiki-json'
 import { stillInlineImages } from './inline-images.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
+import { can, mayDelete, maySave } from './permissions'
 import { isEmptyHtml } from './form-rules'
 import {
   type ArticleEditorInput,
@@ -164,7 +167,7 @@ export async function getArticleById(db: Db, viewer: Viewer, id: string) {
  */
 export class WikiWriteError extends Error {
   constructor(
-    readonly code: 'not_found' | 'conflict' | 'invalid',
+    readonly code: 'not_found' | 'conflict' | 'invalid' | 'forbidden',
     readonly messageKey: TranslationKey,
     readonly field?: string,
     readonly since?: EditConflict & { fields: string[]; both: BothChanged[] },
@@ -558,6 +561,8 @@ export async function createArticle(db: Db, input: NewArticle, actor: Actor = nu
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db
+      if (!maySave(askerOf(actor), 'wiki', undefined, values.status ?? 'draft'))
+        throw new WikiWriteError('forbidden', 'common.guard.publishRequired')
       const [row] = await tx.insert(wikiArticles).values(sanitizedArticle(values)).returning()
       await replaceArticleMedia(tx, row!)
       await recordArticleWrite(tx, actor, 'created', row!)
@@ -667,6 +672,8 @@ export async function updateArticle(
         .where(eq(wikiArticles.id, id))
         .for('update')
       if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
+      if (!maySave(askerOf(actor), 'wiki', before.status, patch.status ?? before.status))
+        throw new WikiWriteError('forbidden', 'common.guard.publishRequired')
       const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
       const merged = conflict
         ? await mergedPatch(tx, before, sanitizedArticle(patch), conflict, options)
@@ -694,6 +701,22 @@ export async function deleteArticle(db: Db, id: string, actor: Actor = null) {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db
+    const asker = askerOf(actor)
+    if (!can(asker, 'delete', 'wiki')) {
+      const [stored] = await tx
+        .select({ status: wikiArticles.status })
+        .from(wikiArticles)
+        .where(eq(wikiArticles.id, id))
+        .for('update')
+      if (
+        stored &&
+        !mayDelete(asker, 'wiki', {
+          status: stored.status,
+          createdBy: await creatorOf(tx, 'wiki', id),
+        })
+      )
+        throw new WikiWriteError('forbidden', 'common.guard.ownDraftsOnly')
+    }
     const [row] = await tx.delete(wikiArticles).where(eq(wikiArticles.id, id)).returning()
     if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
     await ensureBaseline(tx, {

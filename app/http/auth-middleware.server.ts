@@ -10,6 +10,7 @@
  * Better Auth's own endpoints (/api/auth/*) read the session themselves; `authApiRefusal` stands
  * in front of them so that the same rules hold there (update-user, list-sessions, ...).
  */
+import { needsTwoFactor } from '~/domain/permissions'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router'
 
@@ -103,7 +104,8 @@ export async function resolveAuth(
     )
   }
   const twoFactorEnabled = Boolean(user.twoFactorEnabled)
-  const twoFactorSetupRequired = role === 'admin' && config.REQUIRE_ADMIN_2FA && !twoFactorEnabled
+  const twoFactorSetupRequired =
+    needsTwoFactor(role) && config.REQUIRE_ADMIN_2FA && !twoFactorEnabled
   return {
     state: {
       user: {
@@ -182,7 +184,7 @@ export async function authApiRefusal(
     logger.error({ err: error, userId: current.user.id }, 'could not read the role')
     role = 'admin'
   }
-  if (role !== 'admin') return null
+  if (!needsTwoFactor(role)) return null
   return Response.json(
     {
       code: AUTH_ERROR.twoFactorRequired,

@@ -15,7 +15,13 @@ import { getRow } from '~/domain/content-store.server'
 import { latestRevision } from '~/domain/editorial.server'
 import { itemPath, type ContentKind } from '~/domain/content-kinds'
 import { mergeChoicesOf } from '~/domain/edit-merge'
-import { actorOf, contentRefusal, type ContentAction } from './content-permissions.server'
+import {
+  actorOf,
+  contentRefusal,
+  deleteRefusal,
+  publishRefusal,
+  type ContentAction,
+} from './content-permissions.server'
 import { conflictMessage, conflictView, type ConflictView } from './edit-conflict.server'
 import { adminKindStringKey, kindStringKey } from '~/domain/label-keys'
 
@@ -64,6 +70,10 @@ export async function deleteFromPage(
   const { db } = context.get(servicesContext).database
   try {
     const deleted = await deleteContent(db, kind, id, actorOf(context))
+    if (deleted === 'forbidden') {
+      const refusal = deleteRefusal(context)
+      return data<ActionRefusal>({ ok: false, message: refusal.message }, { status: 403 })
+    }
     if (!deleted)
       return data<ActionRefusal>(
         { ok: false, message: t(kindStringKey(kind, 'notFound.title')) },
@@ -109,6 +119,13 @@ export async function saveFromPage(context: Ctx, kind: ContentKind, request: Req
       return data<ActionRefusal>(
         { ok: false, message: t(kindStringKey(kind, 'notFound.title')), values: shown },
         { status: 404 },
+      )
+    }
+    if (result.reason === 'forbidden') {
+      const refusal = publishRefusal(context)
+      return data<ActionRefusal>(
+        { ok: false, message: refusal.message, values: shown },
+        { status: 403 },
       )
     }
     if (result.reason === 'conflict') {

@@ -28,6 +28,7 @@ import type { Lang } from '~/i18n/languages'
 import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
+import { isTeam } from '~/domain/permissions'
 
 // Only the home page's own strings reach the browser (and, for admins, the admin strings): the
 // cards' category labels come with the page's data (home-data.server.ts).
@@ -62,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     title: string,
     likesCount: number,
   ) => {
-    if (!auth.isAdmin) return {}
+    if (!isTeam(auth)) return {}
     const contentKind = KIND_OF_LIKE[kind]
     const path = itemPath(contentKind, id)
     const [confirmMessage, successMessage, failureMessage] = KIND_INFO[contentKind].cardDelete.map(

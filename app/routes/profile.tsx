@@ -4,6 +4,8 @@
  * no mail server is configured, the mail outbox (an admin sees every mail, others their own; a
  * password-reset link is shown to its recipient only).
  */
+import type { Role } from '~/domain/constants'
+import type { TranslationKey } from '~/i18n/keys'
 import { ArrowLeft, BarChart3, Camera, Mail, ShieldCheck } from 'lucide'
 import { useId, useState } from 'react'
 import { data, Link, redirect } from 'react-router'
@@ -29,6 +31,14 @@ import { mailIsSent } from '~/domain/mail.server'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 
+const ROLE_LABEL = {
+  user: 'profile.account.roleUser',
+  author: 'profile.account.roleAuthor',
+  reviewer: 'profile.account.roleReviewer',
+  editor: 'profile.account.roleEditor',
+  admin: 'profile.account.roleAdmin',
+} as const satisfies Record<Role, TranslationKey>
+
 export const handle: I18nHandle = { i18n: ['profile', 'auth'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -51,9 +61,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     analyticsUrl: isAdmin
       ? (await currentSiteSettings(services)).values.analyticsDashboardUrl
       : null,
-    // The two-factor set-up is open to every admin, also one still without it (REQUIRE_ADMIN_2FA).
+    // The two-factor set-up is open to the whole editorial team, also to an admin or editor still
+    // without it (REQUIRE_ADMIN_2FA).
     twoFactor:
-      role === 'admin'
+      role && role !== 'user'
         ? { enabled: Boolean(user.twoFactorEnabled), required: config.REQUIRE_ADMIN_2FA }
         : null,
     showOutbox,
@@ -162,11 +173,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <span className="font-medium">{t('profile.account.role')}:</span>
-            <Badge>
-              {loaderData.role === 'admin'
-                ? t('profile.account.roleAdmin')
-                : t('profile.account.roleUser')}
-            </Badge>
+            <Badge>{t(ROLE_LABEL[loaderData.role ?? 'user'])}</Badge>
           </p>
         </Card>
 

@@ -15,6 +15,7 @@ import {
   kindStringKey,
   translatedOr,
 } from '~/domain/label-keys'
+import { isTeam } from '~/domain/permissions'
 
 export function ArticlePage({
   kind,
@@ -54,7 +55,7 @@ export function ArticlePage({
       backTo={listPath}
       backLabel={t(kindStringKey(kind, 'back'))}
       admin={
-        auth.isAdmin
+        isTeam(auth)
           ? {
               title: item.title,
               editHref: `${path}/edit`,

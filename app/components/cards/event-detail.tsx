@@ -31,6 +31,7 @@ import { EditorialBanner } from '~/components/cards/preview-banner'
 import { camelName } from '~/domain/content-kinds'
 import type { ItemSection } from '~/domain/content-sections'
 import { eventCategoryKey, translatedOr } from '~/domain/label-keys'
+import { isTeam } from '~/domain/permissions'
 
 /** What the event page shows (app/routes/events/event-view.server.ts makes it from a row). */
 export interface EventView {
@@ -113,7 +114,7 @@ export function EventDetail({
             initialCount={event.likesCount}
             closedReason={event.past ? t('events.pastInterestClosed') : undefined}
           />
-          {auth.isAdmin && !preview ? (
+          {isTeam(auth) && !preview ? (
             <AdminMenuSlot
               title={event.title}
               editHref={`/events/${event.id}/edit`}
@@ -187,7 +188,7 @@ export function EventDetail({
         <Fact icon={<Icon icon={Ticket} />} label={t('events.fields.cost')}>
           <span lang={isFreeCost(event.cost) ? undefined : en('cost')}>{cost}</span>
         </Fact>
-        {auth.isAdmin && event.contactNumber ? (
+        {isTeam(auth) && event.contactNumber ? (
           <Fact icon={<Icon icon={Phone} />} label={t('events.fields.contact')}>
             <a
               href={`tel:${event.contactNumber.replace(/[^0-9+]/g, '')}`}

@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useRootData } from '~/components/use-root-data'
+import { isTeam } from '~/domain/permissions'
 
 /**
  * Admins' switch between every item and only the items whose Greek is not ready (the list's
@@ -14,7 +15,7 @@ export function MissingGreekFilter({ active, className }: { active: boolean; cla
   const { t } = useTranslation()
   const { auth } = useRootData()
   const location = useLocation()
-  if (!auth.isAdmin) return null
+  if (!isTeam(auth)) return null
   const params = new URLSearchParams(location.search)
   if (active) params.delete('greek')
   else params.set('greek', 'missing')

@@ -6,6 +6,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { EditorialState } from '~/lib/editorial-state'
 import { formatCyprusDateTime } from '~/lib/dates'
 import { useRootData } from '~/components/use-root-data'
+import { isTeam } from '~/domain/permissions'
 
 /**
  * For admins on an item's page: "Preview — not published" while visitors cannot see the item,
@@ -20,7 +21,7 @@ export function EditorialBanner({
 }) {
   const { t } = useTranslation()
   const { lang, auth } = useRootData()
-  if (!auth.isAdmin || !state) return null
+  if (!isTeam(auth) || !state) return null
   return (
     <div className="mb-6 grid gap-2" data-editorial-banner="">
       {state.preview ? (

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from '~/components/ui/toaster'
 import { useRootData } from '~/components/use-root-data'
+import { isTeam } from '~/domain/permissions'
 
 /**
  * Shows the toast an admin's save or delete left in `?notice=` ('Event deleted.', 'Event not
@@ -11,13 +12,14 @@ import { useRootData } from '~/components/use-root-data'
  */
 export function useNoticeToast(messages: Partial<Record<string, string | { error: string }>>) {
   const { auth } = useRootData()
+  const team = isTeam(auth)
   const [params, setParams] = useSearchParams()
   const notice = params.get('notice')
   const shown = useRef<string | null>(null)
   useEffect(() => {
     if (!notice || shown.current === notice) return
     shown.current = notice
-    const message = auth.isAdmin ? messages[notice] : undefined
+    const message = team ? messages[notice] : undefined
     if (typeof message === 'string') toast.success(message)
     else if (message) toast.error(message.error)
     setParams(
@@ -28,5 +30,5 @@ export function useNoticeToast(messages: Partial<Record<string, string | { error
       },
       { replace: true, preventScrollReset: true },
     )
-  }, [notice, messages, setParams, auth.isAdmin])
+  }, [notice, messages, setParams, team])
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { renderPage } from '../../../tests/component/render'
+import { ADMIN_AUTH, renderPage } from '../../../tests/component/render'
 import type { Lang } from '~/i18n/languages'
 import { ArticleForm } from './article-form'
 
@@ -30,6 +30,7 @@ async function renderForm(
     />,
     {
       lang: options.lang,
+      root: { auth: ADMIN_AUTH },
       path: mode === 'create' ? `${list}/create` : `${list}/3/edit`,
       action: async ({ request }) => {
         posts.push(await request.formData())

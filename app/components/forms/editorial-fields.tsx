@@ -8,12 +8,20 @@ import { EditConflictAlert } from './edit-conflict'
 import { Field, selectClass } from './field'
 import type { ContentActionData } from './use-content-form'
 import { editorialStatusKey } from '~/domain/label-keys'
+import { can } from '~/domain/permissions'
+import { useRootData } from '~/components/use-root-data'
 
-/** The status chosen in a content form, from the item's own (published for a new item). */
+/**
+ * The status chosen in a content form, from the item's own (for a new item published, or a draft
+ * when the person may not publish).
+ */
 export function useChosenStatus(values: Record<string, unknown>) {
+  const { auth } = useRootData()
   const initial = (CONTENT_STATUSES as readonly string[]).includes(String(values.status))
     ? (values.status as ContentStatus)
-    : 'published'
+    : can(auth, 'publish')
+      ? 'published'
+      : 'draft'
   return useState<ContentStatus>(initial)
 }
 
@@ -38,6 +46,11 @@ export function EditorialFields({
   onStatusChange: (status: ContentStatus) => void
 }) {
   const { t } = useTranslation()
+  const { auth } = useRootData()
+  // Authors and reviewers write drafts: publishing and scheduling are not offered to them.
+  const offered = can(auth, 'publish')
+    ? CONTENT_STATUSES
+    : CONTENT_STATUSES.filter((value) => value === 'draft' || value === status)
   const actionData = useActionData() as ContentActionData | undefined
   const elReady = values.el_ready === false || values.el_ready === 'false' ? 'false' : 'true'
   const conflict = actionData?.conflict
@@ -63,7 +76,7 @@ export function EditorialFields({
               onChange={(event) => onStatusChange(event.target.value as ContentStatus)}
               className={selectClass}
             >
-              {CONTENT_STATUSES.map((value) => (
+              {offered.map((value) => (
                 <option key={value} value={value}>
                   {t(editorialStatusKey(value))}
                 </option>

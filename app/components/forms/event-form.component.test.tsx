@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { renderPage, type RenderOptions } from '../../../tests/component/render'
+import {
+  ADMIN_AUTH,
+  renderPage,
+  type RenderOptions,
+  type RootData,
+} from '../../../tests/component/render'
 import { EventForm } from './event-form'
 import type { ContentActionData } from './use-content-form'
 
@@ -14,6 +19,7 @@ async function renderForm(
     lang?: RenderOptions['lang']
     mode?: 'create' | 'edit'
     defaults?: Record<string, unknown>
+    auth?: RootData['auth']
   } = {},
 ) {
   const posts: FormData[] = []
@@ -28,6 +34,7 @@ async function renderForm(
     />,
     {
       lang: options.lang,
+      root: { auth: options.auth ?? ADMIN_AUTH },
       path: mode === 'create' ? '/events/create' : '/events/7/edit',
       action: async ({ request }) => {
         posts.push(await request.formData())
@@ -140,6 +147,17 @@ describe('EventForm', () => {
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeTruthy()
     await user.selectOptions(status, 'published')
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy()
+  })
+
+  it('offers an author drafts only, and starts a new item as one', async () => {
+    await renderForm({ auth: { ...ADMIN_AUTH, role: 'author', isAdmin: false } })
+    const status = screen.getByRole('combobox', { name: 'Status' })
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Draft'])
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy()
   })
 
   it('updates an event already published, and publishes a draft', async () => {

@@ -11,6 +11,7 @@ import {
 } from 'lucide'
 import { Link } from 'react-router'
 
+import { can } from '~/domain/permissions'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
@@ -83,45 +84,53 @@ export function AvatarMenu() {
             {t('common.account.profile')}
           </Link>
         </DropdownMenuItem>
-        {auth.isAdmin ? (
-          <>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/settings">
-                <Icon icon={Settings} aria-hidden="true" />
-                {t('common.account.siteSettings')}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/tags">
-                <Icon icon={Tags} aria-hidden="true" />
-                {t('admin.editorial.menu.tags')}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/audit">
-                <Icon icon={ScrollText} aria-hidden="true" />
-                {t('admin.editorial.menu.audit')}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/deleted">
-                <Icon icon={ArchiveRestore} aria-hidden="true" />
-                {t('admin.editorial.menu.deleted')}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/images">
-                <Icon icon={ImageOff} aria-hidden="true" />
-                {t('admin.editorial.menu.images')}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/analytics">
-                <Icon icon={ChartColumn} aria-hidden="true" />
-                {t('admin.editorial.menu.analytics')}
-              </Link>
-            </DropdownMenuItem>
-          </>
+        {can(auth, 'settings') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/settings">
+              <Icon icon={Settings} aria-hidden="true" />
+              {t('common.account.siteSettings')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'manage-taxonomy') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/tags">
+              <Icon icon={Tags} aria-hidden="true" />
+              {t('admin.editorial.menu.tags')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'audit') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/audit">
+              <Icon icon={ScrollText} aria-hidden="true" />
+              {t('admin.editorial.menu.audit')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'restore') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/deleted">
+              <Icon icon={ArchiveRestore} aria-hidden="true" />
+              {t('admin.editorial.menu.deleted')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'manage-taxonomy') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/images">
+              <Icon icon={ImageOff} aria-hidden="true" />
+              {t('admin.editorial.menu.images')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'audit') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/analytics">
+              <Icon icon={ChartColumn} aria-hidden="true" />
+              {t('admin.editorial.menu.analytics')}
+            </Link>
+          </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem onSelect={() => void signOut()}>
           <Icon icon={LogOut} aria-hidden="true" />

@@ -9,14 +9,16 @@ import { useLocation } from 'react-router'
 
 import { isPrivatePath } from '~/lib/offline-rules'
 import { useRootData } from '~/components/use-root-data'
+import { isTeam } from '~/domain/permissions'
 
 export function ServiceWorkerRegistration() {
   const { lang, auth } = useRootData()
+  const team = isTeam(auth)
   const privatePage = isPrivatePath(useLocation().pathname)
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
     const container = navigator.serviceWorker
-    if (auth.isAdmin) {
+    if (team) {
       void container
         .getRegistrations()
         .then((registrations) =>
@@ -33,6 +35,6 @@ export function ServiceWorkerRegistration() {
       .catch(() => {
         // No worker (private mode, storage full): the site works online as before.
       })
-  }, [auth.isAdmin, lang, privatePage])
+  }, [team, lang, privatePage])
   return null
 }

@@ -16,6 +16,7 @@ import { TagList } from './tag-list'
 import type { AdminCategory, ArticleView, InlineEditable } from '~/domain/wiki-types'
 import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
 import { useRootData } from '~/components/use-root-data'
+import { isTeam } from '~/domain/permissions'
 
 export interface Crumb {
   label: string
@@ -93,7 +94,7 @@ export function ArticleDisplay({ article, preview }: { article: ArticleView; pre
           </span>
         ) : null}
         <TagList tags={article.tags} max={article.tags.length} variant="more" />
-        {auth.isAdmin && !preview ? (
+        {isTeam(auth) && !preview ? (
           <Link
             to={`/admin/history/wiki/${article.id}`}
             className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"

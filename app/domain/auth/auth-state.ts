@@ -19,8 +19,8 @@ export interface AuthState {
    */
   isAdmin: boolean
   /**
-   * An admin who must turn on two-factor sign-in (REQUIRE_ADMIN_2FA) before any admin page or
-   * write works: until then only the profile page's set-up is open to them.
+   * An admin or editor who must turn on two-factor sign-in (REQUIRE_ADMIN_2FA) before any admin
+   * page or write works: until then only the profile page's set-up is open to them.
    */
   twoFactorSetupRequired?: boolean
 }

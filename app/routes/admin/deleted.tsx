@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Somebody who may restore nothing is refused before the body is read.
-  const anyRefusal = contentRefusal(context, 'wiki', 'create')
+  const anyRefusal = contentRefusal(context, 'wiki', 'restore')
   if (anyRefusal)
     return data({ ok: false as const, message: anyRefusal.message }, { status: anyRefusal.status })
   const form = await readFormData(request, context)
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
   if (kind !== 'wiki' && kind !== CATEGORY_KIND && !isContentKind(kind))
     return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
-  const refusal = contentRefusal(context, kind === CATEGORY_KIND ? 'wiki' : kind, 'create')
+  const refusal = contentRefusal(context, kind === CATEGORY_KIND ? 'wiki' : kind, 'restore')
   if (refusal)
     return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const services = context.get(servicesContext)

@@ -13,7 +13,7 @@ import type { Route } from './+types/history'
 import { Button } from '~/components/ui/button'
 import { selectClass } from '~/components/forms/field'
 import { i18nContext, servicesContext } from '~/context.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requirePermission } from '~/http/guards.server'
 import { restoreContentRevision } from '~/domain/content.server'
 import { inputFieldNames, richFields } from '~/domain/content-fields'
 import { isContentKind, itemPath } from '~/domain/content-kinds'
@@ -50,7 +50,7 @@ async function storedTitle(db: Db, kind: HistoryKind, id: string) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
+  requirePermission(context, 'history', 'page')
   const kind = kindOf(params.kind)
   const { db } = context.get(servicesContext).database
   const { t } = context.get(i18nContext)
@@ -104,7 +104,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const kind = kindOf(params.kind)
-  const refusal = contentRefusal(context, kind, 'edit')
+  const refusal = contentRefusal(context, kind, 'restore')
   if (refusal)
     return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const form = await readFormData(request, context)

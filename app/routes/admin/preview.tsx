@@ -20,7 +20,7 @@ import { isContentKind, KIND_INFO, type ContentKind } from '~/domain/content-kin
 import { previewContent } from '~/domain/content.server'
 import { contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requirePermission } from '~/http/guards.server'
 import type { I18nHandle } from '~/i18n/areas'
 import { useTranslation } from '~/i18n/use-translation'
 import { formValues } from '~/lib/form-input'
@@ -58,8 +58,7 @@ function invalid(context: Route.ActionArgs['context'], fields: Record<string, st
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
-  kindOf(params, context)
+  requirePermission(context, 'write-draft', 'page', kindOf(params, context))
   return { meta: { title: context.get(i18nContext).t('admin.preview.title') } }
 }
 

@@ -17,7 +17,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { toast } from '~/components/ui/toaster'
 import { i18nContext, servicesContext } from '~/context.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requireSiteAdmin } from '~/http/guards.server'
 import { readFormData } from '~/http/form-body.server'
 import {
   parseSiteSettings,
@@ -35,7 +35,7 @@ import { siteSettingGroupKey, siteSettingKey, type SiteSettingGroup } from '~/do
 export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
+  requireSiteAdmin(context, 'page')
   const { config, database } = context.get(servicesContext)
   const settings = await readSiteSettings(database.db, config)
   return {
@@ -51,7 +51,7 @@ export type SettingsActionResult =
   | { ok: false; errors: SiteSettingsErrors; values: Partial<Record<SiteSettingField, string>> }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireAdmin(context, 'page')
+  const user = requireSiteAdmin(context, 'page')
   const { config, database } = context.get(servicesContext)
   const form = await readFormData(request, context)
   const input = Object.fromEntries(

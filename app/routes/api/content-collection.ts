@@ -6,7 +6,7 @@ import type { Route } from './+types/content-collection'
 import { servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { getItemJson, KIND_INFO, listItemsJson, saveContent } from '~/domain/content.server'
-import { requireContentAdmin } from '~/http/content-permissions.server'
+import { publishRefusal, requireContentAdmin } from '~/http/content-permissions.server'
 import { apiError } from '~/lib/api-error.server'
 import {
   checkOrigin,
@@ -70,6 +70,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
           t(context, 'admin.api.invalid'),
           translateFields(context, result.fields),
         )
+      }
+      if (result.reason === 'forbidden') {
+        const refusal = publishRefusal(context)
+        return apiError(refusal.status, refusal.code, refusal.message)
       }
       return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
     }

@@ -12,7 +12,11 @@ import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { deleteContent, getItemJson, saveContent, type ContentKind } from '~/domain/content.server'
-import { requireContentAdmin } from '~/http/content-permissions.server'
+import {
+  deleteRefusal,
+  publishRefusal,
+  requireContentAdmin,
+} from '~/http/content-permissions.server'
 import { conflictFieldsJson, conflictMessage } from '~/http/edit-conflict.server'
 import { apiError } from '~/lib/api-error.server'
 import {
@@ -77,6 +81,10 @@ export function itemAction(
       if (!result.ok) {
         if (result.reason === 'not_found')
           return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
+        if (result.reason === 'forbidden') {
+          const refusal = publishRefusal(context)
+          return apiError(refusal.status, refusal.code, refusal.message)
+        }
         if (result.reason === 'conflict')
           return apiError(
             409,
@@ -98,6 +106,10 @@ export function itemAction(
       checkOrigin(context, request)
       const actor = requireContentAdmin(context, kind, 'delete')
       const deleted = await deleteContent(db, kind, params.id, actor)
+      if (deleted === 'forbidden') {
+        const refusal = deleteRefusal(context)
+        return apiError(refusal.status, refusal.code, refusal.message)
+      }
       if (!deleted) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
       return json({ deleted: true, id: params.id })
     }

@@ -21,7 +21,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     const kind = kindParam(params, (key) => t(context, key))
     if (request.method !== 'POST') return methodNotAllowed(context, ['POST'])
     checkOrigin(context, request)
-    const actor = requireContentAdmin(context, kind, 'edit')
+    const actor = requireContentAdmin(context, kind, 'restore')
     const revisionId = /^\d{1,15}$/.test(params.revisionId) ? Number(params.revisionId) : Number.NaN
     const services = context.get(servicesContext)
     const { db } = services.database

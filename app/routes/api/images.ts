@@ -6,7 +6,7 @@
  */
 import type { Route } from './+types/images'
 import { servicesContext } from '~/context.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requireAdmin, requirePermission } from '~/http/guards.server'
 import {
   deleteImage,
   MAX_IMAGE_SIDE,
@@ -40,7 +40,7 @@ export function action({ request, context }: Route.ActionArgs) {
     const { db } = context.get(servicesContext).database
     if (request.method === 'POST') {
       checkOrigin(context, request)
-      const user = requireAdmin(context, 'api')
+      const user = requirePermission(context, 'write-draft', 'api')
       const type = request.headers.get('content-type') ?? ''
       if (!type.toLowerCase().startsWith('multipart/form-data')) {
         return apiError(415, 'unsupported_media_type', t(context, 'admin.api.multipartOnly'))

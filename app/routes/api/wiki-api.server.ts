@@ -11,7 +11,8 @@ import type { WikiArticleRow } from '~/db/schema'
 import type { Viewer } from '~/domain/viewer'
 import { latestRevision } from '~/domain/editorial.server'
 import { conflictFieldsJson, conflictMessage } from '~/http/edit-conflict.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requirePermission } from '~/http/guards.server'
+import type { Permission } from '~/domain/permissions'
 import { countArticlesByCategory, getCategoryById, WikiWriteError } from '~/domain/wiki.server'
 import { wikiFieldErrors } from '~/domain/wiki-input'
 import { translateFieldErrors } from '~/lib/form-input'
@@ -65,18 +66,23 @@ export function writeFailed(context: Ctx, error: unknown): Response {
   const message = t(context, error.messageKey)
   const fields = error.field ? { [CAMEL_TO_SNAKE[error.field] ?? error.field]: message } : undefined
   if (error.code === 'not_found') return apiError(404, 'not_found', message)
+  if (error.code === 'forbidden') return apiError(403, 'forbidden', message)
   if (error.code === 'conflict') return apiError(409, 'conflict', message, fields)
   return apiError(400, 'validation_failed', message, fields)
 }
 
-/** An admin's write: same-origin and admin checks first; a write the domain refuses answers as the API's error. */
+/**
+ * A write: same-origin and permission checks first (editors' and admins' unless `permission`
+ * says otherwise); a write the domain refuses answers as the API's error.
+ */
 export async function adminWrite(
   context: Ctx,
   request: Request,
   write: () => Promise<Response>,
+  permission: Permission = 'publish',
 ): Promise<Response> {
   checkOrigin(context, request)
-  requireAdmin(context, 'api')
+  requirePermission(context, permission, 'api', 'wiki')
   try {
     return await write()
   } catch (error) {
@@ -103,13 +109,19 @@ export function createFromBody<S extends z.ZodType>(
   schema: S,
   collectionPath: string,
   create: (db: Db, input: z.output<S>) => Promise<{ id: string; data: unknown }>,
+  permission: Permission = 'publish',
 ): Promise<Response> {
-  return adminWrite(context, request, async () => {
-    const parsed = schema.safeParse(bodyToInput(await readJsonObject(context, request)))
-    if (!parsed.success) return validationFailed(context, parsed.error)
-    const { id, data } = await create(context.get(servicesContext).database.db, parsed.data)
-    return json({ data }, { status: 201, headers: { Location: `${collectionPath}/${id}` } })
-  })
+  return adminWrite(
+    context,
+    request,
+    async () => {
+      const parsed = schema.safeParse(bodyToInput(await readJsonObject(context, request)))
+      if (!parsed.success) return validationFailed(context, parsed.error)
+      const { id, data } = await create(context.get(servicesContext).database.db, parsed.data)
+      return json({ data }, { status: 201, headers: { Location: `${collectionPath}/${id}` } })
+    },
+    permission,
+  )
 }
 
 export async function categoryWithCount(

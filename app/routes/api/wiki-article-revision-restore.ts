@@ -18,7 +18,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return respond(context, async () => {
     if (request.method !== 'POST') return methodNotAllowed(context, ['POST'])
     checkOrigin(context, request)
-    const actor = requireContentAdmin(context, 'wiki', 'edit')
+    const actor = requireContentAdmin(context, 'wiki', 'restore')
     const revisionId = /^\d{1,15}$/.test(params.revisionId) ? Number(params.revisionId) : Number.NaN
     const { db } = context.get(servicesContext).database
     const result = await restoreArticleRevision(db, params.id, revisionId, actor)

@@ -36,47 +36,57 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return respond(context, async () => {
     const { db } = context.get(servicesContext).database
     if (request.method === 'PATCH' || request.method === 'PUT') {
-      return adminWrite(context, request, async () => {
-        const { base_revision: baseRevision, ...raw } = await readJsonObject(context, request)
-        if (
-          baseRevision !== undefined &&
-          typeof baseRevision !== 'string' &&
-          typeof baseRevision !== 'number'
-        ) {
-          return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), {
-            base_revision: t(context, 'admin.api.baseRevision'),
-          })
-        }
-        const body = bodyToInput(raw)
-        const stored = await getArticleById(db, viewerOf(context), params.id)
-        if (!stored) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
-        const parsed = articleInputSchema.safeParse(
-          replacementInput(request, articleAsInput(stored.article), body),
-        )
-        if (!parsed.success) return validationFailed(context, parsed.error)
-        // A PATCH writes what it sends: after someone else's save it goes ahead if none of that changed.
-        const sentFields =
-          request.method === 'PATCH'
-            ? Object.keys(body).map((field) => (field === 'contentBlocks' ? 'content' : field))
-            : undefined
-        const row = await updateArticle(
-          db,
-          stored.article.id,
-          articleFromEditor(parsed.data),
-          actorOf(context),
-          {
-            baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
-            sentFields,
-          },
-        )
-        return json({ data: await oneArticle(db, viewerOf(context), row) })
-      })
+      return adminWrite(
+        context,
+        request,
+        async () => {
+          const { base_revision: baseRevision, ...raw } = await readJsonObject(context, request)
+          if (
+            baseRevision !== undefined &&
+            typeof baseRevision !== 'string' &&
+            typeof baseRevision !== 'number'
+          ) {
+            return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), {
+              base_revision: t(context, 'admin.api.baseRevision'),
+            })
+          }
+          const body = bodyToInput(raw)
+          const stored = await getArticleById(db, viewerOf(context), params.id)
+          if (!stored) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
+          const parsed = articleInputSchema.safeParse(
+            replacementInput(request, articleAsInput(stored.article), body),
+          )
+          if (!parsed.success) return validationFailed(context, parsed.error)
+          // A PATCH writes what it sends: after someone else's save it goes ahead if none of that changed.
+          const sentFields =
+            request.method === 'PATCH'
+              ? Object.keys(body).map((field) => (field === 'contentBlocks' ? 'content' : field))
+              : undefined
+          const row = await updateArticle(
+            db,
+            stored.article.id,
+            articleFromEditor(parsed.data),
+            actorOf(context),
+            {
+              baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
+              sentFields,
+            },
+          )
+          return json({ data: await oneArticle(db, viewerOf(context), row) })
+        },
+        'write-draft',
+      )
     }
     if (request.method === 'DELETE') {
-      return adminWrite(context, request, async () => {
-        const row = await deleteArticle(db, params.id, actorOf(context))
-        return json({ deleted: true, id: row.id })
-      })
+      return adminWrite(
+        context,
+        request,
+        async () => {
+          const row = await deleteArticle(db, params.id, actorOf(context))
+          return json({ deleted: true, id: row.id })
+        },
+        'write-draft',
+      )
     }
     return methodNotAllowed(context, ['GET', 'PATCH', 'PUT', 'DELETE'])
   })

@@ -77,6 +77,7 @@ export function action({ request, context }: Route.ActionArgs) {
         const row = await createArticle(db, articleFromEditor(input), actorOf(context))
         return { id: row.id, data: await oneArticle(db, viewerOf(context), row) }
       },
+      'write-draft',
     )
   })
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/create'
 import { EventForm } from '~/components/forms/event-form'
 import { DEFAULT_EVENT_CATEGORY } from '~/domain/constants'
 import { i18nContext } from '~/context.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requirePermission } from '~/http/guards.server'
 import { saveFromPage } from '~/http/content-page-actions.server'
 import { todayInCyprus } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
@@ -13,7 +13,7 @@ import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 export const handle: I18nHandle = { i18n: ['auth', 'events'] }
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
+  requirePermission(context, 'write-draft', 'page', 'events')
   return {
     today: todayInCyprus(),
     meta: { title: context.get(i18nContext).t('admin.events.form.createTitle') },

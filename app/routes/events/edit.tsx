@@ -5,7 +5,7 @@ import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/edit'
 import { EventForm } from '~/components/forms/event-form'
 import { i18nContext } from '~/context.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requirePermission } from '~/http/guards.server'
 import { loadForEdit, saveFromPage } from '~/http/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
@@ -13,7 +13,7 @@ import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 export const handle: I18nHandle = { i18n: ['auth', 'events'] }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
+  requirePermission(context, 'write-draft', 'page', 'events')
   const item = await loadForEdit(context, 'events', params.eventId)
   // 'Event not found.', then back to /events.
   if (!item) throw redirect('/events?notice=notFound')

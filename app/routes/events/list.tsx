@@ -25,6 +25,7 @@ import { eventsCalendarPath } from '~/lib/feed-urls'
 import { useRootData } from '~/components/use-root-data'
 import type { I18nHandle } from '~/i18n/areas'
 import { eventCategoryKey, translatedOr } from '~/domain/label-keys'
+import { isTeam } from '~/domain/permissions'
 
 export const handle: I18nHandle = { i18n: ['events'] }
 
@@ -109,7 +110,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         </div>
-        {auth.isAdmin ? (
+        {isTeam(auth) ? (
           <Button asChild>
             <Link to="/events/create">
               <Icon icon={Plus} aria-hidden="true" />
@@ -209,7 +210,7 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
             editorial={event.editorial}
             likesCount={event.likesCount}
             admin={
-              auth.isAdmin
+              isTeam(auth)
                 ? {
                     title: event.title,
                     editHref: `/events/${event.id}/edit`,

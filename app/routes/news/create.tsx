@@ -3,7 +3,7 @@ import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
 import { ArticleForm } from '~/components/forms/article-form'
 import { i18nContext } from '~/context.server'
-import { requireAdmin } from '~/http/guards.server'
+import { requirePermission } from '~/http/guards.server'
 import { saveFromPage } from '~/http/content-page-actions.server'
 import { todayInCyprus } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
@@ -12,7 +12,7 @@ import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 export const handle: I18nHandle = { i18n: ['auth', 'news'] }
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context, 'page')
+  requirePermission(context, 'write-draft', 'page', 'news')
   return {
     today: todayInCyprus(),
     meta: { title: context.get(i18nContext).t('admin.news.form.createTitle') },

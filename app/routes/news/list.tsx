@@ -31,6 +31,7 @@ import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import type { I18nHandle } from '~/i18n/areas'
 import { articleCategoryKey, kindStringKey, translatedOr } from '~/domain/label-keys'
+import { isTeam } from '~/domain/permissions'
 
 export const handle: I18nHandle = { i18n: ['news', 'stories'] }
 
@@ -135,7 +136,7 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-3 text-muted-foreground">{t('news.intro')}</p>
         </div>
-        {auth.isAdmin ? (
+        {isTeam(auth) ? (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button>
@@ -179,7 +180,7 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
               empty={t(kindStringKey(kind, 'empty'))}
               kind={kind}
               lang={lang}
-              isAdmin={auth.isAdmin}
+              isAdmin={isTeam(auth)}
             />
           </TabsContent>
         ))}

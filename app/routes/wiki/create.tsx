@@ -13,6 +13,7 @@ import { LazyArticleEditor } from '~/components/wiki/admin-lazy'
 import { wikiCategoryUrl } from '~/lib/wiki-urls'
 import { i18nContext, servicesContext } from '~/context.server'
 import { getAuth, viewerOf } from '~/http/guards.server'
+import { isTeam } from '~/domain/permissions'
 import { rootMeta } from '~/lib/seo'
 import { loadAdminCategories } from './wiki-data.server'
 import { wikiAction } from './wiki-action.server'
@@ -20,7 +21,7 @@ import { wikiAction } from './wiki-action.server'
 export const handle: I18nHandle = { i18n: ['wiki', 'sections'] }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!getAuth(context).isAdmin) throw redirect('/wiki')
+  if (!isTeam(getAuth(context))) throw redirect('/wiki')
   const { db } = context.get(servicesContext).database
   const { t } = context.get(i18nContext)
   const url = new URL(request.url)

@@ -12,7 +12,7 @@ import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
 import { conflictMessage, conflictView } from '~/http/edit-conflict.server'
 import { mergeChoicesOf } from '~/domain/edit-merge'
-import { requireAdmin } from '~/http/guards.server'
+import { requireAdmin, requirePermission } from '~/http/guards.server'
 import { readFormData } from '~/http/form-body.server'
 import {
   articleFromEditor,
@@ -69,10 +69,15 @@ function fail(
   return data<WikiActionResult>({ ok: false, intent, ...result }, { status })
 }
 
-/** The admin guard's refusal as an answer (401/403 with 'Admin access required.'), or null. */
+/**
+ * The guard's refusal as an answer (401/403 with 'Admin access required.'), or null: the team
+ * writes articles (the save checks what an author may do with its status); categories are the
+ * editors' and admins'.
+ */
 function refusal(context: Context, intent: string) {
   try {
-    requireAdmin(context, 'page')
+    if (intent.startsWith('category-')) requireAdmin(context, 'page')
+    else requirePermission(context, 'write-draft', 'page', 'wiki')
     return null
   } catch (thrown) {
     const refused = thrown as { data?: { message?: string }; init?: ResponseInit | null }
@@ -93,6 +98,8 @@ export async function wikiAction({ request, context }: { request: Request; conte
   if (!(WIKI_INTENTS as readonly string[]).includes(intent)) {
     return fail(intent, 400, { message: t('admin.wiki.validation.unknownIntent') })
   }
+  const refusedIntent = refusal(context, intent)
+  if (refusedIntent) return refusedIntent
   const { db } = context.get(servicesContext).database
   const actor = actorOf(context)
   const logger = context.get(requestContext).logger
@@ -217,7 +224,7 @@ export async function wikiAction({ request, context }: { request: Request; conte
           conflict: conflictView(context, 'wiki', since),
         })
       }
-      const status = error.code === 'not_found' ? 404 : error.code === 'conflict' ? 409 : 400
+      const status = { not_found: 404, conflict: 409, forbidden: 403, invalid: 400 }[error.code]
       return fail(intent, status, {
         message: t(error.messageKey),
         ...(error.field ? { fields: { [error.field]: error.messageKey } } : {}),

@@ -29,6 +29,27 @@ export const ADMIN: AuthState = {
   isAdmin: true,
 }
 
+export const AUTHOR: AuthState = {
+  user: { id: 'w1', email: 'author@example.org', name: 'Author', emailVerified: true },
+  role: 'author',
+  isAdmin: false,
+}
+export const AUTHOR_2: AuthState = {
+  user: { id: 'w2', email: 'author2@example.org', name: 'Author Two', emailVerified: true },
+  role: 'author',
+  isAdmin: false,
+}
+export const REVIEWER: AuthState = {
+  user: { id: 'r1', email: 'reviewer@example.org', name: 'Reviewer', emailVerified: true },
+  role: 'reviewer',
+  isAdmin: false,
+}
+export const EDITOR: AuthState = {
+  user: { id: 'e1', email: 'editor@example.org', name: 'Editor', emailVerified: true },
+  role: 'editor',
+  isAdmin: false,
+}
+
 export async function contextFor(
   services: Services,
   auth: AuthState,

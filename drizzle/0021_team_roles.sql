@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" DROP CONSTRAINT "profiles_role_valid";--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_role_valid" CHECK ("profiles"."role" IN ('user', 'author', 'reviewer', 'editor', 'admin'));
