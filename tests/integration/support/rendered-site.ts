@@ -2,7 +2,8 @@
  * The built site in this process: the production bundle's Express app (server/app.ts with its
  * middleware, page cache, delivery transforms and React Router's request handler), listening on
  * a free local port over a fresh migrated database with the demo content (PGlite in a temporary
- * directory, or a new database on TEST_DATABASE_URL when TEST_DB=postgres). `npm run build`
+ * directory unpacked from the run's migrated dump, or a new database on TEST_DATABASE_URL when
+ * TEST_DB=postgres). `npm run build`
  * must have run since the last change to app/ or server/: it fails otherwise, as the browser
  * tests would show an old build.
  *
@@ -10,12 +11,14 @@
  * JSON-LD, and axe-core on the parsed page (support/axe-html.ts). What only a browser shows
  * (hydration, focus, dialogs, layout, colour contrast) stays in tests/e2e.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Window } from 'happy-dom'
+import { inject } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import { createLogger } from '~/logger.server'
@@ -98,6 +101,13 @@ export async function startRenderedSite(env: Record<string, string> = {}): Promi
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-rendered-'))
       cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
       database.DATA_DIR = dir
+      // The run's migrated dump (support/pglite-template.global.ts) is PGlite's data directory
+      // as a tar: unpacked, the server skips creating a cluster and finds no migration to run.
+      const template = inject('pgliteTemplate')
+      if (template) {
+        fs.mkdirSync(path.join(dir, 'pglite'))
+        execFileSync('tar', ['-xf', template, '-C', path.join(dir, 'pglite')])
+      }
     }
     const config = parseConfig({
       ...RENDERED_SITE_ENV,
@@ -109,6 +119,9 @@ export async function startRenderedSite(env: Record<string, string> = {}): Promi
     const services = await server.openServices(config, createLogger(config.LOG_LEVEL))
     cleanups.push(() => services.database.close())
     listener.on('request', server.createApp(services))
+    // The first page loads the route modules and fills the caches; the first test need not pay.
+    const warm = await fetch(`${base}/`)
+    await warm.arrayBuffer()
 
     const get = (pathAndQuery: string, headers?: Record<string, string>) =>
       fetch(`${base}${pathAndQuery}`, { headers, redirect: 'manual' })
