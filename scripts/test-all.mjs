@@ -1,7 +1,8 @@
 // `npm test`: every check of the project, in order. Runs them all, then fails if any failed.
-//   typecheck, lint, unit and component tests (components and pages in happy-dom), integration
-//   tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), a production build, the browser tests in Chromium and the
-//   JavaScript budget of visitor pages.
+//   typecheck, lint, a production build (the integration tests of rendered pages serve it), unit
+//   and component tests (components and pages in happy-dom), integration tests on PGlite (and on
+//   PostgreSQL when TEST_DATABASE_URL is set), the browser tests in Chromium and the JavaScript
+//   budget of visitor pages.
 // `npm run test:quick` (--quick): typecheck, lint, unit and component tests only, for the inner loop.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -19,6 +20,8 @@ if (quick) {
     ['vitest', 'run', '--project', 'unit', '--project', 'component'],
   ])
 } else {
+  // Before the integration tests: tests/integration/support/rendered-site.ts serves the build.
+  steps.push(['build', 'npm', ['run', '-s', 'build']])
   // One run, so that coverage counts both layers; it fails under the floors of vitest.config.ts.
   steps.push([
     'unit, component and integration tests (PGlite), with coverage',
@@ -47,7 +50,6 @@ if (quick) {
   } else {
     console.log('\n*** TEST_DATABASE_URL is not set: integration tests run on PGlite only. ***\n')
   }
-  steps.push(['build', 'npm', ['run', '-s', 'build']])
   if (fs.existsSync(chromium)) {
     steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']])
     steps.push(['JavaScript budget of visitor pages', 'node', ['scripts/perf-budget.mjs']])

@@ -4,8 +4,7 @@
  * dialogs, the language switch, the footer, About and the legal pages, at a phone and a desktop
  * size, in English and Greek, with axe-core on every page and open dialog.
  */
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { Window } from 'happy-dom'
+import { type Locator, type Page } from '@playwright/test'
 
 import { signInAs, signInThroughForm } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
@@ -805,21 +804,6 @@ test.describe('without JavaScript', () => {
         .getByRole('link', { name: 'Ελληνικά' }),
     ).toBeVisible()
   })
-
-  test('every emergency control dials 112 until the page can open the dialog', async ({ page }) => {
-    await page.goto('/')
-    const controls = page.locator('main, footer').locator('a[href="tel:112"]')
-    // The hero, the help card, the get-help section, and the footer's Emergency link; the
-    // footer's helpline is the foundation's own line, never the emergency number.
-    await expect(controls).toHaveCount(4)
-    await expect(
-      footer(page).getByRole('link', { name: 'Emergency', exact: true }),
-    ).toHaveAttribute('href', 'tel:112')
-    await expect(footer(page).getByRole('link', { name: /24\/7 Helpline/ })).not.toHaveAttribute(
-      'href',
-      'tel:112',
-    )
-  })
 })
 
 test.describe('icons', () => {
@@ -862,57 +846,6 @@ test.describe('icons', () => {
     await drawn(page.getByRole('main').locator('article svg').first())
     expect(errors).toEqual([])
   })
-})
-
-test.describe('page metadata', () => {
-  /** The page's <head> as the server sends it, which is what search engines and link previews read. */
-  async function headOf(request: APIRequestContext, path: string) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
-    const window = new Window()
-    const document = new window.DOMParser().parseFromString(await response.text(), 'text/html')
-    const attribute = (selector: string, name: string) =>
-      document.head.querySelector(selector)?.getAttribute(name) ?? undefined
-    const head = {
-      title: document.title,
-      description: attribute('meta[name="description"]', 'content'),
-      canonical: attribute('link[rel="canonical"]', 'href'),
-      greek: attribute('link[rel="alternate"][hreflang="el"]', 'href'),
-      english: attribute('link[rel="alternate"][hreflang="en"]', 'href'),
-      ogTitle: attribute('meta[property="og:title"]', 'content'),
-      ogDescription: attribute('meta[property="og:description"]', 'content'),
-      ogImage: attribute('meta[property="og:image"]', 'content'),
-    }
-    await window.happyDOM.close()
-    return head
-  }
-
-  for (const [path, title] of [
-    ['/', 'Epilepsy Cyprus'],
-    ['/about', 'About us | Epilepsy Cyprus'],
-    ['/privacy', 'Privacy Policy | Epilepsy Cyprus'],
-    ['/terms', 'Terms of Use | Epilepsy Cyprus'],
-    ['/accessibility', 'Accessibility Statement | Epilepsy Cyprus'],
-  ] as const) {
-    test(`${path} has its title, description, canonical, hreflang and Open Graph tags`, async ({
-      request,
-      baseURL,
-    }) => {
-      const origin = new URL(baseURL!).origin
-      expect((await headOf(request, `${path}?lang=el`)).title).not.toBe(title)
-      const head = await headOf(request, `${path}?lang=en`)
-      expect(head).toMatchObject({
-        title,
-        description: expect.stringMatching(/.{40,}/),
-        canonical: `${origin}${path}`,
-        greek: `${origin}${path}?lang=el`,
-        english: `${origin}${path}`,
-        ogTitle: expect.stringMatching(/.+/),
-        ogDescription: expect.stringMatching(/.+/),
-        ogImage: `${origin}/social/site.en.png`,
-      })
-    })
-  }
 })
 
 test.describe('signed in', () => {
