@@ -24,6 +24,8 @@ export default [
   route('admin/deleted', 'routes/admin/deleted.tsx'),
   route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/images', 'routes/admin/images.tsx'),
+  route('admin/media', 'routes/admin/media/library.tsx'),
+  route('admin/media/:hash', 'routes/admin/media/image.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('admin/preview/:kind', 'routes/admin/preview.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),

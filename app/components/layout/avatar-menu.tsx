@@ -1,6 +1,7 @@
 import {
   ArchiveRestore,
   ImageOff,
+  Images,
   LogIn,
   LogOut,
   ScrollText,
@@ -106,6 +107,12 @@ export function AvatarMenu() {
               <Link to="/admin/deleted">
                 <Icon icon={ArchiveRestore} aria-hidden="true" />
                 {t('admin.editorial.menu.deleted')}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/media">
+                <Icon icon={Images} aria-hidden="true" />
+                {t('admin.editorial.menu.media')}
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
