@@ -25,6 +25,8 @@ export default [
   route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/images', 'routes/admin/images.tsx'),
   route('admin/analytics', 'routes/admin/analytics.tsx'),
+  route('admin/media', 'routes/admin/media/library.tsx'),
+  route('admin/media/:hash', 'routes/admin/media/image.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),
   route('admin/preview/:kind', 'routes/admin/preview.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),

@@ -434,7 +434,8 @@ export const media = pgTable(
 
 /**
  * The text alternative of an uploaded image, one row per upload (`hash` as in `media`), in English
- * and Greek, or the admin's word that the image is decorative (shown with an empty alt). Images
+ * and Greek, or the admin's word that the image is decorative (shown with an empty alt); with its
+ * caption and uploaded file name for the media library. Images
  * uploaded before this table have no row: no description and not decorative, listed for admins
  * to describe.
  */
@@ -445,12 +446,20 @@ export const imageTexts = pgTable(
     alt: text('alt').notNull().default(''),
     altEl: text('alt_el').notNull().default(''),
     decorative: boolean('decorative').notNull().default(false),
+    /** Shown under the image where a page gives captions (the media library edits it). */
+    caption: text('caption').notNull().default(''),
+    captionEl: text('caption_el').notNull().default(''),
+    /** The name of the file as it was uploaded, for finding it in the media library. */
+    fileName: text('file_name').notNull().default(''),
     updatedBy: text('updated_by'),
     ...timestamps,
   },
   (t) => [
     check('image_texts_alt_length', sql`char_length(${t.alt}) <= 250`),
     check('image_texts_alt_el_length', sql`char_length(${t.altEl}) <= 250`),
+    check('image_texts_caption_length', sql`char_length(${t.caption}) <= 500`),
+    check('image_texts_caption_el_length', sql`char_length(${t.captionEl}) <= 500`),
+    check('image_texts_file_name_length', sql`char_length(${t.fileName}) <= 200`),
   ],
 )
 

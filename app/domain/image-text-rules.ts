@@ -9,6 +9,9 @@ import { MEDIA_PATH } from './media-rules'
 /** A description longer than this is no longer an alt text: the content should say it. */
 export const MAX_ALT_LENGTH = 250
 
+/** A caption is a line under the image (who took it, where), not a paragraph. */
+export const MAX_CAPTION_LENGTH = 500
+
 export interface ImageText {
   alt: string
   altEl: string

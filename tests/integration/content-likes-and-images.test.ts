@@ -388,7 +388,7 @@ describe(`image uploads (${testDbKind})`, () => {
     }
   })
 
-  it('deletes an image for admins only, and keeps one that saved content still shows', async () => {
+  it('deletes an image for admins only, and refuses one that saved content still shows (409)', async () => {
     const small = await sharp({
       create: { width: 300, height: 200, channels: 3, background: '#123456' },
     })
@@ -411,7 +411,12 @@ describe(`image uploads (${testDbKind})`, () => {
     await database.db.execute(
       sql`update news set image_url = ${stored.image_url} where id = ${newsId}`,
     )
-    expect(await remove(ADMIN, stored.file_path)).toEqual([200, { deleted: false, in_use: true }])
+    const [inUse, inUseBody] = await remove(ADMIN, stored.file_path)
+    expect(inUse).toBe(409)
+    expect(inUseBody.error).toMatchObject({
+      code: 'conflict',
+      used_by: [{ kind: 'news', id: newsId, url: `/news/${newsId}`, field: 'image' }],
+    })
     await database.db.execute(sql`update news set image_url = null where id = ${newsId}`)
     expect(await remove(ADMIN, stored.file_path)).toEqual([200, { deleted: true, in_use: false }])
   })

@@ -98,21 +98,3 @@ export function editorExtensions() {
     TabInsertsSpaces,
   ]
 }
-
-/** The stored file paths of the images in a piece of editor HTML. */
-export function filePathsIn(root: {
-  descendants: (
-    f: (node: { type: { name: string }; attrs: Record<string, unknown> }) => void,
-  ) => void
-}) {
-  const paths = new Set<string>()
-  root.descendants((node) => {
-    if (
-      node.type.name === 'image' &&
-      typeof node.attrs.filePath === 'string' &&
-      node.attrs.filePath
-    )
-      paths.add(node.attrs.filePath)
-  })
-  return paths
-}

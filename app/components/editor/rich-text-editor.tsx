@@ -30,7 +30,6 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
-import { toast } from '~/components/ui/toaster'
 
 import { Button } from '~/components/ui/button'
 import {
@@ -46,9 +45,8 @@ import { richTextClass } from '~/components/cards/rich-text-content'
 import { cn } from '~/lib/cn'
 import { youTubeEmbedUrl, youTubeId } from '~/lib/youtube'
 import type { Lang } from '~/i18n/languages'
-import { deleteImage } from '../forms/upload-image'
 import { ImageDialog } from './image-dialog'
-import { editorExtensions, filePathsIn } from './extensions'
+import { editorExtensions } from './extensions'
 import { ImageLayoutMenu } from './image-layout-menu'
 import { ToolbarButton, ToolbarSeparator } from './toolbar-button'
 import { editorButtonKey, urlDialogKey, type EditorButton } from '~/components/label-keys'
@@ -92,7 +90,6 @@ export default function RichTextEditor({
   const labelId = `${baseId}-label`
   const hintId = `${baseId}-hint`
   const [html, setHtml] = useState(defaultValue)
-  const knownPaths = useRef<Set<string>>(new Set())
   const onChangeRef = useRef(onChange)
   useEffect(() => {
     onChangeRef.current = onChange
@@ -116,7 +113,6 @@ export default function RichTextEditor({
       },
     },
     onCreate: ({ editor: created }) => {
-      knownPaths.current = filePathsIn(created.state.doc)
       if (continuesTyping) {
         const typed = created.isEmpty ? '' : created.getHTML()
         setHtml(typed)
@@ -127,18 +123,6 @@ export default function RichTextEditor({
       const next = updated.isEmpty ? '' : updated.getHTML()
       setHtml(next)
       onChangeRef.current?.(next)
-      // An image removed from the content is deleted from storage, so uploads do not pile up. The
-      // server keeps a file that saved content still shows, so cancelling an edit never breaks a
-      // page.
-      const paths = filePathsIn(updated.state.doc)
-      for (const path of knownPaths.current) {
-        if (!paths.has(path)) {
-          void deleteImage(path).then((ok) => {
-            if (!ok) toast.error(t('admin.upload.deleteFailed'))
-          })
-        }
-      }
-      knownPaths.current = paths
     },
   })
 

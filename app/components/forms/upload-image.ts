@@ -83,21 +83,6 @@ export async function saveImageText(
   }
 }
 
-/** Deletes a stored image (the editor, when an image leaves the content). */
-export async function deleteImage(filePath: string): Promise<boolean> {
-  try {
-    const response = await fetch('/api/v1/images', {
-      method: 'DELETE',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ file_path: filePath }),
-      credentials: 'same-origin',
-    })
-    return response.ok
-  } catch {
-    return false
-  }
-}
-
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()

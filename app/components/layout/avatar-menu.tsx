@@ -2,6 +2,7 @@ import {
   ArchiveRestore,
   ChartColumn,
   ImageOff,
+  Images,
   LogIn,
   LogOut,
   ScrollText,
@@ -113,6 +114,14 @@ export function AvatarMenu() {
             <Link to="/admin/deleted">
               <Icon icon={ArchiveRestore} aria-hidden="true" />
               {t('admin.editorial.menu.deleted')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'manage-taxonomy') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/media">
+              <Icon icon={Images} aria-hidden="true" />
+              {t('admin.editorial.menu.media')}
             </Link>
           </DropdownMenuItem>
         ) : null}

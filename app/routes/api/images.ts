@@ -1,38 +1,64 @@
 /**
- * POST /api/v1/images (multipart: `file` and its text alternative, `alt` / `alt_el` or
- * `decorative`) answers {"image_url","file_path"}; DELETE with
- * {"file_path"} removes a stored image. Also mounted at the older address
+ * GET /api/v1/images (admins): the media library, `?q=` words of the texts or file name,
+ * `?unused=true`, `?missing_alt=true`. POST (multipart: `file` and its text alternative, `alt` /
+ * `alt_el` or `decorative`) answers {"image_url","file_path"}; DELETE with {"file_path"} removes
+ * an image no item shows (409 naming the items otherwise). Also mounted at the older address
  * /functions/v1/image-upload, kept for existing clients.
  */
 import type { Route } from './+types/images'
 import { servicesContext } from '~/context.server'
 import { requireAdmin, requirePermission } from '~/http/guards.server'
-import {
-  deleteImage,
-  MAX_IMAGE_SIDE,
-  MAX_PIXELS,
-  MediaError,
-  storeImage,
-} from '~/domain/media.server'
+import { deleteImage, storeImage } from '~/domain/media.server'
+import { listLibrary, saveFileName, usesOfImage } from '~/domain/media-library.server'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
 import { apiError } from '~/lib/api-error.server'
 import {
   checkOrigin,
   json,
   methodNotAllowed,
-  readBody,
   readJsonObject,
   respond,
   t,
   translateFields,
 } from './api.server'
+import { fileTooLarge, readImageFile, refusedImage } from './image-file-input.server'
 import { imageTextFromForm } from './image-text-input.server'
+import { imageInUse, libraryImageJson } from './library-json.server'
 
-/** Room for the multipart envelope around a file of the maximum size. */
-const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024
+const ALLOWED = ['GET', 'POST', 'DELETE']
 
-export function loader({ context }: Route.LoaderArgs) {
-  return methodNotAllowed(context, ['POST', 'DELETE'])
+/** `true` or `false` (or absent); anything else is refused, naming the parameter. */
+function flag(url: URL, name: string): boolean | 'bad' {
+  const value = url.searchParams.get(name)
+  if (value === null || value === '' || value === 'false') return false
+  return value === 'true' ? true : 'bad'
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return respond(context, async () => {
+    requireAdmin(context, 'api')
+    const url = new URL(request.url)
+    const unused = flag(url, 'unused')
+    const missingAlt = flag(url, 'missing_alt')
+    const fields: Record<string, string> = {}
+    if (unused === 'bad') fields.unused = t(context, 'admin.media.errors.flag', { name: 'unused' })
+    if (missingAlt === 'bad')
+      fields.missing_alt = t(context, 'admin.media.errors.flag', { name: 'missing_alt' })
+    const q = url.searchParams.get('q') ?? ''
+    if (q.length > 200) fields.q = t(context, 'admin.media.errors.query')
+    if (Object.keys(fields).length > 0)
+      return apiError(400, 'validation_failed', Object.values(fields)[0]!, fields)
+    const { db } = context.get(servicesContext).database
+    const images = await listLibrary(db, {
+      q,
+      unused: unused === true,
+      missingAlt: missingAlt === true,
+    })
+    return json(
+      { data: images.map(libraryImageJson) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
+  })
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -41,45 +67,14 @@ export function action({ request, context }: Route.ActionArgs) {
     if (request.method === 'POST') {
       checkOrigin(context, request)
       const user = requirePermission(context, 'write-draft', 'api')
-      const type = request.headers.get('content-type') ?? ''
-      if (!type.toLowerCase().startsWith('multipart/form-data')) {
-        return apiError(415, 'unsupported_media_type', t(context, 'admin.api.multipartOnly'))
-      }
-      const bytes = await readBody(context, request, MAX_MULTIPART_BYTES)
-      let form: FormData
-      try {
-        form = await new Request(request.url, {
-          method: 'POST',
-          headers: { 'content-type': type },
-          body: Buffer.from(bytes),
-        }).formData()
-      } catch {
-        return apiError(400, 'bad_request', t(context, 'admin.api.badMultipart'))
-      }
-      const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
-      if (files.length !== 1) {
-        const message = t(
-          context,
-          files.length ? 'admin.upload.dropError.too-many-files' : 'admin.api.fileMissing',
-        )
-        return apiError(400, 'validation_failed', message, { file: message })
-      }
-      const file = files[0]!
+      const { form, file } = await readImageFile(context, request)
       // Every image gets a description or the admin's word that it is decorative, before it is stored.
       const text = imageTextFromForm(form)
       if (!text.ok) {
         const fields = translateFields(context, text.fields)
         return apiError(400, 'validation_failed', Object.values(fields)[0]!, fields)
       }
-      if (file.size > MAX_IMAGE_BYTES) {
-        return apiError(
-          413,
-          'payload_too_large',
-          t(context, 'admin.upload.dropError.file-too-large', {
-            size: MAX_IMAGE_BYTES / 1024 / 1024,
-          }),
-        )
-      }
+      if (file.size > MAX_IMAGE_BYTES) return fileTooLarge(context)
       try {
         const stored = await storeImage(
           db,
@@ -87,6 +82,7 @@ export function action({ request, context }: Route.ActionArgs) {
           user.id,
           text.text,
         )
+        await saveFileName(db, stored.filePath, file.name)
         return json(
           {
             image_url: stored.imageUrl,
@@ -101,30 +97,7 @@ export function action({ request, context }: Route.ActionArgs) {
           { status: 201 },
         )
       } catch (error) {
-        if (!(error instanceof MediaError)) throw error
-        if (error.reason === 'too_many_pixels') {
-          const message = t(context, 'admin.upload.dimensions', {
-            side: MAX_IMAGE_SIDE.toLocaleString('en-GB'),
-            megapixels: MAX_PIXELS / 1_000_000,
-          })
-          return apiError(413, 'payload_too_large', message, { file: message })
-        }
-        if (error.reason === 'too_large') {
-          return apiError(
-            413,
-            'payload_too_large',
-            t(context, 'admin.upload.dropError.file-too-large', {
-              size: MAX_IMAGE_BYTES / 1024 / 1024,
-            }),
-          )
-        }
-        const message = t(
-          context,
-          error.reason === 'empty'
-            ? 'admin.upload.dropError.file-too-small'
-            : 'admin.upload.dropError.file-invalid-type',
-        )
-        return apiError(415, 'unsupported_media_type', message, { file: message })
+        return refusedImage(context, error)
       }
     }
     if (request.method === 'DELETE') {
@@ -135,9 +108,11 @@ export function action({ request, context }: Route.ActionArgs) {
         const message = t(context, 'admin.api.filePath')
         return apiError(400, 'validation_failed', message, { file_path: message })
       }
+      const uses = await usesOfImage(db, body.file_path)
+      if (uses.length > 0) return imageInUse(context, uses)
       const result = await deleteImage(db, body.file_path)
       return json({ deleted: result.deleted, in_use: result.inUse })
     }
-    return methodNotAllowed(context, ['POST', 'DELETE'])
+    return methodNotAllowed(context, ALLOWED)
   })
 }
