@@ -33,6 +33,7 @@ const COLUMN_TYPE: Record<FieldType, string> = {
   flag: 'PgBoolean',
   tags: 'PgArray',
   instant: 'PgTimestamp',
+  slug: 'PgText',
 }
 
 describe('the declared fields and the database tables agree', () => {

@@ -19,6 +19,9 @@ import type { TranslationKey } from '~/i18n/keys'
 
 import { camelName, type ContentKind } from './content-kinds'
 
+/** Longest slug an admin may give (a slug made from a title is shorter: content-slug.ts). */
+export const SLUG_MAX = 100
+
 /** What a field holds; each type has one validation rule (content-schema.ts) and column type. */
 export type FieldType =
   | 'text'
@@ -34,6 +37,7 @@ export type FieldType =
   | 'tags'
   | 'status'
   | 'instant'
+  | 'slug'
 
 /** How a version's value reads in the history: rich text as marked text, the rest as text. */
 export type RevisionShow = 'text' | 'rich' | 'list' | 'value'
@@ -100,6 +104,7 @@ const REVISION: Record<FieldType, RevisionShow> = {
   flag: 'value',
   status: 'value',
   instant: 'value',
+  slug: 'text',
 }
 
 function field(
@@ -147,6 +152,13 @@ const excerpt = (kind: 'news' | 'stories') =>
   field('excerpt', 'text', form(kind, 'excerpt'), { bilingual: true, max: 1000, search: 'C' })
 const author = (kind: 'news' | 'stories') =>
   field('author', 'text', form(kind, 'author'), { bilingual: true, max: 120, search: 'C' })
+
+/**
+ * The item's address: empty keeps the stored one, or makes one from the title for a new item
+ * (content.server.ts); unique within the kind.
+ */
+const slug = () =>
+  field('slug', 'slug', 'admin.address.slug', { max: SLUG_MAX, hint: 'admin.address.slugHint' })
 
 /** Each kind's fields, in form order (also the order of the API's fields and of the history). */
 export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
@@ -215,6 +227,7 @@ export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     featured('events'),
     tags('events'),
     image('events'),
+    slug(),
     ...EDITORIAL,
   ],
   news: [
@@ -234,6 +247,7 @@ export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     tags('news'),
     featured('news'),
     image('news'),
+    slug(),
     ...EDITORIAL,
   ],
   stories: [
@@ -254,6 +268,7 @@ export const CONTENT_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     featured('stories'),
     tags('stories'),
     image('stories'),
+    slug(),
     ...EDITORIAL,
   ],
 }

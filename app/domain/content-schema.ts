@@ -10,6 +10,8 @@
 import { z } from 'zod'
 
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
+import { isValidSlug } from '~/lib/slug'
+import { isReservedSlug } from './content-slug'
 import { CONTENT_STATUSES } from './constants'
 import { inputFieldSpecs, type FieldSpec } from './content-fields'
 import type { ContentKind } from './content-kinds'
@@ -51,6 +53,9 @@ export const V = {
   publishAtInvalid: 'admin.validation.publishAtInvalid',
   publishAtPast: 'admin.validation.publishAtPast',
   elReadyInvalid: 'admin.validation.elReadyInvalid',
+  slugInvalid: 'admin.validation.slugInvalid',
+  slugReserved: 'admin.validation.slugReserved',
+  slugTaken: 'admin.validation.slugTaken',
 } as const
 
 const text = (max: number) => plainText(max, { invalid: V.textInvalid, tooLong: V.tooLong })
@@ -166,8 +171,24 @@ function fieldRule(spec: FieldSpec, rules: DateRules | undefined): z.ZodType {
       return status
     case 'instant':
       return publishAtField
+    case 'slug':
+      return slugField(max)
   }
 }
+
+/**
+ * An item's address: lowercase letters, digits and single hyphens, or '' (keep the stored one,
+ * or make one from the title). Not one the site's own addresses use, nor an id's shape.
+ */
+const slugField = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
+    z
+      .string({ error: V.slugInvalid })
+      .max(max, { error: V.tooLong })
+      .refine((value) => value === '' || isValidSlug(value), { error: V.slugInvalid })
+      .refine((value) => !isReservedSlug(value), { error: V.slugReserved }),
+  )
 
 /** A time of day in 15-minute steps; an optional one (the end) is null when not given. */
 const startTime = (requiredKey: string) =>

@@ -42,6 +42,7 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     status: ['Status', 'Κατάσταση'],
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
+    slug: ['Address (slug)', 'Διεύθυνση (slug)'],
   },
   news: {
     title: ['Title', 'Τίτλος'],
@@ -60,6 +61,7 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     status: ['Status', 'Κατάσταση'],
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
+    slug: ['Address (slug)', 'Διεύθυνση (slug)'],
   },
   stories: {
     title: ['Title', 'Τίτλος'],
@@ -78,6 +80,7 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     status: ['Status', 'Κατάσταση'],
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
+    slug: ['Address (slug)', 'Διεύθυνση (slug)'],
   },
   wiki: {
     title: ['Title', 'Τίτλος'],
