@@ -95,6 +95,9 @@ export const events = pgTable(
     title: text('title').notNull(),
     titleEl: text('title_el'),
     slug: slugColumn(),
+    /** What search engines and shared links show of it; null: its excerpt (or description). */
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
     description: text('description').notNull().default(''),
     descriptionEl: text('description_el'),
     /** Step-free access, a quiet room, flashing or strobe lights at the venue; null: not given. */
@@ -140,6 +143,9 @@ export const news = pgTable(
     title: text('title').notNull(),
     titleEl: text('title_el'),
     slug: slugColumn(),
+    /** What search engines and shared links show of it; null: its excerpt (or description). */
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
     excerpt: text('excerpt').notNull().default(''),
     excerptEl: text('excerpt_el'),
     /** Sanitised HTML. */
@@ -170,6 +176,9 @@ export const stories = pgTable(
     title: text('title').notNull(),
     titleEl: text('title_el'),
     slug: slugColumn(),
+    /** What search engines and shared links show of it; null: its excerpt (or description). */
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
     excerpt: text('excerpt').notNull().default(''),
     excerptEl: text('excerpt_el'),
     /** Sanitised HTML; optional. */

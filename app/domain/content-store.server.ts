@@ -196,7 +196,7 @@ export async function getRow<K extends ContentKind>(
 }
 
 /** How a page or the API named an item: its current slug, an older slug of it, or its id. */
-export interface ItemRef {
+interface ItemRef {
   id: string
   /** The item's current slug. */
   slug: string

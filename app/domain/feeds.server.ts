@@ -13,6 +13,7 @@ import type { FeedEntry } from '~/lib/content-feed'
 import { isFreeCost } from '~/lib/event-cost'
 import { fieldLang, localizeForReader } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
+import { metaDescriptionOf } from '~/lib/meta-description'
 import { bilingualKeys } from './content-fields'
 import { itemPath } from './content-kinds'
 import { itemSections, sectionsAsText } from './content-sections'
@@ -43,7 +44,7 @@ export async function feedEntries(
     return {
       id: item.id,
       title: item.title,
-      summary: item.excerpt,
+      summary: metaDescriptionOf(item, lang, item.excerpt),
       contentHtml: item.content
         ? withCurrentAlts(item.content, { texts, lang: contentLang })
         : item.content,

@@ -43,6 +43,11 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
     slug: ['Address (slug)', 'Διεύθυνση (slug)'],
+    meta_description: ['Search and sharing description', 'Περιγραφή για αναζήτηση και κοινοποίηση'],
+    meta_description_el: [
+      'Search and sharing description (Greek)',
+      'Περιγραφή για αναζήτηση και κοινοποίηση (Ελληνικά)',
+    ],
   },
   news: {
     title: ['Title', 'Τίτλος'],
@@ -62,6 +67,11 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
     slug: ['Address (slug)', 'Διεύθυνση (slug)'],
+    meta_description: ['Search and sharing description', 'Περιγραφή για αναζήτηση και κοινοποίηση'],
+    meta_description_el: [
+      'Search and sharing description (Greek)',
+      'Περιγραφή για αναζήτηση και κοινοποίηση (Ελληνικά)',
+    ],
   },
   stories: {
     title: ['Title', 'Τίτλος'],
@@ -81,6 +91,11 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
     slug: ['Address (slug)', 'Διεύθυνση (slug)'],
+    meta_description: ['Search and sharing description', 'Περιγραφή για αναζήτηση και κοινοποίηση'],
+    meta_description_el: [
+      'Search and sharing description (Greek)',
+      'Περιγραφή για αναζήτηση και κοινοποίηση (Ελληνικά)',
+    ],
   },
   wiki: {
     title: ['Title', 'Τίτλος'],

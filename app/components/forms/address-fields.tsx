@@ -1,11 +1,11 @@
 /**
  * What an item's address and search listing are made of, the same on every kind's form: its slug
- * (declared in content-fields.ts).
+ * and its meta description in English and Greek (declared in content-fields.ts).
  */
 import { useTranslation } from '~/i18n/use-translation'
 import { fieldSpec } from '~/domain/content-fields'
 import type { ContentKind } from '~/domain/content-kinds'
-import { TextField } from './text-fields'
+import { BilingualTextField, TextField } from './text-fields'
 
 export function AddressFields({
   kind,
@@ -18,15 +18,28 @@ export function AddressFields({
 }) {
   const { t } = useTranslation()
   const slug = fieldSpec(kind, 'slug')!
+  const meta = fieldSpec(kind, 'meta_description')!
   return (
-    <TextField
-      name="slug"
-      label={t(slug.label)}
-      hint={slug.hint ? t(slug.hint) : undefined}
-      defaultValue={typeof values.slug === 'string' ? values.slug : ''}
-      error={errors.slug}
-      maxLength={slug.max}
-      lang="en"
-    />
+    <>
+      <BilingualTextField
+        name="meta_description"
+        label={t(meta.label)}
+        hint={meta.hint ? t(meta.hint) : undefined}
+        values={values}
+        errors={errors}
+        multiline
+        rows={2}
+        maxLength={meta.max}
+      />
+      <TextField
+        name="slug"
+        label={t(slug.label)}
+        hint={slug.hint ? t(slug.hint) : undefined}
+        defaultValue={typeof values.slug === 'string' ? values.slug : ''}
+        error={errors.slug}
+        maxLength={slug.max}
+        lang="en"
+      />
+    </>
   )
 }

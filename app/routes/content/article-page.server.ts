@@ -20,6 +20,7 @@ import { fieldLang, localizeForReader } from '~/lib/localized'
 import { minutesInReadTimeText, readTimeMinutes } from '~/lib/read-time'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
+import { metaDescriptionOf } from '~/lib/meta-description'
 import { kindStringKey } from '~/domain/label-keys'
 
 /** The uploads a news post or story shows: its image and those in its text. */
@@ -98,12 +99,13 @@ export async function loadArticlePage(
   }
   const texts = await imageTextsFor(services, articleImageUrls(row))
   const item = articleView(row, lang, texts)
+  const description = metaDescriptionOf(row, lang, item.excerpt)
   const structuredData = [
     articleData({
       // News and stories are articles of theirs.
       type: KIND_INFO[kind].schemaType as 'NewsArticle' | 'Article',
       title: item.title,
-      description: item.excerpt,
+      description,
       datePublished: item.date,
       dateModified: row.updatedAt.toISOString(),
       author: item.author || null,
@@ -121,6 +123,6 @@ export async function loadArticlePage(
   })
   return {
     item,
-    meta: { title: item.title, description: truncate(item.excerpt, 160), image, structuredData },
+    meta: { title: item.title, description: truncate(description, 160), image, structuredData },
   }
 }

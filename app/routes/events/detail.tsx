@@ -13,6 +13,7 @@ import { imageTextsFor } from '~/domain/image-texts.server'
 import { rootMeta } from '~/lib/seo'
 import { eventData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
+import { metaDescriptionOf } from '~/lib/meta-description'
 import { eventView } from './event-view.server'
 import { redirectToSlug } from '../content/article-page.server'
 import type { I18nHandle } from '~/i18n/areas'
@@ -64,7 +65,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     event,
     meta: {
       title: event.title,
-      description: truncate(event.description, 160),
+      description: truncate(metaDescriptionOf(row, lang, event.description), 160),
       image,
       structuredData,
     },
