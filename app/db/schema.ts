@@ -14,6 +14,7 @@ import {
   check,
   customType,
   date,
+  type AnyPgColumn,
   jsonb,
   index,
   integer,
@@ -76,12 +77,27 @@ const tagsColumn = () =>
     .default(sql`'{}'::text[]`)
 const likesCount = () => integer('likes_count').notNull().default(0)
 
+/**
+ * An item's address (`/news/{slug}`), unique within its kind. The site makes it from the title
+ * (content.server.ts); a row inserted without one ('') gets one from the database's trigger
+ * (set_content_slug, drizzle), made the same way, so every writer leaves a slug behind.
+ */
+const slugColumn = () => text('slug').notNull().default('')
+const slugRules = (name: string, slug: AnyPgColumn) => [
+  unique(`${name}_slug_unique`).on(slug),
+  check(`${name}_slug_format`, sql`${slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+]
+
 export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     titleEl: text('title_el'),
+    slug: slugColumn(),
+    /** What search engines and shared links show of it; null: its excerpt (or description). */
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
     description: text('description').notNull().default(''),
     descriptionEl: text('description_el'),
     /** Step-free access, a quiet room, flashing or strobe lights at the venue; null: not given. */
@@ -109,6 +125,7 @@ export const events = pgTable(
   },
   (t) => [
     check('events_likes_count_non_negative', sql`${t.likesCount} >= 0`),
+    ...slugRules('events', t.slug),
     check('events_capacity_non_negative', sql`${t.capacity} IS NULL OR ${t.capacity} >= 0`),
     check('events_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(
@@ -125,6 +142,10 @@ export const news = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     titleEl: text('title_el'),
+    slug: slugColumn(),
+    /** What search engines and shared links show of it; null: its excerpt (or description). */
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
     excerpt: text('excerpt').notNull().default(''),
     excerptEl: text('excerpt_el'),
     /** Sanitised HTML. */
@@ -143,6 +164,7 @@ export const news = pgTable(
   },
   (t) => [
     check('news_likes_count_non_negative', sql`${t.likesCount} >= 0`),
+    ...slugRules('news', t.slug),
     index('news_date_idx').on(t.date),
   ],
 )
@@ -153,6 +175,10 @@ export const stories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     titleEl: text('title_el'),
+    slug: slugColumn(),
+    /** What search engines and shared links show of it; null: its excerpt (or description). */
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
     excerpt: text('excerpt').notNull().default(''),
     excerptEl: text('excerpt_el'),
     /** Sanitised HTML; optional. */
@@ -172,7 +198,29 @@ export const stories = pgTable(
   },
   (t) => [
     check('stories_likes_count_non_negative', sql`${t.likesCount} >= 0`),
+    ...slugRules('stories', t.slug),
     index('stories_date_idx').on(t.date),
+  ],
+)
+
+/**
+ * The addresses items of events, news and stories had before their slug changed: the old address
+ * answers with a permanent redirect to the current one. Written by the database (trigger
+ * keep_old_content_slug) whenever a slug changes; a slug taken again, by its item or another of
+ * the kind, leaves this table. `kind` is the item's table (events, news, stories). No foreign key:
+ * a deleted item keeps its old addresses for when it is restored.
+ */
+export const contentSlugHistory = pgTable(
+  'content_slug_history',
+  {
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.slug] }),
+    index('content_slug_history_item_idx').on(t.kind, t.itemId),
   ],
 )
 

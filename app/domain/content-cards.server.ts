@@ -29,6 +29,7 @@ export function listCard<K extends ContentKind>(
   )
   return {
     id: item.id,
+    slug: item.slug,
     title: item.title,
     text: item[text] ?? '',
     date: item.date,

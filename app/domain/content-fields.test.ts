@@ -5,6 +5,7 @@ import { events, news, stories, wikiArticles } from '~/db/schema'
 import {
   adminOnlyFields,
   bilingualFields,
+  bilingualKeys,
   CONTENT_FIELDS,
   inputFieldSpecs,
   richFields,
@@ -92,7 +93,15 @@ describe('what derives from the declared fields', () => {
     expect(bilingualFields('events')).toEqual(
       expect.arrayContaining(['title', 'description', 'location', 'cost', 'access_info']),
     )
-    expect(bilingualFields('news')).toEqual(['title', 'excerpt', 'content', 'author'])
+    expect(bilingualFields('news')).toEqual([
+      'title',
+      'excerpt',
+      'content',
+      'author',
+      'meta_description',
+    ])
+    // Held back like the rest, but never text a page's reader misses.
+    expect(bilingualKeys('news', {})).toEqual(['title', 'excerpt', 'content', 'author'])
     expect(richFields('stories')).toEqual(['content', 'content_el'])
     expect(richFields('events')).toEqual([])
     expect(adminOnlyFields('events')).toEqual(['contact_number'])

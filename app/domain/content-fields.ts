@@ -24,6 +24,12 @@ import { camelName, type ContentKind } from './content-kinds'
 /** Kinds with a declared table of fields: the dated kinds and wiki articles. */
 export type FieldKind = ContentKind | 'wiki'
 
+/** Longest slug an admin may give (a slug made from a title is shorter: content-slug.ts). */
+const SLUG_MAX = 100
+
+/** Longest meta description (search engines show about 160 characters of it). */
+const META_DESCRIPTION_MAX = 300
+
 /** What a field holds; each type has one validation rule (content-schema.ts) and column type. */
 export type FieldType =
   | 'text'
@@ -92,6 +98,11 @@ export interface FieldSpec {
   invalidMessage?: string
   /** A time that must come after the named one of the same item. */
   after?: string
+  /**
+   * Read only in the page's head (search engines, shared links), never on the page: left out of
+   * what readers get translated (localize), so its missing Greek is no missing text of the page.
+   */
+  headOnly?: boolean
 }
 
 type Options = Partial<Omit<FieldSpec, 'name' | 'type' | 'label'>>
@@ -161,6 +172,23 @@ const excerpt = (kind: 'news' | 'stories') =>
 const author = (kind: 'news' | 'stories') =>
   field('author', 'text', form(kind, 'author'), { bilingual: true, max: 120, search: 'C' })
 
+/**
+ * The item's address: empty keeps the stored one, or makes one from the title for a new item
+ * (content.server.ts); unique within the kind.
+ */
+const slug = () =>
+  field('slug', 'slug', 'admin.address.slug', { max: SLUG_MAX, hint: 'admin.address.slugHint' })
+
+/** What search engines and shared links show of the item; without it, its excerpt. */
+const metaDescription = () =>
+  field('meta_description', 'text', 'admin.address.metaDescription', {
+    bilingual: true,
+    optional: true,
+    max: META_DESCRIPTION_MAX,
+    hint: 'admin.address.metaDescriptionHint',
+    headOnly: true,
+  })
+
 /** Each kind's fields, in form order (also the order of the API's fields and of the history). */
 export const CONTENT_FIELDS: Record<FieldKind, readonly FieldSpec[]> = {
   events: [
@@ -228,6 +256,8 @@ export const CONTENT_FIELDS: Record<FieldKind, readonly FieldSpec[]> = {
     featured('events'),
     tags('events'),
     image('events'),
+    slug(),
+    metaDescription(),
     ...EDITORIAL,
   ],
   news: [
@@ -247,6 +277,8 @@ export const CONTENT_FIELDS: Record<FieldKind, readonly FieldSpec[]> = {
     tags('news'),
     featured('news'),
     image('news'),
+    slug(),
+    metaDescription(),
     ...EDITORIAL,
   ],
   stories: [
@@ -267,6 +299,8 @@ export const CONTENT_FIELDS: Record<FieldKind, readonly FieldSpec[]> = {
     featured('stories'),
     tags('stories'),
     image('stories'),
+    slug(),
+    metaDescription(),
     ...EDITORIAL,
   ],
   // Articles are published by their status alone (draft by default, archived too); the order
@@ -388,9 +422,14 @@ export const labelKeys = memo((kind) =>
 )
 
 /**
- * The row keys (camelCase) of a kind's bilingual fields, for localize(): typed as keys of the row
+ * The row keys (camelCase) of a kind's bilingual fields the page shows, for localize(): typed as keys of the row
  * at hand, which has them (content-fields.test.ts holds the tables to the declarations).
  */
 export function bilingualKeys<T extends object>(kind: FieldKind, _row: T) {
-  return bilingualFields(kind).map(camelName) as (keyof T & string)[]
+  return shownBilingualFields(kind).map(camelName) as (keyof T & string)[]
 }
+
+/** The bilingual fields a reader sees on the page (not those only in its head). */
+const shownBilingualFields = memo((kind) =>
+  names(CONTENT_FIELDS[kind].filter((spec) => spec.bilingual && !spec.headOnly)),
+)

@@ -26,8 +26,10 @@ export interface ContentKindInfo<Kind extends ContentKind = ContentKind> {
   likeKind: LikeKindOf<Kind>
   /** i18n area holding the kind's strings (titles, toasts, messages). */
   area: Kind
-  /** Path of an item's page, without the id: `${itemPath}/${id}`. */
+  /** Path of an item's page, without the slug: `${itemPath}/${slug}`. */
   itemPath: string
+  /** The slug of an item whose title gives none (no Latin or Greek letter, no digit). */
+  slugWord: string
   /** The page listing the kind. */
   listPath: string
   categories: readonly string[]
@@ -53,6 +55,7 @@ export interface ContentKindInfo<Kind extends ContentKind = ContentKind> {
 export const KIND_INFO: { readonly [Kind in ContentKind]: ContentKindInfo<Kind> } = {
   events: {
     kind: 'events',
+    slugWord: 'event',
     likeKind: 'event',
     area: 'events',
     itemPath: '/events',
@@ -72,6 +75,7 @@ export const KIND_INFO: { readonly [Kind in ContentKind]: ContentKindInfo<Kind> 
   },
   news: {
     kind: 'news',
+    slugWord: 'news',
     likeKind: 'news',
     area: 'news',
     itemPath: '/news',
@@ -92,6 +96,7 @@ export const KIND_INFO: { readonly [Kind in ContentKind]: ContentKindInfo<Kind> 
   },
   stories: {
     kind: 'stories',
+    slugWord: 'story',
     likeKind: 'story',
     area: 'stories',
     itemPath: '/story',
@@ -127,8 +132,9 @@ export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value)
 }
 
-export function itemPath(kind: ContentKind, id: string) {
-  return `${KIND_INFO[kind].itemPath}/${id}`
+/** An item's page: `/news/{slug}` (an id works too, answered by a redirect to the slug). */
+export function itemPath(kind: ContentKind, slug: string) {
+  return `${KIND_INFO[kind].itemPath}/${slug}`
 }
 
 /** snake_case (forms, JSON) to camelCase (code, database rows): the one place names change case. */

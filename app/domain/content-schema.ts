@@ -10,6 +10,8 @@
 import { z } from 'zod'
 
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
+import { isValidSlug } from '~/lib/slug'
+import { isReservedSlug } from './content-slug'
 import { CONTENT_STATUSES } from './constants'
 import { slugify } from '~/lib/slug'
 import { inputFieldSpecs, type FieldKind, type FieldSpec } from './content-fields'
@@ -52,6 +54,9 @@ export const V = {
   publishAtInvalid: 'admin.validation.publishAtInvalid',
   publishAtPast: 'admin.validation.publishAtPast',
   elReadyInvalid: 'admin.validation.elReadyInvalid',
+  slugInvalid: 'admin.validation.slugInvalid',
+  slugReserved: 'admin.validation.slugReserved',
+  slugTaken: 'admin.validation.slugTaken',
 } as const
 
 /**
@@ -208,7 +213,11 @@ function fieldRule(spec: FieldSpec, rules: DateRules | undefined, m: FieldMessag
     case 'instant':
       return publishAtField
     case 'slug':
-      return slugRule(max, spec.requiredMessage ?? m.textInvalid, m.tooLong)
+      // A wiki article's slug is required and made from what is typed; an item's may be left
+      // empty (kept, or made from the title) and is checked as given.
+      return spec.required
+        ? slugRule(max, spec.requiredMessage ?? m.textInvalid, m.tooLong)
+        : slugField(max)
     case 'reference':
       return z.preprocess(
         (value) => (typeof value === 'string' ? value.trim() : ''),
@@ -239,6 +248,20 @@ export function declaredFieldRules(
     inputFieldSpecs(kind).map((spec) => [spec.name, fieldRule(spec, rules, messages)]),
   )
 }
+
+/**
+ * An item's address: lowercase letters, digits and single hyphens, or '' (keep the stored one,
+ * or make one from the title). Not one the site's own addresses use, nor an id's shape.
+ */
+const slugField = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
+    z
+      .string({ error: V.slugInvalid })
+      .max(max, { error: V.tooLong })
+      .refine((value) => value === '' || isValidSlug(value), { error: V.slugInvalid })
+      .refine((value) => !isReservedSlug(value), { error: V.slugReserved }),
+  )
 
 /** A time of day in 15-minute steps; an optional one (the end) is null when not given. */
 const startTime = (requiredKey: string) =>

@@ -12,18 +12,28 @@ import {
   getTableColumns,
   gte,
   inArray,
+  ne,
   or,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm'
 
-import type { Db } from '~/db/client.server'
-import { events, news, stories, type EventRow, type NewsRow, type StoryRow } from '~/db/schema'
+import { rowsOf, type Db } from '~/db/client.server'
+import {
+  contentSlugHistory,
+  events,
+  news,
+  stories,
+  type EventRow,
+  type NewsRow,
+  type StoryRow,
+} from '~/db/schema'
 import { withGreekHeld } from '~/lib/greek-held'
 import { withoutKeys } from '~/lib/without-keys'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { isUuid } from '~/lib/uuid'
+import { isValidSlug } from '~/lib/slug'
 import type { ContentStatus } from './constants'
 import {
   adminOnlyFields,
@@ -185,6 +195,82 @@ export async function getRow<K extends ContentKind>(
   return row as unknown as RowOf[K] | undefined
 }
 
+/** How a page or the API named an item: its current slug, an older slug of it, or its id. */
+interface ItemRef {
+  id: string
+  /** The item's current slug. */
+  slug: string
+  /** Named by its current slug: anything else is answered with a redirect to it. */
+  current: boolean
+}
+
+/** The item an address names (its slug, an older slug, or its id), whatever its status. */
+export async function findItemRef(
+  db: Db,
+  kind: ContentKind,
+  ref: string,
+): Promise<ItemRef | undefined> {
+  const t = table(kind)
+  const columns = { id: t.id, slug: t.slug }
+  if (isUuid(ref)) {
+    const [row] = await db
+      .select(columns)
+      .from(t as typeof news)
+      .where(eq(t.id, ref.toLowerCase()))
+      .limit(1)
+    return row ? { ...row, current: false } : undefined
+  }
+  if (!isValidSlug(ref)) return undefined
+  const [row] = await db
+    .select(columns)
+    .from(t as typeof news)
+    .where(eq(t.slug, ref))
+    .limit(1)
+  if (row) return { ...row, current: true }
+  const [old] = await db
+    .select(columns)
+    .from(contentSlugHistory)
+    .innerJoin(t as typeof news, eq(t.id, contentSlugHistory.itemId))
+    .where(and(eq(contentSlugHistory.kind, kind), eq(contentSlugHistory.slug, ref)))
+    .limit(1)
+  return old ? { ...old, current: false } : undefined
+}
+
+/**
+ * `base`, or `base-2`, `base-3`... : the first that no other item of the kind has now or had
+ * before (an old address keeps leading to its item), and that is not reserved. The database's
+ * function, which also gives slugs to rows inserted without one.
+ */
+export async function uniqueSlug(
+  db: Db,
+  kind: ContentKind,
+  base: string,
+  id?: string,
+): Promise<string> {
+  const rows = rowsOf<{ slug: string }>(
+    await db.execute(
+      sql`SELECT content_unique_slug(${kind}, ${id ?? null}::uuid, ${base}) AS slug`,
+    ),
+  )
+  return rows[0]!.slug
+}
+
+/** Another item of the kind has this slug now. */
+export async function slugTaken(
+  db: Db,
+  kind: ContentKind,
+  slug: string,
+  id?: string,
+): Promise<boolean> {
+  const t = table(kind)
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t as typeof news)
+    .where(id ? and(eq(t.slug, slug), ne(t.id, id)) : eq(t.slug, slug))
+    .limit(1)
+  return row !== undefined
+}
+
 /** One row as a viewer may reach it: visitors only public items, admins any (preview). */
 export async function getVisibleRow<K extends ContentKind>(
   db: Db,
@@ -246,6 +332,7 @@ export function unsavedRow(
   input: Record<string, unknown>,
   now: Date,
 ): ContentRow {
+  const values = inputAsValues(kind, input)
   return {
     id,
     featured: false,
@@ -253,7 +340,9 @@ export function unsavedRow(
     ...KIND_INFO[kind].onCreate,
     createdAt: now,
     updatedAt: now,
-    ...inputAsValues(kind, input),
+    ...values,
+    // A new item's slug is made when it is saved; until then it goes by its id.
+    slug: values.slug || id,
   } as unknown as ContentRow
 }
 

@@ -14,6 +14,7 @@ import {
   eventInputSchema,
   newsInputSchema,
   storyInputSchema,
+  V,
   type DateRules,
 } from './content-schema'
 import { camelName, isContentKind, KIND_INFO, type ContentKind } from './content-kinds'
@@ -22,6 +23,7 @@ import { fieldsChanged, planMerge, type BothChanged, type MergeChoice } from './
 import {
   deleteRow,
   existingIds,
+  findItemRef,
   getRow,
   getVisibleRow,
   inputAsStored,
@@ -30,6 +32,8 @@ import {
   listSummaryRows,
   readerRow,
   rowAsInput,
+  slugTaken,
+  uniqueSlug,
   unsavedRow,
   updateRow,
   type ContentRow,
@@ -57,6 +61,7 @@ import { stillInlineImages } from './inline-images.server'
 import { forgetLikes } from './likes.server'
 import { PUBLIC_KINDS, publishDueRows } from './public-content.server'
 import { readGreekTagLabels } from './tags.server'
+import { slugOfTitle } from './content-slug'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
 import { can, mayDelete, maySave } from './permissions'
@@ -128,9 +133,19 @@ export async function listItemsJson(
   return rows.map((row) => itemJson(kind, row, viewer, labels))
 }
 
-export async function getItemJson(db: Db, kind: ContentKind, viewer: Viewer, id: string) {
-  const row = await getVisibleRow(db, kind, viewer, id)
+/** An item of the API by its id, its slug or an older slug of it. */
+export async function getItemJson(db: Db, kind: ContentKind, viewer: Viewer, ref: string) {
+  const id = await itemIdOf(db, kind, ref)
+  const row = id ? await getVisibleRow(db, kind, viewer, id) : undefined
   return row ? itemJson(kind, row, viewer, await readGreekTagLabels(db)) : undefined
+}
+
+/**
+ * The id of the item an address names (its id, its slug, or an older slug), whatever its
+ * status; undefined when none. The API's writes take either.
+ */
+export async function itemIdOf(db: Db, kind: ContentKind, ref: string) {
+  return (await findItemRef(db, kind, ref))?.id
 }
 
 /** Rows as readers get them (Greek held back while not ready, admin-only fields for admins). */
@@ -166,6 +181,22 @@ export async function getReaderRow<K extends ContentKind>(
   return row ? readerRow(kind, row, viewer) : undefined
 }
 
+/**
+ * The item a page's address names, as its reader gets it: by its slug, or by its id or an older
+ * slug, which the page answers with a redirect to the slug (`current` false). Undefined when
+ * there is none, or the viewer may not see it (so a redirect never tells a draft's slug).
+ */
+export async function findReaderRow<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  viewer: Viewer,
+  ref: string,
+) {
+  const found = await findItemRef(db, kind, ref)
+  const row = found ? await getReaderRow(db, kind, viewer, found.id) : undefined
+  return row && found ? { row, current: found.current } : undefined
+}
+
 /** A save refused because someone saved since its base: what they changed, and what both did. */
 export type SaveConflict = {
   ok: false
@@ -175,7 +206,7 @@ export type SaveConflict = {
 } & EditConflict
 
 export type SaveResult =
-  | { ok: true; id: string; revisionId: number }
+  | { ok: true; id: string; slug: string; revisionId: number }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'not_found' }
   /** The actor's role may not make this save (an author publishing, or changing a published item). */
@@ -205,6 +236,10 @@ export interface SaveOptions {
 
 function titleOf(input: Record<string, unknown>) {
   return typeof input.title === 'string' ? input.title : ''
+}
+
+function titleElOf(input: Record<string, unknown>) {
+  return typeof input.title_el === 'string' ? input.title_el : null
 }
 
 /** Logs a save: created or updated, plus what a change of status amounts to (published...). */
@@ -314,6 +349,13 @@ export async function saveContent(
     // one published now gets now.
     if (values.status === 'published' && !values.publish_at)
       values.publish_at = before?.status === 'published' ? (stored?.publishAt ?? null) : now
+    // No slug given: a stored item keeps its address, a new one gets one from its title.
+    if (!values.slug)
+      values.slug =
+        stored?.slug ??
+        (await uniqueSlug(tx, kind, slugOfTitle(kind, titleOf(values), titleElOf(values))))
+    else if (await slugTaken(tx, kind, String(values.slug), stored?.id))
+      return { ok: false as const, reason: 'invalid' as const, fields: { slug: V.slugTaken } }
     if (conflict && stored && before) {
       const mine = inputAsStored(kind, fields, values)
       const plan = planMerge({
@@ -354,7 +396,7 @@ export async function saveContent(
       actor: options.actor,
     })
     await auditSave(tx, kind, row.id, options.actor, before, after, revision.changedFields)
-    return { ok: true as const, id: row.id, revisionId: revision.id }
+    return { ok: true as const, id: row.id, slug: row.slug, revisionId: revision.id }
   })
 }
 
@@ -448,6 +490,18 @@ export async function restoreContentRevision(
     )
     if (!parsed.success) return { ok: false as const, reason: 'invalid' as const }
     const values = parsed.data as Record<string, unknown>
+    // The version's address, unless it had none or another item has it now: then the stored
+    // one, or for a deleted item one made unique from it (or from the title).
+    const wanted = typeof values.slug === 'string' ? values.slug : ''
+    if (!wanted || (await slugTaken(tx, kind, wanted, id)))
+      values.slug =
+        stored?.slug ??
+        (await uniqueSlug(
+          tx,
+          kind,
+          wanted || slugOfTitle(kind, titleOf(values), titleElOf(values)),
+          id,
+        ))
     const row = stored
       ? await updateRow(tx, kind, id, values)
       : await insertRow(tx, kind, values, id)

@@ -13,10 +13,11 @@ import type { FeedEntry } from '~/lib/content-feed'
 import { isFreeCost } from '~/lib/event-cost'
 import { fieldLang, localizeForReader } from '~/lib/localized'
 import { localizedUrl } from '~/lib/localized-url'
+import { metaDescriptionOf } from '~/lib/meta-description'
 import { bilingualKeys } from './content-fields'
 import { itemPath } from './content-kinds'
 import { itemSections, sectionsAsText } from './content-sections'
-import { getReaderRow, listReaderRows } from './content.server'
+import { findReaderRow, listReaderRows } from './content.server'
 import { imageTextsIn, uploadUrlsInHtml } from './image-texts.server'
 import { withCurrentAlts } from './rich-text-pictures.server'
 import { ANONYMOUS } from './viewer'
@@ -43,14 +44,15 @@ export async function feedEntries(
     return {
       id: item.id,
       title: item.title,
-      summary: item.excerpt,
+      summary: metaDescriptionOf(item, lang, item.excerpt),
       contentHtml: item.content
         ? withCurrentAlts(item.content, { texts, lang: contentLang })
         : item.content,
       author: item.author,
       date: item.date,
       updatedAt: item.updatedAt,
-      url: localizedUrl(origin, itemPath(kind, item.id), lang),
+      url: localizedUrl(origin, itemPath(kind, item.slug), lang),
+      guid: localizedUrl(origin, itemPath(kind, item.id), lang),
       imageUrl: item.imageUrl,
       category: item.category,
     }
@@ -74,7 +76,7 @@ function calendarEvent(
     location: event.location,
     cost: isFreeCost(event.cost) ? t('events.free') : event.cost,
     category: translatedOr(t, eventCategoryKey(event.category), event.category),
-    url: localizedUrl(origin, `/events/${event.id}`, lang),
+    url: localizedUrl(origin, itemPath('events', event.slug), lang),
     updatedAt: event.updatedAt,
     createdAt: event.createdAt,
   }
@@ -92,14 +94,19 @@ export async function upcomingCalendarEvents(
   return rows.map((row) => calendarEvent(row, lang, origin, t))
 }
 
-/** One public event, past or upcoming, for its "Add to calendar" file. */
-export async function calendarEventById(
+/**
+ * One public event, past or upcoming, for its "Add to calendar" file, by its slug (an id or an
+ * older slug works too); with its current slug.
+ */
+export async function calendarEventByRef(
   db: Db,
-  id: string,
+  ref: string,
   lang: Lang,
   origin: string,
   t: TFunction,
 ) {
-  const row = await getReaderRow(db, 'events', ANONYMOUS, id)
-  return row ? calendarEvent(row, lang, origin, t) : undefined
+  const found = await findReaderRow(db, 'events', ANONYMOUS, ref)
+  return found
+    ? { event: calendarEvent(found.row, lang, origin, t), slug: found.row.slug }
+    : undefined
 }

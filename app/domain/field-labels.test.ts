@@ -42,6 +42,12 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     status: ['Status', 'Κατάσταση'],
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
+    slug: ['Address (slug)', 'Διεύθυνση (slug)'],
+    meta_description: ['Search and sharing description', 'Περιγραφή για αναζήτηση και κοινοποίηση'],
+    meta_description_el: [
+      'Search and sharing description (Greek)',
+      'Περιγραφή για αναζήτηση και κοινοποίηση (Ελληνικά)',
+    ],
   },
   news: {
     title: ['Title', 'Τίτλος'],
@@ -60,6 +66,12 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     status: ['Status', 'Κατάσταση'],
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
+    slug: ['Address (slug)', 'Διεύθυνση (slug)'],
+    meta_description: ['Search and sharing description', 'Περιγραφή για αναζήτηση και κοινοποίηση'],
+    meta_description_el: [
+      'Search and sharing description (Greek)',
+      'Περιγραφή για αναζήτηση και κοινοποίηση (Ελληνικά)',
+    ],
   },
   stories: {
     title: ['Title', 'Τίτλος'],
@@ -78,6 +90,12 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     status: ['Status', 'Κατάσταση'],
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
+    slug: ['Address (slug)', 'Διεύθυνση (slug)'],
+    meta_description: ['Search and sharing description', 'Περιγραφή για αναζήτηση και κοινοποίηση'],
+    meta_description_el: [
+      'Search and sharing description (Greek)',
+      'Περιγραφή για αναζήτηση και κοινοποίηση (Ελληνικά)',
+    ],
   },
   wiki: {
     title: ['Title', 'Τίτλος'],

@@ -318,15 +318,15 @@ function details(lang: Lang, match: Matcher): SQL {
     UNION ALL
     SELECT 'events', "events"."id", ${t('events', 'title')}, '', ${t('events', 'description')},
       "events"."date"::text, "events"."time", ${t('events', 'location')}, candidates.upcoming,
-      NULL, NULL, NULL, NULL, ${score('events')}, ${doc('events')}
+      NULL, NULL, "events"."slug", NULL, ${score('events')}, ${doc('events')}
     FROM "events" JOIN candidates ON candidates.kind = 'events' AND candidates.id = "events"."id"
     UNION ALL
     SELECT 'news', "news"."id", ${t('news', 'title')}, ${t('news', 'excerpt')}, ${t('news', 'content')},
-      "news"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('news')}, ${doc('news')}
+      "news"."date"::text, NULL, NULL, NULL, NULL, NULL, "news"."slug", NULL, ${score('news')}, ${doc('news')}
     FROM "news" WHERE ${chosen('news')}
     UNION ALL
     SELECT 'stories', "stories"."id", ${t('stories', 'title')}, ${t('stories', 'excerpt')}, coalesce(${t('stories', 'content')}, ''),
-      "stories"."date"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${score('stories')}, ${doc('stories')}
+      "stories"."date"::text, NULL, NULL, NULL, NULL, NULL, "stories"."slug", NULL, ${score('stories')}, ${doc('stories')}
     FROM "stories" WHERE ${chosen('stories')}
     UNION ALL
     -- A page's section: its page's path and name in the category columns, its address as slug.
@@ -364,7 +364,7 @@ function pathOf(row: Row) {
       // The section's address: the page's path and the section's anchor.
       return row.slug ?? ''
     default:
-      return itemPath(row.kind, row.id)
+      return itemPath(row.kind, row.slug ?? row.id)
   }
 }
 

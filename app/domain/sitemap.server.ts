@@ -7,6 +7,7 @@ import { articleHomeUrl, categoryHomeUrl, SECTION_PATH } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
 import type { SitemapPage } from '~/lib/sitemap'
 import { listSummaryReaderRows } from './content.server'
+import { itemPath, type ContentKind } from './content-kinds'
 import { ANONYMOUS } from './viewer'
 import { listCategories, listPublicArticlesWithCategory } from './wiki.server'
 
@@ -32,9 +33,11 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
   ])
   const articlesOf = (categorySlug: string) =>
     articles.filter((a) => a.categorySlug === categorySlug)
-  const eventPages = events.map((e) => ({ pathname: `/events/${e.id}`, lastModified: e.updatedAt }))
-  const newsPages = news.map((n) => ({ pathname: `/news/${n.id}`, lastModified: n.updatedAt }))
-  const storyPages = stories.map((s) => ({ pathname: `/story/${s.id}`, lastModified: s.updatedAt }))
+  const pages = (kind: ContentKind, rows: readonly { slug: string; updatedAt: Date }[]) =>
+    rows.map((row) => ({ pathname: itemPath(kind, row.slug), lastModified: row.updatedAt }))
+  const eventPages = pages('events', events)
+  const newsPages = pages('news', news)
+  const storyPages = pages('stories', stories)
   const articlePages = articles.map((a) => ({
     pathname: articleHomeUrl(a.categoryPage, a.categorySlug, a.slug),
     lastModified: a.updatedAt,

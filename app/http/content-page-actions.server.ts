@@ -146,7 +146,7 @@ export async function saveFromPage(context: Ctx, kind: ContentKind, request: Req
     )
   }
   services.publication?.poke()
-  throw redirect(`${itemPath(kind, result.id)}?notice=${id ? 'updated' : 'created'}`)
+  throw redirect(`${itemPath(kind, result.slug)}?notice=${id ? 'updated' : 'created'}`)
 }
 
 /**

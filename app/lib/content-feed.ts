@@ -19,6 +19,11 @@ export interface FeedEntry {
   updatedAt: Date
   /** Absolute address of the item's page in the feed's language. */
   url: string
+  /**
+   * The item's permanent name for feed readers: the address of its page by id, which never
+   * changes with its slug (and redirects to it), so a renamed item is not shown again as new.
+   */
+  guid: string
   imageUrl?: string | null
   category: string
 }
@@ -67,8 +72,8 @@ export function rssFeed(input: FeedInput) {
   })
   for (const entry of input.entries) {
     feed.addItem({
-      id: entry.url,
-      guid: entry.url,
+      id: entry.guid,
+      guid: entry.guid,
       title: entry.title,
       link: entry.url,
       date: dayToDate(entry.date),

@@ -15,6 +15,7 @@ export function eventsCalendarPath(lang: Lang) {
   return withLang('/events.ics', lang)
 }
 
-export function eventCalendarPath(id: string, lang: Lang) {
-  return withLang(`/events/${id}.ics`, lang)
+/** One event's calendar file, by its slug (its id works too). */
+export function eventCalendarPath(slug: string, lang: Lang) {
+  return withLang(`/events/${slug}.ics`, lang)
 }

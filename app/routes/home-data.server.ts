@@ -19,6 +19,7 @@ import { articleCategoryKey, eventCategoryKey, translatedOr } from '~/domain/lab
 
 interface CardSource {
   id: string
+  slug: string
   title: string
   date: string
   category: string
@@ -32,11 +33,23 @@ interface CardSource {
 }
 
 function cardFields(
-  { id, title, date, featured, tags, imageUrl, likesCount, untranslated, greekOnly }: CardSource,
+  {
+    id,
+    slug,
+    title,
+    date,
+    featured,
+    tags,
+    imageUrl,
+    likesCount,
+    untranslated,
+    greekOnly,
+  }: CardSource,
   imageAlt: string,
 ) {
   return {
     id,
+    slug,
     title,
     date,
     featured,

@@ -184,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             lang={lang}
             items={loaderData.events.map((e) => ({
               key: e.id,
-              href: `/events/${e.id}`,
+              href: itemPath('events', e.slug),
               title: e.title,
               text: e.description,
               date: e.date,
@@ -206,7 +206,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             lang={lang}
             items={loaderData.news.map((n) => ({
               key: n.id,
-              href: `/news/${n.id}`,
+              href: itemPath('news', n.slug),
               title: n.title,
               text: n.excerpt,
               date: n.date,
@@ -228,7 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             lang={lang}
             items={loaderData.stories.map((s) => ({
               key: s.id,
-              href: `/story/${s.id}`,
+              href: itemPath('stories', s.slug),
               title: s.title,
               text: s.excerpt,
               date: s.date,

@@ -135,15 +135,21 @@ describe('AVIF variants', () => {
     const oldUrl = fullImageUrl(old.filePath, 600, 300)
     const content = `<p>Text</p><img src="${fresh.imageUrl}" alt="New upload" loading="lazy" /><img src="${oldUrl}" alt="Old upload" loading="lazy" />`
 
-    const newsId = rowsOf<{ id: string }>(
+    const [newest] = rowsOf<{ id: string; slug: string }>(
       await database.db.execute(
-        sql`select id from news where status = 'published' order by date desc limit 1`,
+        sql`select id, slug from news where status = 'published' order by date desc limit 1`,
       ),
-    )[0]!.id
+    )
+    const newsId = newest!.id
     await database.db.execute(
       sql`update news set content = ${content}, content_el = null where id = ${newsId}`,
     )
-    const page = (await loadArticlePage(await routeContext(database), 'news', newsId)) as {
+    const page = (await loadArticlePage(
+      await routeContext(database),
+      'news',
+      newest!.slug,
+      new Request(`http://localhost/news/${newest!.slug}`),
+    )) as {
       item: { content: string }
     }
 

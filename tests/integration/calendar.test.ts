@@ -59,8 +59,8 @@ describe('GET /events.ics', () => {
       expect(vevent.location).toBe(row.location)
       expect(vevent.startDate.zone?.tzid).toBe('Europe/Nicosia')
       expect(vevent.startDate.toString()).toBe(`${row.date}T${row.time}:00`)
-      expect(vevent.component.getFirstPropertyValue('url')).toBe(`${ORIGIN}/events/${row.id}`)
-      expect(vevent.description).toContain(`${ORIGIN}/events/${row.id}`)
+      expect(vevent.component.getFirstPropertyValue('url')).toBe(`${ORIGIN}/events/${row.slug}`)
+      expect(vevent.description).toContain(`${ORIGIN}/events/${row.slug}`)
       const stamp = vevent.component.getFirstPropertyValue('dtstamp') as ICAL.Time
       expect(stamp.zone).toBe(ICAL.Timezone.utcTimezone)
     }
@@ -92,17 +92,24 @@ describe('GET /events.ics', () => {
     const vevent = new ICAL.Event(component.getFirstSubcomponent('vevent')!)
     const row = rows.find((r) => vevent.uid === `${r.id}@site.test`)!
     expect(vevent.summary).toBe(row.titleEl ?? row.title)
-    expect(vevent.component.getFirstPropertyValue('url')).toBe(`${ORIGIN}/events/${row.id}?lang=el`)
+    expect(vevent.component.getFirstPropertyValue('url')).toBe(
+      `${ORIGIN}/events/${row.slug}?lang=el`,
+    )
   })
 })
 
-describe('GET /events/{id}.ics', () => {
+describe('GET /events/{slug}.ics', () => {
   it('gives one event, past or upcoming, as a download', async () => {
     const rows = await database.db.select().from(events)
     const past = rows.find((r) => r.date < todayInCyprus())!
-    const { response, vevents } = await calendar(`/events/${past.id}.ics`, { id: past.id })
+    const { response, vevents } = await calendar(`/events/${past.slug}.ics`, { id: past.slug })
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="event-${past.id}.ics"`,
+      `attachment; filename="${past.slug}.ics"`,
+    )
+    // Its id, the address the site gave before, gives the same file.
+    const byId = await calendar(`/events/${past.id}.ics`, { id: past.id })
+    expect(byId.response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${past.slug}.ics"`,
     )
     expect(vevents).toHaveLength(1)
     expect(vevents[0]!.uid).toBe(`${past.id}@site.test`)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
-import { getRow } from '~/domain/content-store.server'
+import { findItemRef, getRow } from '~/domain/content-store.server'
 import { deleteFromPage, loadForEdit, saveFromPage } from '~/http/content-page-actions.server'
 import { createLogger } from '~/logger.server'
 import { ADMIN, ANONYMOUS, contextFor, ORIGIN, USER } from './support/content-context'
@@ -62,16 +62,23 @@ async function save(auth: AuthState, fields: Record<string, string>, id?: string
   )
 }
 
+/** The id of the item a save's redirect leads to (`/events/{slug}?notice=...`). */
+async function idOfLocation(location: unknown) {
+  const slug = /^\/events\/([^?]+)\?notice=(created|updated)$/.exec(String(location))![1]!
+  return (await findItemRef(database.db, 'events', slug))!.id
+}
+
 async function createEvent(title = 'Family picnic') {
   const created = await save(ADMIN, { ...EVENT, title })
-  return /^\/events\/([^?]+)\?notice=created$/.exec(String(created.location))![1]!
+  return idOfLocation(created.location)
 }
 
 describe('saveFromPage', () => {
   it('creates an item and redirects to it with a notice', async () => {
     const created = await save(ADMIN, EVENT)
     expect(created.status).toBe(302)
-    const id = /^\/events\/([^?]+)\?notice=created$/.exec(String(created.location))![1]!
+    expect(created.location).toMatch(/^\/events\/family-picnic(-\d+)?\?notice=created$/)
+    const id = await idOfLocation(created.location)
     expect((await getRow(database.db, 'events', id))?.title).toBe('Family picnic')
   })
 
@@ -106,7 +113,8 @@ describe('saveFromPage', () => {
       { ...EVENT, title: 'Talk (room 2)', base_revision: opened.baseRevision },
       id,
     )
-    expect(first).toEqual({ status: 302, location: `/events/${id}?notice=updated` })
+    const { slug } = (await getRow(database.db, 'events', id))!
+    expect(first).toEqual({ status: 302, location: `/events/${slug}?notice=updated` })
     const stale = await save(
       ADMIN,
       { ...EVENT, title: 'Talk (room 3)', base_revision: opened.baseRevision },

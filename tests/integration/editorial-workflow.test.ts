@@ -20,7 +20,7 @@ import {
   restoreDeleted,
   saveContent,
 } from '~/domain/content.server'
-import { isPublicRow } from '~/domain/content-store.server'
+import { getRow, isPublicRow } from '~/domain/content-store.server'
 import {
   listAudit,
   listRevisions,
@@ -114,8 +114,9 @@ async function visibleEverywhere(id: string, title: string) {
   const inFeed = (await feedEntries(database.db, 'news', 'en', 'http://site.test')).some(
     (entry) => entry.id === id,
   )
+  const slug = (await getRow(database.db, 'news', id))?.slug
   const inSitemap = (await listSitemapPages(database.db)).some(
-    (page) => page.pathname === `/news/${id}`,
+    (page) => page.pathname === `/news/${slug}`,
   )
   const found = await search(database.db, { query: title, lang: 'en' })
   const inSearch = found.hits.some((hit) => hit.id === id)

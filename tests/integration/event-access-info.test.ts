@@ -23,7 +23,7 @@ import { loader as searchApi } from '~/routes/api/search'
 import * as eventPage from '~/routes/events/detail'
 import { loader as calendarLoader } from '~/routes/follow/calendar'
 import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
-import { getFrom } from './support/route-call'
+import { getFrom, slugOf } from './support/route-call'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
@@ -189,9 +189,10 @@ describe(`an event's access and sensory information (${testDbKind})`, () => {
 
   it('is a section of the event page, and a line of its structured data and calendar entry', async () => {
     const id = await create(event({ access_info: ACCESS, access_info_el: ACCESS_EL }))
+    const slug = (await slugOf(database, 'events', id))!
     const page = async (lang: 'en' | 'el') =>
-      (await getFrom(database, eventPage.loader, `/events/${id}`, {
-        params: { id },
+      (await getFrom(database, eventPage.loader, `/events/${slug}`, {
+        params: { id: slug },
         lang,
       })) as unknown as { event: Json; meta: { structuredData: Json[] } }
     const english = await page('en')

@@ -17,7 +17,7 @@ import * as item from '~/routes/api/content-item'
 import * as eventPage from '~/routes/events/detail'
 import { loader as calendarLoader } from '~/routes/follow/calendar'
 import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
-import { getFrom } from './support/route-call'
+import { getFrom, slugOf } from './support/route-call'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
@@ -193,8 +193,9 @@ describe(`an event's end time (${testDbKind})`, () => {
 
   it("gives search engines endDate, with Cyprus's offset, only when there is an end time", async () => {
     const structured = async (id: string) => {
-      const data = (await getFrom(database, eventPage.loader, `/events/${id}`, {
-        params: { id },
+      const slug = (await slugOf(database, 'events', id))!
+      const data = (await getFrom(database, eventPage.loader, `/events/${slug}`, {
+        params: { id: slug },
       })) as unknown as { event: Json; meta: { structuredData: Json[] } }
       return { event: data.event, ld: data.meta.structuredData[0]! }
     }

@@ -53,7 +53,7 @@ describe('GET /news/feed.xml', () => {
     const dates = parsed.items.map((item) => new Date(item.pubDate!).getTime())
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     for (const item of parsed.items) {
-      const row = rows.find((r) => item.link === `${ORIGIN}/news/${r.id}`)
+      const row = rows.find((r) => item.link === `${ORIGIN}/news/${r.slug}`)
       expect(row, item.link).toBeDefined()
       expect(item.title).toBe(row!.title)
       expect(item.guid).toBe(item.link)
@@ -69,7 +69,7 @@ describe('GET /news/feed.xml', () => {
     expect(parsed.language).toBe('el')
     const rows = await database.db.select().from(news)
     const first = parsed.items[0]!
-    const row = rows.find((r) => first.link === `${ORIGIN}/news/${r.id}?lang=el`)
+    const row = rows.find((r) => first.link === `${ORIGIN}/news/${r.slug}?lang=el`)
     expect(row).toBeDefined()
     expect(first.title).toBe(row!.titleEl ?? row!.title)
   })
@@ -84,7 +84,7 @@ describe('GET /news/feed.xml', () => {
       .where(eq(news.id, row!.id))
     try {
       const { parsed } = await feed('/news/feed.xml')
-      const item = parsed.items.find((i) => i.link === `${ORIGIN}/news/${row!.id}`)!
+      const item = parsed.items.find((i) => i.link === `${ORIGIN}/news/${row!.slug}`)!
       expect(item['content:encoded']).toContain(`href="${ORIGIN}/wiki"`)
     } finally {
       await database.db.update(news).set({ content: original }).where(eq(news.id, row!.id))
@@ -105,7 +105,7 @@ describe('GET /stories/feed.xml', () => {
       expect(parsed.items).toHaveLength(rows.length)
       for (const item of parsed.items) {
         const row = rows.find(
-          (r) => item.link === `${ORIGIN}/story/${r.id}${lang === 'el' ? '?lang=el' : ''}`,
+          (r) => item.link === `${ORIGIN}/story/${r.slug}${lang === 'el' ? '?lang=el' : ''}`,
         )
         expect(row, item.link).toBeDefined()
         expect(item.creator ?? (item as { author?: string }).author).toBe(

@@ -25,14 +25,17 @@ import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './sup
 let database: TestDatabase
 let services: Services
 let newsId: string
+let newsSlug: string
 
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedDemoContentOnce(database.db)
   services = { config: parseConfig({ NODE_ENV: 'test' }), database, logger: createLogger('silent') }
-  newsId = rowsOf<{ id: string }>(
-    await database.db.execute(sql`select id from news order by date desc limit 1`),
-  )[0]!.id
+  const [newest] = rowsOf<{ id: string; slug: string }>(
+    await database.db.execute(sql`select id, slug from news order by date desc limit 1`),
+  )
+  newsId = newest!.id
+  newsSlug = newest!.slug
 })
 afterAll(async () => {
   await database?.destroy()
@@ -314,7 +317,8 @@ describe(`the alt pages give an image (${testDbKind})`, () => {
     const page = (await loadArticlePage(
       await contextFor(services, ANONYMOUS, { lang }),
       'news',
-      newsId,
+      newsSlug,
+      new Request(`http://localhost/news/${newsSlug}`),
     )) as {
       item: { imageAlt?: string; content: string | null }
       meta: { image: { alt: string }; structuredData: Array<Record<string, unknown>> }

@@ -79,11 +79,13 @@ describe('GET /sitemap.xml', () => {
     const [event] = await database.db.select().from(events).limit(1)
     const [post] = await database.db.select().from(news).limit(1)
     const [story] = await database.db.select().from(stories).limit(1)
-    expect(byLoc.get(`${ORIGIN}/events/${event!.id}`)?.lastmod).toBe(event!.updatedAt.toISOString())
-    expect(byLoc.get(`${ORIGIN}/news/${post!.id}?lang=el`)?.lastmod).toBe(
+    expect(byLoc.get(`${ORIGIN}/events/${event!.slug}`)?.lastmod).toBe(
+      event!.updatedAt.toISOString(),
+    )
+    expect(byLoc.get(`${ORIGIN}/news/${post!.slug}?lang=el`)?.lastmod).toBe(
       post!.updatedAt.toISOString(),
     )
-    expect(byLoc.has(`${ORIGIN}/story/${story!.id}`)).toBe(true)
+    expect(byLoc.has(`${ORIGIN}/story/${story!.slug}`)).toBe(true)
     // Articles of the two sections live there; the others in the wiki.
     expect(byLoc.has(`${ORIGIN}/understanding-epilepsy/what-is-epilepsy/epilepsy-explained`)).toBe(
       true,

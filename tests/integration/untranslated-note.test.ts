@@ -37,9 +37,9 @@ const greekEvent = (extra: Record<string, unknown> = {}) => ({
 async function greekPage(values: Record<string, unknown>) {
   const saved = await saveContent(database.db, 'events', values, { actor: ana })
   if (!saved.ok) throw new Error(`not saved: ${JSON.stringify(saved)}`)
-  const data = (await getFrom(database, eventPage.loader, `/events/${saved.id}`, {
+  const data = (await getFrom(database, eventPage.loader, `/events/${saved.slug}`, {
     lang: 'el',
-    params: { id: saved.id },
+    params: { id: saved.slug },
   })) as unknown as {
     event: { untranslated: string[]; cost: string }
   }
@@ -86,14 +86,14 @@ describe(`an item written in Greek only, for English readers (${testDbKind})`, (
       text: 'Περίληψη στα ελληνικά.',
       greekOnly: true,
     })
-    const page = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, {
-      params: { id: saved.id },
+    const page = (await getFrom(database, newsPage.loader, `/news/${saved.slug}`, {
+      params: { id: saved.slug },
     })) as unknown as { item: { title: string; greekOnly: boolean } }
     expect(page.item).toMatchObject({ title: 'Μόνο ελληνικά νέα', greekOnly: true })
     // Greek readers get it as any other item.
-    const greek = (await getFrom(database, newsPage.loader, `/news/${saved.id}`, {
+    const greek = (await getFrom(database, newsPage.loader, `/news/${saved.slug}`, {
       lang: 'el',
-      params: { id: saved.id },
+      params: { id: saved.slug },
     })) as unknown as { item: { greekOnly: boolean; untranslated: string[] } }
     expect(greek.item).toMatchObject({ greekOnly: false, untranslated: [] })
   })

@@ -20,6 +20,8 @@ import { articleStringKey } from '~/domain/label-keys'
 
 export interface ArticleView {
   id: string
+  /** Its address: `/news/{slug}`, `/story/{slug}`. */
+  slug: string
   title: string
   excerpt: string
   content: string | null
@@ -93,7 +95,7 @@ export function ArticleDetail({
       <UntranslatedNote untranslated={item.untranslated} className="mt-3" />
       <GreekOnlyNote
         greekOnly={item.greekOnly}
-        greekHref={`${itemPath(KIND_OF_LIKE[kind], item.id)}?lang=el`}
+        greekHref={`${itemPath(KIND_OF_LIKE[kind], item.slug)}?lang=el`}
         className="mt-3"
       />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">

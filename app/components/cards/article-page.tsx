@@ -45,6 +45,7 @@ export function ArticlePage({
         backLabel={t(kindStringKey(kind, 'back'))}
       />
     )
+  // Admins edit and delete by id; readers' links use the slug.
   const path = itemPath(kind, item.id)
   return (
     <ArticleDetail

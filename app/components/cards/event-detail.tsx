@@ -36,6 +36,8 @@ import { isTeam } from '~/domain/permissions'
 /** What the event page shows (app/routes/events/event-view.server.ts makes it from a row). */
 export interface EventView {
   id: string
+  /** Its address: `/events/{slug}`. */
+  slug: string
   title: string
   description: string
   date: string
@@ -157,7 +159,7 @@ export function EventDetail({
       <UntranslatedNote untranslated={event.untranslated} className="mt-3" />
       <GreekOnlyNote
         greekOnly={event.greekOnly}
-        greekHref={`/events/${event.id}?lang=el`}
+        greekHref={`/events/${event.slug}?lang=el`}
         className="mt-3"
       />
       <div className="mt-4">
@@ -214,8 +216,8 @@ export function EventDetail({
       <div className="mt-6">
         {/* A plain download link: the calendar app opens the file, with or without JavaScript. */}
         <a
-          href={eventCalendarPath(event.id, lang)}
-          download={`event-${event.id}.ics`}
+          href={eventCalendarPath(event.slug, lang)}
+          download={`${event.slug}.ics`}
           type="text/calendar"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 py-2 font-semibold text-primary hover:bg-muted"
         >

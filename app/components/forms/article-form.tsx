@@ -9,6 +9,7 @@ import { contentInputSchema } from '~/domain/content-schema'
 import { DatePicker } from './date-picker'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
+import { AddressFields } from './address-fields'
 import { EditorialFields, useChosenStatus } from './editorial-fields'
 import { submitAction } from '~/lib/submit-action'
 import { FormActions } from './form-actions'
@@ -158,6 +159,7 @@ export function ArticleForm({
         suggestions={info.tagSuggestions}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
+      <AddressFields kind={contentKind} values={values} errors={errors} />
       <EditorialFields
         values={values}
         errors={errors}

@@ -13,6 +13,7 @@ import { eventInputSchema } from '~/domain/content-schema'
 import { Field, selectClass } from './field'
 import { BilingualTextField } from './text-fields'
 import { PlainFields } from './plain-fields'
+import { AddressFields } from './address-fields'
 import { EditorialFields, useChosenStatus } from './editorial-fields'
 import { submitAction } from '~/lib/submit-action'
 import { DatePicker } from './date-picker'
@@ -229,6 +230,7 @@ export function EventForm({
         suggestions={EVENT_TAG_SUGGESTIONS}
         defaultValue={Array.isArray(values.tags) ? (values.tags as string[]) : []}
       />
+      <AddressFields kind="events" values={values} errors={errors} />
       <EditorialFields
         values={values}
         errors={errors}

@@ -1,7 +1,8 @@
 /**
  * GET, PATCH, PUT and DELETE of one item of the content API (docs/api.md), for
- * /api/v1/{kind}/{id} (content-item.ts) and the older story addresses (legacy-story-item.ts).
- * Visitors reach public items only.
+ * /api/v1/{kind}/{id or slug} (content-item.ts) and the older story addresses
+ * (legacy-story-item.ts). An item is named by its id, its slug or an older slug of it. Visitors
+ * reach public items only.
  *
  * A write may send `base_revision` (the newest revision id the client saw, from GET
  * .../revisions): when someone else saved since, a PUT is refused with 409, and so is a PATCH
@@ -11,7 +12,13 @@ import type { RouterContextProvider } from 'react-router'
 
 import { servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
-import { deleteContent, getItemJson, saveContent, type ContentKind } from '~/domain/content.server'
+import {
+  deleteContent,
+  getItemJson,
+  itemIdOf,
+  saveContent,
+  type ContentKind,
+} from '~/domain/content.server'
 import {
   deleteRefusal,
   publishRefusal,
@@ -72,8 +79,10 @@ export function itemAction(
           base_revision: t(context, 'admin.api.baseRevision'),
         })
       }
+      const id = await itemIdOf(db, kind, params.id)
+      if (!id) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
       const result = await saveContent(db, kind, body, {
-        id: params.id,
+        id,
         partial: request.method === 'PATCH',
         actor,
         baseRevision: baseRevision === undefined ? undefined : String(baseRevision),
@@ -105,13 +114,14 @@ export function itemAction(
     if (request.method === 'DELETE') {
       checkOrigin(context, request)
       const actor = requireContentAdmin(context, kind, 'delete')
-      const deleted = await deleteContent(db, kind, params.id, actor)
+      const id = await itemIdOf(db, kind, params.id)
+      const deleted = id === undefined ? false : await deleteContent(db, kind, id, actor)
       if (deleted === 'forbidden') {
         const refusal = deleteRefusal(context)
         return apiError(refusal.status, refusal.code, refusal.message)
       }
       if (!deleted) return apiError(404, 'not_found', t(context, `${kind}.notFound.title`))
-      return json({ deleted: true, id: params.id })
+      return json({ deleted: true, id })
     }
     return methodNotAllowed(context, ['GET', 'PATCH', 'PUT', 'DELETE'])
   })

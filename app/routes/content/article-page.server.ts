@@ -3,12 +3,12 @@
  * in their strings, addresses and structured-data type). Visitors reach public items only;
  * admins also drafts and items not yet due, shown as a preview.
  */
-import { data, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, langContext, servicesContext } from '~/context.server'
-import { getReaderRow } from '~/domain/content.server'
+import { findReaderRow } from '~/domain/content.server'
 import type { NewsRow, StoryRow } from '~/db/schema'
-import { itemPath, KIND_INFO } from '~/domain/content-kinds'
+import { itemPath, KIND_INFO, type ContentKind } from '~/domain/content-kinds'
 import { altOfUrl, type ImageTexts } from '~/domain/image-text-rules'
 import { imageTextsFor, uploadUrlsInHtml } from '~/domain/image-texts.server'
 import type { Lang } from '~/i18n/languages'
@@ -20,6 +20,7 @@ import { fieldLang, localizeForReader } from '~/lib/localized'
 import { minutesInReadTimeText, readTimeMinutes } from '~/lib/read-time'
 import { articleData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
+import { metaDescriptionOf } from '~/lib/meta-description'
 import { kindStringKey } from '~/domain/label-keys'
 
 /** The uploads a news post or story shows: its image and those in its text. */
@@ -37,6 +38,7 @@ export function articleView(row: NewsRow | StoryRow, lang: Lang, texts: ImageTex
   const contentLang = fieldLang(n, 'content', lang) ?? lang
   return {
     id: n.id,
+    slug: n.slug,
     title: n.title,
     excerpt: n.excerpt,
     // Stored sanitised; its uploaded images are offered at their sizes and in AVIF where stored.
@@ -62,16 +64,27 @@ export function articleView(row: NewsRow | StoryRow, lang: Lang, texts: ImageTex
   }
 }
 
+/**
+ * An item's page named by its id or an older slug answers 301 with its current address (the
+ * query kept), so old links, feeds and search engines' entries lead to it.
+ */
+export function redirectToSlug(kind: ContentKind, slug: string, request: Request): never {
+  throw redirect(`${itemPath(kind, slug)}${new URL(request.url).search}`, 301)
+}
+
 export async function loadArticlePage(
   context: Readonly<RouterContextProvider>,
   kind: 'news' | 'stories',
-  id: string,
+  ref: string,
+  request: Request,
 ) {
   const services = context.get(servicesContext)
   const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
-  const row = await getReaderRow(db, kind, viewerOf(context), id)
+  const found = await findReaderRow(db, kind, viewerOf(context), ref)
+  if (found && !found.current) redirectToSlug(kind, found.row.slug, request)
+  const row = found?.row
   if (!row) {
     return data(
       {
@@ -86,18 +99,19 @@ export async function loadArticlePage(
   }
   const texts = await imageTextsFor(services, articleImageUrls(row))
   const item = articleView(row, lang, texts)
+  const description = metaDescriptionOf(row, lang, item.excerpt)
   const structuredData = [
     articleData({
       // News and stories are articles of theirs.
       type: KIND_INFO[kind].schemaType as 'NewsArticle' | 'Article',
       title: item.title,
-      description: item.excerpt,
+      description,
       datePublished: item.date,
       dateModified: row.updatedAt.toISOString(),
       author: item.author || null,
       imageUrl: item.imageUrl?.startsWith('data:') ? null : item.imageUrl,
       imageAlt: item.imageAlt,
-      path: itemPath(kind, item.id),
+      path: itemPath(kind, item.slug),
       lang,
     }),
   ]
@@ -109,6 +123,6 @@ export async function loadArticlePage(
   })
   return {
     item,
-    meta: { title: item.title, description: truncate(item.excerpt, 160), image, structuredData },
+    meta: { title: item.title, description: truncate(description, 160), image, structuredData },
   }
 }

@@ -6,24 +6,29 @@ import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { deleteFromPage } from '~/http/content-page-actions.server'
-import { getReaderRow } from '~/domain/content.server'
+import { findReaderRow } from '~/domain/content.server'
+import { itemPath } from '~/domain/content-kinds'
 import { sectionsAsText } from '~/domain/content-sections'
 import { imageTextsFor } from '~/domain/image-texts.server'
 import { rootMeta } from '~/lib/seo'
 import { eventData } from '~/lib/structured-data'
 import { truncate } from '~/lib/truncate'
+import { metaDescriptionOf } from '~/lib/meta-description'
 import { eventView } from './event-view.server'
+import { redirectToSlug } from '../content/article-page.server'
 import type { I18nHandle } from '~/i18n/areas'
 
 export const handle: I18nHandle = { i18n: ['events'] }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { db } = services.database
   const lang = context.get(langContext)
   const { t } = context.get(i18nContext)
   const viewer = viewerOf(context)
-  const row = await getReaderRow(db, 'events', viewer, params.id)
+  const found = await findReaderRow(db, 'events', viewer, params.id)
+  if (found && !found.current) redirectToSlug('events', found.row.slug, request)
+  const row = found?.row
   if (!row) {
     return data(
       {
@@ -46,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       cost: event.cost,
       imageUrl: event.imageUrl,
       imageAlt: event.imageAlt,
-      path: `/events/${event.id}`,
+      path: itemPath('events', event.slug),
       lang,
     }),
   ]
@@ -60,7 +65,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     event,
     meta: {
       title: event.title,
-      description: truncate(event.description, 160),
+      description: truncate(metaDescriptionOf(row, lang, event.description), 160),
       image,
       structuredData,
     },
@@ -72,7 +77,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
-  rootMeta(matches, { ...loaderData?.meta, pathname: `/events/${params.id}` })
+  rootMeta(matches, {
+    ...loaderData?.meta,
+    pathname: itemPath('events', loaderData?.event?.slug ?? params.id),
+  })
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   return <EventDetail event={loaderData.event} />

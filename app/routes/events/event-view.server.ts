@@ -16,6 +16,7 @@ export function eventView(row: EventRow, lang: Lang, isAdmin: boolean, texts: Im
   // Only what the page shows; the contact number is in the row for admins only.
   return {
     id: e.id,
+    slug: e.slug,
     title: e.title,
     description: e.description,
     date: e.date,

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/list'
+import { itemPath } from '~/domain/content-kinds'
 import { CategoryFilter } from '~/components/cards/category-filter'
 import { MissingGreekFilter } from '~/components/cards/missing-greek-filter'
 import { ContentCard } from '~/components/cards/content-card'
@@ -194,7 +195,7 @@ function EventCards({ events, past }: { events: EventCard[]; past: boolean }) {
         <li key={event.id} className="grid">
           <ContentCard
             headingLevel={3}
-            href={`/events/${event.id}`}
+            href={itemPath('events', event.slug)}
             title={event.title}
             text={event.text}
             date={event.date}

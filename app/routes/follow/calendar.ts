@@ -1,10 +1,10 @@
 /**
- * GET /events.ics (upcoming events) and /events/{id}.ics (one event, "Add to calendar"), in
- * English or, with ?lang=el, in Greek.
+ * GET /events.ics (upcoming events) and /events/{slug}.ics (one event, "Add to calendar"; its id
+ * or an older slug works too), in English or, with ?lang=el, in Greek.
  */
 import type { Route } from './+types/calendar'
 import { servicesContext } from '~/context.server'
-import { calendarEventById, upcomingCalendarEvents } from '~/domain/feeds.server'
+import { calendarEventByRef, upcomingCalendarEvents } from '~/domain/feeds.server'
 import { createI18n } from '~/i18n/i18n'
 import { eventsCalendar } from '~/lib/event-calendar'
 import { eventCalendarPath, eventsCalendarPath } from '~/lib/feed-urls'
@@ -36,21 +36,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })
     return new Response(body, { headers })
   }
-  const event = await calendarEventById(database.db, id, lang, origin, t)
-  if (!event) {
+  const found = await calendarEventByRef(database.db, id, lang, origin, t)
+  if (!found) {
     return new Response(t('events.notFound.text'), {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
   const body = eventsCalendar({
-    name: event.title,
+    name: found.event.title,
     host,
-    url: new URL(eventCalendarPath(id, lang), origin).toString(),
+    url: new URL(eventCalendarPath(found.slug, lang), origin).toString(),
     costLabel: t('events.fields.cost'),
-    events: [event],
+    events: [found.event],
   })
   return new Response(body, {
-    headers: { ...headers, 'Content-Disposition': `attachment; filename="event-${id}.ics"` },
+    headers: { ...headers, 'Content-Disposition': `attachment; filename="${found.slug}.ics"` },
   })
 }

@@ -191,6 +191,7 @@ export default function NewsAndStories({ loaderData }: Route.ComponentProps) {
 
 interface CardItem {
   id: string
+  slug: string
   title: string
   text: string
   date: string
@@ -282,7 +283,7 @@ function CardGrid({
         <li key={item.id} className="grid">
           <ContentCard
             headingLevel={2}
-            href={itemPath(kind, item.id)}
+            href={itemPath(kind, item.slug)}
             title={item.title}
             text={item.text}
             date={item.date}

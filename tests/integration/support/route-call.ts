@@ -7,6 +7,8 @@ import { RouterContextProvider } from 'react-router'
 import { parseConfig } from '~/config.server'
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
 import type { Database } from '~/db/client.server'
+import type { ContentKind } from '~/domain/content-kinds'
+import { getRow } from '~/domain/content-store.server'
 import { authContext } from '~/http/guards.server'
 import { createI18n } from '~/i18n/i18n'
 import type { Lang } from '~/i18n/languages'
@@ -60,4 +62,9 @@ export async function getFrom(
     params: options.params ?? {},
     url: new URL(request.url),
   } as never)) as Response
+}
+
+/** An item's slug, the address its page answers at (an id is answered with a redirect). */
+export async function slugOf(database: Database, kind: ContentKind, id: string) {
+  return (await getRow(database.db, kind, id))?.slug
 }
