@@ -9,7 +9,8 @@
 //   npm run bench:interactive -- http://127.0.0.1:4001 http://127.0.0.1:4002
 //     (servers already running, e.g. two builds: measured alternately, page by page, each with
 //     its medians and the second's as a ratio to the first's)
-// BENCH_RUNS (default 3) sets the runs per page; CHROME_PATH the browser (/usr/bin/chromium).
+// BENCH_RUNS (default 3) sets the runs per page; BENCH_PAGES (`/,/events`) the pages;
+// CHROME_PATH the browser (/usr/bin/chromium).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,7 +18,13 @@ import { chromium } from '@playwright/test'
 
 import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
 
-const PAGES = ['/', '/events', '/news', '/wiki/what-is-epilepsy/epilepsy-explained', '/first-aid']
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/events',
+  '/news',
+  '/wiki/what-is-epilepsy/epilepsy-explained',
+  '/first-aid',
+]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
 const NETWORK = {
