@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
+import { inShell, shellChunkPlugin } from './scripts/shell-chunk-plugin.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -48,6 +49,9 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/,
             },
+            // What every page runs besides: the header, footer and site dialogs with their code, in
+            // one file rather than some 30 small ones (decision 0049).
+            { name: 'shell', test: inShell },
             // The admin forms' calendar, in a chunk of its own so `npm run budget` can tell if it
             // ever reaches a visitor's page.
             {
@@ -59,5 +63,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), serviceWorkerPlugin()],
+  plugins: [tailwindcss(), reactRouter(), shellChunkPlugin(), serviceWorkerPlugin()],
 })

@@ -6,7 +6,11 @@
 // over (`data-hydrated` on <html>, seen by a MutationObserver from the page's start), and the gap
 // between them: the time in which only the controls that work without the app's scripts work.
 //   npm run build && npm run bench:interactive
-// BENCH_RUNS (default 3) sets the runs per page; CHROME_PATH the browser (/usr/bin/chromium).
+//   npm run bench:interactive -- http://127.0.0.1:4001 http://127.0.0.1:4002
+//     (servers already running, e.g. two builds: measured alternately, page by page, each with
+//     its medians and the second's as a ratio to the first's)
+// BENCH_RUNS (default 3) sets the runs per page; BENCH_PAGES (`/,/events`) the pages;
+// CHROME_PATH the browser (/usr/bin/chromium).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,7 +18,13 @@ import { chromium } from '@playwright/test'
 
 import { startBuiltServer, stopBuiltServer } from './built-server.mjs'
 
-const PAGES = ['/', '/events', '/news', '/wiki/what-is-epilepsy/epilepsy-explained', '/first-aid']
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/events',
+  '/news',
+  '/wiki/what-is-epilepsy/epilepsy-explained',
+  '/first-aid',
+]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
 const NETWORK = {
@@ -25,7 +35,8 @@ const NETWORK = {
 }
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-if (!fs.existsSync('build/server/index.js')) {
+const given = process.argv.slice(2).filter((arg) => /^https?:\/\//.test(arg))
+if (!given.length && !fs.existsSync('build/server/index.js')) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
@@ -71,7 +82,8 @@ async function measure(browser, url) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-interactive-'))
-const server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+const server = given.length ? null : await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+const bases = given.length ? given : [server.url]
 const browser = await chromium.launch({
   executablePath: chrome,
   args: [
@@ -86,25 +98,45 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const page of PAGES) {
       for (const lang of ['en', 'el']) {
-        const key = `${page} (${lang})`
-        const result = await measure(browser, `${server.url}${page}?lang=${lang}`)
-        results.set(key, [...(results.get(key) ?? []), result])
+        for (const [index, base] of bases.entries()) {
+          const key = `${page} (${lang})\t${index}`
+          const result = await measure(browser, `${base}${page}?lang=${lang}`)
+          results.set(key, [...(results.get(key) ?? []), result])
+        }
       }
     }
   }
   console.log(
     `\n${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average; ${CPU_SLOWDOWN}x CPU slowdown, 150 ms RTT, 1.6 Mbps; median of ${RUNS} runs\n`,
   )
-  console.log('| page | first contentful paint ms | hydrated ms | gap ms |')
-  console.log('|---|---|---|---|')
-  for (const [page, runs] of results) {
-    const paint = median(runs.map((r) => r.paint))
-    const hydrated = median(runs.map((r) => r.hydrated))
-    const gap = median(runs.map((r) => r.hydrated - r.paint))
-    console.log(`| ${page} | ${Math.round(paint)} | ${Math.round(hydrated)} | ${Math.round(gap)} |`)
+  const medians = (runs) => [
+    median(runs.map((r) => r.paint)),
+    median(runs.map((r) => r.hydrated)),
+    median(runs.map((r) => r.hydrated - r.paint)),
+  ]
+  if (bases.length === 1) {
+    console.log('| page | first contentful paint ms | hydrated ms | gap ms |')
+    console.log('|---|---|---|---|')
+  } else {
+    console.log(`servers: ${bases.map((base, index) => `${index} ${base}`).join(', ')}\n`)
+    console.log('| page | server | first contentful paint ms | hydrated ms | gap ms |')
+    console.log('|---|---|---|---|---|')
+  }
+  for (const [key, runs] of results) {
+    const [page, index] = key.split('\t')
+    const figures = medians(runs)
+    if (bases.length === 1) {
+      console.log(`| ${page} | ${figures.map(Math.round).join(' | ')} |`)
+      continue
+    }
+    console.log(`| ${page} | ${index} | ${figures.map(Math.round).join(' | ')} |`)
+    if (Number(index) === 0) continue
+    const first = medians(results.get(`${page}\t0`))
+    const ratios = figures.map((figure, i) => `×${(figure / first[i]).toFixed(2)}`)
+    console.log(`| ${page} | ${index} ÷ 0 | ${ratios.join(' | ')} |`)
   }
 } finally {
   await browser.close()
-  await stopBuiltServer(server)
+  if (server) await stopBuiltServer(server)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

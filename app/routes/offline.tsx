@@ -3,14 +3,15 @@
  * saved on the device while there is no connection. It points to first aid, which always is.
  */
 import { HeartPulse, RefreshCw, WifiOff } from 'lucide'
-import { useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/offline'
-import { useHydrated } from '~/components/layout/use-hydrated'
+import { useNonce } from '~/components/nonce'
 import { i18nContext } from '~/context.server'
 import type { I18nHandle } from '~/i18n/areas'
+import { offlineRetryScript, retryTarget } from '~/lib/offline-retry'
 import { rootMeta } from '~/lib/seo'
 
 export const handle: I18nHandle = { i18n: ['firstAid'] }
@@ -27,10 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function Offline() {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
+  const nonce = useNonce()
   // The page the visitor asked for (set by the service worker); only a path of this site.
-  const asked = useSearchParams()[0].get('page')
-  const retry = asked && asked.startsWith('/') && !asked.startsWith('//') ? asked : null
+  const retry = retryTarget(useLocation().search)
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="offline-title">
       <Icon icon={WifiOff} aria-hidden="true" className="mx-auto size-12 text-primary" />
@@ -50,13 +50,22 @@ export default function Offline() {
         </a>
         <button
           type="button"
-          disabled={!hydrated}
           onClick={() => (retry ? window.location.assign(retry) : window.location.reload())}
-          className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-border px-6 text-lg font-semibold hover:bg-muted disabled:opacity-60"
+          className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-border px-6 text-lg font-semibold hover:bg-muted"
         >
           <Icon icon={RefreshCw} aria-hidden="true" className="size-5" />
           {t('firstAid.offline.retry')}
         </button>
+        {/* Before hydration the button works through this script (made on the server only: a
+            script that React inserts in the browser never runs). The service worker keeps the
+            whole response, so the nonce still matches the page's policy offline. */}
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: typeof document === 'undefined' ? offlineRetryScript() : '',
+          }}
+        />
       </div>
       <p className="mt-8 rounded-lg bg-[#fdf1f0] p-4 font-semibold text-emergency">
         {t('firstAid.offline.emergency')}

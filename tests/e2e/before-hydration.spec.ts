@@ -2,8 +2,8 @@
  * The controls a visitor reaches before React has taken the page over (a slow phone paints a
  * second or two before its code has run) work without the app's scripts, in English and Greek:
  * "Join Our Community" leads to the community page, the header's language links switch the
- * language, Back to top goes to the top, and the seizure timer starts, counts, reaches its
- * 5-minute state and stops; when the scripts arrive, React continues from there (the community
+ * language, Back to top goes to the top, the seizure timer starts, counts, reaches its
+ * 5-minute state and stops, and the offline page's Try again opens the page asked for; when the scripts arrive, React continues from there (the community
  * control opens its dialog, the running count is not reset).
  *
  * The app's modules are held (not failed) until the test releases them. The pages come from a
@@ -29,6 +29,8 @@ const TEXT = {
     callNow: 'Call 112 now',
     announce: 'The seizure has lasted 5 minutes. Call 112 now.',
     stopped: 'Seizure timed: 1 min 5 s',
+    retry: 'Try again',
+    offlineTitle: 'You are offline',
   },
   el: {
     other: 'en',
@@ -43,6 +45,8 @@ const TEXT = {
     callNow: 'Καλέστε τώρα το 112',
     announce: 'Η κρίση διαρκεί ήδη 5 λεπτά. Καλέστε τώρα το 112.',
     stopped: 'Διάρκεια κρίσης: 1 λεπτό 5 δευτερόλεπτα',
+    retry: 'Δοκιμάστε ξανά',
+    offlineTitle: 'Δεν υπάρχει σύνδεση',
   },
 } as const
 
@@ -196,6 +200,29 @@ for (const lang of ['en', 'el'] as const) {
       await page.clock.fastForward('00:10')
       await expect(page.getByTestId('timer-digits')).toHaveText('01:05')
       await expect(page.getByTestId('timer-result')).toHaveText(T.stopped)
+      await context.close()
+    })
+
+    test("the offline page's Try again opens the page asked for, or the offline page again", async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await pageWithHeldScripts(browser, baseURL!)
+      const asked = `/community?lang=${lang}`
+      await openUnhydrated(page, `/offline?lang=${lang}&page=${encodeURIComponent(asked)}`)
+      await expect(page.getByRole('heading', { level: 1, name: T.offlineTitle })).toBeVisible()
+      await page.getByRole('button', { name: T.retry }).click()
+      await expect(page).toHaveURL(new RegExp(`${asked.replace('?', '\\?')}$`))
+      await expect(page.getByRole('heading', { level: 1, name: T.communityTitle })).toBeVisible()
+
+      // A page of another site is never opened: the offline page loads again.
+      const elsewhere = `/offline?lang=${lang}&page=${encodeURIComponent('//evil.example/')}`
+      await openUnhydrated(page, elsewhere)
+      await page.evaluate(() => Object.assign(window, { beforeRetry: true }))
+      await page.getByRole('button', { name: T.retry }).click()
+      await expect.poll(() => page.evaluate(() => 'beforeRetry' in window)).toBe(false)
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(elsewhere)
+      await expect(page.getByRole('heading', { level: 1, name: T.offlineTitle })).toBeVisible()
       await context.close()
     })
   })
