@@ -29,7 +29,7 @@ describe('AvatarMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
   })
 
-  it('gives admins the site settings, tags, audit log, recently deleted, media library and images pages, in Greek', async () => {
+  it('gives admins the site settings, tags, audit log, recently deleted, media library, images and statistics pages, in Greek', async () => {
     const { user } = await renderPage(<AvatarMenu />, { lang: 'el', root: { auth: ADMIN_AUTH } })
     await user.click(screen.getByRole('button', { name: 'Μενού λογαριασμού' }))
     const links = screen
@@ -43,6 +43,7 @@ describe('AvatarMenu', () => {
       ['Πρόσφατα διαγραμμένα', '/admin/deleted'],
       ['Βιβλιοθήκη πολυμέσων', '/admin/media'],
       ['Εικόνες χωρίς εναλλακτικό κείμενο', '/admin/images'],
+      ['Στατιστικά', '/admin/analytics'],
       ['Αποσύνδεση', null],
     ])
   })

@@ -106,7 +106,9 @@ describe('CategoryManager', () => {
     await user.click(screen.getByRole('button', { name: 'Add Category' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Add Category' }))
     await user.click(dialog.getByRole('button', { name: 'Save' }))
-    expect(dialog.getByText('Name is required')).toBeTruthy()
+    expect(
+      dialog.getByText('Name is required: give it in English, in Greek or in both.'),
+    ).toBeTruthy()
     expect(posts).toHaveLength(0)
     await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'First Aid Tips')
     expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveProperty('value', 'first-aid-tips')

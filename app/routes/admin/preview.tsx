@@ -36,7 +36,9 @@ import { ArticleDisplay, Breadcrumb } from '~/components/wiki/article-view'
 import type { ArticleView } from '~/domain/wiki-types'
 import { wikiCategoryUrl } from '~/lib/wiki-urls'
 
-export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
+export const handle: I18nHandle = {
+  i18n: ['auth', 'events', 'news', 'sections', 'stories', 'wiki'],
+}
 
 /** Never kept by a browser or a shared cache: it shows unsaved work. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
