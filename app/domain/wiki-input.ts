@@ -22,7 +22,6 @@ import {
   MAX_INLINE_IMAGE_CHARS,
   optionalText as optionalTextRule,
   plainText as plainTextRule,
-  requiredText as requiredTextRule,
 } from './form-rules'
 
 const MAX_ORDER_INDEX = 1_000_000
@@ -30,8 +29,6 @@ const MAX_ORDER_INDEX = 1_000_000
 const MAX_HTML = maxLengthOf('wiki', 'content')!
 
 const TOO_LONG = 'admin.wiki.validation.tooLong'
-const requiredText = (message: string, max: number) =>
-  requiredTextRule(max, { required: message, tooLong: TOO_LONG })
 /** Optional text: '' and missing both mean "none" (null), so a cleared Greek field is removed. */
 const optionalText = (max: number) =>
   optionalTextRule(max, { invalid: 'admin.wiki.validation.invalid', tooLong: TOO_LONG })
