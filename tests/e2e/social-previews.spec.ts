@@ -101,9 +101,9 @@ test('pages without a picture of their own share the default of their kind, in t
 }) => {
   const pages = {
     site: '/about',
-    event: await firstLink(request, '/events', /^\/events\/[0-9a-f-]{36}$/),
-    news: await firstLink(request, '/news', /^\/news\/[0-9a-f-]{36}$/),
-    story: await firstLink(request, '/news?tab=stories', /^\/story\/[0-9a-f-]{36}$/),
+    event: await firstLink(request, '/events', /^\/events\/[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    news: await firstLink(request, '/news', /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    story: await firstLink(request, '/news?tab=stories', /^\/story\/[a-z0-9]+(?:-[a-z0-9]+)*$/),
     article: '/living-with-epilepsy/seizure-first-aid/first-aid-step-by-step',
   }
   for (const lang of ['en', 'el'] as const) {

@@ -61,7 +61,7 @@ describe('structured data (JSON-LD)', () => {
   })
 
   it('an event page describes the Event with status, location, offers and a Cyprus start time', async () => {
-    const path = await firstLink('/events', /^\/events\/[0-9a-f-]{36}$/)
+    const path = await firstLink('/events', /^\/events\/[a-z0-9]+(?:-[a-z0-9]+)*$/)
     const [event] = ofType(await jsonLd(path), 'Event')
     expect(event).toMatchObject({
       eventStatus: 'https://schema.org/EventScheduled',
@@ -75,7 +75,7 @@ describe('structured data (JSON-LD)', () => {
 
   it('news, stories and wiki articles carry NewsArticle/Article with dates, author and language', async () => {
     const baseURL = site.base
-    const newsPath = await firstLink('/news', /^\/news\/[0-9a-f-]{36}$/)
+    const newsPath = await firstLink('/news', /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/)
     const [news] = ofType(await jsonLd(`${newsPath}?lang=el`), 'NewsArticle')
     expect(news).toMatchObject({ inLanguage: 'el' })
     // A named author is a Person; a post without one is credited to the foundation itself.
@@ -85,7 +85,7 @@ describe('structured data (JSON-LD)', () => {
     for (const key of ['headline', 'datePublished', 'dateModified'])
       expect(news![key], key).toBeTruthy()
 
-    const storyPath = await firstLink('/news?tab=stories', /^\/story\/[0-9a-f-]{36}$/)
+    const storyPath = await firstLink('/news?tab=stories', /^\/story\/[a-z0-9]+(?:-[a-z0-9]+)*$/)
     const [story] = ofType(await jsonLd(`${storyPath}?lang=en`), 'Article')
     expect(story).toMatchObject({ inLanguage: 'en', url: `${baseURL}${storyPath}` })
 

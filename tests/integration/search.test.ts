@@ -222,12 +222,14 @@ describe('GET /search (page) and GET /api/v1/search', () => {
   })
 
   it('the page answers an empty query with suggestions and no search', async () => {
-    const page = (await pageLoader({
+    const page = await pageLoader({
       request: new Request(`${ORIGIN}/search?q=%20%20`),
       context: await (await import('./support/route-call')).routeContext(database),
       params: {},
-    } as never)) as Awaited<ReturnType<typeof pageLoader>>
-    expect(page).toMatchObject({ query: '', result: null, failed: false })
+    } as never)
+    expect(page.data).toMatchObject({ query: '', result: null, failed: false })
+    // No search, so nothing for the statistics to count.
+    expect(new Headers(page.init?.headers).get('X-Search-Results')).toBeNull()
   })
 
   it('the API filters by kind and limit', async () => {

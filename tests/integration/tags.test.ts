@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
-import { openDatabase } from '~/db/client.server'
+import { openDatabase, rowsOf } from '~/db/client.server'
 import { applyMigrations, MIGRATIONS_FOLDER } from '~/db/migrate.server'
 import { news, tags, wikiCategories } from '~/db/schema'
 import { demoTagLabels } from '~/db/seed/demo-content'
@@ -134,14 +134,15 @@ describe(`the migration (${testDbKind})`, () => {
     const old = await openDatabase(empty ? { databaseUrl: empty.url } : { memory: true })
     try {
       await applyMigrations(old.kind, old.db, before)
-      await old.db.insert(news).values([
-        { title: 'One', date: '2026-01-01', tags: ['ketogenic diet', 'research'] },
-        { title: 'Two', date: '2026-01-02', tags: ['research', '  '] },
-      ])
-      const [category] = await old.db
-        .insert(wikiCategories)
-        .values({ name: 'C', slug: 'c' })
-        .returning()
+      // Raw SQL naming the columns of that time: today's schema has columns added since.
+      await old.db.execute(
+        sql`INSERT INTO news (title, date, tags) VALUES ('One', '2026-01-01', ARRAY['ketogenic diet', 'research']), ('Two', '2026-01-02', ARRAY['research', '  '])`,
+      )
+      const [category] = rowsOf<{ id: string }>(
+        await old.db.execute(
+          sql`INSERT INTO wiki_categories (name, slug) VALUES ('C', 'c') RETURNING id`,
+        ),
+      )
       await old.db.execute(
         sql`INSERT INTO wiki_articles (title, slug, category_id, tags) VALUES ('A', 'a', ${category!.id}, ARRAY['driving'])`,
       )

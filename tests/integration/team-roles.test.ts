@@ -11,6 +11,7 @@ import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
 import type { AuthState } from '~/domain/auth/auth-state'
 import { getRow } from '~/domain/content-store.server'
+import { itemIdOf } from '~/domain/content.server'
 import { listRevisions } from '~/domain/editorial.server'
 import { deleteFromPage, saveFromPage } from '~/http/content-page-actions.server'
 import { createLogger } from '~/logger.server'
@@ -315,13 +316,16 @@ describe('content page actions by role', () => {
     })
     // The form's empty status means "the default": a draft for an author.
     const created = await save(AUTHOR, { ...EVENT, status: '' })
-    const id = /^\/events\/([^?]+)\?notice=created$/.exec(String(created.location))![1]!
+    // The form leads to the item's address: its slug.
+    const slug = /^\/events\/([^?]+)\?notice=created$/.exec(String(created.location))![1]!
+    const id = (await itemIdOf(database.db, 'events', slug))!
     expect((await getRow(database.db, 'events', id))?.status).toBe('draft')
   })
 
   it('deletes from the page as the API does', async () => {
     const published = await save(EDITOR, { ...EVENT, status: 'published' })
-    const id = /^\/events\/([^?]+)\?/.exec(String(published.location))![1]!
+    const slug = /^\/events\/([^?]+)\?/.exec(String(published.location))![1]!
+    const id = (await itemIdOf(database.db, 'events', slug))!
     const del = async (auth: AuthState) =>
       outcome(async () =>
         deleteFromPage(

@@ -8,6 +8,7 @@ import * as detailPage from './detail'
 
 const EVENT = {
   id: 'e2',
+  slug: 'family-picnic',
   title: 'Family picnic',
   description: 'Bring a blanket.',
   date: '2027-04-10',
@@ -33,7 +34,7 @@ function render(options: Partial<RenderOptions> & { event?: unknown } = {}) {
   const event = options.event === undefined ? EVENT : options.event
   return renderPage(detailPage, {
     id: 'routes/events/detail',
-    path: '/events/e2',
+    path: '/events/family-picnic',
     pattern: '/events/:id',
     layout: ContentLayout,
     loaderData: { event, meta: { title: 'Family picnic' } },
@@ -61,7 +62,7 @@ describe('/events/:id', () => {
     const register = screen.getByRole('link', { name: 'Register (opens in a new tab)' })
     expect(register.getAttribute('href')).toBe('https://forms.example.org/picnic')
     expect(screen.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')).toBe(
-      '/events/e2.ics',
+      '/events/family-picnic.ics',
     )
     expect(screen.getByText('Bring a blanket.')).toBeTruthy()
   })

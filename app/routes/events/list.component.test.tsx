@@ -8,6 +8,7 @@ import * as listPage from './list'
 function card(id: string, title: string, date: string) {
   return {
     id,
+    slug: title.toLowerCase().replaceAll(' ', '-'),
     title,
     text: `About ${title}.`,
     date,
@@ -47,7 +48,7 @@ describe('/events', () => {
     await render()
     const upcoming = within(screen.getByRole('region', { name: 'Upcoming events' }))
     expect(upcoming.getByRole('link', { name: 'Family picnic' }).getAttribute('href')).toBe(
-      '/events/e2',
+      '/events/family-picnic',
     )
     const past = within(screen.getByRole('region', { name: 'Past events' }))
     expect(past.getByRole('heading', { level: 3, name: 'Winter talk' })).toBeTruthy()

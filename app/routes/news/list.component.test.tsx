@@ -8,6 +8,7 @@ import * as listPage from './list'
 function card(id: string, title: string, category: string, date: string) {
   return {
     id,
+    slug: title.toLowerCase().replaceAll(' ', '-'),
     title,
     text: `About ${title}.`,
     date,
@@ -76,7 +77,7 @@ describe('/news', () => {
     )
     expect(headings()).toEqual(['My first year'])
     expect(screen.getByRole('link', { name: 'My first year' }).getAttribute('href')).toBe(
-      '/story/s1',
+      '/story/my-first-year',
     )
   })
 
