@@ -2,7 +2,7 @@
  * Cookie-less statistics (docs/decisions/0050-cookieless-analytics.md): the server counts what it
  * serves into daily totals. Counting a page view costs a few map updates in memory; the totals go
  * to the database once a minute (and when the server stops) as one upsert, so a cached page stays
- * as cheap as it was. Reports add what is still in memory, so today's figures are up to date.
+ * as cheap as it was. A report first writes what is in memory, so today's figures are up to date.
  */
 import { between, sql } from 'drizzle-orm'
 
@@ -52,7 +52,7 @@ export interface AnalyticsCounter {
   timerStart(day: string): void
   /** Writes the totals in memory to the database; safe to call at any time. */
   flush(): Promise<void>
-  /** What is in memory and not yet written, for reports of today. */
+  /** What is in memory and not yet written. */
   pending(): ReadonlyMap<string, number>
   /** Flushes every minute until `stop`, which flushes one last time. */
   start(onError: (error: unknown) => void): void
@@ -206,16 +206,11 @@ function rankedSearches(totals: Map<string, number>): CountedSearch[] {
 }
 
 /**
- * The figures of the days from `from` to `to` (YYYY-MM-DD, Cyprus days, both included): the
- * stored totals plus what the counter holds in memory.
+ * The stored figures of the days from `from` to `to` (YYYY-MM-DD, Cyprus days, both included).
+ * Callers that want today's counts up to the moment flush the counter first (readCurrentAnalytics).
  */
-export async function readAnalytics(
-  db: Db,
-  from: string,
-  to: string,
-  pending?: ReadonlyMap<string, number>,
-): Promise<AnalyticsReport> {
-  const stored = await db
+export async function readAnalytics(db: Db, from: string, to: string): Promise<AnalyticsReport> {
+  const rows: Row[] = await db
     .select({
       day: sql<string>`${analyticsDaily.day}::text`,
       measure: analyticsDaily.measure,
@@ -225,11 +220,6 @@ export async function readAnalytics(
     })
     .from(analyticsDaily)
     .where(between(analyticsDaily.day, from, to))
-  const rows: Row[] = [...stored]
-  for (const [key, count] of pending ?? []) {
-    const [day, measure, lang, value] = JSON.parse(key) as [string, string, string, string]
-    if (day >= from && day <= to) rows.push({ day, measure, lang, value, count })
-  }
 
   const perDay = new Map(daysOf(from, to).map((day) => [day, 0]))
   const sums = (measure: Measure, by: (row: Row) => string) => {
@@ -261,6 +251,20 @@ export async function readAnalytics(
     searchesWithoutResults: rankedSearches(sums(MEASURES.searchEmpty, searchKey)),
     firstAid: { views: firstAidViews, timerStarts },
   }
+}
+
+/**
+ * The figures with today's counts up to the moment: what the counter holds is written first (one
+ * write, in order with the minute's), so nothing is counted twice or missed by a write under way.
+ */
+export async function readCurrentAnalytics(
+  db: Db,
+  counter: AnalyticsCounter | undefined,
+  from: string,
+  to: string,
+) {
+  await counter?.flush()
+  return readAnalytics(db, from, to)
 }
 
 /** The report as CSV rows: one row per counted value, a header first. */

@@ -134,3 +134,47 @@ test('on a desktop in English, an unused image is deleted from the library', asy
   await expect(page.locator(`li[data-image="${uploaded.file_path}"]`)).toHaveCount(0)
   expect((await page.request.get(`/api/v1/images/${uploaded.file_path}`)).status()).toBe(404)
 })
+
+test('an admin chooses an image from the library for a form and for its text (English, desktop)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInAs(page, 'admin')
+  const unique = Date.now().toString(36)
+  const fileName = `pick-${unique}.png`
+  const uploaded = await uploadImage(page, fileName, '#52407a')
+  await page.request.patch(`/api/v1/images/${uploaded.file_path}`, {
+    data: { alt: `Lanterns by the sea ${unique}`, alt_el: `Φανάρια δίπλα στη θάλασσα ${unique}` },
+  })
+  await page.goto('/news/create?lang=en')
+  await untilHydrated(page)
+
+  // The form's picture: chosen, it takes the field with its stored description.
+  await page.getByRole('button', { name: 'Choose from library' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Choose an image' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Search by alt text or file name').fill(unique)
+  await expect(dialog.getByText('1 image', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: `Choose ${fileName}` }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('input[type=hidden][name=image_url]')).toHaveValue(uploaded.image_url)
+  await expect(page.getByLabel('What the image shows (English)')).toHaveValue(
+    `Lanterns by the sea ${unique}`,
+  )
+
+  // The text: the editor's image dialog lists the library too, and inserts with the stored alt.
+  await page.getByRole('button', { name: 'Insert image' }).first().click()
+  const insert = page.getByRole('dialog', { name: 'Insert an image' })
+  await insert.getByRole('button', { name: 'Choose from library' }).click()
+  const choose = page.getByRole('dialog', { name: 'Choose an image' })
+  await choose.getByLabel('Search by alt text or file name').fill(unique)
+  await choose.getByRole('button', { name: `Choose ${fileName}` }).click()
+  await expect(choose).toBeHidden()
+  await expect(page.locator('input[type=hidden][name=content]')).toHaveValue(
+    new RegExp(
+      `<img[^>]*src="${uploaded.image_url.replaceAll('.', '\\.')}"[^>]*alt="Lanterns by the sea ${unique}"|<img[^>]*alt="Lanterns by the sea ${unique}"[^>]*src="${uploaded.image_url.replaceAll('.', '\\.')}"`,
+    ),
+  )
+})

@@ -42,6 +42,7 @@ for (const lang of ['en', 'el'] as const) {
     page,
     context,
   }) => {
+    test.setTimeout(90_000)
     const s = STRINGS[lang]
     const title = lang === 'en' ? 'E2E Preview of sleep' : 'E2E Προεπισκόπηση ύπνου'
     const body = lang === 'en' ? 'Keep regular hours.' : 'Κρατήστε σταθερές ώρες.'
@@ -50,7 +51,13 @@ for (const lang of ['en', 'el'] as const) {
     await page.goto(`/wiki/create?lang=${lang}`, { waitUntil: 'networkidle' })
     // On the Greek page the article is written in Greek only (its Greek fields).
     const suffix = lang === 'el' ? ' (Ελληνικά)' : ''
-    await page.getByLabel(`${s.title}${suffix}`, { exact: true }).fill(title)
+    // The slug follows the title once the editor's code runs: type until it does.
+    const titleField = page.getByLabel(`${s.title}${suffix}`, { exact: true })
+    await expect(async () => {
+      await titleField.fill('')
+      await titleField.fill(title)
+      await expect(page.locator('input[name="slug"]')).not.toHaveValue('', { timeout: 1_000 })
+    }).toPass()
     await page.getByLabel(`${s.excerpt}${suffix}`, { exact: true }).fill(body)
     await page.getByLabel(s.category, { exact: true }).selectOption({ index: 1 })
     const editor = page.getByRole('textbox', { name: `${s.content}${suffix}`, exact: true })

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react'
-import { ImagePlus, Loader2 } from 'lucide'
+import { ImagePlus, Images, Loader2 } from 'lucide'
 import { useId, useRef, useState } from 'react'
 
 import { ImageTextFields } from '~/components/forms/image-text-fields'
@@ -24,6 +24,7 @@ import {
   type ImageText,
 } from '~/domain/image-text-rules'
 import { MAX_IMAGE_BYTES } from '~/domain/media-rules'
+import { LibraryList, type LibraryChoice } from '~/components/media/library-list'
 
 export interface ImageDialogProps {
   editor: Editor
@@ -36,7 +37,8 @@ export interface ImageDialogProps {
 /**
  * Inserting an image into rich text: the description (English and Greek) or the decorative tick
  * first, then the file. The <img> carries the alt in the editor's language; pages showing the
- * text give each upload its current alt in the reader's language.
+ * text give each upload its current alt in the reader's language. "Choose from library" lists the
+ * uploads instead, and inserts the chosen one with its stored alt.
  */
 export function ImageDialog({ open, onOpenChange, ...form }: ImageDialogProps) {
   const { t } = useTranslation()
@@ -62,6 +64,7 @@ function ImageForm({
   const [textError, setTextError] = useState('')
   const [error, setError] = useState('')
   const [uploading, setUploading] = useState(false)
+  const [library, setLibrary] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
   const id = useId()
 
@@ -121,6 +124,32 @@ function ImageForm({
     }
   }
 
+  function insertFromLibrary(image: LibraryChoice) {
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: image.url, alt: altForReader(image, lang) })
+      .updateAttributes('image', { filePath: image.filePath })
+      .run()
+    onDone()
+  }
+
+  if (library)
+    return (
+      <div className="grid min-w-0 gap-4">
+        <DialogHeader>
+          <DialogTitle>{t('admin.media.chooseTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.media.chooseIntro')}</DialogDescription>
+        </DialogHeader>
+        <LibraryList onChoose={insertFromLibrary} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setLibrary(false)}>
+            {t('admin.editor.cancel')}
+          </Button>
+        </DialogFooter>
+      </div>
+    )
+
   // Not a <form>: the dialog sits inside the page's form in the React tree (see UrlForm).
   return (
     <div className="grid gap-4">
@@ -158,6 +187,15 @@ function ImageForm({
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {t('admin.editor.cancel')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setLibrary(true)}
+          disabled={uploading}
+        >
+          <Icon icon={Images} aria-hidden="true" />
+          {t('admin.media.choose')}
         </Button>
         <Button type="button" onClick={chooseFile} disabled={uploading}>
           <Icon icon={ImagePlus} aria-hidden="true" />

@@ -24,6 +24,8 @@ import {
   type DropErrorKind,
 } from './upload-image'
 import { dropErrorKey } from '~/components/label-keys'
+import { LibraryPicker } from '~/components/media/library-picker'
+import type { LibraryChoice } from '~/components/media/library-list'
 
 export interface ImageUploadProps {
   name: string
@@ -39,6 +41,8 @@ type State = 'idle' | 'uploading' | 'done'
  * hidden input named `name`. On a server failure the image is embedded inline instead
  * (the widget says 'Using local image'), so a failing upload never loses the admin's picture;
  * removing clears it.
+ *
+ * "Choose from library" puts an image already uploaded in place, with its stored text.
  *
  * The image's text alternative (English and Greek description, or decorative) is asked for with
  * it: a file is not sent until one is given. For an uploaded image already in place, the fields
@@ -100,6 +104,18 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
       savedText.current = value
       toast.success(t('admin.imageText.saved'))
     } else setTextError(answer.message || t('admin.upload.failed'))
+  }
+
+  /** An image of the media library: its address and stored texts take the field's place. */
+  function chooseFromLibrary(image: LibraryChoice) {
+    const chosen = { alt: image.alt, altEl: image.altEl, decorative: image.decorative }
+    savedText.current = chosen
+    setText(chosen)
+    setTextError('')
+    setError('')
+    setStillNotice(false)
+    setUrl(image.url)
+    setState('done')
   }
 
   const dropMessage = (kind: DropErrorKind) =>
@@ -185,6 +201,7 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
               <Icon icon={ImagePlus} aria-hidden="true" />
               {t('admin.upload.replace')}
             </Button>
+            <LibraryPicker onChoose={chooseFromLibrary} disabled={state === 'uploading'} />
             <Button
               type="button"
               variant="outline"
@@ -224,15 +241,18 @@ export function ImageUpload({ name, label, defaultValue }: ImageUploadProps) {
         <p className="text-muted-foreground">
           {t('admin.upload.dropHint', { size: MAX_IMAGE_BYTES / 1024 / 1024 })}
         </p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => inputRef.current?.click()}
-          disabled={state === 'uploading'}
-        >
-          {t('admin.upload.choose')}
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => inputRef.current?.click()}
+            disabled={state === 'uploading'}
+          >
+            {t('admin.upload.choose')}
+          </Button>
+          <LibraryPicker onChoose={chooseFromLibrary} disabled={state === 'uploading'} />
+        </div>
       </div>
       <input
         ref={inputRef}

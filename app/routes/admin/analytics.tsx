@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useRootData } from '~/components/use-root-data'
 import { i18nContext, servicesContext } from '~/context.server'
-import { readAnalytics, type CountedValue } from '~/domain/analytics.server'
+import { readCurrentAnalytics, type CountedValue } from '~/domain/analytics.server'
 import {
   analyticsLanguageKey,
   analyticsRangeErrorKey,
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = parsed.ok ? parsed : parseAnalyticsRange(new URLSearchParams(), today)
   if (!range.ok) throw new Error('the default statistics period is always valid')
   const { database, analytics } = context.get(servicesContext)
-  const report = await readAnalytics(database.db, range.from, range.to, analytics?.pending())
+  const report = await readCurrentAnalytics(database.db, analytics, range.from, range.to)
   return {
     meta: { title: t('analytics.page.title') },
     today,

@@ -5,7 +5,7 @@
  */
 import type { Route } from './+types/analytics'
 import { servicesContext } from '~/context.server'
-import { analyticsCsvRows, analyticsJson, readAnalytics } from '~/domain/analytics.server'
+import { analyticsCsvRows, analyticsJson, readCurrentAnalytics } from '~/domain/analytics.server'
 import { analyticsRangeErrorKey } from '~/domain/label-keys'
 import { requireAnalyticsReader } from '~/http/guards.server'
 import { parseAnalyticsRange } from '~/lib/analytics-range'
@@ -29,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return apiError(400, 'validation_failed', message, { [range.field]: message })
     }
     const { database, analytics } = context.get(servicesContext)
-    const report = await readAnalytics(database.db, range.from, range.to, analytics?.pending())
+    const report = await readCurrentAnalytics(database.db, analytics, range.from, range.to)
     if (format === 'json') return json({ data: analyticsJson(report) })
     return new Response(toCsv(analyticsCsvRows(report)), {
       headers: {

@@ -8,7 +8,7 @@ import { keyFromData } from '~/i18n/keys'
 import { Replace, Save, Trash2 } from 'lucide'
 import { useEffect, useId, useState } from 'react'
 import { data, Link, redirect, useFetcher, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/toaster'
 
 import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
