@@ -638,6 +638,8 @@ for (const lang of ['en', 'el'] as const) {
       test('privacy, terms and accessibility: real content, section links, axe-clean', async ({
         page,
       }) => {
+        // Three long pages, each checked by axe.
+        test.setTimeout(120_000)
         await open(page, '/privacy', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.privacy)
         await expect(page.getByText('visitor_id').first()).toBeVisible()
