@@ -4,6 +4,7 @@
  * the page turns into a toast; a refused, invalid or conflicting post answers data the form
  * shows beside its fields, keeping what the admin typed (and nothing is changed).
  */
+import { itemIdOf } from '~/domain/content.server'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
@@ -91,9 +92,17 @@ export async function deleteFromPage(
   return { ok: true as const }
 }
 
-export async function saveFromPage(context: Ctx, kind: ContentKind, request: Request, id?: string) {
-  const refusal = refused(context, kind, id ? 'edit' : 'create')
+export async function saveFromPage(
+  context: Ctx,
+  kind: ContentKind,
+  request: Request,
+  ref?: string,
+) {
+  const refusal = refused(context, kind, ref ? 'edit' : 'create')
   if (refusal) return refusal
+  const id = ref
+    ? ((await itemIdOf(context.get(servicesContext).database.db, kind, ref)) ?? ref)
+    : undefined
   const { t } = context.get(i18nContext)
   const form = await readFormData(request, context)
   const services = context.get(servicesContext)
@@ -154,8 +163,11 @@ export async function saveFromPage(context: Ctx, kind: ContentKind, request: Req
  * wall-clock time for the datetime field) and the revision it is based on, so a save that
  * would overwrite someone else's newer save is caught. Undefined when there is no such item.
  */
-export async function loadForEdit(context: Ctx, kind: ContentKind, id: string) {
+export async function loadForEdit(context: Ctx, kind: ContentKind, ref: string) {
   const { db } = context.get(servicesContext).database
+  // The edit address may name the item by its slug, as its page does.
+  const id = await itemIdOf(db, kind, ref)
+  if (!id) return undefined
   const row = await getRow(db, kind, id)
   if (!row) return undefined
   const values = itemAsInput(kind, row)
