@@ -4,14 +4,13 @@
  * the page turns into a toast; a refused, invalid or conflicting post answers data the form
  * shows beside its fields, keeping what the admin typed (and nothing is changed).
  */
-import { itemIdOf } from '~/domain/content.server'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { dateToCyprusLocal, todayInCyprus } from '~/lib/dates'
 import { readFormData } from './form-body.server'
 import { formValues } from '~/lib/form-input'
-import { deleteContent, itemAsInput, saveContent } from '~/domain/content.server'
+import { deleteContent, itemAsInput, itemIdOf, saveContent } from '~/domain/content.server'
 import { getRow } from '~/domain/content-store.server'
 import { latestRevision } from '~/domain/editorial.server'
 import { itemPath, type ContentKind } from '~/domain/content-kinds'
