@@ -16,6 +16,9 @@ export const AUDIT_KINDS = [
   'tag',
   'account',
 ] as const
+/** The kind of the audit log's entries about a tag (its `item_id` is the tag's name). */
+export const TAG_AUDIT_KIND = 'tag' satisfies (typeof AUDIT_KINDS)[number]
+
 /** What the audit log records of a tag (its English label renamed, its Greek label given, changed or removed). */
 export const TAG_AUDIT_ACTIONS = ['renamed', 'label_set', 'label_changed', 'label_cleared'] as const
 export type TagAuditAction = (typeof TAG_AUDIT_ACTIONS)[number]

@@ -11,7 +11,7 @@ import type { Services } from '~/context.server'
 import { rowsOf, type Db } from '~/db/client.server'
 import { events, news, stories, tags, wikiArticles, type TagRow } from '~/db/schema'
 import type { GreekTagLabels } from '~/lib/tag-labels'
-import type { TagAuditAction } from './audit-filters'
+import { TAG_AUDIT_KIND, type TagAuditAction } from './audit-filters'
 import { audit, type Actor } from './editorial.server'
 import { PUBLIC_CONTENT, type PublicKind } from './public-content.server'
 import { readOncePerVersion } from './public-reads.server'
@@ -151,7 +151,13 @@ export async function updateTag(
       }
     }
     for (const entry of tagAuditEntries(stored, row!)) {
-      await audit(tx, { actor, kind: 'tag', itemId: row!.name, title: row!.name, ...entry })
+      await audit(tx, {
+        actor,
+        kind: TAG_AUDIT_KIND,
+        itemId: row!.name,
+        title: row!.name,
+        ...entry,
+      })
     }
     return row!
   })

@@ -17,6 +17,7 @@ import {
   AUDIT_KINDS,
   parseAuditQuery,
   TAG_AUDIT_ACTIONS,
+  TAG_AUDIT_KIND,
   type TagAuditAction,
 } from '~/domain/audit-filters'
 import { requireAuditReader } from '~/http/guards.server'
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // in Greek only has no English title, so English admins read the Greek one.
   // A tag is named by its Greek label for a Greek admin, when it had one (kept in the entry).
   const titleOf = (row: (typeof rows)[number]) => {
-    const tagLabel = row.kind === 'tag' ? textOf(row.detail?.label_el) : null
+    const tagLabel = row.kind === TAG_AUDIT_KIND ? textOf(row.detail?.label_el) : null
     const greek =
       tagLabel ??
       (row.kind && row.itemId ? greekTitles.get(titleKey(row.kind, row.itemId)) : undefined)
@@ -96,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     // A tag's change says what its label was and became (translated on the page).
     tagChange:
-      row.kind === 'tag' && isOneOf(TAG_AUDIT_ACTIONS, row.action)
+      row.kind === TAG_AUDIT_KIND && isOneOf(TAG_AUDIT_ACTIONS, row.action)
         ? { action: row.action, from: textOf(row.detail?.from), to: textOf(row.detail?.to) }
         : null,
   }))
