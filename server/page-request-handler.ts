@@ -37,7 +37,7 @@ export interface PageRequestHandlerOptions {
 }
 
 /** Paths that are never pages: the JSON API, auth, uploaded media and their aliases. */
-const NOT_PAGES = /^\/(?:api|functions|content-api|media|assets)\//
+export const NOT_PAGES = /^\/(?:api|functions|content-api|media|assets)\//
 /**
  * JSON that every page asks for once it has loaded, the same for every anonymous visitor in a
  * language: the header's menus. Rendered for each page view, it cost the server far more than

@@ -10,6 +10,7 @@
 import type express from 'express'
 
 import type { AnalyticsCounter } from '~/domain/analytics.server'
+import { NOT_PAGES } from './page-request-handler'
 import { todayInCyprus } from '~/lib/dates'
 import {
   countryOf,
@@ -21,9 +22,8 @@ import {
   searchTermOf,
 } from '~/lib/page-view'
 
-/** Paths that are never pages: the JSON API, auth, uploaded media, the build's files. */
-const NOT_PAGES =
-  /^\/(?:api|functions|content-api|media|assets)\/|\.(?:xml|txt|ics|js|json|webmanifest|png|svg|ico)$/
+/** Files the site serves beside its pages (feeds, calendars, the sitemap, icons). */
+const FILES = /\.(?:xml|txt|ics|js|json|webmanifest|png|svg|ico)$/
 
 /** Set on `res.locals` for a request of the site's team, which is not counted. */
 export const NOT_COUNTED = 'analyticsNotCounted'
@@ -58,6 +58,7 @@ export function pageViewCounter(
     if (
       req.method === 'GET' &&
       !NOT_PAGES.test(req.path) &&
+      !FILES.test(req.path) &&
       !isRobot(req.get('user-agent')) &&
       !req.get('sec-purpose')?.includes('prefetch') &&
       req.get('purpose') !== 'prefetch'
