@@ -19,14 +19,19 @@ describe('versioned memo', () => {
   it('shares one computation between callers that ask at once', async () => {
     let reads = 0
     const memo = createVersionedMemo(async () => '7')
+    // The computation stays under way until all three have asked.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     const read = async () => {
       reads++
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      await held
       return reads
     }
-    expect(
-      await Promise.all([memo.get('k', read), memo.get('k', read), memo.get('k', read)]),
-    ).toEqual([1, 1, 1])
+    const answers = Promise.all([memo.get('k', read), memo.get('k', read), memo.get('k', read)])
+    release()
+    expect(await answers).toEqual([1, 1, 1])
     expect(reads).toBe(1)
   })
 
