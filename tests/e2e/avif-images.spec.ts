@@ -9,7 +9,7 @@ import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { signInAs } from './support/auth'
-import { createItem, testDates } from './support/content-api'
+import { createItem, pagePathOf, testDates } from './support/content-api'
 import { expect, test } from './support/test'
 
 interface Upload {
@@ -104,12 +104,15 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
     image_url: large.image_url,
   })
 
+  const newsPath = await pagePathOf(page, 'news', newsId)
+  const eventPath = await pagePathOf(page, 'events', eventId)
+
   // A visitor: no cookies, so the pages are the ones everyone gets (and the page cache serves).
   const visitor = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
   try {
     const reader = await visitor.newPage()
     const types = mediaTypes(reader)
-    await reader.goto(`/news/${newsId}?lang=en`)
+    await reader.goto(`${newsPath}?lang=en`)
     const hero = await loaded(reader, 'article img[fetchpriority="high"]')
     expect(hero.inPicture).toBe(true)
     // `sizes` says 768 px on a 1x screen: the 960 px variant, the smallest at least that wide.
@@ -127,14 +130,14 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
     // No WebP was fetched where AVIF was offered.
     expect([...types.keys()].filter((path) => path.endsWith('.webp'))).toEqual([])
     // The page's head preloads the top picture as AVIF (browsers without AVIF skip it).
-    const html = await (await reader.request.get(`/news/${newsId}?lang=en`)).text()
+    const html = await (await reader.request.get(`${newsPath}?lang=en`)).text()
     const preload = /<link rel="preload" as="image"[^>]*type="image\/avif"[^>]*>/.exec(
       html.slice(0, html.indexOf('</head>')),
     )?.[0]
     expect(preload).toContain(`${large.file_path}-960.avif 960w`)
     expect(preload).toContain('fetchPriority="high"')
 
-    await reader.goto(`/events/${eventId}?lang=en`)
+    await reader.goto(`${eventPath}?lang=en`)
     const eventHero = await loaded(reader, 'main img[fetchpriority="high"]')
     expect(eventHero.path).toMatch(/\.avif$/)
     expect(types.get(eventHero.path)).toBe('image/avif')
@@ -143,14 +146,14 @@ test('a news post, an event and a news card fetch their uploads as AVIF and show
     await reader.goto('/news?lang=en')
     const card = await loaded(
       reader,
-      `a[href="/news/${newsId}"] img, article:has(a[href="/news/${newsId}"]) img`,
+      `a[href="${newsPath}"] img, article:has(a[href="${newsPath}"]) img`,
     )
     expect(card.path).toMatch(new RegExp(`^/media/${large.file_path}-\\d+\\.avif$`))
     expect(types.get(card.path)).toBe('image/avif')
 
     // A phone: the pictures fit the screen, and nothing scrolls sideways.
     await reader.setViewportSize({ width: 360, height: 740 })
-    await reader.goto(`/news/${newsId}?lang=en`)
+    await reader.goto(`${newsPath}?lang=en`)
     const phoneHero = await loaded(reader, 'article img[fetchpriority="high"]')
     const phoneText = await loaded(reader, 'article .rich-text img')
     expect(phoneHero.width).toBe(phoneHero.textWidth)

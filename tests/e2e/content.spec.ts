@@ -150,7 +150,9 @@ test.describe('admins', () => {
     await page.getByLabel('Date').fill(tomorrow)
     await page.getByLabel('Time').selectOption('07:15')
     await page.getByLabel('Location (English)').fill('Limassol')
-    await page.getByLabel('Description (English)').fill('A gentle walk for everyone.')
+    await page
+      .getByLabel('Description (English)', { exact: true })
+      .fill('A gentle walk for everyone.')
     await page.getByLabel('Number of People (Optional)').fill('12')
     await page.getByLabel('Contact number').pressSequentially('+357 (99) abc 123')
     await expect(page.getByLabel('Contact number')).toHaveValue('+357 99  123')

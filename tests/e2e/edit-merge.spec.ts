@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
-import { createItem, testDates } from './support/content-api'
+import { createItem, pagePathOf, testDates } from './support/content-api'
 import { expect, test } from './support/test'
 
 test.describe.configure({ timeout: 90_000 })
@@ -36,11 +36,12 @@ async function twoTabs(page: Page, title: string) {
 }
 
 async function saveAndLand(page: Page, id: string) {
+  const newsPath = await pagePathOf(page, 'news', id)
   await page.getByRole('button', { name: 'Update', exact: true }).click()
   // The page shows the notice and then drops ?notice=updated from the address, which a busy
   // machine can do before a check of the address sees it: the toast is what stays.
   await expect(page.getByText('News post updated!')).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`/news/${id}(\\?|$)`))
+  await expect(page).toHaveURL(new RegExp(`${newsPath}(\\?|$)`))
 }
 
 test("saving again after a conflict keeps the other tab's changes", async ({ page }) => {
@@ -110,7 +111,7 @@ test('a draft restored from the device merges with a newer save instead of overw
   await page.getByLabel('Excerpt (Greek)').fill('Περίληψη από παλιό πρόχειρο')
   await page.getByRole('link', { name: 'Cancel' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
-  await expect(page).toHaveURL(new RegExp(`/news/${id}$`))
+  await expect(page).toHaveURL(new RegExp(`${await pagePathOf(page, 'news', id)}$`))
 
   // Someone else saves the English excerpt; then the old draft is restored and saved.
   expect(

@@ -40,7 +40,9 @@ test('an admin describes an event picture in English and Greek; each reader gets
   await page.getByLabel('Date').fill(tomorrow)
   await page.getByLabel('Time').selectOption('09:00')
   await page.getByLabel('Location (English)').fill('Paphos')
-  await page.getByLabel('Description (English)').fill('A walk with a described picture.')
+  await page
+    .getByLabel('Description (English)', { exact: true })
+    .fill('A walk with a described picture.')
   await page.getByLabel('Greek version').selectOption('false')
 
   const file = { name: 'walk.png', mimeType: 'image/png', buffer: await picture('#2a6f86') }

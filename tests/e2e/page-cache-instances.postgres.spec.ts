@@ -71,8 +71,8 @@ test('an edit on one instance is visible on the next anonymous request to anothe
   const second = await startInstance(databaseUrl.toString())
 
   const list = await fetch(`${second}/api/v1/news?limit=1`)
-  const id = ((await list.json()) as { data: { id: string }[] }).data[0]!.id
-  const pagePath = `/news/${id}`
+  const { id, slug } = ((await list.json()) as { data: { id: string; slug: string }[] }).data[0]!
+  const pagePath = `/news/${slug}`
   await fetch(`${second}${pagePath}`)
   expect((await fetch(`${second}${pagePath}`)).headers.get('x-page-cache')).toBe('hit')
 

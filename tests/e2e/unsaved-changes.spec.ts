@@ -69,7 +69,7 @@ test('a draft is offered back when the form opens again, and a save clears it', 
   await page.getByLabel('Title (English)').fill('E2E Draft Picnic')
   await page.getByLabel('Title (Greek)').fill('Πικνίκ E2E')
   await page.getByLabel('Date').fill(inAWeek())
-  await page.getByLabel('Description (English)').fill('Bring a blanket.')
+  await page.getByLabel('Description (English)', { exact: true }).fill('Bring a blanket.')
   await page.getByRole('link', { name: 'Cancel' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
   await expect(page).toHaveURL(/\/events(\?|$)/)
@@ -83,7 +83,9 @@ test('a draft is offered back when the form opens again, and a save clears it', 
   await expect(page.getByLabel('Title (English)')).toHaveValue('E2E Draft Picnic')
   await expect(page.getByLabel('Title (Greek)')).toHaveValue('Πικνίκ E2E')
   await expect(page.getByLabel('Date')).toHaveValue(inAWeek().split('-').reverse().join('/'))
-  await expect(page.getByLabel('Description (English)')).toHaveValue('Bring a blanket.')
+  await expect(page.getByLabel('Description (English)', { exact: true })).toHaveValue(
+    'Bring a blanket.',
+  )
 
   await page.getByLabel('Time').selectOption('11:00')
   await page.getByLabel('Location (English)').fill('Larnaca')

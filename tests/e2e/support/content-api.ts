@@ -15,3 +15,11 @@ export function testDates() {
     tomorrow: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
   }
 }
+
+/** The page address of an item made through the API (`/news/{slug}`): its kind's page and slug. */
+export async function pagePathOf(page: Page, kind: 'events' | 'news' | 'stories', id: string) {
+  const response = await page.request.get(`/api/v1/${kind}/${id}`)
+  expect(response.status()).toBe(200)
+  const { slug } = ((await response.json()) as { data: { slug: string } }).data
+  return `/${kind === 'stories' ? 'story' : kind}/${slug}`
+}
