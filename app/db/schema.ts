@@ -440,6 +440,35 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 )
 
+/**
+ * Invitations to the team: the link mailed carries a token whose SHA-256 is kept here; it works
+ * once (accepted_at) and until expires_at, unless an admin withdraws it (revoked_at).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased, as accounts' addresses are. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('invitations_token_hash_unique'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_email_idx').on(t.email),
+    check(
+      'invitations_role_valid',
+      sql`${t.role} IN ('user', 'author', 'reviewer', 'editor', 'admin')`,
+    ),
+  ],
+)
+export type InvitationRow = typeof invitations.$inferSelect
+
 /** Roles: one row per user that has a role; no row means role 'user'. */
 export const profiles = pgTable(
   'profiles',
@@ -448,6 +477,13 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull().default('user'),
+    /**
+     * When the person joined through an invitation: a member of the team, who may sign in
+     * without being on ADMIN_EMAILS. null for the addresses ADMIN_EMAILS lets in.
+     */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** When an admin removed the person: no sign-in any more; their content stays, credited. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -23,6 +23,15 @@ export const TAG_AUDIT_KIND = 'tag' satisfies (typeof AUDIT_KINDS)[number]
 export const TAG_AUDIT_ACTIONS = ['renamed', 'label_set', 'label_changed', 'label_cleared'] as const
 export type TagAuditAction = (typeof TAG_AUDIT_ACTIONS)[number]
 
+/** What the audit log records of the team: an invitation sent or withdrawn, a joining, a removal. */
+export const PEOPLE_AUDIT_ACTIONS = [
+  'invited',
+  'invitation_withdrawn',
+  'joined',
+  'removed',
+] as const
+export type PeopleAuditAction = (typeof PEOPLE_AUDIT_ACTIONS)[number]
+
 export const AUDIT_ACTIONS = [
   'created',
   'updated',
@@ -35,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'role_changed',
   'two_factor_reset',
   ...TAG_AUDIT_ACTIONS,
+  ...PEOPLE_AUDIT_ACTIONS,
 ] as const
 
 export type AuditQuery = { ok: true; filters: AuditFilters } | { ok: false; fields: string[] }

@@ -5,7 +5,7 @@
  * ever grows (the database refuses changes to it).
  */
 import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
-import type { TagAuditAction } from './audit-filters'
+import type { PeopleAuditAction, TagAuditAction } from './audit-filters'
 
 import { rowsOf, type Db } from '~/db/client.server'
 import { auditLog, contentRevisions, type AuditLogRow, type ContentRevisionRow } from '~/db/schema'
@@ -56,6 +56,7 @@ export type AuditAction =
   | 'role_changed'
   | 'two_factor_reset'
   | TagAuditAction
+  | PeopleAuditAction
 
 /** Fields whose value differs between two snapshots (compared as JSON). */
 export function changedFields(

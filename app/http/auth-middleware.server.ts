@@ -2,7 +2,8 @@
  * Fills `authContext` for every request from the Better Auth session cookie or an
  * `Authorization: Bearer <token>` header, and reads the role from profiles on every request, so a
  * changed role counts at once.
- * A session whose address left the ADMIN_EMAILS allow-list counts as signed out, and so does a
+ * A session of an account that may no longer sign in (off ADMIN_EMAILS and not a member, or a
+ * removed member) counts as signed out, and so does a
  * session of a two-factor account that was not opened with a second factor (a password-only
  * session from before two-factor was turned on): it is ended on the spot. Failing to read the
  * role leaves the person a non-admin and is logged, without an error shown to them.
@@ -22,6 +23,7 @@ import { isAllowedEmail } from '~/domain/auth/allow-list'
 import { SIGNED_OUT, type AuthState } from '~/domain/auth/auth-state'
 import { AUTH_ERROR } from '~/domain/auth/better-auth.server'
 import type { Role } from '~/domain/constants'
+import { mayEnter, standingOf } from '~/domain/people.server'
 import { roleOf } from '~/domain/profiles.server'
 import { carriesCredentials as credentialsIn } from '~/lib/credentials'
 import { authCall } from './auth-call.server'
@@ -79,7 +81,17 @@ export async function resolveAuth(
   const current = found.response
   if (!current) return { state: SIGNED_OUT, setCookies }
   const { user } = current
-  if (!user.emailVerified || !isAllowedEmail(config, user.email)) {
+  let standing: { allowed: boolean; role: Role }
+  try {
+    standing = await standingOf(database.db, config, user)
+  } catch (error) {
+    logger.error(
+      { err: error, userId: user.id },
+      'could not read the role; treating the user as a non-admin',
+    )
+    standing = { allowed: isAllowedEmail(config, user.email), role: 'user' }
+  }
+  if (!user.emailVerified || !standing.allowed) {
     logger.info(
       { userId: user.id },
       'session of an address that may not sign in: treated as signed out',
@@ -94,15 +106,7 @@ export async function resolveAuth(
     )
     return { state: SIGNED_OUT, setCookies }
   }
-  let role: Role = 'user'
-  try {
-    role = await roleOf(database.db, user.id)
-  } catch (error) {
-    logger.error(
-      { err: error, userId: user.id },
-      'could not read the role; treating the user as a non-admin',
-    )
-  }
+  const role = standing.role
   const twoFactorEnabled = Boolean(user.twoFactorEnabled)
   const twoFactorSetupRequired =
     needsTwoFactor(role) && config.REQUIRE_ADMIN_2FA && !twoFactorEnabled
@@ -150,7 +154,7 @@ export async function authApiRefusal(
     return null
   }
   if (!current) return null
-  if (!isAllowedEmail(config, current.user.email)) {
+  if (!(await mayEnter(database.db, config, current.user.email))) {
     await database.db.delete(sessionTable).where(eq(sessionTable.userId, current.user.id))
     logger.info(
       { userId: current.user.id },

@@ -43,6 +43,8 @@ let dataDir: string
 let adminCookie = ''
 let userCookie = ''
 let eventId = ''
+/** Its page's address (its id answers 301 to it). */
+let eventSlug = ''
 
 function rssMegabytes(pid: number) {
   const status = fs.existsSync(`/proc/${pid}/status`)
@@ -81,8 +83,10 @@ test.beforeAll(async () => {
   adminCookie = await signIn('admin')
   userCookie = await signIn('user')
   const events = (await (await fetch(`${server.base}/api/v1/events`)).json()) as
-    Array<{ id: string }> | { data: Array<{ id: string }> }
-  eventId = (Array.isArray(events) ? events : events.data)[0]!.id
+    Array<{ id: string; slug: string }> | { data: Array<{ id: string; slug: string }> }
+  const first = (Array.isArray(events) ? events : events.data)[0]!
+  eventId = first.id
+  eventSlug = first.slug
 })
 
 test.afterAll(async () => {
@@ -195,8 +199,10 @@ const FORM_ROUTES = [
   '/auth/forgot-password',
   '/auth/reset-password',
   '/auth/verify-email',
+  '/auth/invitation',
+  '/admin/people',
   '/events/create',
-  '/events/EVENT',
+  '/events/SLUG',
   '/events/EVENT/edit',
   '/news/create',
   '/news/EVENT',
@@ -215,6 +221,7 @@ const FORM_ROUTES = [
   '/api/v1/events',
   '/api/v1/events/EVENT/like',
   '/api/v1/images',
+  '/api/v1/people/invitations',
   '/api/auth/sign-in/email',
 ]
 
@@ -244,7 +251,9 @@ test('anonymous 50 MB posts to every form route, 8 at once, and extreme images: 
   const phases = { afterPostsPeak: 0 }
   const watch = watchServer()
   try {
-    const routes = FORM_ROUTES.map((route) => `${server.base}${route.replace('EVENT', eventId)}`)
+    const routes = FORM_ROUTES.map(
+      (route) => `${server.base}${route.replace('EVENT', eventId).replace('SLUG', eventSlug)}`,
+    )
     // Each route twice: with a declared Content-Length, and chunked (the size unknown up front).
     // The API gets the content type it reads, so that the body itself is what is refused.
     const typeOf = (url: string) => ({

@@ -9,6 +9,7 @@ import {
   Settings,
   Tags,
   UserRound,
+  Users,
 } from 'lucide'
 import { Link } from 'react-router'
 
@@ -90,6 +91,14 @@ export function AvatarMenu() {
             <Link to="/admin/settings">
               <Icon icon={Settings} aria-hidden="true" />
               {t('common.account.siteSettings')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'people') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/people">
+              <Icon icon={Users} aria-hidden="true" />
+              {t('admin.editorial.menu.people')}
             </Link>
           </DropdownMenuItem>
         ) : null}

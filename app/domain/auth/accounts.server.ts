@@ -45,7 +45,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** How a role change was made, for its audit entry. */
-export type RoleChangeVia = 'command line' | 'demo accounts'
+export type RoleChangeVia = 'command line' | 'demo accounts' | 'invitation'
 
 /**
  * Sets the role of an account and, when it differs from the one before, appends a
@@ -78,7 +78,7 @@ async function setRoleAudited(
  */
 export async function upsertVerifiedAccount(
   db: Db,
-  input: { email: string; password: string; role: Role; via?: RoleChangeVia },
+  input: { email: string; password: string; role: Role; via?: RoleChangeVia; name?: string },
 ) {
   const email = checkAccountInput(input.email, input.password)
   const hash = await hashPassword(input.password)
@@ -88,13 +88,17 @@ export async function upsertVerifiedAccount(
     if (!existing) {
       ;[existing] = await tx
         .insert(user)
-        .values({ id: crypto.randomUUID(), name: email, email, emailVerified: true })
+        .values({ id: crypto.randomUUID(), name: input.name ?? email, email, emailVerified: true })
         .returning()
       if (!existing) throw new Error('user insert returned no row')
     } else {
       await tx
         .update(user)
-        .set({ emailVerified: true, updatedAt: new Date() })
+        .set({
+          emailVerified: true,
+          updatedAt: new Date(),
+          ...(input.name ? { name: input.name } : {}),
+        })
         .where(eq(user.id, existing.id))
       // A new password ends every session and trusted device of the account, as on the site.
       await tx.delete(session).where(eq(session.userId, existing.id))

@@ -45,6 +45,13 @@ export function checkResetPassword(input: Record<string, unknown>): AuthFieldErr
   return checkNewPassword(input.password, input.confirmPassword)
 }
 
+/** Joining by invitation: a name, and a new password typed twice. */
+export function checkJoin(input: Record<string, unknown>): AuthFieldErrors {
+  const errors = checkNewPassword(input.password, input.confirmPassword)
+  if (!text(input.name).trim()) errors.name = 'auth.invitation.nameRequired'
+  return errors
+}
+
 /** Sign in: e-mail and password required. */
 export function checkSignIn(input: Record<string, unknown>): AuthFieldErrors {
   const errors: AuthFieldErrors = {}

@@ -58,3 +58,20 @@ export function passwordResetMail(t: TFunction, to: string, url: string): Outgoi
     url,
   )
 }
+
+/** The invitation to the team: who invites, as what, and the link that works once, for 7 days. */
+export function invitationMail(
+  t: TFunction,
+  to: string,
+  url: string,
+  invitation: { role: string; days: number },
+): OutgoingMail {
+  return compose(
+    t,
+    to,
+    t('auth.mail.inviteSubject'),
+    t('auth.mail.inviteBody', { role: invitation.role, days: invitation.days }),
+    t('auth.mail.inviteButton'),
+    url,
+  )
+}

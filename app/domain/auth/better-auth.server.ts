@@ -26,6 +26,7 @@ import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import type { OutgoingMail } from '~/domain/mail-outbox.server'
 import { sendMail } from '~/domain/mail.server'
 import { isAllowedEmail, normalizeEmail } from './allow-list'
+import { mayEnter } from '../people.server'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-forms'
 import { passwordResetMail, verificationMail } from './auth-mail.server'
 import { resolveAuthSecret } from './auth-secret.server'
@@ -111,7 +112,7 @@ function createAuth(services: Services, origin: string, secret: string) {
     const body = (ctx.body ?? {}) as Record<string, unknown>
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : ''
     await limit(`ip:${bucket}:${ip}`, config.AUTH_RATE_LIMIT * IP_LIMIT_FACTOR)
-    if (!isAllowedEmail(config, email)) {
+    if (!(await mayEnter(database.db, config, email))) {
       authLogger.info({ path: ctx.path }, 'refused an address that is not on the allow-list')
       throw new APIError('FORBIDDEN', {
         code: AUTH_ERROR.notAllowed,
@@ -217,7 +218,8 @@ function createAuth(services: Services, origin: string, secret: string) {
     databaseHooks: {
       user: {
         create: {
-          // The last line of the allow-list: no path may create an account for another address.
+          // The last line of the allow-list: no path may create an account for another address
+          // (an invited one is made by the invitation page, app/routes/auth/invitation.tsx).
           before: async (candidate) =>
             isAllowedEmail(config, candidate.email) ? undefined : false,
         },

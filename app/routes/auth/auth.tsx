@@ -61,7 +61,7 @@ function isAuthenticatorCode(code: string) {
   return /^\d{6}$/.test(code)
 }
 
-const NOTICES = ['password-reset'] as const
+const NOTICES = ['password-reset', 'joined'] as const
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.get(authContext).user) throw redirect('/')
@@ -196,9 +196,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthCard title={t('auth.heading')} subtitle={t('auth.subtitle')}>
-      {loaderData.notice === 'password-reset' ? (
+      {loaderData.notice ? (
         <p role="status" className="mb-4 rounded-lg bg-primary-soft px-4 py-3 text-sm text-primary">
-          {t('auth.toast.passwordReset')}
+          {loaderData.notice === 'joined'
+            ? t('auth.invitation.joined')
+            : t('auth.toast.passwordReset')}
         </p>
       ) : null}
       <Tabs value={tab} onValueChange={setTab}>
