@@ -41,6 +41,7 @@ const NOT_VISITOR_CONTENT: Record<string, string> = {
   profiles: 'roles: change what admins see, and admins are never served from the cache',
   auth_rate_limits: 'sign-in attempt counters',
   mail_outbox: 'outgoing e-mail',
+  invitations: 'invitations to the team: read by admins only, never on a page a visitor gets',
   likes: "who liked what; the counts live on the items' own rows",
   content_version: 'the version itself',
   content_revisions:
