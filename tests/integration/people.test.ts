@@ -26,12 +26,14 @@ import * as person from '~/routes/api/person'
 import {
   ANONYMOUS,
   AUTHOR,
-  callRoute,
+  callJson,
+  contextFor,
   EDITOR,
   ORIGIN,
   REVIEWER,
   USER,
-  contextFor,
+  type CallOptions,
+  type Json,
 } from './support/content-context'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
@@ -68,20 +70,14 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
-
-async function api(
+/** A people API call from the site's own pages (the Origin a browser sends). */
+function api(
   handler: (args: never) => Promise<Response> | Response,
   auth: AuthState,
   path: string,
-  options: { method?: string; body?: unknown; params?: Record<string, string> } = {},
+  options: CallOptions = {},
 ) {
-  const response = await callRoute(services, handler as never, auth, path, {
-    ...options,
-    headers: { origin: ORIGIN },
-  })
-  return [response.status, (await response.json()) as Json] as const
+  return callJson(services, handler, auth, path, { ...options, headers: { origin: ORIGIN } })
 }
 
 /** Posts the People page's form as `auth`; answers the status and the action's answer. */

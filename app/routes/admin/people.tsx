@@ -257,17 +257,10 @@ function PersonItem({ person, isMe }: { person: PersonRow; isMe: boolean }) {
           <roleFetcher.Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="id" value={person.id} />
-            <Field label={t('admin.people.roleFor', { name: shownName })}>
-              {(props) => (
-                <select {...props} name="role" defaultValue={person.role} className={selectClass}>
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {roleName(role)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <RoleField
+              label={t('admin.people.roleFor', { name: shownName })}
+              defaultValue={person.role}
+            />
             <Button type="submit" variant="outline" disabled={roleFetcher.state !== 'idle'}>
               {t('admin.people.changeRole')}
             </Button>
@@ -321,7 +314,6 @@ function PersonItem({ person, isMe }: { person: PersonRow; isMe: boolean }) {
 
 function InviteForm() {
   const { t } = useTranslation()
-  const roleName = useRoleName()
   const fetcher = useFetcher<PeopleActionResult>()
   const [formKey, setFormKey] = useState(0)
   const errors = useAnswer(fetcher, (answer) => {
@@ -347,23 +339,39 @@ function InviteForm() {
             <Input {...props} name="email" type="email" autoComplete="off" maxLength={254} />
           )}
         </Field>
-        <Field label={t('admin.people.role')} error={errors.role}>
-          {(props) => (
-            <select {...props} name="role" defaultValue="author" className={selectClass}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleName(role)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <RoleField label={t('admin.people.role')} defaultValue="author" error={errors.role} />
         <Button type="submit" disabled={sending} className="sm:mt-7">
           {sending ? t('admin.people.sending') : t('admin.people.send')}
         </Button>
       </fetcher.Form>
       <RoleHints />
     </section>
+  )
+}
+
+/** A list of the roles, named in the page's language. */
+function RoleField({
+  label,
+  defaultValue,
+  error,
+}: {
+  label: string
+  defaultValue: Role
+  error?: string
+}) {
+  const roleName = useRoleName()
+  return (
+    <Field label={label} error={error}>
+      {(props) => (
+        <select {...props} name="role" defaultValue={defaultValue} className={selectClass}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleName(role)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 

@@ -112,3 +112,18 @@ export async function callRoute(
   })
   return handler({ request, params, context: await contextFor(services, auth, options) } as never)
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>
+
+/** Calls a JSON route; answers its status and its parsed body. */
+export async function callJson(
+  services: Services,
+  handler: Handler,
+  auth: AuthState,
+  path: string,
+  options: CallOptions = {},
+) {
+  const response = await callRoute(services, handler, auth, path, options)
+  return [response.status, (await response.json()) as Json] as const
+}
