@@ -52,7 +52,15 @@ import * as restore from '~/routes/api/content-revision-restore'
 import * as revisions from '~/routes/api/content-revisions'
 import * as wikiRevisions from '~/routes/api/wiki-article-revisions'
 import { articleCard } from '~/routes/wiki/wiki-data.server'
-import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
+import {
+  ADMIN,
+  ANONYMOUS,
+  callRoute,
+  USER,
+  type CallOptions,
+  callContentJson,
+  type Json,
+} from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import type { AuthState } from '~/domain/auth/auth-state'
 
@@ -71,21 +79,13 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
-
-async function api(
+function api(
   handler: (args: never) => Promise<Response> | Response,
   auth: AuthState,
   path: string,
   options: CallOptions = {},
 ) {
-  const kind = /^\/api\/v1\/([^/?]+)/.exec(path)?.[1]
-  const response = await callRoute(services, handler, auth, path, {
-    ...options,
-    params: { ...(kind ? { kind } : {}), ...options.params },
-  })
-  return [response.status, (await response.json()) as Json] as const
+  return callContentJson(services, handler, auth, path, options)
 }
 
 const post = (title: string, extra: Record<string, unknown> = {}) => ({

@@ -22,7 +22,14 @@ import * as revisions from '~/routes/api/content-revisions'
 import { loader as searchApi } from '~/routes/api/search'
 import * as eventPage from '~/routes/events/detail'
 import { loader as calendarLoader } from '~/routes/follow/calendar'
-import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
+import {
+  ADMIN,
+  ANONYMOUS,
+  USER,
+  type CallOptions,
+  callContentJson,
+  type Json,
+} from './support/content-context'
 import { getFrom, slugOf } from './support/route-call'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
@@ -37,20 +44,13 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
-
-async function api(
+function api(
   handler: (args: never) => Promise<Response> | Response,
   auth: AuthState,
   path: string,
   options: CallOptions = {},
 ) {
-  const response = await callRoute(services, handler, auth, path, {
-    ...options,
-    params: { kind: 'events', ...options.params },
-  })
-  return [response.status, (await response.json()) as Json] as const
+  return callContentJson(services, handler, auth, path, options)
 }
 
 const ACCESS = 'Step-free entrance; a quiet room upstairs; no strobe lighting at the venue.'

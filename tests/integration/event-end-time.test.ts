@@ -16,7 +16,14 @@ import * as collection from '~/routes/api/content-collection'
 import * as item from '~/routes/api/content-item'
 import * as eventPage from '~/routes/events/detail'
 import { loader as calendarLoader } from '~/routes/follow/calendar'
-import { ADMIN, ANONYMOUS, callRoute, USER, type CallOptions } from './support/content-context'
+import {
+  ADMIN,
+  ANONYMOUS,
+  USER,
+  type CallOptions,
+  callContentJson,
+  type Json,
+} from './support/content-context'
 import { getFrom, slugOf } from './support/route-call'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
@@ -31,20 +38,13 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
-
-async function api(
+function api(
   handler: (args: never) => Promise<Response> | Response,
   auth: AuthState,
   path: string,
   options: CallOptions = {},
 ) {
-  const response = await callRoute(services, handler, auth, path, {
-    ...options,
-    params: { kind: 'events', ...options.params },
-  })
-  return [response.status, (await response.json()) as Json] as const
+  return callContentJson(services, handler, auth, path, options)
 }
 
 const date = todayInCyprus()

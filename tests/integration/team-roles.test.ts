@@ -33,13 +33,14 @@ import {
   ANONYMOUS,
   AUTHOR,
   AUTHOR_2,
-  callRoute,
   contextFor,
   EDITOR,
   ORIGIN,
   REVIEWER,
   USER,
   type CallOptions,
+  callContentJson,
+  type Json,
 } from './support/content-context'
 import { postWikiForm } from './support/wiki-form'
 import { createTestDatabase, rowsOf, type TestDatabase } from './support/test-database'
@@ -55,21 +56,13 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>
-
-async function api(
+function api(
   handler: (args: never) => Promise<Response> | Response,
   auth: AuthState,
   path: string,
   options: CallOptions = {},
 ) {
-  const kind = /^\/api\/v1\/(news|events|stories)/.exec(path)?.[1]
-  const response = await callRoute(services, handler as never, auth, path, {
-    ...options,
-    params: { ...(kind ? { kind } : {}), ...options.params },
-  })
-  return [response.status, (await response.json()) as Json] as const
+  return callContentJson(services, handler, auth, path, options)
 }
 
 const NEWS = { title: 'Clinic hours', date: '2026-01-15', content: '<p>From March.</p>' }

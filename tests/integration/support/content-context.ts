@@ -127,3 +127,21 @@ export async function callJson(
   const response = await callRoute(services, handler, auth, path, options)
   return [response.status, (await response.json()) as Json] as const
 }
+
+/**
+ * Calls a content JSON route (`/api/v1/{kind}/…`), giving it the `kind` parameter that the
+ * route table takes from the path; answers its status and its parsed body.
+ */
+export function callContentJson(
+  services: Services,
+  handler: Handler,
+  auth: AuthState,
+  path: string,
+  options: CallOptions = {},
+) {
+  const kind = /^\/api\/v1\/(news|events|stories)(?:[/?]|$)/.exec(path)?.[1]
+  return callJson(services, handler, auth, path, {
+    ...options,
+    params: { ...(kind ? { kind } : {}), ...options.params },
+  })
+}
