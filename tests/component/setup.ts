@@ -5,9 +5,14 @@
  *
  * There is no server behind these pages: happy-dom's navigator.sendBeacon would really send,
  * to nothing. Beacons are recorded instead (`sentBeacons`), so a test can check them.
+ *
+ * `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: on two busy cores (the
+ * suite beside the browser tests' servers) a form's post and its answer took over a second.
  */
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+configure({ asyncUtilTimeout: 5_000 })
 
 export const sentBeacons: string[] = []
 
