@@ -52,15 +52,7 @@ import * as restore from '~/routes/api/content-revision-restore'
 import * as revisions from '~/routes/api/content-revisions'
 import * as wikiRevisions from '~/routes/api/wiki-article-revisions'
 import { articleCard } from '~/routes/wiki/wiki-data.server'
-import {
-  ADMIN,
-  ANONYMOUS,
-  callRoute,
-  USER,
-  type CallOptions,
-  callContentJson,
-  type Json,
-} from './support/content-context'
+import { ADMIN, ANONYMOUS, callRoute, USER, contentApi, type Json } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import type { AuthState } from '~/domain/auth/auth-state'
 
@@ -79,14 +71,7 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-function api(
-  handler: (args: never) => Promise<Response> | Response,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  return callContentJson(services, handler, auth, path, options)
-}
+const api = contentApi(() => services)
 
 const post = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

@@ -22,14 +22,7 @@ import * as revisions from '~/routes/api/content-revisions'
 import { loader as searchApi } from '~/routes/api/search'
 import * as eventPage from '~/routes/events/detail'
 import { loader as calendarLoader } from '~/routes/follow/calendar'
-import {
-  ADMIN,
-  ANONYMOUS,
-  USER,
-  type CallOptions,
-  callContentJson,
-  type Json,
-} from './support/content-context'
+import { ADMIN, ANONYMOUS, USER, contentApi, type Json } from './support/content-context'
 import { getFrom, slugOf } from './support/route-call'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
@@ -44,14 +37,7 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-function api(
-  handler: (args: never) => Promise<Response> | Response,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  return callContentJson(services, handler, auth, path, options)
-}
+const api = contentApi(() => services)
 
 const ACCESS = 'Step-free entrance; a quiet room upstairs; no strobe lighting at the venue.'
 const ACCESS_EL =

@@ -9,21 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
-import type { AuthState } from '~/domain/auth/auth-state'
 import { todayInCyprus } from '~/lib/dates'
 import { createLogger } from '~/logger.server'
 import * as collection from '~/routes/api/content-collection'
 import * as item from '~/routes/api/content-item'
 import * as eventPage from '~/routes/events/detail'
 import { loader as calendarLoader } from '~/routes/follow/calendar'
-import {
-  ADMIN,
-  ANONYMOUS,
-  USER,
-  type CallOptions,
-  callContentJson,
-  type Json,
-} from './support/content-context'
+import { ADMIN, ANONYMOUS, USER, contentApi, type Json } from './support/content-context'
 import { getFrom, slugOf } from './support/route-call'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 
@@ -38,14 +30,7 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-function api(
-  handler: (args: never) => Promise<Response> | Response,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  return callContentJson(services, handler, auth, path, options)
-}
+const api = contentApi(() => services)
 
 const date = todayInCyprus()
 const event = (extra: Record<string, unknown> = {}) => ({

@@ -26,13 +26,12 @@ import * as person from '~/routes/api/person'
 import {
   ANONYMOUS,
   AUTHOR,
-  callJson,
+  contentApi,
   contextFor,
   EDITOR,
   ORIGIN,
   REVIEWER,
   USER,
-  type CallOptions,
   type Json,
 } from './support/content-context'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
@@ -70,15 +69,8 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-/** A people API call from the site's own pages (the Origin a browser sends). */
-function api(
-  handler: (args: never) => Promise<Response> | Response,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  return callJson(services, handler, auth, path, { ...options, headers: { origin: ORIGIN } })
-}
+/** People API calls from the site's own pages (the Origin a browser sends). */
+const api = contentApi(() => services, { headers: { origin: ORIGIN } })
 
 /** Posts the People page's form as `auth`; answers the status and the action's answer. */
 async function pageAction(auth: AuthState, fields: Record<string, string>) {

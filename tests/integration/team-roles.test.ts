@@ -38,8 +38,7 @@ import {
   ORIGIN,
   REVIEWER,
   USER,
-  type CallOptions,
-  callContentJson,
+  contentApi,
   type Json,
 } from './support/content-context'
 import { postWikiForm } from './support/wiki-form'
@@ -56,14 +55,7 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-function api(
-  handler: (args: never) => Promise<Response> | Response,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  return callContentJson(services, handler, auth, path, options)
-}
+const api = contentApi(() => services)
 
 const NEWS = { title: 'Clinic hours', date: '2026-01-15', content: '<p>From March.</p>' }
 

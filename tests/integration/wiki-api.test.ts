@@ -20,15 +20,7 @@ import * as articleCollection from '~/routes/api/wiki-articles'
 import * as categoryItem from '~/routes/api/wiki-category'
 import * as categoryCollection from '~/routes/api/wiki-categories'
 import { wikiAction } from '~/routes/wiki/wiki-action.server'
-import {
-  ADMIN,
-  ANONYMOUS,
-  callRoute,
-  contextFor,
-  ORIGIN,
-  USER,
-  type CallOptions,
-} from './support/content-context'
+import { ADMIN, ANONYMOUS, contextFor, ORIGIN, USER, contentApi } from './support/content-context'
 import { createTestDatabase, rowsOf, testDbKind, type TestDatabase } from './support/test-database'
 import { postWikiForm } from './support/wiki-form'
 import { keyFromData } from '~/i18n/keys'
@@ -55,15 +47,7 @@ const post = (auth: AuthState, fields: Record<string, string | string[]>, lang?:
   postWikiForm(services, auth, fields, lang)
 
 /** Calls a JSON API route module; answers [status, json]. */
-async function api(
-  handler: (args: never) => Promise<Response> | Response,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  const response = await callRoute(services, handler, auth, path, options)
-  return [response.status, (await response.json()) as Record<string, any>] as const // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const api = contentApi(() => services)
 
 describe(`wiki form action (${testDbKind})`, () => {
   it('refuses anonymous callers and non-admins with "Admin access required." and changes nothing', async () => {

@@ -1,6 +1,8 @@
 /** Making content for a test through the API, as the admin signed in on `page`. */
 import { expect, type Page } from '@playwright/test'
 
+import { itemPath, type ContentKind } from '~/domain/content-kinds'
+
 /** POSTs an item (event, news post, story, wiki article) and answers its id; it must be created. */
 export async function createItem(page: Page, path: string, body: Record<string, unknown>) {
   const response = await page.request.post(path, { data: body })
@@ -17,9 +19,9 @@ export function testDates() {
 }
 
 /** The page address of an item made through the API (`/news/{slug}`): its kind's page and slug. */
-export async function pagePathOf(page: Page, kind: 'events' | 'news' | 'stories', id: string) {
+export async function pagePathOf(page: Page, kind: ContentKind, id: string) {
   const response = await page.request.get(`/api/v1/${kind}/${id}`)
   expect(response.status()).toBe(200)
   const { slug } = ((await response.json()) as { data: { slug: string } }).data
-  return `/${kind === 'stories' ? 'story' : kind}/${slug}`
+  return itemPath(kind, slug)
 }

@@ -116,32 +116,21 @@ export async function callRoute(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = Record<string, any>
 
-/** Calls a JSON route; answers its status and its parsed body. */
-export async function callJson(
-  services: Services,
-  handler: Handler,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  const response = await callRoute(services, handler, auth, path, options)
-  return [response.status, (await response.json()) as Json] as const
-}
-
 /**
- * Calls a content JSON route (`/api/v1/{kind}/…`), giving it the `kind` parameter that the
- * route table takes from the path; answers its status and its parsed body.
+ * A test file's `api(handler, auth, path, options)`: calls a JSON route with the file's services
+ * (read when called: a file makes them in beforeAll) and the options all its calls share;
+ * answers the status and the parsed body. A content route (`/api/v1/{kind}/…`) gets the `kind`
+ * parameter that the route table takes from the path.
  */
-export function callContentJson(
-  services: Services,
-  handler: Handler,
-  auth: AuthState,
-  path: string,
-  options: CallOptions = {},
-) {
-  const kind = /^\/api\/v1\/(news|events|stories)(?:[/?]|$)/.exec(path)?.[1]
-  return callJson(services, handler, auth, path, {
-    ...options,
-    params: { ...(kind ? { kind } : {}), ...options.params },
-  })
+export function contentApi(services: () => Services, shared: CallOptions = {}) {
+  return async (handler: Handler, auth: AuthState, path: string, options: CallOptions = {}) => {
+    const kind = /^\/api\/v1\/(news|events|stories)(?:[/?]|$)/.exec(path)?.[1]
+    const response = await callRoute(services(), handler, auth, path, {
+      ...shared,
+      ...options,
+      headers: { ...shared.headers, ...options.headers },
+      params: { ...(kind ? { kind } : {}), ...options.params },
+    })
+    return [response.status, (await response.json()) as Json] as const
+  }
 }
