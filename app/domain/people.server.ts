@@ -17,7 +17,7 @@ import { isAllowedEmail, normalizeEmail, type AllowListConfig } from './auth/all
 import { ROLES, type Role } from './constants'
 import { INVITATION_DAYS } from './people'
 import { audit, type Actor } from './editorial.server'
-import { roleOf } from './profiles.server'
+import { isRole, roleOf } from './profiles.server'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -57,8 +57,9 @@ export function hashInvitationToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex')
 }
 
-function isRoleName(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+/** A member of the team: joined by invitation and not removed since. */
+function isMember(profile: { joinedAt: Date | null; removedAt: Date | null } | undefined) {
+  return Boolean(profile?.joinedAt && !profile.removedAt)
 }
 
 /** Checks an invitation's or a role change's input; answers the first thing wrong. */
@@ -67,7 +68,7 @@ export function parseInvitationInput(
 ): { ok: true; email: string; role: Role } | { ok: false; field: 'email' | 'role' } {
   const email = typeof input.email === 'string' ? normalizeEmail(input.email) : ''
   if (!EMAIL.test(email) || email.length > 254) return { ok: false, field: 'email' }
-  if (!isRoleName(input.role)) return { ok: false, field: 'role' }
+  if (!isRole(input.role)) return { ok: false, field: 'role' }
   return { ok: true, email, role: input.role }
 }
 
@@ -104,9 +105,9 @@ export async function standingOf(
     .from(profiles)
     .where(eq(profiles.userId, account.id))
     .limit(1)
-  const role = row && isRoleName(row.role) ? row.role : 'user'
+  const role = row && isRole(row.role) ? row.role : 'user'
   if (isAllowedEmail(config, account.email)) return { allowed: true, role }
-  return { allowed: Boolean(row?.joinedAt && !row.removedAt), role }
+  return { allowed: isMember(row), role }
 }
 
 /** Everyone who may sign in: the ADMIN_EMAILS accounts and the members, admins first. */
@@ -138,15 +139,15 @@ export async function listPeople(db: Db, config: AllowListConfig): Promise<Perso
       id: row.id,
       name: row.name,
       email: row.email,
-      role: isRoleName(row.role) ? row.role : ('user' as Role),
+      role: isRole(row.role) ? row.role : ('user' as Role),
       twoFactorEnabled: row.twoFactorEnabled,
       lastSignIn: row.lastSignIn ? new Date(row.lastSignIn) : null,
       bootstrap: isAllowedEmail(config, row.email),
       joinedAt: row.joinedAt,
-      removed: row.removedAt !== null,
+      member: isMember(row),
     }))
-    .filter((row) => row.bootstrap || (row.joinedAt !== null && !row.removed))
-    .map(({ removed: _removed, ...person }) => person)
+    .filter((row) => row.bootstrap || row.member)
+    .map(({ member: _member, ...person }) => person)
     .sort((a, b) => rank(b.role) - rank(a.role) || a.email.localeCompare(b.email))
 }
 
@@ -395,10 +396,7 @@ export async function accountsShutOut(db: Db, config: AllowListConfig): Promise<
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
   return rows
-    .filter(
-      (row) =>
-        !isAllowedEmail(config, row.email) && (row.joinedAt === null || row.removedAt !== null),
-    )
+    .filter((row) => !isAllowedEmail(config, row.email) && !isMember(row))
     .map((row) => row.id)
 }
 

@@ -23,8 +23,7 @@ import { isAllowedEmail } from '~/domain/auth/allow-list'
 import { SIGNED_OUT, type AuthState } from '~/domain/auth/auth-state'
 import { AUTH_ERROR } from '~/domain/auth/better-auth.server'
 import type { Role } from '~/domain/constants'
-import { mayEnter, standingOf } from '~/domain/people.server'
-import { roleOf } from '~/domain/profiles.server'
+import { standingOf } from '~/domain/people.server'
 import { carriesCredentials as credentialsIn } from '~/lib/credentials'
 import { authCall } from './auth-call.server'
 import { authContext } from './guards.server'
@@ -154,7 +153,9 @@ export async function authApiRefusal(
     return null
   }
   if (!current) return null
-  if (!(await mayEnter(database.db, config, current.user.email))) {
+  // One read for the allow-list and the role; a failure refuses the call (an error answer).
+  const standing = await standingOf(database.db, config, current.user)
+  if (!standing.allowed) {
     await database.db.delete(sessionTable).where(eq(sessionTable.userId, current.user.id))
     logger.info(
       { userId: current.user.id },
@@ -180,15 +181,7 @@ export async function authApiRefusal(
   if (!config.REQUIRE_ADMIN_2FA || current.user.twoFactorEnabled) return null
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '')
   if (OPEN_BEFORE_TWO_FACTOR.test(path)) return null
-  let role: Role
-  try {
-    role = await roleOf(database.db, current.user.id)
-  } catch (error) {
-    // Cannot tell: refuse rather than let an admin through without the second factor.
-    logger.error({ err: error, userId: current.user.id }, 'could not read the role')
-    role = 'admin'
-  }
-  if (!needsTwoFactor(role)) return null
+  if (!needsTwoFactor(standing.role)) return null
   return Response.json(
     {
       code: AUTH_ERROR.twoFactorRequired,

@@ -29,6 +29,7 @@ import {
   withdrawInvitation,
 } from '~/domain/people.server'
 import { INVITATION_DAYS } from '~/domain/people'
+import { isRole } from '~/domain/profiles.server'
 import { actorOf } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
 import { requireSiteAdmin } from '~/http/guards.server'
@@ -91,15 +92,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case 'role': {
         const role = String(form.get('role') ?? '')
-        if (!(ROLES as readonly string[]).includes(role))
-          return refuse({ role: PEOPLE_ERROR_KEYS.role })
-        const person = await changeRole(database.db, config, target, role as Role, actorOf(context))
+        if (!isRole(role)) return refuse({ role: PEOPLE_ERROR_KEYS.role })
+        const person = await changeRole(database.db, config, target, role, actorOf(context))
         return data<PeopleActionResult>({
           ok: true,
           intent,
           target,
           name: person.name,
-          role: role as Role,
+          role,
         })
       }
       case 'remove': {

@@ -9,7 +9,7 @@ import { actorOf } from '~/http/content-permissions.server'
 import { requireSiteAdmin } from '~/http/guards.server'
 import { peopleErrorMessage, personJson, PEOPLE_ERROR_KEYS } from '~/http/people.server'
 import { changeRole, PeopleError, removePerson } from '~/domain/people.server'
-import { ROLES, type Role } from '~/domain/constants'
+import { isRole } from '~/domain/profiles.server'
 import { apiError } from '~/lib/api-error.server'
 import { checkOrigin, json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
 
@@ -31,18 +31,12 @@ export function action({ request, params, context }: Route.ActionArgs) {
         return json({ deleted: true, id: params.id })
       }
       const body = await readJsonObject(context, request)
-      if (!(ROLES as readonly unknown[]).includes(body.role)) {
+      if (!isRole(body.role)) {
         return apiError(400, 'validation_failed', t(context, 'admin.api.invalid'), {
           role: t(context, PEOPLE_ERROR_KEYS.role),
         })
       }
-      const person = await changeRole(
-        database.db,
-        config,
-        params.id,
-        body.role as Role,
-        actorOf(context),
-      )
+      const person = await changeRole(database.db, config, params.id, body.role, actorOf(context))
       return json({ data: personJson(person) })
     } catch (error) {
       if (!(error instanceof PeopleError)) throw error
