@@ -22,7 +22,6 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const OPERATIONAL = [
   '**/server-lifecycle.spec.ts',
   '**/hostile-requests.spec.ts',
-  '**/database-frozen.spec.ts',
   '**/*.postgres.spec.ts',
 ]
 
@@ -37,7 +36,11 @@ export default defineConfig({
   workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['./tests/e2e/support/slowest-reporter.ts']],
+  reporter: [
+    ['list'],
+    ['./tests/e2e/support/slowest-reporter.ts'],
+    ['./tests/e2e/support/failure-reporter.ts'],
+  ],
   globalTeardown: './tests/e2e/support/remove-run-dir.ts',
   // Two workers share two cores with their servers: a test takes up to twice as long as alone.
   timeout: 45_000,

@@ -6,9 +6,17 @@
 // `npm run test:quick` (--quick): typecheck, lint, unit and component tests only, for the inner loop.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const quick = process.argv.includes('--quick')
+// The failed tests of every step, named again in the summary (tests/support/failure-list.ts).
+const failuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'failures')
+const vitestReporters = [
+  '--reporter=default',
+  '--reporter=./tests/support/vitest-failure-reporter.ts',
+]
 const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
@@ -17,7 +25,7 @@ if (quick) {
   steps.push([
     'unit and component tests',
     'npx',
-    ['vitest', 'run', '--project', 'unit', '--project', 'component'],
+    ['vitest', 'run', '--project', 'unit', '--project', 'component', ...vitestReporters],
   ])
 } else {
   // Before the integration tests: tests/integration/support/rendered-site.ts serves the build.
@@ -36,6 +44,7 @@ if (quick) {
       '--project',
       'integration',
       '--coverage',
+      ...vitestReporters,
     ],
     { TEST_DB: 'pglite' },
   ])
@@ -44,7 +53,7 @@ if (quick) {
     steps.push([
       'integration tests (PostgreSQL)',
       'npx',
-      ['vitest', 'run', '--project', 'integration'],
+      ['vitest', 'run', '--project', 'integration', ...vitestReporters],
       { TEST_DB: 'postgres' },
     ])
   } else {
@@ -68,7 +77,10 @@ const results = []
 for (const [name, command, args, env] of steps) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_FAILURES_FILE: failuresFile, ...env },
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   results.push({ name, ok: status === 0, seconds })
   console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`)
@@ -80,5 +92,10 @@ for (const { name, ok, seconds } of results) {
   console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`)
 }
 const failed = results.filter((r) => !r.ok).length
+if (fs.existsSync(failuresFile)) {
+  console.log('\nFailed tests:')
+  process.stdout.write(fs.readFileSync(failuresFile, 'utf8').replace(/^(?=\S)/gm, '  '))
+}
+fs.rmSync(path.dirname(failuresFile), { recursive: true, force: true })
 console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

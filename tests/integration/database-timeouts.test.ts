@@ -1,5 +1,6 @@
 /**
- * A database that stops answering: the health check says 503 within 2 s and queries give up
+ * A database that stops answering: the health check says 503 at its own deadline (1.5 s) and
+ * queries give up
  * after the statement timeout instead of hanging. PostgreSQL is frozen for real, through a TCP
  * relay that stops forwarding (needs TEST_DATABASE_URL); PGlite, which runs in this process, is
  * held by a transaction that does not end.
@@ -11,7 +12,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '~/config.server'
 import type { Services } from '~/context.server'
-import { DatabaseTimeoutError, openDatabase, type Database } from '~/db/client.server'
+import {
+  DatabaseTimeoutError,
+  openDatabase,
+  PING_TIMEOUT_MS,
+  type Database,
+} from '~/db/client.server'
 import { createLogger } from '~/logger.server'
 import { createApp } from '../../server/app'
 import { startFreezableRelay, throughRelay } from './support/freezable-relay'
@@ -43,6 +49,13 @@ async function failureOf(promise: Promise<unknown>) {
   return ((error!.cause as Error | undefined) ?? error!).message
 }
 
+/**
+ * The health check's deadline, and a margin for a machine shared with other work: a check that
+ * waited for the database instead would take the fetch's 10 s.
+ */
+const MARGIN_MS = 1_500
+const HEALTH_BOUND_MS = PING_TIMEOUT_MS + MARGIN_MS
+
 async function timedHealth(base: string) {
   const started = performance.now()
   const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) })
@@ -65,7 +78,7 @@ describe.skipIf(!adminUrl)('PostgreSQL frozen behind a relay', () => {
     return { relay, database }
   }
 
-  it('/healthz answers 503 within 2 s while the database is frozen, even with the pool exhausted', async () => {
+  it('/healthz answers 503 at its deadline while the database is frozen, even with the pool exhausted', async () => {
     const { relay, database } = await frozenSetup(undefined)
     const base = await serve(database)
     expect((await timedHealth(base)).status).toBe(200)
@@ -78,7 +91,7 @@ describe.skipIf(!adminUrl)('PostgreSQL frozen behind a relay', () => {
     for (const health of checks) {
       expect(health.status).toBe(503)
       expect(health.body).toEqual({ status: 'unavailable' })
-      expect(health.ms).toBeLessThan(2_000)
+      expect(health.ms).toBeLessThan(HEALTH_BOUND_MS)
     }
   })
 
@@ -88,14 +101,15 @@ describe.skipIf(!adminUrl)('PostgreSQL frozen behind a relay', () => {
     relay.freeze()
     let started = performance.now()
     expect(await failureOf(database.db.execute(sql`select 1`))).toMatch(/timeout/i)
-    // Statement timeout 1 s; the client stops waiting for a silent server 1 s later.
-    expect(performance.now() - started).toBeLessThan(3_000)
+    // Statement timeout 1 s; the client stops waiting for a silent server 1 s later. Each bound
+    // below is the timeout with a margin for a shared machine; without it, a query would hang.
+    expect(performance.now() - started).toBeLessThan(2_000 + MARGIN_MS)
 
     const cold = await frozenSetup()
     cold.relay.freeze()
     started = performance.now()
     expect(await failureOf(cold.database.db.execute(sql`select 1`))).toMatch(/timeout/i)
-    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(performance.now() - started).toBeLessThan(1_000 + MARGIN_MS)
   })
 
   it('the server cancels a statement that runs past the statement timeout', async () => {
@@ -104,13 +118,13 @@ describe.skipIf(!adminUrl)('PostgreSQL frozen behind a relay', () => {
     expect(await failureOf(database.db.execute(sql`select pg_sleep(5)`))).toMatch(
       /statement timeout/,
     )
-    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(performance.now() - started).toBeLessThan(1_000 + MARGIN_MS)
     await database.db.execute(sql`select 1`)
   })
 })
 
 describe('PGlite held by a transaction that does not end', () => {
-  it('/healthz answers 503 within 2 s, and 200 again once it ends', async () => {
+  it('/healthz answers 503 at its deadline, and 200 again once it ends', async () => {
     const database = await openDatabase({ memory: true })
     cleanups.push(() => database.close())
     const base = await serve(database)
@@ -127,7 +141,7 @@ describe('PGlite held by a transaction that does not end', () => {
     await holding
     const health = await timedHealth(base)
     expect(health.status).toBe(503)
-    expect(health.ms).toBeLessThan(2_000)
+    expect(health.ms).toBeLessThan(HEALTH_BOUND_MS)
     await expect(database.ping(200)).rejects.toBeInstanceOf(DatabaseTimeoutError)
 
     finish()

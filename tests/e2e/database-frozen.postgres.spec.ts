@@ -1,7 +1,8 @@
 /**
  * The production server on PostgreSQL that stops answering (a relay on 127.0.0.1 that stops
  * forwarding): pages show the translated error page within seconds instead of hanging, and
- * /healthz answers 503 within 2 s. Needs the PostgreSQL server of TEST_DATABASE_URL.
+ * /healthz answers 503 at its deadline (1.5 s). Needs the PostgreSQL server of TEST_DATABASE_URL
+ * (the `.postgres.spec.ts` files run only when it is set).
  */
 import { createEmptyPostgresDatabase } from '../integration/support/test-database'
 import {
@@ -9,13 +10,13 @@ import {
   throughRelay,
   type FreezableRelay,
 } from '../integration/support/freezable-relay'
+import { PING_TIMEOUT_MS } from '~/db/client.server'
 import { startE2eServer, type RunningServer } from './support/e2e-server'
 import { expect, test } from './support/test'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
 test.describe.configure({ timeout: 120_000 })
-test.skip(!adminUrl, 'needs TEST_DATABASE_URL')
 
 let server: RunningServer | undefined
 let relay: FreezableRelay | undefined
@@ -54,7 +55,8 @@ test('pages fail fast with the translated error page, and /healthz says 503', as
   relay.freeze()
   const health = await timed(`${base}/healthz`)
   expect(health.status).toBe(503)
-  expect(health.ms).toBeLessThan(2_000)
+  // The check's deadline, with a margin for a shared machine; waiting for the database would hang.
+  expect(health.ms).toBeLessThan(PING_TIMEOUT_MS + 1_500)
 
   // A page cached before the freeze may come from memory until the connection that receives
   // content version notifications misses its heartbeat (every 2 s, 1.5 s deadline); not after.
