@@ -4,7 +4,7 @@
 //   PostgreSQL when TEST_DATABASE_URL is set), the browser tests in Chromium and the JavaScript
 //   budget of visitor pages.
 // `npm run test:quick` (--quick): typecheck, lint, unit and component tests only, for the inner loop.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -73,21 +73,59 @@ if (quick) {
   }
 }
 
+/** Runs a step with its output captured; answers its result and what it printed. */
+function run([name, command, args, env]) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TEST_FAILURES_FILE: failuresFile, FORCE_COLOR: '1', ...env },
+    })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) =>
+      resolve({
+        name,
+        ok: status === 0,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+        output,
+      }),
+    )
+  })
+}
+
+function report({ name, ok, seconds, output }) {
+  console.log(`\n=== ${name} ===`)
+  for (const chunk of output) process.stdout.write(chunk)
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s) ===`)
+}
+
+// Typecheck and lint are one process each on one core: on two cores they run side by side, and
+// their outputs follow one another. The later steps use both cores and run one at a time, their
+// output passed on as it comes, so a long step shows its progress.
+const startedAll = Date.now()
 const results = []
-for (const [name, command, args, env] of steps) {
+const [typecheck, lint, ...rest] = steps
+for (const result of await Promise.all([run(typecheck), run(lint)])) {
+  report(result)
+  results.push(result)
+}
+for (const [name, command, args, env] of rest) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const { status } = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_FAILURES_FILE: failuresFile, ...env },
-  })
+  const status = await new Promise((resolve) =>
+    spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_FAILURES_FILE: failuresFile, ...env },
+    }).on('close', resolve),
+  )
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   results.push({ name, ok: status === 0, seconds })
   console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`)
 }
 
-const total = results.reduce((sum, r) => sum + Number(r.seconds), 0)
-console.log(`\nSummary (${(total / 60).toFixed(1)} min in all)`)
+console.log(`\nSummary (${((Date.now() - startedAll) / 60_000).toFixed(1)} min in all)`)
 for (const { name, ok, seconds } of results) {
   console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`)
 }

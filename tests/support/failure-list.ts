@@ -4,15 +4,12 @@
  * last lines of a long run's log are often all a reader of CI sees.
  */
 import fs from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 
 export function recordFailure(layer: string, title: string, error: string | undefined) {
   const file = process.env.TEST_FAILURES_FILE
   if (!file) return
   const firstLine = (error ?? '').split('\n').find((line) => line.trim()) ?? ''
-  // eslint-disable-next-line no-control-regex -- strips terminal colour codes from the message
-  const plain = firstLine
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .slice(0, 200)
+  const plain = stripVTControlCharacters(firstLine).trim().slice(0, 200)
   fs.appendFileSync(file, `${layer}: ${title}${plain ? `\n      ${plain}` : ''}\n`)
 }
