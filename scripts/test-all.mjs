@@ -73,17 +73,25 @@ if (quick) {
   }
 }
 
-/** Runs a step with its output captured; answers its result and what it printed. */
-function run([name, command, args, env]) {
+/**
+ * Runs a step; answers its result. `capture`: its output is kept (in `output`) rather than
+ * passed on as it comes, for steps that run side by side.
+ */
+function run([name, command, args, env], { capture = false } = {}) {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TEST_FAILURES_FILE: failuresFile, FORCE_COLOR: '1', ...env },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: {
+        ...process.env,
+        TEST_FAILURES_FILE: failuresFile,
+        ...(capture ? { FORCE_COLOR: '1' } : {}),
+        ...env,
+      },
     })
     const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
     child.on('close', (status) =>
       resolve({
         name,
@@ -95,11 +103,8 @@ function run([name, command, args, env]) {
   })
 }
 
-function report({ name, ok, seconds, output }) {
-  console.log(`\n=== ${name} ===`)
-  for (const chunk of output) process.stdout.write(chunk)
+const ended = ({ name, ok, seconds }) =>
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s) ===`)
-}
 
 // Typecheck and lint are one process each on one core: on two cores they run side by side, and
 // their outputs follow one another. The later steps use both cores and run one at a time, their
@@ -107,22 +112,19 @@ function report({ name, ok, seconds, output }) {
 const startedAll = Date.now()
 const results = []
 const [typecheck, lint, ...rest] = steps
-for (const result of await Promise.all([run(typecheck), run(lint)])) {
-  report(result)
+for (const result of await Promise.all(
+  [typecheck, lint].map((step) => run(step, { capture: true })),
+)) {
+  console.log(`\n=== ${result.name} ===`)
+  for (const chunk of result.output) process.stdout.write(chunk)
+  ended(result)
   results.push(result)
 }
-for (const [name, command, args, env] of rest) {
-  console.log(`\n=== ${name} ===`)
-  const started = Date.now()
-  const status = await new Promise((resolve) =>
-    spawn(command, args, {
-      stdio: 'inherit',
-      env: { ...process.env, TEST_FAILURES_FILE: failuresFile, ...env },
-    }).on('close', resolve),
-  )
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  results.push({ name, ok: status === 0, seconds })
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`)
+for (const step of rest) {
+  console.log(`\n=== ${step[0]} ===`)
+  const result = await run(step)
+  ended(result)
+  results.push(result)
 }
 
 console.log(`\nSummary (${((Date.now() - startedAll) / 60_000).toFixed(1)} min in all)`)

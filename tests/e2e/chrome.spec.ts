@@ -140,6 +140,9 @@ const header = (page: Page) => page.getByRole('banner')
 const primaryNav = (page: Page) =>
   header(page).getByRole('navigation', { name: /Main navigation|Κύρια πλοήγηση/ })
 const footer = (page: Page) => page.getByRole('contentinfo')
+/** The header button that opens a section's mega-menu. */
+const sectionButton = (page: Page, name: string) =>
+  primaryNav(page).getByRole('button', { name, exact: true })
 
 // Every test reads the site and changes nothing shared: the workers may split the file.
 test.describe.configure({ mode: 'parallel' })
@@ -174,11 +177,8 @@ for (const lang of ['en', 'el'] as const) {
         page,
       }) => {
         await open(page, '/', lang)
-        const understanding = primaryNav(page).getByRole('button', {
-          name: T.understanding,
-          exact: true,
-        })
-        const living = primaryNav(page).getByRole('button', { name: T.living, exact: true })
+        const understanding = sectionButton(page, T.understanding)
+        const living = sectionButton(page, T.living)
         await expect(understanding).toHaveAttribute('aria-expanded', 'false')
 
         await understanding.click()
@@ -218,10 +218,7 @@ for (const lang of ['en', 'el'] as const) {
         page,
       }) => {
         await open(page, '/', lang)
-        const understanding = primaryNav(page).getByRole('button', {
-          name: T.understanding,
-          exact: true,
-        })
+        const understanding = sectionButton(page, T.understanding)
         await understanding.focus()
         await page.keyboard.press('Enter')
         await expect(understanding).toHaveAttribute('aria-expanded', 'true')
@@ -270,7 +267,7 @@ for (const lang of ['en', 'el'] as const) {
           await route.fulfill({ response, json: menus })
         })
         await page.goto(`/?lang=${lang}`)
-        const living = primaryNav(page).getByRole('button', { name: T.living, exact: true })
+        const living = sectionButton(page, T.living)
         await living.click()
         const panel = page.locator(`#${await living.getAttribute('aria-controls')}`)
         await expect(panel.getByRole('status')).toHaveText(T.loading)

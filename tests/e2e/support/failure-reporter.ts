@@ -4,9 +4,9 @@ import { recordFailure } from '../../support/failure-list'
 
 export default class FailureList implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
-    // Only the last try counts; a test that passed on a retry is not a failure.
-    if (result.retry < test.retries && result.status !== 'passed') return
     if (result.status === 'passed' || result.status === 'skipped') return
+    // Only the last try counts: a test that passes on a retry is not a failure.
+    if (result.retry < test.retries) return
     recordFailure(
       `browser (${result.status})`,
       `${test.location.file.split('/tests/e2e/')[1]} › ${test.titlePath().slice(3).join(' › ')}`,
