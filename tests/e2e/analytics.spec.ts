@@ -1,9 +1,9 @@
 /**
  * The site's own statistics, end to end: a visitor on a phone browses, starts the seizure timer
  * and searches for something the site lacks, and gets no cookie for it; the admin then finds
- * those visits on /admin/analytics, in Greek at 360 px and in English on a desktop. Browsers
- * driven by tests say "HeadlessChrome" and count as robots, so the visitor here presents a
- * phone's user agent.
+ * those visits on /admin/analytics, in Greek at 360 px and in English on a desktop. The visitor
+ * presents a phone's user agent, which no other test does, so its visits can be told apart from
+ * those of the other tests' desktop browsers on the same server.
  */
 import type { APIRequestContext } from '@playwright/test'
 
@@ -32,6 +32,7 @@ const TEXT = {
 interface Figures {
   views: number
   pages: { path: string; views: number }[]
+  devices: { device: string; views: number }[]
   first_aid: { views: number; timer_starts: number }
   searches_without_results: { lang: string; term: string; count: number }[]
 }
@@ -42,7 +43,15 @@ async function figures(request: APIRequestContext): Promise<Figures> {
   return ((await response.json()) as { data: Figures }).data
 }
 
-const viewsOf = (data: Figures, path: string) => data.pages.find((p) => p.path === path)?.views ?? 0
+/**
+ * Ranked lists stop at the top 50, and a worker's server has seen many pages by now (the desktop
+ * browsers of other tests count as visitors): the visits are counted through the device classes,
+ * where this visitor is the only phone, and the unanswered search is made twice so that it ranks
+ * above the one-off searches of other tests.
+ */
+const phoneViews = (data: Figures) => data.devices.find((d) => d.device === 'phone')?.views ?? 0
+const timesUnanswered = (data: Figures, lang: string, term: string) =>
+  data.searches_without_results.find((s) => s.term === term && s.lang === lang)?.count ?? 0
 
 for (const [lang, viewport] of [
   ['el', { width: 360, height: 740 }],
@@ -79,6 +88,7 @@ for (const [lang, viewport] of [
     expect(sent.postData() ?? '').toBe('')
     await phone.goto(`/search?q=${encodeURIComponent(term)}&lang=${lang}`)
     await phone.goto(`/about?lang=${lang}`)
+    await phone.goto(`/search?q=${encodeURIComponent(term)}&lang=${lang}`)
     // Statistics set no cookie: the only one a visitor gets is the language they chose.
     const cookies = await visitor.cookies()
     expect(cookies.map((cookie) => cookie.name)).toEqual(['lang'])
@@ -88,15 +98,16 @@ for (const [lang, viewport] of [
       .poll(async () => {
         const after = await figures(page.request)
         return {
-          firstAid: viewsOf(after, '/first-aid') - viewsOf(before, '/first-aid'),
-          about: viewsOf(after, '/about') - viewsOf(before, '/about'),
+          phoneViews: phoneViews(after) - phoneViews(before),
+          firstAid: after.first_aid.views - before.first_aid.views,
           timer: after.first_aid.timer_starts - before.first_aid.timer_starts,
-          unanswered: after.searches_without_results.some(
-            (s) => s.term === term && s.lang === lang,
-          ),
+          unanswered: timesUnanswered(after, lang, term),
         }
       })
-      .toEqual({ firstAid: 1, about: 1, timer: 1, unanswered: true })
+      // First aid, the search twice and the About page.
+      .toEqual({ phoneViews: 4, firstAid: 1, timer: 1, unanswered: 2 })
+    const topPage = (await figures(page.request)).pages[0]?.path
+    expect(topPage).toBeDefined()
 
     await page.setViewportSize(viewport)
     await page.goto(`/admin/analytics?lang=${lang}`)
@@ -112,7 +123,7 @@ for (const [lang, viewport] of [
     const topPages = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: T.pages }) })
-    await expect(topPages.getByRole('cell', { name: '/first-aid', exact: true })).toBeVisible()
+    await expect(topPages.getByRole('cell', { name: topPage, exact: true })).toBeVisible()
     await expect(page.locator('[data-analytics-summary]').getByText(T.timerStarts)).toBeVisible()
     await expect(page.locator('svg[data-views-chart]')).toBeVisible()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
