@@ -121,6 +121,22 @@ export interface ImageWithoutText {
  * Uploads that still have no text alternative (older uploads, or rows cleared by hand), newest
  * first, for the admins' list. At most `limit`, so a big backlog is worked through a page at a time.
  */
+/** An upload with no text alternative: none stored, or an empty one that is not decorative. */
+const WITHOUT_TEXT = or(
+  isNull(imageTexts.hash),
+  and(eq(imageTexts.decorative, false), eq(imageTexts.alt, ''), eq(imageTexts.altEl, '')),
+)
+
+/** How many uploads still have no text alternative (the content health page's count). */
+export async function countImagesWithoutText(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${media.hash})`.mapWith(Number) })
+    .from(media)
+    .leftJoin(imageTexts, eq(imageTexts.hash, media.hash))
+    .where(WITHOUT_TEXT)
+  return row?.count ?? 0
+}
+
 export async function imagesWithoutText(db: Db, limit = 100): Promise<ImageWithoutText[]> {
   const rows = await db
     .select({
@@ -132,12 +148,7 @@ export async function imagesWithoutText(db: Db, limit = 100): Promise<ImageWitho
     })
     .from(media)
     .leftJoin(imageTexts, eq(imageTexts.hash, media.hash))
-    .where(
-      or(
-        isNull(imageTexts.hash),
-        and(eq(imageTexts.decorative, false), eq(imageTexts.alt, ''), eq(imageTexts.altEl, '')),
-      ),
-    )
+    .where(WITHOUT_TEXT)
     .groupBy(media.hash)
     .orderBy(desc(sql`min(${media.createdAt})`), media.hash)
     .limit(limit)

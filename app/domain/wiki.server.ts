@@ -66,6 +66,28 @@ export async function listPublicArticlesWithCategory(db: Db) {
     .orderBy(desc(wikiArticles.updatedAt))
 }
 
+/**
+ * Articles readers see or will see (published, scheduled), with what the content health page
+ * checks of them (app/domain/content-health.ts), in the order of their categories.
+ */
+export async function listArticlesForHealth(db: Db) {
+  return db
+    .select({
+      id: wikiArticles.id,
+      slug: wikiArticles.slug,
+      title: wikiArticles.title,
+      titleEl: wikiArticles.titleEl,
+      status: wikiArticles.status,
+      elReady: wikiArticles.elReady,
+      categorySlug: wikiCategories.slug,
+      categoryPage: wikiCategories.page,
+    })
+    .from(wikiArticles)
+    .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
+    .where(inArray(wikiArticles.status, ['published', 'scheduled']))
+    .orderBy(asc(wikiCategories.orderIndex), asc(wikiArticles.orderIndex))
+}
+
 /** All categories ordered by order_index; optionally of one page (1 or 2). */
 export async function listCategories(db: Db, options: { page?: number } = {}) {
   return db

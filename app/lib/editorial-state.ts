@@ -33,6 +33,11 @@ export interface CardEditorial {
   greekMissing: boolean
 }
 
+/** Greek that readers do not get yet: held back by the "Greek is ready" switch, or no Greek title. */
+export function isGreekMissing(row: { elReady: boolean; titleEl: string | null }): boolean {
+  return !row.elReady || !row.titleEl?.trim()
+}
+
 export function cardEditorial(
   row: {
     status: EditorialState['status']
@@ -46,6 +51,6 @@ export function cardEditorial(
   return {
     status: state.preview ? state.status : 'published',
     publishAt: state.publishAt,
-    greekMissing: !row.elReady || !row.titleEl?.trim(),
+    greekMissing: isGreekMissing(row),
   }
 }

@@ -1,6 +1,7 @@
 import {
   ArchiveRestore,
   ChartColumn,
+  HeartPulse,
   ImageOff,
   Images,
   LogIn,
@@ -139,6 +140,14 @@ export function AvatarMenu() {
             <Link to="/admin/images">
               <Icon icon={ImageOff} aria-hidden="true" />
               {t('admin.editorial.menu.images')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'publish') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/health">
+              <Icon icon={HeartPulse} aria-hidden="true" />
+              {t('admin.editorial.menu.health')}
             </Link>
           </DropdownMenuItem>
         ) : null}
