@@ -38,6 +38,7 @@ import {
   STORY_CATEGORIES,
 } from './enums'
 import { FREE_COST } from '~/lib/event-cost'
+import type { ArticleSource } from '~/lib/article-source'
 
 export const eventCategory = pgEnum('event_category', EVENT_CATEGORIES)
 export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES)
@@ -287,6 +288,21 @@ export const wikiArticles = pgTable(
     originalUrl: text('original_url'),
     metaDescription: text('meta_description'),
     metaDescriptionEl: text('meta_description_el'),
+    /** The references the article rests on, shown to readers under it (medical-review.ts). */
+    sources: jsonb('sources').$type<ArticleSource[]>().notNull().default([]),
+    /**
+     * The medical reviewer's account; null when not reviewed, or once the account is gone (the
+     * credit stays in reviewed_by_name).
+     */
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Their name and credentials as shown to readers, copied at review time. */
+    reviewedByName: text('reviewed_by_name'),
+    /** The day (Cyprus) of the last medical review. */
+    reviewedOn: date('reviewed_on', { mode: 'string' }),
+    /** When the next review is due; null: the review date + 3 years. */
+    nextReviewDue: date('next_review_due', { mode: 'string' }),
+    /** SHA-256 of the medical text as reviewed: a different text is a change since the review. */
+    reviewedTextHash: text('reviewed_text_hash'),
     ...timestamps,
   },
   (t) => [
@@ -484,6 +500,8 @@ export const profiles = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     /** When an admin removed the person: no sign-in any more; their content stays, credited. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** A medical reviewer's name and credentials as readers see them under reviewed articles. */
+    credentials: text('credentials'),
     ...timestamps,
   },
   (t) => [

@@ -23,7 +23,18 @@ const CONTENT_TABLES = { events, news, stories, wiki: wikiArticles }
 const FIELD_KINDS: readonly FieldKind[] = [...CONTENT_KINDS, 'wiki']
 
 /** Columns the site keeps about an item, not fields anybody writes (a wiki article declares its read time). */
-const KEPT_BY_THE_SITE = new Set(['id', 'likesCount', 'readTime', 'createdAt', 'updatedAt'])
+const KEPT_BY_THE_SITE = new Set([
+  'id',
+  'likesCount',
+  'readTime',
+  'createdAt',
+  'updatedAt',
+  // Set by marking an article medically reviewed, never by its form (medical-review.server.ts).
+  'reviewedBy',
+  'reviewedByName',
+  'reviewedOn',
+  'reviewedTextHash',
+])
 
 /** Drizzle's column type of each field type. */
 const COLUMN_TYPE: Record<FieldType, string> = {
@@ -43,6 +54,7 @@ const COLUMN_TYPE: Record<FieldType, string> = {
   slug: 'PgText',
   reference: 'PgUUID',
   integer: 'PgInteger',
+  sources: 'PgJsonb',
 }
 
 describe('the declared fields and the database tables agree', () => {

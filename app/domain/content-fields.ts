@@ -48,6 +48,8 @@ export type FieldType =
   | 'slug'
   | 'reference'
   | 'integer'
+  /** A wiki article's references (title, publisher, year, link), kept as a list (medical-review.ts). */
+  | 'sources'
 
 /** How a version's value reads in the history: rich text as marked text, the rest as text. */
 export type RevisionShow = 'text' | 'rich' | 'list' | 'value'
@@ -124,6 +126,7 @@ const REVISION: Record<FieldType, RevisionShow> = {
   slug: 'text',
   reference: 'value',
   integer: 'value',
+  sources: 'value',
 }
 
 function field(
@@ -347,6 +350,14 @@ export const CONTENT_FIELDS: Record<FieldKind, readonly FieldSpec[]> = {
     }),
     field('el_ready', 'flag', 'admin.editorial.elReady', { fallback: 'true' }),
     field('publish_at', 'instant', 'admin.editorial.publishAt', { optional: true }),
+    // Medical review (docs/decisions/0054-medical-review.md): the references, and when the next
+    // review is due (empty: the review date + 3 years). Who reviewed and when is set only by
+    // marking the article reviewed, so it is no field a form or the API writes.
+    field('sources', 'sources', form('wiki', 'sources')),
+    field('next_review_due', 'date', form('wiki', 'nextReviewDue'), {
+      optional: true,
+      hint: form('wiki', 'nextReviewDueHint'),
+    }),
   ],
 }
 

@@ -15,6 +15,7 @@ import { isReservedSlug } from './content-slug'
 import { CONTENT_STATUSES } from './constants'
 import { slugify } from '~/lib/slug'
 import { inputFieldSpecs, type FieldKind, type FieldSpec } from './content-fields'
+import { sourcesRule } from './medical-review'
 import type { ContentKind } from './content-kinds'
 import {
   ALWAYS,
@@ -171,6 +172,13 @@ function dateField(rules: DateRules | undefined, requiredKey: string, minToday: 
   )
 }
 
+/** A calendar date that may be left empty (null), such as a wiki article's next review date. */
+const optionalDate = (invalidKey: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+    z.string({ error: invalidKey }).refine(isValidIsoDate, { error: V.dateInvalid }).nullable(),
+  )
+
 /** The validation rule of one declared field: its type's rule with the field's limits. */
 function fieldRule(spec: FieldSpec, rules: DateRules | undefined, m: FieldMessages): z.ZodType {
   const max = spec.max ?? 0
@@ -189,6 +197,7 @@ function fieldRule(spec: FieldSpec, rules: DateRules | undefined, m: FieldMessag
     case 'rich':
       return spec.optional ? optionalRichText(max, texts) : richText(max, texts)
     case 'date':
+      if (spec.optional) return optionalDate(m.textInvalid)
       return dateField(rules, spec.requiredMessage ?? V.dateRequired, spec.notPast ?? false)
     case 'time':
       return spec.required ? startTime(spec.requiredMessage ?? V.dateTimeRequired) : endTime
@@ -225,6 +234,8 @@ function fieldRule(spec: FieldSpec, rules: DateRules | undefined, m: FieldMessag
       )
     case 'integer':
       return z.preprocess((value) => integerOrZero(value, spec.min ?? 0, max), z.number().int())
+    case 'sources':
+      return sourcesRule
   }
 }
 

@@ -10,7 +10,8 @@ const FIELDS: Record<HistoryKind, readonly string[]> = {
   events: Object.keys(eventInputSchema().shape),
   news: Object.keys(newsInputSchema().shape),
   stories: Object.keys(storyInputSchema().shape),
-  wiki: WIKI_ARTICLE_FIELDS,
+  // A revision of an article also keeps who reviewed it, and when.
+  wiki: [...WIKI_ARTICLE_FIELDS, 'reviewed_by', 'reviewed_on'],
 }
 
 /** Every field's label, exactly, in English and in Greek. */
@@ -119,6 +120,10 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     ],
     el_ready: ['Greek version', 'Ελληνική έκδοση'],
     publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
+    sources: ['Sources', 'Πηγές'],
+    next_review_due: ['Next review due', 'Επόμενη ιατρική αναθεώρηση'],
+    reviewed_by: ['Medically reviewed by', 'Ιατρική αναθεώρηση από'],
+    reviewed_on: ['Medically reviewed on', 'Ημερομηνία ιατρικής αναθεώρησης'],
   },
 }
 

@@ -31,7 +31,12 @@ export const FIELD_LABEL_KEYS: Record<HistoryKind, Readonly<Record<string, Trans
   events: labelKeys('events'),
   news: labelKeys('news'),
   stories: labelKeys('stories'),
-  wiki: labelKeys('wiki'),
+  // The review's credit and date are kept with each version, though no form edits them.
+  wiki: {
+    ...labelKeys('wiki'),
+    reviewed_by: 'admin.wiki.review.reviewedBy',
+    reviewed_on: 'admin.wiki.review.reviewedOn',
+  },
 }
 
 /** The label of `field` of `kind` in t's language; a field this version does not know keeps its name. */

@@ -28,3 +28,25 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<void>
     .values({ userId, role })
     .onConflictDoUpdate({ target: profiles.userId, set: { role } })
 }
+
+/** The name and credentials a medical reviewer shows readers; null when none were given. */
+export async function credentialsOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ credentials: profiles.credentials })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1)
+  return row?.credentials ?? null
+}
+
+/** Keeps the person's credentials (null clears them); a person without a profile row gets one. */
+export async function setCredentials(
+  db: Db,
+  userId: string,
+  credentials: string | null,
+): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, credentials })
+    .onConflictDoUpdate({ target: profiles.userId, set: { credentials } })
+}

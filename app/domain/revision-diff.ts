@@ -30,11 +30,22 @@ function wordSegmenter() {
   return segmenter
 }
 
+const isRecord = (item: unknown): item is Record<string, unknown> =>
+  typeof item === 'object' && item !== null
+
+/** One item of a list: a record (a wiki article's source) as its parts, one line each. */
+function itemText(item: unknown): string {
+  if (!isRecord(item)) return String(item)
+  return Object.values(item)
+    .filter((part) => part !== null && part !== '')
+    .join(' · ')
+}
+
 /** A snapshot value as comparable text. */
 export function fieldText(value: unknown, html: boolean): string {
   if (value === null || value === undefined) return ''
   if (html) return htmlToMarkedText(String(value))
-  if (Array.isArray(value)) return value.map(String).join(', ')
+  if (Array.isArray(value)) return value.map(itemText).join(value.some(isRecord) ? '\n' : ', ')
   return String(value)
 }
 

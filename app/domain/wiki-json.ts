@@ -5,6 +5,7 @@
  */
 import type { WikiArticleRow, WikiCategoryRow } from '~/db/schema'
 import type { EditableArticle } from '~/domain/wiki-types'
+import type { ArticleSource } from '~/lib/article-source'
 import type { ArticleStatus } from './constants'
 import { inputFieldNames } from './content-fields'
 import { camelName } from './content-kinds'
@@ -48,6 +49,14 @@ export interface ArticleJson {
   original_url: string | null
   meta_description: string | null
   meta_description_el: string | null
+  /** The references the article rests on. */
+  sources: ArticleSource[]
+  /** When the next review is due; null: reviewed_on + 3 years (marking reviewed always sets it). */
+  next_review_due: string | null
+  /** The medical reviewer's name and credentials as shown to readers; null when not reviewed. */
+  reviewed_by: string | null
+  /** The day of the last medical review (YYYY-MM-DD, Cyprus). */
+  reviewed_on: string | null
   created_at: string
   updated_at: string
   /** Admins: the newest revision id (null when none), sent back as `base_revision` with an edit. */
@@ -83,9 +92,16 @@ function snakeFields(row: object, fields: readonly string[]): Record<string, unk
   )
 }
 
-/** A stored article as a revision keeps it. */
+/**
+ * A stored article as a revision keeps it: its fields, and who reviewed it when (the name as
+ * shown, which outlives the account), which no form writes and a restore leaves as it is.
+ */
 export function articleSnapshot(row: WikiArticleRow): Record<string, unknown> {
-  return snakeFields(row, WIKI_ARTICLE_FIELDS)
+  return {
+    ...snakeFields(row, WIKI_ARTICLE_FIELDS),
+    reviewed_by: row.reviewedByName ?? null,
+    reviewed_on: row.reviewedOn ?? null,
+  }
 }
 
 /** A category's editable fields: what the category form edits and what an API PATCH is laid over. */

@@ -2,6 +2,7 @@
 import type { ArticleStatus } from './constants'
 import type { ConflictView } from './edit-merge'
 import type { FieldErrors } from '~/lib/form-input'
+import type { ArticleSource } from '~/lib/article-source'
 
 export interface CategoryCard {
   id: string
@@ -125,6 +126,10 @@ export interface EditableArticle {
   elReady: boolean
   /** ISO instant of a scheduled publication; null when none. */
   publishAt: string | null
+  /** The references the article rests on. */
+  sources: ArticleSource[]
+  /** When the next medical review is due (YYYY-MM-DD); null: the review date + 3 years. */
+  nextReviewDue: string | null
   /** The newest revision id when the article was read ('' when none); absent when unknown. */
   baseRevision?: string
 }

@@ -6,12 +6,16 @@
  */
 import type { Role } from '~/domain/constants'
 import type { TranslationKey } from '~/i18n/keys'
-import { ArrowLeft, BarChart3, Camera, Mail, ShieldCheck } from 'lucide'
+import { ArrowLeft, BadgeCheck, BarChart3, Camera, Mail, ShieldCheck } from 'lucide'
 import { useId, useState } from 'react'
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, useActionData, useFetcher } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
+import { can } from '~/domain/permissions'
+import { credentialsOf } from '~/domain/profiles.server'
+import { CREDENTIALS_INTENT, CREDENTIALS_MAX, type CredentialsResult } from '~/domain/credentials'
+import { saveCredentials } from '~/http/profile-credentials.server'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/profile'
 import { Badge } from '~/components/ui/badge'
@@ -67,6 +71,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       role && role !== 'user'
         ? { enabled: Boolean(user.twoFactorEnabled), required: config.REQUIRE_ADMIN_2FA }
         : null,
+    // Only those who mark articles medically reviewed give the credentials readers see.
+    credentials: can(context.get(authContext), 'medical-review')
+      ? { value: await credentialsOf(db, user.id) }
+      : null,
     showOutbox,
     outboxScope: isAdmin ? ('all' as const) : ('own' as const),
     outbox: outbox.map((mail) => ({
@@ -80,8 +88,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** The two-factor set-up's forms (admins only). */
+/** The two-factor set-up's forms (admins only), and a medical reviewer's credentials. */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (new URL(request.url).searchParams.get('intent') === CREDENTIALS_INTENT)
+    return saveCredentials(request, context)
   const { user, role } = context.get(authContext)
   const { t } = context.get(i18nContext)
   // Who may post comes first: a refused caller's body is never read.
@@ -224,12 +234,71 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             )}
           />
         ) : null}
+        {loaderData.credentials ? (
+          <CredentialsCard saved={loaderData.credentials.value ?? ''} />
+        ) : null}
         {auth.isAdmin ? <AnalyticsCard url={loaderData.analyticsUrl} /> : null}
         {loaderData.showOutbox ? (
           <OutboxCard mails={loaderData.outbox} scope={loaderData.outboxScope} />
         ) : null}
       </div>
     </div>
+  )
+}
+
+/**
+ * A medical reviewer's name and credentials, as readers see them under the articles they review.
+ * Posts with a fetcher; without JavaScript the form posts and the page shows the answer.
+ */
+function CredentialsCard({ saved }: { saved: string }) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<CredentialsResult>({ key: 'credentials' })
+  // Posted before the page was interactive (or without JavaScript): the page's own answer.
+  const posted = useActionData<CredentialsResult | { intent: string }>()
+  const result =
+    fetcher.data ??
+    (posted?.intent === CREDENTIALS_INTENT ? (posted as CredentialsResult) : undefined)
+  const busy = fetcher.state !== 'idle'
+  const invalid = result && !result.ok && result.invalid
+  return (
+    <Card
+      id="credentials"
+      title={t('profile.credentials.title')}
+      description={t('profile.credentials.description')}
+      icon={<Icon icon={BadgeCheck} aria-hidden="true" className="size-5" />}
+    >
+      <fetcher.Form
+        method="post"
+        action={`/profile?intent=${CREDENTIALS_INTENT}`}
+        className="space-y-3"
+      >
+        <div className="space-y-2">
+          <Label htmlFor="credentials-input">{t('profile.credentials.label')}</Label>
+          <Input
+            id="credentials-input"
+            name="credentials"
+            defaultValue={saved}
+            maxLength={CREDENTIALS_MAX}
+            autoComplete="off"
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? 'credentials-hint credentials-status' : 'credentials-hint'}
+          />
+          <p id="credentials-hint" className="text-sm text-muted-foreground">
+            {t('profile.credentials.hint')}
+          </p>
+        </div>
+        <p
+          id="credentials-status"
+          role="status"
+          className={result && !result.ok ? 'text-sm font-medium text-danger' : 'text-sm'}
+        >
+          {result?.message ?? ''}
+        </p>
+        <Button type="submit" disabled={busy}>
+          {t('profile.credentials.save')}
+        </Button>
+      </fetcher.Form>
+    </Card>
   )
 }
 

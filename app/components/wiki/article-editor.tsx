@@ -22,6 +22,7 @@ import type { AdminCategory, EditableArticle, WikiActionResult } from '~/domain/
 import { useEditBase } from './edit-base'
 import { articleInputSchema } from '~/domain/wiki-input'
 import { restoredArticleFields } from './restored-article'
+import { SourcesField } from './sources-field'
 import { useWikiForm } from './use-wiki-form'
 import { SlugField, titlesSlugSource, useFollowingSlug } from './slug-field'
 import { ArticleFormButtons, CategoryOptions, RichTextField } from './wiki-form-parts'
@@ -326,6 +327,21 @@ function ArticleEditorForm({
               type="url"
               inputMode="url"
               defaultValue={values.originalUrl ?? ''}
+            />
+          )}
+        </Field>
+        <SourcesField defaultValue={values.sources ?? []} error={errors.sources} />
+        <Field
+          label={t('admin.wiki.form.nextReviewDue')}
+          hint={t('admin.wiki.form.nextReviewDueHint')}
+          error={errors.nextReviewDue}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              name="nextReviewDue"
+              defaultValue={values.nextReviewDue ?? ''}
             />
           )}
         </Field>

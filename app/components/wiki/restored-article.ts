@@ -15,6 +15,7 @@ const TEXT_FIELDS = [
   'originalUrl',
   'metaDescription',
   'metaDescriptionEl',
+  'nextReviewDue',
 ] as const satisfies readonly (keyof EditableArticle)[]
 
 /**
@@ -37,6 +38,15 @@ export function restoredArticleFields(
   if (typeof restored.elReady === 'string') fields.elReady = restored.elReady !== 'false'
   // The revision the draft was typed against: a save of it merges against that one, never over newer saves.
   if (typeof restored.base_revision === 'string') fields.baseRevision = restored.base_revision
+  // The sources travel as one JSON text (sources-field.tsx); an unreadable one is not restored.
+  if (typeof restored.sources === 'string') {
+    try {
+      const sources: unknown = JSON.parse(restored.sources)
+      if (Array.isArray(sources)) fields.sources = sources
+    } catch {
+      // Left as the article has them.
+    }
+  }
   if (typeof restored.publishAt === 'string')
     fields.publishAt = cyprusLocalToDate(restored.publishAt)?.toISOString() ?? null
   return fields as Partial<EditableArticle>
