@@ -230,6 +230,8 @@ export const configSchema = z.object({
   DELIVERY_SCRIPTS_AFTER_PAINT: booleanFlag(true),
   /** The cookie-less statistics of /admin/analytics (docs/decisions/0050-cookieless-analytics.md). */
   ANALYTICS: booleanFlag(true),
+  /** The weekly e-mail of medical reviews that fell due (app/domain/review-reminders.server.ts). */
+  REVIEW_REMINDERS: booleanFlag(true),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

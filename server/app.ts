@@ -24,6 +24,7 @@ import { startDatabaseMaintenance } from '~/db/maintenance.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { startPublicationScheduler } from '~/domain/publication-scheduler.server'
+import { startReviewReminders } from '~/domain/review-reminders.server'
 import { currentSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
 import { createAnalyticsCounter } from '~/domain/analytics.server'
 import { createLogger, type Logger } from '~/logger.server'
@@ -338,6 +339,9 @@ export async function startServer(options: StartOptions = {}) {
   const publication = startPublicationScheduler(services.database.db, logger)
   services.publication = publication
   const maintenance = startDatabaseMaintenance(services.database, logger)
+  const reviewReminders = config.REVIEW_REMINDERS
+    ? startReviewReminders(services, logger)
+    : undefined
   const backupDir = backupDirOf(config)
   const dailyBackups =
     config.BACKUP_KEEP > 0
@@ -368,6 +372,7 @@ export async function startServer(options: StartOptions = {}) {
     server.close(async () => {
       clearTimeout(force)
       dailyBackups?.stop()
+      reviewReminders?.stop()
       maintenance.stop()
       // A round in flight finishes before the database closes under it.
       await publication.stop()

@@ -1,8 +1,10 @@
 /**
  * Reads what the content health page checks (app/domain/content-health.ts): the items of every
- * kind that readers see or will see, and the count of images without a text alternative.
+ * kind that readers see or will see (articles with their medical review), and the count of
+ * images without a text alternative.
  */
 import type { Db } from '~/db/client.server'
+import { todayInCyprus } from '~/lib/dates'
 import { articleHomeUrl } from '~/lib/wiki-urls'
 import { contentHealth, type ContentHealth, type HealthRow } from './content-health'
 import { CONTENT_KINDS, KIND_INFO } from './content-kinds'
@@ -43,14 +45,17 @@ async function articleRows(db: Db): Promise<HealthRow[]> {
     titleEl: row.titleEl,
     href: articleHomeUrl(row.categoryPage, row.categorySlug, row.slug),
     elReady: row.elReady,
+    review: { reviewedOn: row.reviewedOn, nextReviewDue: row.nextReviewDue, sources: row.sources },
   }))
 }
 
-export async function readContentHealth(db: Db): Promise<ContentHealth> {
-  const [content, articles, images] = await Promise.all([
-    contentRows(db),
-    articleRows(db),
-    countImagesWithoutText(db),
-  ])
-  return contentHealth([...articles, ...content], images)
+/** The rows the rules read: every kind's items readers see or will see, articles first. */
+export async function readHealthRows(db: Db): Promise<HealthRow[]> {
+  const [content, articles] = await Promise.all([contentRows(db), articleRows(db)])
+  return [...articles, ...content]
+}
+
+export async function readContentHealth(db: Db, today = todayInCyprus()): Promise<ContentHealth> {
+  const [rows, images] = await Promise.all([readHealthRows(db), countImagesWithoutText(db)])
+  return contentHealth(rows, images, today)
 }

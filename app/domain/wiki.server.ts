@@ -2,7 +2,7 @@
  * Wiki categories and articles: the only module that touches wiki_categories, wiki_articles and
  * wiki_media. Readers see published articles only; admins also see drafts and archived ones.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/db/schema'
@@ -79,6 +79,9 @@ export async function listArticlesForHealth(db: Db) {
       titleEl: wikiArticles.titleEl,
       status: wikiArticles.status,
       elReady: wikiArticles.elReady,
+      reviewedOn: wikiArticles.reviewedOn,
+      nextReviewDue: wikiArticles.nextReviewDue,
+      sources: sql<number>`jsonb_array_length(${wikiArticles.sources})`.mapWith(Number),
       categorySlug: wikiCategories.slug,
       categoryPage: wikiCategories.page,
     })

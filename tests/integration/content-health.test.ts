@@ -38,7 +38,14 @@ const titles = (entries: { title: string }[]) => entries.map((entry) => entry.ti
 
 describe('content health', () => {
   it('starts healthy on an empty site', async () => {
-    expect(await readContentHealth(database.db)).toEqual({ greekMissing: [], imagesWithoutText: 0 })
+    expect(await readContentHealth(database.db)).toEqual({
+      reviewOverdue: [],
+      reviewDueSoon: [],
+      neverReviewed: [],
+      withoutSources: [],
+      greekMissing: [],
+      imagesWithoutText: 0,
+    })
   })
 
   it('lists the published and scheduled items whose Greek readers do not get', async () => {
@@ -102,6 +109,47 @@ describe('content health', () => {
       kind: 'wiki',
       href: '/understanding-epilepsy/treatment/rescue-medicine',
     })
+  })
+
+  it('lists the medical reviews overdue and coming, and articles never reviewed or unsourced', async () => {
+    const { db } = database
+    const [category] = await db
+      .insert(wikiCategories)
+      .values({ name: 'Seizures', slug: 'seizures', page: 2 })
+      .returning({ id: wikiCategories.id })
+    const source = [
+      {
+        title: 'Epilepsies in children, young people and adults',
+        publisher: 'NICE',
+        year: 2022,
+        link: null,
+      },
+    ]
+    const article = (slug: string, fields: Partial<typeof wikiArticles.$inferInsert>) => ({
+      title: slug,
+      slug,
+      categoryId: category!.id,
+      status: 'published' as const,
+      titleEl: slug,
+      sources: source,
+      ...fields,
+    })
+    await db.insert(wikiArticles).values([
+      article('overdue', { reviewedOn: '2022-01-10', nextReviewDue: '2026-10-01' }),
+      // No date set: due three years after the review, 2026-12-20.
+      article('due-soon', { reviewedOn: '2023-12-20' }),
+      article('reviewed-unsourced', { reviewedOn: '2026-06-01', sources: [] }),
+      article('fine', { reviewedOn: '2026-06-01' }),
+      article('archived-overdue', { status: 'archived', reviewedOn: '2020-01-01' }),
+    ])
+    const health = await readContentHealth(db, '2026-11-28')
+    expect(health.reviewOverdue).toMatchObject([
+      { title: 'overdue', due: '2026-10-01', href: '/living-with-epilepsy/seizures/overdue' },
+    ])
+    expect(health.reviewDueSoon).toMatchObject([{ title: 'due-soon', due: '2026-12-20' }])
+    // The earlier test's published article was never reviewed, and has no sources either.
+    expect(titles(health.neverReviewed)).toEqual(['Rescue medicine'])
+    expect(titles(health.withoutSources)).toEqual(['Rescue medicine', 'reviewed-unsourced'])
   })
 
   it('counts each upload without a text alternative once, whatever its variants', async () => {

@@ -1,6 +1,8 @@
 /**
  * /admin/health: what readers see, or will soon, that needs a person's attention (the rules are
- * app/domain/content-health.ts). Each line links to where it is fixed. Editors and admins.
+ * app/domain/content-health.ts): medical reviews overdue or coming, articles never reviewed or
+ * without sources, Greek missing, images without alt text. Each line links to where it is fixed.
+ * Editors and admins.
  */
 import { Link } from 'react-router'
 
@@ -9,10 +11,11 @@ import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/health'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
-import { isHealthy, type HealthEntry } from '~/domain/content-health'
+import { DUE_SOON_DAYS, isHealthy, type DueEntry, type HealthEntry } from '~/domain/content-health'
 import { readContentHealth } from '~/domain/content-health.server'
 import { auditKindKey } from '~/domain/audit-label-keys'
 import { translatedOr } from '~/domain/label-keys'
+import { formatLongDate } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
@@ -55,7 +58,7 @@ function Section({
   )
 }
 
-function EntryList({ entries }: { entries: HealthEntry[] }) {
+function EntryList({ entries }: { entries: (HealthEntry & Partial<DueEntry>)[] }) {
   const { t } = useTranslation()
   const { lang } = useRootData()
   if (entries.length === 0) return <p className="text-muted-foreground">{t('admin.health.none')}</p>
@@ -78,7 +81,9 @@ function EntryList({ entries }: { entries: HealthEntry[] }) {
               {own || (lang === 'el' ? entry.title : entry.titleEl)}
             </Link>
             <span className="text-sm text-muted-foreground">
-              {translatedOr(t, auditKindKey(entry.kind), entry.kind)}
+              {entry.due
+                ? t('admin.health.due', { date: formatLongDate(entry.due, lang) })
+                : translatedOr(t, auditKindKey(entry.kind), entry.kind)}
             </span>
           </li>
         )
@@ -102,6 +107,25 @@ export default function ContentHealthPage({ loaderData }: Route.ComponentProps) 
           {t('admin.health.allGood')}
         </p>
       ) : null}
+      <Section
+        id="health-overdue"
+        title={t('admin.health.overdue.title')}
+        intro={t('admin.health.overdue.intro')}
+      >
+        <EntryList entries={health.reviewOverdue} />
+      </Section>
+      <Section
+        id="health-due-soon"
+        title={t('admin.health.dueSoon.title', { days: DUE_SOON_DAYS })}
+      >
+        <EntryList entries={health.reviewDueSoon} />
+      </Section>
+      <Section id="health-never-reviewed" title={t('admin.health.neverReviewed.title')}>
+        <EntryList entries={health.neverReviewed} />
+      </Section>
+      <Section id="health-without-sources" title={t('admin.health.withoutSources.title')}>
+        <EntryList entries={health.withoutSources} />
+      </Section>
       <Section
         id="health-greek"
         title={t('admin.health.greekMissing.title')}
