@@ -54,6 +54,7 @@ export default [
   route('api/v1/wiki/articles', 'routes/api/wiki-articles.ts'),
   route('api/v1/wiki/articles/:id', 'routes/api/wiki-article.ts'),
   route('api/v1/wiki/articles/:id/revisions', 'routes/api/wiki-article-revisions.ts'),
+  route('api/v1/wiki/articles/:id/review', 'routes/api/wiki-article-review.ts'),
   route(
     'api/v1/wiki/articles/:id/revisions/:revisionId/restore',
     'routes/api/wiki-article-revision-restore.ts',

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'role_changed',
   'two_factor_reset',
+  'medically_reviewed',
   ...TAG_AUDIT_ACTIONS,
   ...PEOPLE_AUDIT_ACTIONS,
 ] as const

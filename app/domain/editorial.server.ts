@@ -55,6 +55,7 @@ export type AuditAction =
   | 'sign_in'
   | 'role_changed'
   | 'two_factor_reset'
+  | 'medically_reviewed'
   | TagAuditAction
   | PeopleAuditAction
 

@@ -68,6 +68,22 @@ export interface ArticleView extends ArticleCard {
   /** The category is named in Greek only: its Greek name is shown on an English page. */
   categoryGreekOnly?: boolean
   categoryPage: number
+  /** The references the article rests on, shown under it. */
+  sources: ArticleSource[]
+  /** Its last medical review; null when it has none. */
+  review: ArticleReview | null
+}
+
+/** An article's medical review as readers see it at its foot. */
+export interface ArticleReview {
+  /** The reviewer's name and credentials as they were at the review. */
+  by: string
+  /** The review's day (YYYY-MM-DD, Cyprus). */
+  on: string
+  /** When the next review is due (YYYY-MM-DD). */
+  nextDue: string
+  /** Past the next review date: readers see a quiet note (the article stays). */
+  overdue: boolean
 }
 
 /** The fields of the inline editor, in both languages (admins only). */
@@ -83,6 +99,8 @@ export interface InlineEditable {
   orderIndex: number
   content: string
   contentEl: string | null
+  /** Reviewed, and the medical text changed since: the review predates the change. */
+  reviewStale: boolean
 }
 
 /** What every wiki form action answers (see routes/wiki/wiki-action.server.ts). */

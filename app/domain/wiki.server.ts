@@ -33,6 +33,8 @@ import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
 import { can, mayDelete, maySave } from './permissions'
 import { isEmptyHtml } from './form-rules'
+import { addYears, REVIEW_INTERVAL_YEARS } from './medical-review'
+import { medicalTextHash } from './medical-review.server'
 import {
   type ArticleEditorInput,
   type CategoryInput,
@@ -719,6 +721,70 @@ export async function updateArticle(
     if (error instanceof WikiWriteError) throw error
     articleConflict(error)
   }
+}
+
+/** Who marks an article medically reviewed, with the name and credentials readers will see. */
+export interface Reviewer {
+  actor: NonNullable<Actor>
+  /** Their credentials as shown, else their name: copied, so the credit outlives the account. */
+  shownAs: string
+}
+
+/**
+ * Marks the article medically reviewed by `reviewer` on `today` (Cyprus), next due `nextReviewDue`
+ * (else today + 3 years), as a version of its own (its history shows who and when) and an audit
+ * entry. The permission is checked again here, in the transaction, like every article write.
+ */
+export async function markArticleReviewed(
+  db: Db,
+  id: string,
+  reviewer: Reviewer,
+  dates: { today: string; nextReviewDue: string | null },
+) {
+  if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    if (!can(askerOf(reviewer.actor), 'medical-review', 'wiki'))
+      throw new WikiWriteError('forbidden', 'common.guard.medicalReviewRequired')
+    const [before] = await tx
+      .select()
+      .from(wikiArticles)
+      .where(eq(wikiArticles.id, id))
+      .for('update')
+    if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
+    const [row] = await tx
+      .update(wikiArticles)
+      .set({
+        reviewedBy: reviewer.actor.id,
+        reviewedByName: reviewer.shownAs,
+        reviewedOn: dates.today,
+        nextReviewDue: dates.nextReviewDue ?? addYears(dates.today, REVIEW_INTERVAL_YEARS),
+        reviewedTextHash: medicalTextHash(before),
+      })
+      .where(eq(wikiArticles.id, id))
+      .returning()
+    const snapshot = articleSnapshot(row!)
+    const previous = articleSnapshot(before)
+    await ensureBaseline(tx, { kind: 'wiki', itemId: id, title: before.title, snapshot: previous })
+    await recordRevision(tx, {
+      kind: 'wiki',
+      itemId: id,
+      action: 'updated',
+      title: row!.title,
+      snapshot,
+      previous,
+      actor: reviewer.actor,
+    })
+    await audit(tx, {
+      actor: reviewer.actor,
+      action: 'medically_reviewed',
+      kind: 'wiki',
+      itemId: id,
+      title: row!.title,
+      detail: { reviewed_by: reviewer.shownAs, next_review_due: row!.nextReviewDue },
+    })
+    return row!
+  })
 }
 
 /** Deletes the article; its revisions stay, so it can be restored for a while. */

@@ -105,7 +105,9 @@ export function eventData(event: {
 }
 
 export function articleData(article: {
-  type: 'NewsArticle' | 'Article'
+  /** A medically reviewed wiki article is a MedicalWebPage, with its `review`. */
+  type: 'NewsArticle' | 'Article' | 'MedicalWebPage'
+  review?: { lastReviewed: string; reviewedBy: string }
   title: string
   description: string
   datePublished: string
@@ -132,6 +134,12 @@ export function articleData(article: {
     mainEntityOfPage: article.path,
     url: article.path,
     inLanguage: article.lang,
+    ...(article.review
+      ? {
+          lastReviewed: article.review.lastReviewed,
+          reviewedBy: { '@type': 'Person', name: article.review.reviewedBy },
+        }
+      : {}),
   }
 }
 

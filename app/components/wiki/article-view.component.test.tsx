@@ -28,6 +28,8 @@ const GREEK_ONLY: ArticleView = {
   categoryName: 'Seizure first aid',
   categoryNameUntranslated: false,
   categoryPage: 2,
+  sources: [],
+  review: null,
 }
 
 describe('ArticleDisplay of an article written in Greek only', () => {

@@ -11,6 +11,7 @@ import { UploadedPicture } from '~/components/cards/uploaded-picture'
 import { Button } from '~/components/ui/button'
 import { AdminLoading } from './admin-loading'
 import { LazyInlineArticleForm } from './admin-lazy'
+import { ArticleSources, MedicalReviewPanel, ReviewLine } from './medical-review'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
 import type { AdminCategory, ArticleView, InlineEditable } from '~/domain/wiki-types'
@@ -135,6 +136,8 @@ export function ArticleDisplay({ article, preview }: { article: ArticleView; pre
           </a>
         </p>
       ) : null}
+      <ArticleSources sources={article.sources} />
+      <ReviewLine review={article.review} />
     </article>
   )
 }
@@ -150,6 +153,7 @@ export function EditableArticle({
   categories,
   view,
   withExcerpt,
+  reviewerCredit,
   children,
 }: {
   article: ArticleView
@@ -157,6 +161,8 @@ export function EditableArticle({
   categories?: AdminCategory[]
   view: 'wiki' | 'section'
   withExcerpt?: boolean
+  /** A medical reviewer's (or admin's) name as a review would credit them; absent for others. */
+  reviewerCredit?: string
   children: ReactNode
 }) {
   const { t } = useTranslation()
@@ -199,6 +205,12 @@ export function EditableArticle({
           {t('wiki.article.edit')}
         </Button>
       </div>
+      <MedicalReviewPanel
+        articleId={article.id}
+        review={article.review}
+        stale={editable.reviewStale}
+        credit={reviewerCredit}
+      />
       {children}
     </>
   )

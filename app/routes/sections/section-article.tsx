@@ -13,6 +13,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { Route } from './+types/section-article'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'
+import { reviewerCreditOf } from '~/http/medical-review.server'
 import { shouldRevalidateWikiPage } from '~/components/wiki/use-wiki-action'
 import {
   SECTION_PATH,
@@ -109,6 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     article,
     editable: await inlineEditable(db, found, viewer),
     adminCategories,
+    reviewerCredit: await reviewerCreditOf(context),
   }
 }
 
@@ -174,6 +176,7 @@ export default function SectionArticle({ loaderData, params }: Route.ComponentPr
               categories={loaderData.adminCategories}
               view="section"
               withExcerpt={section === 'understanding'}
+              reviewerCredit={loaderData.reviewerCredit}
             >
               <ArticleDisplay article={loaderData.article} />
             </EditableArticle>

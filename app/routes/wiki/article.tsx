@@ -16,6 +16,7 @@ import { wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
+import { reviewerCreditOf } from '~/http/medical-review.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
 import { imageTextsFor } from '~/domain/image-texts.server'
@@ -73,6 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     article,
     editable: await inlineEditable(db, found, viewer),
     adminCategories: await loadAdminCategories(db, viewer),
+    reviewerCredit: await reviewerCreditOf(context),
   }
 }
 
@@ -97,6 +99,7 @@ function WikiArticlePage({
   article,
   editable,
   adminCategories,
+  reviewerCredit,
 }: Extract<Route.ComponentProps['loaderData'], { found: true }>) {
   const { t } = useTranslation()
   // Shown in English on a Greek page, or in Greek (named in Greek only) on an English one.
@@ -128,6 +131,7 @@ function WikiArticlePage({
             editable={editable}
             categories={adminCategories}
             view="wiki"
+            reviewerCredit={reviewerCredit}
           >
             <ArticleDisplay article={article} />
           </EditableArticle>

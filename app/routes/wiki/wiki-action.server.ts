@@ -12,8 +12,11 @@ import { i18nContext, requestContext, servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
 import { conflictMessage, conflictView } from '~/http/edit-conflict.server'
 import { mergeChoicesOf } from '~/domain/edit-merge'
-import { requireAdmin, requirePermission } from '~/http/guards.server'
+import { authContext, requireAdmin, requirePermission } from '~/http/guards.server'
+import { can, isTeam } from '~/domain/permissions'
+import { MEDICAL_REVIEW_REQUIRED } from '~/http/medical-review.server'
 import { readFormData } from '~/http/form-body.server'
+import { markReviewedByCaller } from '~/http/medical-review.server'
 import {
   articleFromEditor,
   articleFromInlineCreate,
@@ -58,6 +61,7 @@ export const WIKI_INTENTS = [
   'article-delete',
   'article-inline-create',
   'article-inline-update',
+  'article-review',
 ] as const
 export type WikiIntent = (typeof WIKI_INTENTS)[number]
 
@@ -72,11 +76,18 @@ function fail(
 /**
  * The guard's refusal as an answer (401/403 with 'Admin access required.'), or null: the team
  * writes articles (the save checks what an author may do with its status); categories are the
- * editors' and admins'.
+ * editors' and admins'; marking an article medically reviewed is the medical reviewers' and
+ * admins'.
  */
 function refusal(context: Context, intent: string) {
+  const auth = context.get(authContext)
+  // A member of the team without the permission is told who may (two-factor set-up aside).
+  if (intent === 'article-review' && isTeam(auth) && !can(auth, 'medical-review', 'wiki'))
+    return fail(intent, 403, { message: context.get(i18nContext).t(MEDICAL_REVIEW_REQUIRED) })
   try {
     if (intent.startsWith('category-')) requireAdmin(context, 'page')
+    else if (intent === 'article-review')
+      requirePermission(context, 'medical-review', 'page', 'wiki')
     else requirePermission(context, 'write-draft', 'page', 'wiki')
     return null
   } catch (thrown) {
@@ -208,6 +219,16 @@ export async function wikiAction({ request, context }: { request: Request; conte
         })
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         return articleAnswer(row)
+      }
+      case 'article-review': {
+        const outcome = await markReviewedByCaller(context, id, values.nextReviewDue)
+        if (!outcome.ok)
+          return fail(intent, 400, {
+            fields: { nextReviewDue: outcome.dueMessage },
+            message: t('admin.wiki.form.errorSummary'),
+          })
+        logger.info({ articleId: id }, 'wiki article medically reviewed')
+        return articleAnswer(outcome.row)
       }
       case 'article-delete': {
         const row = await deleteArticle(db, id, actor)

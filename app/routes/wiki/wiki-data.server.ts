@@ -35,9 +35,13 @@ import { withGreekHeld } from '~/lib/greek-held'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { articleData, breadcrumbData } from '~/lib/structured-data'
+import { isReviewOverdue, nextReviewDueOf } from '~/domain/medical-review'
+import { reviewPredatesText } from '~/domain/medical-review.server'
+import { todayInCyprus } from '~/lib/dates'
 import type {
   AdminCategory,
   ArticleCard,
+  ArticleReview,
   ArticleView,
   CategoryCard,
   InlineEditable,
@@ -209,6 +213,20 @@ export function articleView(
     categoryNameUntranslated: localCategory.untranslated.includes('name'),
     categoryGreekOnly: localCategory.greekOnly,
     categoryPage: category.page,
+    sources: article.sources,
+    review: articleReview(article),
+  }
+}
+
+/** The article's last medical review as readers see it; null when it was never reviewed. */
+function articleReview(article: WikiArticleRow): ArticleReview | null {
+  const nextDue = nextReviewDueOf(article)
+  if (!article.reviewedOn || !article.reviewedByName || !nextDue) return null
+  return {
+    by: article.reviewedByName,
+    on: article.reviewedOn,
+    nextDue,
+    overdue: isReviewOverdue(article, todayInCyprus()),
   }
 }
 
@@ -232,6 +250,7 @@ export async function inlineEditable(
     orderIndex: article.orderIndex,
     content: article.content,
     contentEl: article.contentEl,
+    reviewStale: reviewPredatesText(article),
   }
 }
 
@@ -246,8 +265,9 @@ export function articleDescription(found: FoundArticle, lang: Lang) {
 }
 
 /**
- * JSON-LD of an article page: the Article itself and its breadcrumb trail (the section or the
- * wiki, the category, the article).
+ * JSON-LD of an article page: the Article itself (a MedicalWebPage with its last review once a
+ * medical reviewer has checked it) and its breadcrumb trail (the section or the wiki, the
+ * category, the article).
  */
 export function articleStructuredData(
   found: FoundArticle,
@@ -257,7 +277,10 @@ export function articleStructuredData(
 ) {
   return [
     articleData({
-      type: 'Article',
+      type: view.review ? 'MedicalWebPage' : 'Article',
+      review: view.review
+        ? { lastReviewed: view.review.on, reviewedBy: view.review.by }
+        : undefined,
       title: view.title,
       description: articleDescription(found, lang),
       datePublished: found.article.createdAt.toISOString(),

@@ -8,4 +8,8 @@ export const E2E_ACCOUNTS = {
   leaver: { email: 'leaver@example.org', password: 'leaver-password', role: 'user' },
   /** An admin of its own for the sessions and trusted-device checks of two-factor sign-in. */
   sentinel: { email: 'sentinel@example.org', password: 'sentinel-password', role: 'admin' },
+  /** A medical reviewer, who marks wiki articles as medically reviewed. */
+  reviewer: { email: 'reviewer@example.org', password: 'reviewer-password', role: 'reviewer' },
+  /** An editor: publishes, but has no medical sign-off. */
+  editor: { email: 'editor@example.org', password: 'editor-password', role: 'editor' },
 } as const

@@ -20,6 +20,8 @@ export const E2E_ALLOWED_EMAILS = [
   'newcomer@example.org',
   'forgetful@example.org',
   'unverified@example.org',
+  'reviewer@example.org',
+  'editor@example.org',
 ]
 
 /** Everything the test servers are configured with, besides where they listen and keep their data. */
