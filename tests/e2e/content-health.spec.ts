@@ -1,7 +1,8 @@
 /**
- * The content health page: an admin opens it from the account menu in Greek and, on a phone, finds a
- * published news post that has no Greek, follows its line to the edit form, adds the Greek title
- * and sees the post leave the list; in English on a desktop the page shows the same sections.
+ * The content health page: an admin opens it from the account menu in Greek and, on a phone, finds
+ * a wiki article past its review date and a published news post that has no Greek, follows the
+ * post's line to the edit form, adds the Greek title and sees the post leave the list; in English
+ * on a desktop the page shows the same sections.
  * A signed-in visitor is refused.
  */
 import { signInAs } from './support/auth'
@@ -12,6 +13,8 @@ import { expect, test } from './support/test'
 test('an admin finds a post without Greek on the content health page and fixes it', async ({
   page,
 }) => {
+  // Two pages checked by axe, an edit form and a save: beyond the default on a busy machine.
+  test.setTimeout(90_000)
   await signInAs(page, 'admin')
   const title = `Health check post ${Date.now()}`
   await createItem(page, '/api/v1/news', {
@@ -19,6 +22,22 @@ test('an admin finds a post without Greek on the content health page and fixes i
     date: testDates().today,
     content: '<p>Only in English for now.</p>',
     status: 'published',
+  })
+  // An article whose next review date has passed.
+  const stamp = Date.now()
+  const categoryId = await createItem(page, '/api/v1/wiki/categories', {
+    name: `Health check ${stamp}`,
+    slug: `health-check-${stamp}`,
+  })
+  const overdue = `Overdue article ${stamp}`
+  await createItem(page, '/api/v1/wiki/articles', {
+    title: overdue,
+    title_el: `Άρθρο σε καθυστέρηση ${stamp}`,
+    slug: 'overdue',
+    category_id: categoryId,
+    content: '<p>Reviewed long ago.</p>',
+    status: 'published',
+    next_review_due: '2026-01-15',
   })
 
   await page.goto('/?lang=el')
@@ -31,6 +50,10 @@ test('an admin finds a post without Greek on the content health page and fixes i
   const line = greek.getByRole('link', { name: title })
   // No Greek title: the English one stands in, marked as English for screen readers.
   await expect(line).toHaveAttribute('lang', 'en')
+  const late = page.getByRole('region', { name: 'Καθυστερημένος ιατρικός έλεγχος' })
+  await expect(
+    late.getByRole('listitem').filter({ hasText: `Άρθρο σε καθυστέρηση ${stamp}` }),
+  ).toContainText('Έλεγχος έως 15 Ιανουαρίου 2026')
   await expect(
     page.getByRole('region', { name: 'Εικόνες χωρίς εναλλακτικό κείμενο' }),
   ).toBeVisible()
@@ -51,6 +74,11 @@ test('an admin finds a post without Greek on the content health page and fixes i
   await page.goto('/admin/health?lang=en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content health')
   await expect(page.getByRole('region', { name: 'Greek missing' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: 'Medical review overdue' })
+      .getByRole('link', { name: overdue }),
+  ).toHaveAttribute('href', `/wiki/health-check-${stamp}/overdue`)
   await expect(page.getByRole('region', { name: 'Images without alt text' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
