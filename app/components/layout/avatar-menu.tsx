@@ -1,6 +1,7 @@
 import {
   ArchiveRestore,
   ChartColumn,
+  ClipboardCheck,
   ImageOff,
   Images,
   LogIn,
@@ -107,6 +108,14 @@ export function AvatarMenu() {
             <Link to="/admin/tags">
               <Icon icon={Tags} aria-hidden="true" />
               {t('admin.editorial.menu.tags')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'publish') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/review">
+              <Icon icon={ClipboardCheck} aria-hidden="true" />
+              {t('admin.editorial.menu.review')}
             </Link>
           </DropdownMenuItem>
         ) : null}
