@@ -14,6 +14,8 @@ import { SERVER_ARGS, SERVER_ENV } from '../../../scripts/server-command.mjs'
 export const E2E_ALLOWED_EMAILS = [
   'admin@example.org',
   'user@example.org',
+  'author@example.org',
+  'editor@example.org',
   'guardian@example.org',
   'leaver@example.org',
   'sentinel@example.org',
