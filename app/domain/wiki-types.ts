@@ -82,6 +82,8 @@ export interface InlineEditable {
   orderIndex: number
   content: string
   contentEl: string | null
+  /** Why an editor sent the article back, until it is submitted again. */
+  reviewNote?: { note: string; by: string | null; at: string } | null
 }
 
 /** What every wiki form action answers (see routes/wiki/wiki-action.server.ts). */

@@ -15,6 +15,7 @@ import { listOutboxFor } from '~/domain/mail-outbox.server'
 import { listPendingReview } from '~/domain/review.server'
 import { reviewNoteOf } from '~/domain/review-notes.server'
 import { getArticleById } from '~/domain/wiki.server'
+import { inlineEditable } from '~/routes/wiki/wiki-data.server'
 import { loadForEdit } from '~/http/content-page-actions.server'
 import { createLogger } from '~/logger.server'
 import * as collection from '~/routes/api/content-collection'
@@ -295,7 +296,12 @@ describe('the review queue', () => {
     const id = article!.id
     const sent = await answer(ADMIN, { intent: 'send-back', kind: 'wiki', id, note: 'Cite it.' })
     expect(sent.status).toBe(200)
-    expect((await getArticleById(database.db, { isAdmin: true }, id))?.article.status).toBe('draft')
+    const found = await getArticleById(database.db, { isAdmin: true }, id)
+    expect(found?.article.status).toBe('draft')
+    // The article's page gives the team the note beside its editor.
+    expect(
+      (await inlineEditable(database.db, found!, { isAdmin: true }))?.reviewNote,
+    ).toMatchObject({ note: 'Cite it.', by: 'admin@example.org' })
     await database.db.execute(
       sql`update wiki_articles set status = 'pending_review' where id = ${id}`,
     )

@@ -20,13 +20,14 @@ export function ReviewNoteNotice({
   return (
     <section
       aria-labelledby="review-note-title"
-      className="mt-6 rounded-xl border-2 border-primary bg-primary-soft p-4"
+      className="my-6 rounded-xl border-2 border-primary bg-primary-soft p-4"
       data-review-note=""
     >
-      <h2 id="review-note-title" className="flex items-center gap-2 text-lg font-semibold">
+      {/* Not a heading: it stands above an article's own title on the wiki's pages. */}
+      <p id="review-note-title" className="flex items-center gap-2 text-lg font-semibold">
         <Icon icon={MessageSquareWarning} aria-hidden="true" className="size-5 shrink-0" />
         {t('admin.review.notice.title')}
-      </h2>
+      </p>
       <p className="mt-2 break-words whitespace-pre-wrap">{note.note}</p>
       <p className="mt-2 text-sm text-muted-foreground">
         {t('admin.review.notice.by', {
