@@ -24,6 +24,7 @@ export default [
   route('admin/people', 'routes/admin/people.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deleted', 'routes/admin/deleted.tsx'),
+  route('admin/review', 'routes/admin/review.tsx'),
   route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/images', 'routes/admin/images.tsx'),
   route('admin/analytics', 'routes/admin/analytics.tsx'),

@@ -31,14 +31,21 @@ export const STORY_CATEGORIES = ['inspiration', 'awareness', 'achievement', 'sup
 export type StoryCategory = (typeof STORY_CATEGORIES)[number]
 
 /**
- * Where an item stands in the editorial workflow. Draft: admins only. Scheduled: admins only
+ * Where an item stands in the editorial workflow. Draft: the team only. Pending review: an
+ * author asks an editor to publish it; the team only, like a draft. Scheduled: the team only
  * until its publication time, then public without anyone acting. Published: public.
  */
-export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const
+export const CONTENT_STATUSES = ['draft', 'pending_review', 'scheduled', 'published'] as const
 export type ContentStatus = (typeof CONTENT_STATUSES)[number]
 
 /** Wiki articles also know 'archived': kept, but no longer shown to visitors. */
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
+export const ARTICLE_STATUSES = [
+  'draft',
+  'pending_review',
+  'scheduled',
+  'published',
+  'archived',
+] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
 export const LIKE_KINDS = ['event', 'news', 'story'] as const

@@ -640,6 +640,25 @@ export const auditLog = pgTable(
   ],
 )
 
+/**
+ * Why an editor sent an item back to its author: one note per item (kind as in revisions:
+ * events, news, stories, wiki), shown on the item's form until the author submits it again,
+ * which removes it.
+ */
+export const reviewNotes = pgTable(
+  'review_notes',
+  {
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    note: text('note').notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+)
+export type ReviewNoteRow = typeof reviewNotes.$inferSelect
+
 /** Small key/value facts about this installation (e.g. when the demo content was seeded). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

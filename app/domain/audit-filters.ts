@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'published',
   'unpublished',
   'scheduled',
+  'submitted',
+  'sent_back',
   'deleted',
   'restored',
   'sign_in',

@@ -24,8 +24,14 @@ export {
 // Wiki page codes belong with the addresses they lead to.
 export { WIKI_PAGE } from '~/lib/wiki-urls'
 
-/** The statuses an editor gives a wiki article: the workflow's three, and archived. */
-export const WIKI_EDITOR_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
+/** The statuses an editor gives a wiki article: the workflow's four, and archived. */
+export const WIKI_EDITOR_STATUSES = [
+  'draft',
+  'pending_review',
+  'scheduled',
+  'published',
+  'archived',
+] as const
 
 /** The news list filter offers these (five, plus all). */
 export const NEWS_FILTER_CATEGORIES = [

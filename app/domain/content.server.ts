@@ -65,6 +65,7 @@ import { slugOfTitle } from './content-slug'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
 import { can, mayDelete, maySave } from './permissions'
+import { clearReviewNote } from './review-notes.server'
 
 export { KIND_INFO, type ContentKind }
 
@@ -396,6 +397,8 @@ export async function saveContent(
       actor: options.actor,
     })
     await auditSave(tx, kind, row.id, options.actor, before, after, revision.changedFields)
+    // Submitted again (or published): the editor's note has been answered.
+    if (after.status !== 'draft') await clearReviewNote(tx, kind, row.id)
     return { ok: true as const, id: row.id, slug: row.slug, revisionId: revision.id }
   })
 }

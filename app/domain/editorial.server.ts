@@ -50,6 +50,8 @@ export type AuditAction =
   | 'published'
   | 'unpublished'
   | 'scheduled'
+  | 'submitted'
+  | 'sent_back'
   | 'deleted'
   | 'restored'
   | 'sign_in'
@@ -384,6 +386,7 @@ export function statusAction(before: string | undefined, after: string): AuditAc
   if (after === 'published') return 'published'
   if (after === 'scheduled') return 'scheduled'
   if (before === 'published') return 'unpublished'
+  if (after === 'pending_review') return 'submitted'
   return undefined
 }
 

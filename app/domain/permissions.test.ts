@@ -89,6 +89,32 @@ describe('maySave', () => {
     expect(maySave(as('user'), 'news', undefined, 'draft')).toBe(false)
     expect(maySave(as('editor'), 'wiki', 'draft', 'published')).toBe(true)
   })
+
+  it('lets authors and reviewers submit for review, edit while pending and withdraw; no more', () => {
+    for (const role of ['author', 'reviewer'] as const) {
+      for (const kind of ['events', 'news', 'stories', 'wiki'] as const) {
+        expect(maySave(as(role), kind, undefined, 'pending_review')).toBe(true)
+        expect(maySave(as(role), kind, 'draft', 'pending_review')).toBe(true)
+        expect(maySave(as(role), kind, 'pending_review', 'pending_review')).toBe(true)
+        expect(maySave(as(role), kind, 'pending_review', 'draft')).toBe(true)
+        expect(maySave(as(role), kind, 'pending_review', 'published')).toBe(false)
+        expect(maySave(as(role), kind, 'pending_review', 'scheduled')).toBe(false)
+        expect(maySave(as(role), kind, 'published', 'pending_review')).toBe(false)
+        expect(maySave(as(role), kind, 'scheduled', 'pending_review')).toBe(false)
+      }
+    }
+    expect(maySave(as('reviewer'), 'wiki', 'pending_review', 'archived')).toBe(false)
+    expect(maySave(as('user'), 'news', 'draft', 'pending_review')).toBe(false)
+    expect(maySave(null, 'news', undefined, 'pending_review')).toBe(false)
+    expect(
+      maySave({ role: 'author', twoFactorSetupRequired: true }, 'news', 'draft', 'pending_review'),
+    ).toBe(false)
+    for (const role of ['editor', 'admin'] as const) {
+      expect(maySave(as(role), 'news', 'pending_review', 'published')).toBe(true)
+      expect(maySave(as(role), 'wiki', 'pending_review', 'scheduled')).toBe(true)
+      expect(maySave(as(role), 'stories', 'pending_review', 'draft')).toBe(true)
+    }
+  })
 })
 
 describe('mayDelete', () => {

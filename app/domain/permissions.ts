@@ -5,8 +5,9 @@
  *
  * Roles do not combine: a person has one. From the least to the most:
  * - user: a signed-in visitor (likes, profile); nothing of the editorial tools.
- * - author: writes drafts of every kind (and edits drafts), sees history, may delete own drafts;
- *   cannot publish, schedule, archive, change a published item, restore or manage the site.
+ * - author: writes drafts of every kind (and edits drafts), submits them for review and withdraws
+ *   them, sees history, may delete own drafts; cannot publish, schedule, archive, change a
+ *   published item, restore or manage the site.
  * - reviewer (medical reviewer): what an author can, plus marking wiki and education articles as
  *   medically reviewed.
  * - editor: writes and publishes every kind, deletes and restores, manages tags, categories and
@@ -24,7 +25,10 @@ export type Permission =
   | 'read-drafts'
   /** Create an item as a draft, change a draft, upload images for it. */
   | 'write-draft'
-  /** Publish, schedule, archive, unpublish or change a published or scheduled item. */
+  /**
+   * Publish, schedule, archive, unpublish or change a published or scheduled item; review the
+   * items waiting for it (publish them or send them back).
+   */
   | 'publish'
   /** Delete any item (authors delete only their own drafts: see mayDelete). */
   | 'delete'
@@ -120,10 +124,14 @@ export function mayDelete(
   )
 }
 
+/** What authors and reviewers may leave an item as, and change: a draft, or one waiting for review. */
+const UNPUBLISHED_BY_AUTHORS: readonly string[] = ['draft', 'pending_review']
+
 /**
  * Whether a save that takes an item from `before` (undefined: a new item) to `after` may be made:
- * authors and reviewers keep drafts drafts; publishing, scheduling, archiving and changing a
- * published item take the publish permission.
+ * authors and reviewers move their work between draft and pending review (submitting it, editing
+ * it while it waits, withdrawing it); publishing, scheduling, archiving and changing a published
+ * item take the publish permission.
  */
 export function maySave(
   asker: Asker | null | undefined,
@@ -132,5 +140,9 @@ export function maySave(
   after: string,
 ): boolean {
   if (can(asker, 'publish', kind)) return true
-  return can(asker, 'write-draft', kind) && (before ?? 'draft') === 'draft' && after === 'draft'
+  return (
+    can(asker, 'write-draft', kind) &&
+    UNPUBLISHED_BY_AUTHORS.includes(before ?? 'draft') &&
+    UNPUBLISHED_BY_AUTHORS.includes(after)
+  )
 }

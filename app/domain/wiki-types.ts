@@ -101,6 +101,8 @@ export interface InlineEditable {
   contentEl: string | null
   /** Reviewed, and the medical text changed since: the review predates the change. */
   reviewStale: boolean
+  /** Why an editor sent the article back, until it is submitted again. */
+  reviewNote?: { note: string; by: string | null; at: string } | null
 }
 
 /** What every wiki form action answers (see routes/wiki/wiki-action.server.ts). */

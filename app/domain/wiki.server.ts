@@ -32,6 +32,7 @@ import { stillInlineImages } from './inline-images.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
 import { can, mayDelete, maySave } from './permissions'
+import { clearReviewNote } from './review-notes.server'
 import { isEmptyHtml } from './form-rules'
 import { addYears, REVIEW_INTERVAL_YEARS } from './medical-review'
 import { medicalTextHash } from './medical-review.server'
@@ -715,6 +716,8 @@ export async function updateArticle(
       if (!row) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       await replaceArticleMedia(tx, row)
       await recordArticleWrite(tx, actor, options.action ?? 'updated', row, before)
+      // Submitted again (or published): the editor's note has been answered.
+      if (row.status !== 'draft') await clearReviewNote(tx, 'wiki', id)
       return row
     })
   } catch (error) {

@@ -15,6 +15,7 @@ import { getRow } from '~/domain/content-store.server'
 import { latestRevision } from '~/domain/editorial.server'
 import { itemPath, type ContentKind } from '~/domain/content-kinds'
 import { mergeChoicesOf } from '~/domain/edit-merge'
+import { reviewNoteOf } from '~/domain/review-notes.server'
 import {
   actorOf,
   contentRefusal,
@@ -171,12 +172,17 @@ export async function loadForEdit(context: Ctx, kind: ContentKind, ref: string) 
   if (!row) return undefined
   const values = itemAsInput(kind, row)
   values.publish_at = row.publishAt ? dateToCyprusLocal(row.publishAt) : ''
-  const newest = await latestRevision(db, kind, id)
+  const [newest, note] = await Promise.all([
+    latestRevision(db, kind, id),
+    row.status === 'draft' ? reviewNoteOf(db, kind, id) : undefined,
+  ])
   return {
     id: row.id,
     values,
     date: row.date,
     today: todayInCyprus(),
     baseRevision: newest ? String(newest.id) : '',
+    /** Why an editor sent it back, until the author submits it again. */
+    reviewNote: note ? { note: note.note, by: note.by, at: note.at.toISOString() } : null,
   }
 }

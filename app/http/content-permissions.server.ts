@@ -17,7 +17,7 @@ import type { Actor } from '~/domain/editorial.server'
 import { kindStringKey } from '~/domain/label-keys'
 import { can, isTeam, roleInForce, type Permission } from '~/domain/permissions'
 
-export type ContentAction = 'create' | 'edit' | 'delete' | 'history' | 'restore'
+export type ContentAction = 'create' | 'edit' | 'delete' | 'history' | 'restore' | 'review'
 
 const KEY = {
   create: 'errors.adminCreate',
@@ -25,6 +25,7 @@ const KEY = {
   delete: 'errors.adminDelete',
   history: 'errors.adminEdit',
   restore: 'errors.adminEdit',
+  review: 'errors.adminEdit',
 } as const satisfies Record<ContentAction, string>
 
 /**
@@ -37,6 +38,8 @@ const NEEDS = {
   delete: 'write-draft',
   history: 'history',
   restore: 'restore',
+  /** Publish, schedule or send back an item waiting for review. */
+  review: 'publish',
 } as const satisfies Record<ContentAction, Permission>
 
 export interface Refusal {

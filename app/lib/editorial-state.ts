@@ -3,11 +3,14 @@
  * visitors cannot see yet, and whether its Greek is held back. Visitors never reach such an
  * item (its page answers 404), so the banner only ever shows to admins.
  */
+/** An item's status (app/db/enums.ts, CONTENT_STATUSES), spelt out: lib stands below the database. */
+type ContentStatus = 'draft' | 'pending_review' | 'scheduled' | 'published'
+
 export interface EditorialState {
-  status: 'draft' | 'scheduled' | 'published'
+  status: ContentStatus
   /** ISO instant of a scheduled publication. */
   publishAt: string | null
-  /** True while visitors cannot see the item: a draft, or scheduled and not yet due. */
+  /** True while visitors cannot see the item: a draft, pending review, or scheduled and not yet due. */
   preview: boolean
   elReady: boolean
 }
@@ -20,7 +23,7 @@ export function editorialState(
   return {
     status: row.status,
     publishAt: row.publishAt ? row.publishAt.toISOString() : null,
-    preview: row.status === 'draft' || (row.status === 'scheduled' && !due),
+    preview: row.status !== 'published' && !due,
     elReady: row.elReady,
   }
 }
@@ -28,7 +31,7 @@ export function editorialState(
 /** The badges of an item's card in admins' lists. */
 export interface CardEditorial {
   /** Only drafts and items still waiting for their time: a published item needs no badge. */
-  status: 'draft' | 'scheduled' | 'published'
+  status: ContentStatus
   publishAt: string | null
   greekMissing: boolean
 }

@@ -13,4 +13,10 @@ describe('the save button follows the chosen status', () => {
     expect(submitAction('published', 'scheduled')).toBe('publish')
     expect(submitAction('published', 'published')).toBe('update')
   })
+
+  it('submits for review, and saves an item already waiting without submitting it again', () => {
+    expect(submitAction('pending_review')).toBe('submitForReview')
+    expect(submitAction('pending_review', 'draft')).toBe('submitForReview')
+    expect(submitAction('pending_review', 'pending_review')).toBe('savePending')
+  })
 })

@@ -1,12 +1,16 @@
 /**
  * What a content form's save button does, said on the button: with the status chosen in the
- * form, a draft is saved, a scheduled item scheduled, and a published one published, or updated
- * when it was published already (`stored`: the status the item has now; none for a new item).
+ * form, a draft is saved, an item submitted for review (or saved while it waits), a scheduled
+ * item scheduled, and a published one published, or updated when it was published already
+ * (`stored`: the status the item has now; none for a new item).
  */
-export type SubmitAction = 'saveDraft' | 'schedule' | 'publish' | 'update'
+export type SubmitAction =
+  'saveDraft' | 'submitForReview' | 'savePending' | 'schedule' | 'publish' | 'update'
 
 export function submitAction(chosen: string, stored?: unknown): SubmitAction {
   if (chosen === 'draft') return 'saveDraft'
+  if (chosen === 'pending_review')
+    return stored === 'pending_review' ? 'savePending' : 'submitForReview'
   if (chosen === 'scheduled') return 'schedule'
   return stored === 'published' ? 'update' : 'publish'
 }

@@ -198,6 +198,7 @@ for (const lang of ['en', 'el'] as const) {
       `/story/${story}/edit`,
       '/admin/audit',
       '/admin/deleted',
+      '/admin/review',
       `/admin/history/news/${news}`,
     ]
     await expectAllFit(

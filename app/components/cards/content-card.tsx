@@ -177,6 +177,12 @@ function EditorialBadges({ editorial, lang }: { editorial: CardEditorial; lang: 
           {t('admin.editorial.statuses.draft')}
         </Badge>
       ) : null}
+      {editorial.status === 'pending_review' ? (
+        <Badge variant="draft" data-status="pending_review">
+          <Icon icon={EyeOff} aria-hidden="true" className="size-3" />
+          {t('admin.editorial.statuses.pending_review')}
+        </Badge>
+      ) : null}
       {editorial.status === 'scheduled' && editorial.publishAt ? (
         <Badge variant="draft" data-status="scheduled">
           <Icon icon={CalendarClock} aria-hidden="true" className="size-3" />

@@ -37,7 +37,9 @@ export function EditorialBanner({
               ? t('admin.editorial.previewScheduled', {
                   time: formatCyprusDateTime(state.publishAt, lang),
                 })
-              : t('admin.editorial.previewDraft')}
+              : state.status === 'pending_review'
+                ? t('admin.editorial.previewPending')
+                : t('admin.editorial.previewDraft')}
           </span>
         </p>
       ) : null}

@@ -14,6 +14,7 @@ async function renderForm(
     defaults?: Record<string, unknown>
     currentDate?: string
     lang?: Lang
+    auth?: typeof ADMIN_AUTH
   } = {},
 ) {
   const posts: FormData[] = []
@@ -30,7 +31,7 @@ async function renderForm(
     />,
     {
       lang: options.lang,
-      root: { auth: ADMIN_AUTH },
+      root: { auth: options.auth ?? ADMIN_AUTH },
       path: mode === 'create' ? `${list}/create` : `${list}/3/edit`,
       action: async ({ request }) => {
         posts.push(await request.formData())
@@ -120,6 +121,38 @@ describe('ArticleForm', () => {
     expect(screen.getByRole('button', { name: 'Αποθήκευση πρόχειρου' })).toBeTruthy()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Κατάσταση' }), 'scheduled')
     expect(screen.getByRole('button', { name: 'Προγραμματισμός' })).toBeTruthy()
+  })
+
+  it('offers an author Draft and Submit for review only, and saves a pending item without resubmitting', async () => {
+    const author = { ...ADMIN_AUTH, role: 'author' as const, isAdmin: false }
+    const { user, posts } = await renderForm('story', {
+      auth: author,
+      defaults: { title: 'My first seizure', date: '2027-03-02' },
+    })
+    const status = screen.getByRole('combobox', { name: 'Status' })
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Draft', 'Pending review'])
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy()
+    await user.selectOptions(status, 'pending_review')
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]!.get('status')).toBe('pending_review')
+  })
+
+  it('tells an author in Greek that a pending item stays waiting when saved', async () => {
+    const author = { ...ADMIN_AUTH, role: 'author' as const, isAdmin: false }
+    await renderForm('news', {
+      auth: author,
+      lang: 'el',
+      mode: 'edit',
+      defaults: { title: 'Waiting', date: '2027-03-02', status: 'pending_review' },
+    })
+    expect(
+      screen.getByRole('button', { name: 'Αποθήκευση (παραμένει σε αναμονή έγκρισης)' }),
+    ).toBeTruthy()
   })
 
   it('updates a published story in Greek, and saves a story with a Greek title alone', async () => {

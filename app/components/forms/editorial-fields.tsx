@@ -26,7 +26,7 @@ export function useChosenStatus(values: Record<string, unknown>) {
 }
 
 /**
- * The publishing part of every content form: status (draft, scheduled, published), the
+ * The publishing part of every content form: status (draft, pending review, scheduled, published), the
  * publication time of a scheduled item (Cyprus time), whether the Greek text is ready, and the
  * revision the form was opened on. After a conflicting save the form says who saved in between
  * and what they changed; saving again merges their changes with this editor's.
@@ -47,10 +47,13 @@ export function EditorialFields({
 }) {
   const { t } = useTranslation()
   const { auth } = useRootData()
-  // Authors and reviewers write drafts: publishing and scheduling are not offered to them.
+  // Authors and reviewers write drafts and submit them for review: publishing and scheduling are
+  // not offered to them.
   const offered = can(auth, 'publish')
     ? CONTENT_STATUSES
-    : CONTENT_STATUSES.filter((value) => value === 'draft' || value === status)
+    : CONTENT_STATUSES.filter(
+        (value) => value === 'draft' || value === 'pending_review' || value === status,
+      )
   const actionData = useActionData() as ContentActionData | undefined
   const elReady = values.el_ready === false || values.el_ready === 'false' ? 'false' : 'true'
   const conflict = actionData?.conflict

@@ -149,14 +149,14 @@ describe('EventForm', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy()
   })
 
-  it('offers an author drafts only, and starts a new item as one', async () => {
+  it('offers an author a draft or a submission for review, and starts a new item as a draft', async () => {
     await renderForm({ auth: { ...ADMIN_AUTH, role: 'author', isAdmin: false } })
     const status = screen.getByRole('combobox', { name: 'Status' })
     expect(
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Draft'])
+    ).toEqual(['Draft', 'Pending review'])
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy()
   })
 

@@ -2,6 +2,7 @@ import {
   ArchiveRestore,
   ChartColumn,
   HeartPulse,
+  ClipboardCheck,
   ImageOff,
   Images,
   LogIn,
@@ -108,6 +109,14 @@ export function AvatarMenu() {
             <Link to="/admin/tags">
               <Icon icon={Tags} aria-hidden="true" />
               {t('admin.editorial.menu.tags')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'publish') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/review">
+              <Icon icon={ClipboardCheck} aria-hidden="true" />
+              {t('admin.editorial.menu.review')}
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -28,6 +28,8 @@ import { SlugField, titlesSlugSource, useFollowingSlug } from './slug-field'
 import { ArticleFormButtons, CategoryOptions, RichTextField } from './wiki-form-parts'
 import { useUnsavedChanges, type UnsavedChanges } from '~/components/forms/unsaved-changes'
 import { wikiStatusKey } from '~/domain/label-keys'
+import { can } from '~/domain/permissions'
+import { useRootData } from '~/components/use-root-data'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 
@@ -64,6 +66,9 @@ function ArticleEditorForm({
   unsaved,
 }: ArticleEditorProps & { values: Partial<EditableArticle>; unsaved: UnsavedChanges }) {
   const { t } = useTranslation()
+  const { auth } = useRootData()
+  // Authors and reviewers write drafts and submit them for review; the server checks it again.
+  const mayPublish = can(auth, 'publish', 'wiki')
   // A slug typed by hand (an edit's, or a draft's that differs from its title's) is not replaced.
   const slug = useFollowingSlug(
     values.slug ?? '',
@@ -261,7 +266,13 @@ function ArticleEditorForm({
               className={selectClass}
               defaultValue={values.status ?? 'draft'}
             >
-              {WIKI_EDITOR_STATUSES.map((status) => (
+              {WIKI_EDITOR_STATUSES.filter(
+                (status) =>
+                  mayPublish ||
+                  status === 'draft' ||
+                  status === 'pending_review' ||
+                  status === values.status,
+              ).map((status) => (
                 <option key={status} value={status}>
                   {t(wikiStatusKey(status))}
                 </option>

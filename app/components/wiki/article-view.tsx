@@ -18,6 +18,7 @@ import type { AdminCategory, ArticleView, InlineEditable } from '~/domain/wiki-t
 import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
 import { useRootData } from '~/components/use-root-data'
 import { isTeam } from '~/domain/permissions'
+import { ReviewNoteNotice } from '~/components/editorial/review-note-notice'
 
 export interface Crumb {
   label: string
@@ -171,29 +172,34 @@ export function EditableArticle({
   const navigate = useNavigate()
   const location = useLocation()
   if (!editable || !categories) return <>{children}</>
+  const note = <ReviewNoteNotice note={editable.reviewNote} />
   if (editing) {
     return (
-      <Suspense fallback={<AdminLoading />}>
-        <LazyInlineArticleForm
-          mode="edit"
-          headingLevel={1}
-          article={editable}
-          categories={categories}
-          view={view}
-          withExcerpt={withExcerpt}
-          onCancel={() => setEditing(false)}
-          onDone={(result) => {
-            setEditing(false)
-            // Same address: the page's data was loaded again after the save already.
-            if (result.redirectTo && result.redirectTo !== location.pathname)
-              void navigate(result.redirectTo)
-          }}
-        />
-      </Suspense>
+      <>
+        {note}
+        <Suspense fallback={<AdminLoading />}>
+          <LazyInlineArticleForm
+            mode="edit"
+            headingLevel={1}
+            article={editable}
+            categories={categories}
+            view={view}
+            withExcerpt={withExcerpt}
+            onCancel={() => setEditing(false)}
+            onDone={(result) => {
+              setEditing(false)
+              // Same address: the page's data was loaded again after the save already.
+              if (result.redirectTo && result.redirectTo !== location.pathname)
+                void navigate(result.redirectTo)
+            }}
+          />
+        </Suspense>
+      </>
     )
   }
   return (
     <>
+      {note}
       <div className="mb-4 flex justify-end">
         <Button
           variant="outline"

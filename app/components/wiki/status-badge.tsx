@@ -6,13 +6,16 @@ import { Badge } from '~/components/ui/badge'
 import type { ArticleStatus } from '~/domain/constants'
 import { wikiStatusKey } from '~/domain/label-keys'
 
-/** Marks a draft or archived article, which only admins see; published articles get no badge. */
+/**
+ * Marks a draft, pending, scheduled or archived article, which only the team sees; published
+ * articles get no badge.
+ */
 export function StatusBadge({ status, className }: { status: ArticleStatus; className?: string }) {
   const { t } = useTranslation()
   if (status === 'published') return null
   return (
     <Badge
-      variant={status === 'draft' ? 'draft' : 'muted'}
+      variant={status === 'draft' || status === 'pending_review' ? 'draft' : 'muted'}
       className={className}
       data-status={status}
     >

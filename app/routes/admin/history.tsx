@@ -11,6 +11,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/history'
 import { Button } from '~/components/ui/button'
+import { FieldDiffs } from '~/components/editorial/field-diffs'
 import { selectClass } from '~/components/forms/field'
 import { i18nContext, servicesContext } from '~/context.server'
 import { requirePermission } from '~/http/guards.server'
@@ -204,39 +205,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
                 {t('admin.editorial.history.noDifferences')}
               </p>
             ) : (
-              <dl className="mt-4 grid gap-4" data-diff="">
-                {compare.diffs.map((diff) => (
-                  <div key={diff.field} className="min-w-0 rounded-lg bg-muted p-3">
-                    <dt className="text-sm font-semibold">{labelOf(diff.field)}</dt>
-                    <dd
-                      className="mt-1 text-sm break-words whitespace-pre-wrap"
-                      lang={diff.field.endsWith('_el') ? 'el' : 'en'}
-                    >
-                      {diff.parts.map((part, index) =>
-                        part.added ? (
-                          <ins
-                            key={index}
-                            className="bg-accent/15 text-accent no-underline decoration-2"
-                            title={t('admin.editorial.history.added')}
-                          >
-                            {part.value}
-                          </ins>
-                        ) : part.removed ? (
-                          <del
-                            key={index}
-                            className="bg-danger/10 text-danger"
-                            title={t('admin.editorial.history.removed')}
-                          >
-                            {part.value}
-                          </del>
-                        ) : (
-                          <span key={index}>{part.value}</span>
-                        ),
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <FieldDiffs diffs={compare.diffs} labelOf={labelOf} />
             )
           ) : null}
         </section>

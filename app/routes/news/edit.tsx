@@ -9,6 +9,7 @@ import { requirePermission } from '~/http/guards.server'
 import { loadForEdit, saveFromPage } from '~/http/content-page-actions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
+import { ReviewNoteNotice } from '~/components/editorial/review-note-notice'
 
 export const handle: I18nHandle = { i18n: ['auth', 'news'] }
 
@@ -41,6 +42,7 @@ export default function EditNews({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('admin.news.form.editTitle')}</h1>
+      <ReviewNoteNotice note={loaderData.reviewNote} />
       <div className="mt-8">
         <ArticleForm
           key={loaderData.id}

@@ -34,6 +34,7 @@ import { localizeForReader } from '~/lib/localized'
 import { withGreekHeld } from '~/lib/greek-held'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
+import { reviewNoteOf } from '~/domain/review-notes.server'
 import { articleData, breadcrumbData } from '~/lib/structured-data'
 import { isReviewOverdue, nextReviewDueOf } from '~/domain/medical-review'
 import { reviewPredatesText } from '~/domain/medical-review.server'
@@ -238,10 +239,14 @@ export async function inlineEditable(
 ): Promise<InlineEditable | undefined> {
   if (!viewer.isAdmin) return undefined
   const { article } = found
-  const newest = await latestRevision(db, 'wiki', article.id)
+  const [newest, note] = await Promise.all([
+    latestRevision(db, 'wiki', article.id),
+    article.status === 'draft' ? reviewNoteOf(db, 'wiki', article.id) : undefined,
+  ])
   return {
     id: article.id,
     baseRevision: newest ? String(newest.id) : '',
+    reviewNote: note ? { note: note.note, by: note.by, at: note.at.toISOString() } : null,
     title: article.title,
     titleEl: article.titleEl,
     excerpt: article.excerpt,

@@ -20,7 +20,7 @@ import {
 } from '../support/e2e-server'
 
 /** The accounts whose sessions the tests reuse (support/auth.ts signInAs). */
-export const STORED_ROLES = ['admin', 'user'] as const
+export const STORED_ROLES = ['admin', 'user', 'author', 'editor'] as const
 
 test('the template data directory and the stored sessions', async ({ browser }) => {
   // Migrations, the demo seed and a first start on a busy two-core machine can take minutes.

@@ -2,6 +2,10 @@
 export const E2E_ACCOUNTS = {
   admin: { email: 'admin@example.org', password: 'demo-admin-password', role: 'admin' },
   user: { email: 'user@example.org', password: 'demo-user-password', role: 'user' },
+  /** Writes and submits for review (the review queue's flow). */
+  author: { email: 'author@example.org', password: 'demo-author-password', role: 'author' },
+  /** Reviews and publishes what authors submit; has no medical sign-off. */
+  editor: { email: 'editor@example.org', password: 'demo-editor-password', role: 'editor' },
   /** An admin of its own for the two-factor flow, so that turning it on does not touch the others. */
   guardian: { email: 'guardian@example.org', password: 'guardian-password', role: 'admin' },
   /** A member whose sign-out ends all of its sessions: never one of the stored sessions. */
@@ -10,6 +14,4 @@ export const E2E_ACCOUNTS = {
   sentinel: { email: 'sentinel@example.org', password: 'sentinel-password', role: 'admin' },
   /** A medical reviewer, who marks wiki articles as medically reviewed. */
   reviewer: { email: 'reviewer@example.org', password: 'reviewer-password', role: 'reviewer' },
-  /** An editor: publishes, but has no medical sign-off. */
-  editor: { email: 'editor@example.org', password: 'editor-password', role: 'editor' },
 } as const

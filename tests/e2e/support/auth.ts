@@ -1,5 +1,5 @@
 /**
- * Signing in from browser tests. The stored accounts (admin, user) were signed in once through the
+ * Signing in from browser tests. The stored accounts (admin, user, author, editor) were signed in once through the
  * real /auth form by the setup project (tests/e2e/setup/template.setup.ts); a test reuses that
  * session. Tests of signing in, two-factor and signing out use the form themselves
  * (`signInThroughForm`), with accounts of their own where they end sessions.
@@ -32,8 +32,11 @@ export async function signInThroughForm(page: Page, who: keyof typeof E2E_ACCOUN
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
 }
 
-/** Signs in as the demo admin ('admin') or the demo non-admin ('user'), reusing the stored session, and opens home. */
-export async function signInAs(page: Page, who: 'admin' | 'user'): Promise<void> {
+/** Signs in as one of the stored accounts (admin, member, author, editor), reusing its session, and opens home. */
+export async function signInAs(
+  page: Page,
+  who: 'admin' | 'user' | 'author' | 'editor',
+): Promise<void> {
   const { cookies } = JSON.parse(fs.readFileSync(storageStateFile(who), 'utf8')) as {
     cookies: Cookie[]
   }

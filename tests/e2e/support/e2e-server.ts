@@ -14,6 +14,8 @@ import { SERVER_ARGS, SERVER_ENV } from '../../../scripts/server-command.mjs'
 export const E2E_ALLOWED_EMAILS = [
   'admin@example.org',
   'user@example.org',
+  'author@example.org',
+  'editor@example.org',
   'guardian@example.org',
   'leaver@example.org',
   'sentinel@example.org',
@@ -21,7 +23,6 @@ export const E2E_ALLOWED_EMAILS = [
   'forgetful@example.org',
   'unverified@example.org',
   'reviewer@example.org',
-  'editor@example.org',
 ]
 
 /** Everything the test servers are configured with, besides where they listen and keep their data. */

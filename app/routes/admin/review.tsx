@@ -1,0 +1,271 @@
+/**
+ * /admin/review: the items the team submitted for review, the longest-waiting first, each with
+ * what it changes (against its published version, else its previous one) and the editor's three
+ * answers: publish now, schedule, or send back to the author with a note (mailed to them and
+ * shown on the item's form until they submit it again). Editors and admins only.
+ */
+import { CalendarClock, Send, Undo2 } from 'lucide'
+import { data, Form, Link, useNavigation } from 'react-router'
+
+import { Icon } from '~/components/ui/icon'
+import { useTranslation } from '~/i18n/use-translation'
+import type { I18nHandle } from '~/i18n/areas'
+import type { Route } from './+types/review'
+import { Button } from '~/components/ui/button'
+import { Input, Textarea } from '~/components/ui/input'
+import { Field } from '~/components/forms/field'
+import { FieldDiffs } from '~/components/editorial/field-diffs'
+import { i18nContext, servicesContext } from '~/context.server'
+import { requireAdmin } from '~/http/guards.server'
+import { actorOf, contentRefusal } from '~/http/content-permissions.server'
+import { readFormData } from '~/http/form-body.server'
+import { isContentKind } from '~/domain/content-kinds'
+import { fieldLabel } from '~/domain/field-labels'
+import {
+  authorEmailOf,
+  listPendingReview,
+  publishPending,
+  sendBack,
+  type ReviewResult,
+} from '~/domain/review.server'
+import { mailSentBack } from '~/domain/review-mail.server'
+import { REVIEW_NOTE_MAX } from '~/domain/review-rules'
+import { cyprusLocalToDate, formatCyprusDateTime } from '~/lib/dates'
+import { rootMeta } from '~/lib/seo'
+import { useRootData } from '~/components/use-root-data'
+import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
+import { auditKindKey } from '~/domain/audit-label-keys'
+import { translatedOr } from '~/domain/label-keys'
+
+export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context, 'page')
+  const { db } = context.get(servicesContext).database
+  const items = await listPendingReview(db)
+  return {
+    items: items.map((item) => ({ ...item, submittedAt: item.submittedAt.toISOString() })),
+    meta: { title: context.get(i18nContext).t('admin.review.title') },
+  }
+}
+
+type ActionData =
+  | { ok: true; message: string }
+  | { ok: false; message: string; id?: string; fields?: Record<string, string> }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Somebody who may review nothing is refused before the body is read.
+  const anyRefusal = contentRefusal(context, 'wiki', 'review')
+  if (anyRefusal)
+    return data<ActionData>(
+      { ok: false, message: anyRefusal.message },
+      { status: anyRefusal.status },
+    )
+  const form = await readFormData(request, context)
+  const { t } = context.get(i18nContext)
+  const kind = form.get('kind')
+  const id = String(form.get('id') ?? '')
+  const intent = form.get('intent')
+  if (
+    (kind !== 'wiki' && !isContentKind(kind)) ||
+    (intent !== 'publish' && intent !== 'schedule' && intent !== 'send-back')
+  )
+    return data<ActionData>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
+  const invalid = (fields: Record<string, string>) =>
+    data<ActionData>(
+      { ok: false, message: t('admin.validation.fixErrors'), id, fields },
+      { status: 400 },
+    )
+  const services = context.get(servicesContext)
+  const { db } = services.database
+  const actor = actorOf(context)
+  let result: ReviewResult
+  if (intent === 'send-back') {
+    const note = String(form.get('note') ?? '').trim()
+    if (!note) return invalid({ note: 'admin.review.noteRequired' })
+    if (note.length > REVIEW_NOTE_MAX) return invalid({ note: 'admin.review.noteTooLong' })
+    result = await sendBack(db, kind, id, note, actor)
+    if (result.ok) {
+      const to = await authorEmailOf(db, kind, id)
+      if (to) await mailSentBack(services, to, { ...result.item, note })
+    }
+  } else if (intent === 'schedule') {
+    const local = String(form.get('publish_at') ?? '').trim()
+    if (!local) return invalid({ publish_at: 'admin.validation.publishAtRequired' })
+    const at = cyprusLocalToDate(local)
+    if (!at) return invalid({ publish_at: 'admin.validation.publishAtInvalid' })
+    if (at.getTime() <= Date.now()) return invalid({ publish_at: 'admin.validation.publishAtPast' })
+    result = await publishPending(db, kind, id, actor, at)
+  } else {
+    result = await publishPending(db, kind, id, actor)
+  }
+  if (!result.ok) {
+    if (result.reason === 'invalid') return invalid(result.fields ?? {})
+    const message =
+      result.reason === 'not_pending'
+        ? t('admin.review.notPending')
+        : result.reason === 'forbidden'
+          ? t('common.guard.editorRequired')
+          : t('admin.review.notFound')
+    const status = result.reason === 'not_pending' ? 409 : result.reason === 'forbidden' ? 403 : 404
+    return data<ActionData>({ ok: false, message, id }, { status })
+  }
+  services.publication?.poke()
+  const done =
+    intent === 'send-back'
+      ? 'admin.review.sentBack'
+      : intent === 'schedule'
+        ? 'admin.review.scheduled'
+        : 'admin.review.published'
+  return data<ActionData>({ ok: true, message: t(done, { title: result.item.title }) })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/admin/review' }),
+  { name: 'robots', content: 'noindex' },
+]
+
+type Item = Route.ComponentProps['loaderData']['items'][number]
+
+export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const answer = actionData as ActionData | undefined
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-primary">{t('admin.review.title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('admin.review.intro')}</p>
+      {answer?.ok ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-primary-soft p-3 text-sm font-medium text-primary"
+        >
+          {answer.message}
+        </p>
+      ) : null}
+      {answer && !answer.ok && !answer.fields ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger p-3 text-sm text-danger">
+          {answer.message}
+        </p>
+      ) : null}
+      {loaderData.items.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          {t('admin.review.empty')}
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-6" data-review-items="">
+          {loaderData.items.map((item) => (
+            <PendingEntry
+              key={`${item.kind}-${item.id}`}
+              item={item}
+              errors={answer && !answer.ok && answer.id === item.id ? (answer.fields ?? {}) : {}}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function PendingEntry({ item, errors }: { item: Item; errors: Record<string, string> }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const headingId = `review-${item.id}`
+  const hidden = (
+    <>
+      <input type="hidden" name="kind" value={item.kind} />
+      <input type="hidden" name="id" value={item.id} />
+    </>
+  )
+  const against =
+    item.against === 'published'
+      ? t('admin.review.againstPublished')
+      : item.against === 'previous'
+        ? t('admin.review.againstPrevious')
+        : t('admin.review.againstNothing')
+  return (
+    <li
+      className="min-w-0 rounded-xl border border-border p-4"
+      aria-labelledby={headingId}
+      data-review-item={item.id}
+    >
+      <p className="text-sm font-medium text-muted-foreground">
+        {translatedOr(t, auditKindKey(item.kind), item.kind)}
+      </p>
+      <h2 id={headingId} className="mt-1 text-xl font-semibold break-words">
+        {item.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {item.authorEmail
+          ? t('admin.review.by', { who: item.authorEmail })
+          : t('admin.review.bySite')}{' '}
+        ·{' '}
+        <time dateTime={item.submittedAt}>
+          {t('admin.review.submitted', { time: formatCyprusDateTime(item.submittedAt, lang) })}
+        </time>
+      </p>
+      <Link
+        to={item.path}
+        className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t('admin.review.open')}
+      </Link>
+
+      <section className="mt-4" aria-label={against}>
+        <h3 className="text-base font-semibold">{against}</h3>
+        {item.diffs.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('admin.review.noChanges')}</p>
+        ) : (
+          <FieldDiffs
+            diffs={item.diffs}
+            labelOf={(field) => fieldLabel(t, isContentKind(item.kind) ? item.kind : 'wiki', field)}
+          />
+        )}
+      </section>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="grid content-start gap-4">
+          <Form method="post">
+            {hidden}
+            <input type="hidden" name="intent" value="publish" />
+            <Button type="submit" disabled={busy}>
+              <Icon icon={Send} aria-hidden="true" />
+              {t('admin.review.publish')}
+            </Button>
+          </Form>
+          <Form method="post" className="grid gap-3">
+            {hidden}
+            <input type="hidden" name="intent" value="schedule" />
+            <Field label={t('admin.review.publishAt')} error={errors.publish_at}>
+              {(props) => <Input {...props} type="datetime-local" name="publish_at" step={60} />}
+            </Field>
+            <Button type="submit" variant="outline" disabled={busy} className="w-fit">
+              <Icon icon={CalendarClock} aria-hidden="true" />
+              {t('admin.review.schedule')}
+            </Button>
+          </Form>
+        </div>
+        <Form method="post" className="grid content-start gap-3">
+          {hidden}
+          <input type="hidden" name="intent" value="send-back" />
+          <Field
+            label={t('admin.review.note')}
+            hint={t('admin.review.noteHint')}
+            error={errors.note}
+          >
+            {(props) => <Textarea {...props} name="note" rows={4} maxLength={REVIEW_NOTE_MAX} />}
+          </Field>
+          <Button type="submit" variant="outline" disabled={busy} className="w-fit">
+            <Icon icon={Undo2} aria-hidden="true" />
+            {t('admin.review.sendBack')}
+          </Button>
+        </Form>
+      </div>
+    </li>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminPageErrorBoundary error={error} />
+}
