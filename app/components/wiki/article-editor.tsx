@@ -28,6 +28,8 @@ import { SlugField, titlesSlugSource, useFollowingSlug } from './slug-field'
 import { ArticleFormButtons, CategoryOptions, RichTextField } from './wiki-form-parts'
 import { useUnsavedChanges, type UnsavedChanges } from '~/components/forms/unsaved-changes'
 import { wikiStatusKey } from '~/domain/label-keys'
+import { can } from '~/domain/permissions'
+import { useRootData } from '~/components/use-root-data'
 
 type Ok = Extract<WikiActionResult, { ok: true }>
 
@@ -64,6 +66,7 @@ function ArticleEditorForm({
   unsaved,
 }: ArticleEditorProps & { values: Partial<EditableArticle>; unsaved: UnsavedChanges }) {
   const { t } = useTranslation()
+  const { auth } = useRootData()
   // A slug typed by hand (an edit's, or a draft's that differs from its title's) is not replaced.
   const slug = useFollowingSlug(
     values.slug ?? '',
@@ -331,20 +334,25 @@ function ArticleEditorForm({
           )}
         </Field>
         <SourcesField defaultValue={values.sources ?? []} error={errors.sources} />
-        <Field
-          label={t('admin.wiki.form.nextReviewDue')}
-          hint={t('admin.wiki.form.nextReviewDueHint')}
-          error={errors.nextReviewDue}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name="nextReviewDue"
-              defaultValue={values.nextReviewDue ?? ''}
-            />
-          )}
-        </Field>
+        {can(auth, 'publish', 'wiki') ? (
+          <Field
+            label={t('admin.wiki.form.nextReviewDue')}
+            hint={t('admin.wiki.form.nextReviewDueHint')}
+            error={errors.nextReviewDue}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                name="nextReviewDue"
+                defaultValue={values.nextReviewDue ?? ''}
+              />
+            )}
+          </Field>
+        ) : (
+          // Only editors and admins change it; everyone else's save keeps it as it is.
+          <input type="hidden" name="nextReviewDue" value={values.nextReviewDue ?? ''} />
+        )}
       </fieldset>
 
       {base.alert}
