@@ -583,6 +583,20 @@ async function recordArticleWrite(
 /** Fields whose inline images are stored still (photosensitive safety). */
 const STILL_FIELDS = ['featuredImageUrl', 'content', 'contentEl'] as const
 
+/**
+ * The next review date is the editors' and admins' to change in the form or the API (a medical
+ * reviewer sets it by marking the article reviewed); anyone may send it unchanged.
+ */
+function checkReviewDueChange(
+  actor: Actor,
+  stored: string | null,
+  sent: string | null | undefined,
+) {
+  if (sent === undefined || (sent ?? null) === stored) return
+  if (!can(askerOf(actor), 'publish', 'wiki'))
+    throw new WikiWriteError('forbidden', 'admin.wiki.review.dueEditorsOnly', 'nextReviewDue')
+}
+
 /** Creates the article and its media rows together, keeping its first revision. */
 export async function createArticle(db: Db, input: NewArticle, actor: Actor = null) {
   const values = await stillInlineImages(input, STILL_FIELDS)
@@ -591,6 +605,7 @@ export async function createArticle(db: Db, input: NewArticle, actor: Actor = nu
       const tx = txn as unknown as Db
       if (!maySave(askerOf(actor), 'wiki', undefined, values.status ?? 'draft'))
         throw new WikiWriteError('forbidden', 'common.guard.publishRequired')
+      checkReviewDueChange(actor, null, values.nextReviewDue)
       const [row] = await tx.insert(wikiArticles).values(sanitizedArticle(values)).returning()
       await replaceArticleMedia(tx, row!)
       await recordArticleWrite(tx, actor, 'created', row!)
@@ -702,6 +717,7 @@ export async function updateArticle(
       if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
       if (!maySave(askerOf(actor), 'wiki', before.status, patch.status ?? before.status))
         throw new WikiWriteError('forbidden', 'common.guard.publishRequired')
+      checkReviewDueChange(actor, before.nextReviewDue, patch.nextReviewDue)
       const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
       const merged = conflict
         ? await mergedPatch(tx, before, sanitizedArticle(patch), conflict, options)

@@ -21,6 +21,7 @@ import * as categoryCollection from '~/routes/api/wiki-categories'
 import {
   ADMIN,
   ANONYMOUS,
+  AUTHOR,
   contentApi,
   contextFor,
   EDITOR,
@@ -42,7 +43,7 @@ const api = contentApi(() => services)
 beforeAll(async () => {
   database = await createTestDatabase()
   services = { config: parseConfig({ NODE_ENV: 'test' }), database, logger: createLogger('silent') }
-  await addAccounts(database, [USER, REVIEWER, EDITOR, ADMIN])
+  await addAccounts(database, [USER, AUTHOR, REVIEWER, EDITOR, ADMIN])
   const [status, body] = await api(categoryCollection.action, ADMIN, '/api/v1/wiki/categories', {
     method: 'POST',
     body: { name: 'Seizures', slug: 'seizures' },
@@ -229,6 +230,35 @@ describe('sources and the next review date of an article', () => {
       ],
       next_review_due: '2030-01-15',
     })
+  })
+})
+
+describe('who may change the next review date', () => {
+  it('is editors and admins; the rest of the team may save it unchanged', async () => {
+    const [, created] = await create(article({ next_review_due: '2029-01-01' }))
+    const id = created.data.id as string
+    const patch = (auth: AuthState, body: Json) =>
+      api(articleItem.action, auth, `/api/v1/wiki/articles/${id}`, {
+        method: 'PATCH',
+        body,
+        params: { id },
+      })
+    for (const auth of [AUTHOR, REVIEWER]) {
+      const [status, body] = await patch(auth, { next_review_due: '2031-01-01' })
+      expect(status).toBe(403)
+      expect(body.error.message).toBe('Only an editor or an admin can change the next review date.')
+      expect((await patch(auth, { title: 'Focal seizures, explained' }))[0]).toBe(200)
+    }
+    expect((await patch(EDITOR, { next_review_due: '2031-01-01' }))[0]).toBe(200)
+    const [, stored] = await api(articleItem.loader, ADMIN, `/api/v1/wiki/articles/${id}`, {
+      params: { id },
+    })
+    expect(stored.data.next_review_due).toBe('2031-01-01')
+    const [refused] = await api(articleCollection.action, AUTHOR, '/api/v1/wiki/articles', {
+      method: 'POST',
+      body: article({ next_review_due: '2030-01-01' }),
+    })
+    expect(refused).toBe(403)
   })
 })
 

@@ -29,7 +29,7 @@ describe('AvatarMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
   })
 
-  it('gives admins the site settings, people, tags, review queue, audit log, recently deleted, media library, images and statistics pages, in Greek', async () => {
+  it('gives admins the site settings, people, tags, review queue, audit log, recently deleted, media library, images, content health and statistics pages, in Greek', async () => {
     const { user } = await renderPage(<AvatarMenu />, { lang: 'el', root: { auth: ADMIN_AUTH } })
     await user.click(screen.getByRole('button', { name: 'Μενού λογαριασμού' }))
     const links = screen
@@ -45,6 +45,7 @@ describe('AvatarMenu', () => {
       ['Πρόσφατα διαγραμμένα', '/admin/deleted'],
       ['Βιβλιοθήκη πολυμέσων', '/admin/media'],
       ['Εικόνες χωρίς εναλλακτικό κείμενο', '/admin/images'],
+      ['Κατάσταση περιεχομένου', '/admin/health'],
       ['Στατιστικά', '/admin/analytics'],
       ['Αποσύνδεση', null],
     ])

@@ -342,20 +342,25 @@ function ArticleEditorForm({
           )}
         </Field>
         <SourcesField defaultValue={values.sources ?? []} error={errors.sources} />
-        <Field
-          label={t('admin.wiki.form.nextReviewDue')}
-          hint={t('admin.wiki.form.nextReviewDueHint')}
-          error={errors.nextReviewDue}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name="nextReviewDue"
-              defaultValue={values.nextReviewDue ?? ''}
-            />
-          )}
-        </Field>
+        {mayPublish ? (
+          <Field
+            label={t('admin.wiki.form.nextReviewDue')}
+            hint={t('admin.wiki.form.nextReviewDueHint')}
+            error={errors.nextReviewDue}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                name="nextReviewDue"
+                defaultValue={values.nextReviewDue ?? ''}
+              />
+            )}
+          </Field>
+        ) : (
+          // Only editors and admins change it; everyone else's save keeps it as it is.
+          <input type="hidden" name="nextReviewDue" value={values.nextReviewDue ?? ''} />
+        )}
       </fieldset>
 
       {base.alert}
