@@ -659,6 +659,27 @@ export const reviewNotes = pgTable(
 )
 export type ReviewNoteRow = typeof reviewNotes.$inferSelect
 
+/**
+ * An author's (or medical reviewer's) edit to a published or scheduled item, kept aside until an
+ * editor publishes it from the review queue or sends it back (decision 0055). One per item: the
+ * author's next save replaces it. It is not in the item tables, so visitors, feeds, search and
+ * the page cache never see it. `base_revision`: the revision the author's form was opened on
+ * ('' when the item had none), for the conflict check when it is published.
+ */
+export const pendingChanges = pgTable(
+  'pending_changes',
+  {
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    baseRevision: text('base_revision').notNull(),
+    authorId: text('author_id'),
+    authorEmail: text('author_email'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+)
+
 /** Small key/value facts about this installation (e.g. when the demo content was seeded). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

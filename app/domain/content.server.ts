@@ -64,7 +64,8 @@ import { readGreekTagLabels } from './tags.server'
 import { slugOfTitle } from './content-slug'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
-import { can, mayDelete, maySave } from './permissions'
+import { can, mayDelete, maySave, proposesChange } from './permissions'
+import { storePendingChange, type PendingChange } from './pending-changes.server'
 import { clearReviewNote } from './review-notes.server'
 
 export { KIND_INFO, type ContentKind }
@@ -207,7 +208,9 @@ export type SaveConflict = {
 } & EditConflict
 
 export type SaveResult =
-  | { ok: true; id: string; slug: string; revisionId: number }
+  | { ok: true; id: string; slug: string; revisionId: number; pending?: undefined }
+  /** An author's edit to a published or scheduled item, kept for an editor (decision 0055). */
+  | { ok: true; pending: PendingChange; id: string; slug: string }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'not_found' }
   /** The actor's role may not make this save (an author publishing, or changing a published item). */
@@ -282,6 +285,68 @@ function conflictOf(
   return { ok: false, reason: 'conflict', ...conflict, fields, both }
 }
 
+/**
+ * Keeps an author's edit to a published or scheduled item as its pending change: validated as a
+ * save would be (with the item's status and publication time, which only an editor changes), the
+ * row untouched. `basedOn`: the revision it was typed on when that is no longer the newest;
+ * otherwise the newest, which it was checked against.
+ */
+async function proposeChange(
+  tx: Db,
+  kind: ContentKind,
+  stored: ContentRow,
+  before: Record<string, unknown>,
+  proposed: Record<string, unknown>,
+  basedOn: string | undefined,
+  actor: Actor,
+  now: Date,
+): Promise<SaveResult> {
+  const input = { ...proposed, status: stored.status, publish_at: before.publish_at }
+  const rules: DateRules = {
+    today: todayInCyprus(now),
+    currentDate: stored.date,
+    now,
+    currentPublishAt: stored.publishAt,
+  }
+  const parsed = SCHEMAS[kind](rules).safeParse(input)
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', fields: contentFieldErrors(parsed.error) }
+  const values = await stillInlineImages({ ...(parsed.data as Record<string, unknown>) }, [
+    'image_url',
+    ...richFields(kind),
+  ])
+  if (!values.slug) values.slug = stored.slug
+  else if (await slugTaken(tx, kind, String(values.slug), stored.id))
+    return { ok: false, reason: 'invalid', fields: { slug: V.slugTaken } }
+  await ensureBaseline(tx, { kind, itemId: stored.id, title: stored.title, snapshot: before })
+  const change = {
+    kind,
+    itemId: stored.id,
+    values: inputAsStored(kind, inputFields(kind), values),
+    baseRevision: basedOn ?? String((await latestRevision(tx, kind, stored.id))?.id ?? ''),
+    authorId: actor?.id ?? null,
+    authorEmail: actor?.email ?? null,
+  }
+  await storePendingChange(tx, change)
+  const changed = fieldsChanged(inputFields(kind), before, change.values)
+  await audit(tx, {
+    actor,
+    action: 'submitted',
+    kind,
+    itemId: stored.id,
+    title: titleOf(change.values),
+    detail: { pending_change: true, fields: changed },
+  })
+  // The author answered the editor's note by submitting the change again.
+  await clearReviewNote(tx, kind, stored.id)
+  return {
+    ok: true,
+    id: stored.id,
+    slug: stored.slug,
+    pending: { ...change, submittedAt: now },
+  }
+}
+
 /** Validates and saves one item, keeping a revision and logging the change. */
 export async function saveContent(
   db: Db,
@@ -317,6 +382,13 @@ export async function saveContent(
           // A replacement of the whole item over someone else's save: refused.
           return conflictOf(conflict, theirs)
         }
+      }
+      if (proposesChange(askerOf(options.actor), kind, stored.status)) {
+        const proposed = options.partial ? { ...before, ...raw } : raw
+        // Conflicting with a newer save (a page's form): kept against the base it was typed on,
+        // so publishing it reports the conflict instead of overwriting.
+        const basedOn = conflict ? options.baseRevision : undefined
+        return proposeChange(tx, kind, stored, before, proposed, basedOn, options.actor, now)
       }
       if (!maySave(askerOf(options.actor), kind, stored.status, stored.status))
         return { ok: false as const, reason: 'forbidden' as const }

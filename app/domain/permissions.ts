@@ -6,8 +6,9 @@
  * Roles do not combine: a person has one. From the least to the most:
  * - user: a signed-in visitor (likes, profile); nothing of the editorial tools.
  * - author: writes drafts of every kind (and edits drafts), submits them for review and withdraws
- *   them, sees history, may delete own drafts; cannot publish, schedule, archive, change a
- *   published item, restore or manage the site.
+ *   them, sees history, may delete own drafts; cannot publish, schedule, archive, restore or
+ *   manage the site. Their edits to a published or scheduled item wait for an editor as a
+ *   pending change (proposesChange), except a wiki article's, which is refused.
  * - reviewer (medical reviewer): what an author can, plus marking wiki and education articles as
  *   medically reviewed.
  * - editor: writes and publishes every kind, deletes and restores, manages tags, categories and
@@ -144,5 +145,24 @@ export function maySave(
     can(asker, 'write-draft', kind) &&
     UNPUBLISHED_BY_AUTHORS.includes(before ?? 'draft') &&
     UNPUBLISHED_BY_AUTHORS.includes(after)
+  )
+}
+
+/** Statuses in which visitors see (or will see) an item: changing it takes the publish permission. */
+const PUBLIC_STATUSES: readonly string[] = ['published', 'scheduled']
+
+/**
+ * Whether the asker's edit to an item in `status` is kept as a pending change for an editor to
+ * publish (decision 0055): an author's or reviewer's edit to a published or scheduled item.
+ */
+export function proposesChange(
+  asker: Asker | null | undefined,
+  kind: PermissionKind,
+  status: string,
+): boolean {
+  return (
+    PUBLIC_STATUSES.includes(status) &&
+    can(asker, 'write-draft', kind) &&
+    !can(asker, 'publish', kind)
   )
 }

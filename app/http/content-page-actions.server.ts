@@ -16,6 +16,7 @@ import { latestRevision } from '~/domain/editorial.server'
 import { itemPath, type ContentKind } from '~/domain/content-kinds'
 import { mergeChoicesOf } from '~/domain/edit-merge'
 import { reviewNoteOf } from '~/domain/review-notes.server'
+import { pendingChangeOf } from '~/domain/pending-changes.server'
 import {
   actorOf,
   contentRefusal,
@@ -154,6 +155,8 @@ export async function saveFromPage(
       { status: 400 },
     )
   }
+  // Kept for an editor: back to the form, which says the change waits and shows it.
+  if (result.pending) throw redirect(`${itemPath(kind, result.slug)}/edit`)
   services.publication?.poke()
   throw redirect(`${itemPath(kind, result.slug)}?notice=${id ? 'updated' : 'created'}`)
 }
@@ -172,16 +175,22 @@ export async function loadForEdit(context: Ctx, kind: ContentKind, ref: string) 
   if (!row) return undefined
   const values = itemAsInput(kind, row)
   values.publish_at = row.publishAt ? dateToCyprusLocal(row.publishAt) : ''
-  const [newest, note] = await Promise.all([
+  const [newest, note, change] = await Promise.all([
     latestRevision(db, kind, id),
-    row.status === 'draft' ? reviewNoteOf(db, kind, id) : undefined,
+    // A published item's note is an answer to its pending change that was sent back.
+    reviewNoteOf(db, kind, id),
+    pendingChangeOf(db, kind, id),
   ])
+  // Its author goes on from the change that waits (typed on its base, for the conflict check).
+  const mine = change && change.authorId !== null && change.authorId === actorOf(context)?.id
   return {
     id: row.id,
-    values,
+    values: mine ? { ...change.values, publish_at: values.publish_at } : values,
     date: row.date,
     today: todayInCyprus(),
-    baseRevision: newest ? String(newest.id) : '',
+    baseRevision: mine ? change.baseRevision : newest ? String(newest.id) : '',
+    /** A change to the published item waiting for an editor (decision 0055). */
+    pendingChange: change ? { by: change.authorEmail, at: change.submittedAt.toISOString() } : null,
     /** Why an editor sent it back, until the author submits it again. */
     reviewNote: note ? { note: note.note, by: note.by, at: note.at.toISOString() } : null,
   }

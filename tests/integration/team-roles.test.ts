@@ -123,7 +123,7 @@ describe('content API by role', () => {
     expect(body.error).toEqual({
       code: 'forbidden',
       message:
-        'Only an editor or an admin can publish, schedule or change a published item. Save it as a draft.',
+        'Only an editor or an admin can publish, schedule or unpublish an item (or change a published wiki article). Submit it for review, and an editor will publish it.',
     })
   })
 
@@ -134,7 +134,7 @@ describe('content API by role', () => {
     expect((await getRow(database.db, 'news', published))?.status).toBe('published')
   })
 
-  it('lets an author change drafts but not publish them or change a published item', async () => {
+  it('lets an author change drafts but not publish them; a published item’s change waits', async () => {
     const draft = await createNews(AUTHOR_2, { status: 'draft' })
     const [edited] = await api(item.action, AUTHOR, `/api/v1/news/${draft}`, {
       method: 'PATCH',
@@ -162,8 +162,9 @@ describe('content API by role', () => {
       body: { title: 'Changed', status: 'draft' },
       params: { id: published },
     })
-    expect(change).toBe(403)
-    expect(body.error.code).toBe('forbidden')
+    // Kept as a pending change for an editor (decision 0055): the published item stays as it was.
+    expect(change).toBe(202)
+    expect(body.pending_change.values).toMatchObject({ title: 'Changed', status: 'published' })
     expect(await getRow(database.db, 'news', published)).toMatchObject({
       status: 'published',
       title: NEWS.title,
@@ -296,7 +297,7 @@ describe('content page actions by role', () => {
     expect(refused.body).toMatchObject({
       ok: false,
       message:
-        'Only an editor or an admin can publish, schedule or change a published item. Save it as a draft.',
+        'Only an editor or an admin can publish, schedule or unpublish an item (or change a published wiki article). Submit it for review, and an editor will publish it.',
       values: { title: 'Kept' },
     })
     // The form's empty status means "the default": a draft for an author.
@@ -429,7 +430,7 @@ describe('wiki by role', () => {
     const [refused, body] = await form(AUTHOR, 'published')
     expect(refused).toBe(403)
     expect(body.message).toBe(
-      'Only an editor or an admin can publish, schedule or change a published item. Save it as a draft.',
+      'Only an editor or an admin can publish, schedule or unpublish an item (or change a published wiki article). Submit it for review, and an editor will publish it.',
     )
     expect((await form(EDITOR, 'published'))[0]).toBe(200)
   })

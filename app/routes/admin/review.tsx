@@ -2,7 +2,9 @@
  * /admin/review: the items the team submitted for review, the longest-waiting first, each with
  * what it changes (against its published version, else its previous one) and the editor's three
  * answers: publish now, schedule, or send back to the author with a note (mailed to them and
- * shown on the item's form until they submit it again). Editors and admins only.
+ * shown on the item's form until they submit it again). Below them, the pending changes to
+ * published items (decision 0055), against the published version: publish or send back.
+ * Editors and admins only.
  */
 import { CalendarClock, Send, Undo2 } from 'lucide'
 import { data, Form, Link, useNavigation } from 'react-router'
@@ -19,7 +21,7 @@ import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
-import { isContentKind } from '~/domain/content-kinds'
+import { isContentKind, type ContentKind } from '~/domain/content-kinds'
 import { fieldLabel } from '~/domain/field-labels'
 import {
   authorEmailOf,
@@ -29,6 +31,8 @@ import {
   type ReviewResult,
 } from '~/domain/review.server'
 import { mailSentBack } from '~/domain/review-mail.server'
+import { listChangesForReview, publishChange, sendBackChange } from '~/domain/change-review.server'
+import { conflictMessage } from '~/http/edit-conflict.server'
 import { REVIEW_NOTE_MAX } from '~/domain/review-rules'
 import { cyprusLocalToDate, formatCyprusDateTime } from '~/lib/dates'
 import { rootMeta } from '~/lib/seo'
@@ -42,9 +46,13 @@ export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context, 'page')
   const { db } = context.get(servicesContext).database
-  const items = await listPendingReview(db)
+  const [items, changes] = await Promise.all([listPendingReview(db), listChangesForReview(db)])
   return {
     items: items.map((item) => ({ ...item, submittedAt: item.submittedAt.toISOString() })),
+    changes: changes.map((change) => ({
+      ...change,
+      submittedAt: change.submittedAt.toISOString(),
+    })),
     meta: { title: context.get(i18nContext).t('admin.review.title') },
   }
 }
@@ -66,6 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const intent = form.get('intent')
+  if (intent === 'publish-change' || intent === 'send-back-change') {
+    if (!isContentKind(kind))
+      return data<ActionData>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
+    return answerChange(context, form, kind, id, intent)
+  }
   if (
     (kind !== 'wiki' && !isContentKind(kind)) ||
     (intent !== 'publish' && intent !== 'schedule' && intent !== 'send-back')
@@ -120,6 +133,64 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionData>({ ok: true, message: t(done, { title: result.item.title }) })
 }
 
+/** The editor's answer to a pending change: publish it, or send it back with a note. */
+async function answerChange(
+  context: Route.ActionArgs['context'],
+  form: FormData,
+  kind: ContentKind,
+  id: string,
+  intent: 'publish-change' | 'send-back-change',
+) {
+  const { t } = context.get(i18nContext)
+  const services = context.get(servicesContext)
+  const { db } = services.database
+  const actor = actorOf(context)
+  let result
+  if (intent === 'send-back-change') {
+    const note = String(form.get('note') ?? '').trim()
+    const problem = !note
+      ? 'admin.review.noteRequired'
+      : note.length > REVIEW_NOTE_MAX
+        ? 'admin.review.noteTooLong'
+        : undefined
+    if (problem)
+      return data<ActionData>(
+        { ok: false, message: t('admin.validation.fixErrors'), id, fields: { note: problem } },
+        { status: 400 },
+      )
+    result = await sendBackChange(db, kind, id, note, actor)
+    if (result.ok && result.authorEmail)
+      await mailSentBack(services, result.authorEmail, { ...result.item, note })
+  } else {
+    result = await publishChange(db, kind, id, actor)
+  }
+  if (!result.ok) {
+    if (result.reason === 'conflict')
+      return data<ActionData>(
+        { ok: false, message: conflictMessage(context, result, kind, result.fields), id },
+        { status: 409 },
+      )
+    if (result.reason === 'invalid')
+      return data<ActionData>(
+        { ok: false, message: t('admin.review.changeInvalid'), id },
+        { status: 400 },
+      )
+    const forbidden = result.reason === 'forbidden'
+    return data<ActionData>(
+      {
+        ok: false,
+        message: forbidden ? t('common.guard.editorRequired') : t('admin.review.notFound'),
+        id,
+      },
+      { status: forbidden ? 403 : 404 },
+    )
+  }
+  services.publication?.poke()
+  const done =
+    intent === 'send-back-change' ? 'admin.review.changeSentBack' : 'admin.review.changePublished'
+  return data<ActionData>({ ok: true, message: t(done, { title: result.item.title }) })
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...rootMeta(matches, { ...loaderData?.meta, pathname: '/admin/review' }),
   { name: 'robots', content: 'noindex' },
@@ -147,11 +218,31 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
           {answer.message}
         </p>
       ) : null}
-      {loaderData.items.length === 0 ? (
+      {loaderData.items.length === 0 && loaderData.changes.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
           {t('admin.review.empty')}
         </p>
-      ) : (
+      ) : null}
+      {loaderData.changes.length > 0 ? (
+        <section className="mt-8" aria-labelledby="review-changes-title">
+          <h2 id="review-changes-title" className="text-2xl font-semibold">
+            {t('admin.review.changesTitle')}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{t('admin.review.changesIntro')}</p>
+          <ul className="mt-4 grid gap-6" data-review-changes="">
+            {loaderData.changes.map((change) => (
+              <ChangeEntry
+                key={`${change.kind}-${change.id}`}
+                change={change}
+                errors={
+                  answer && !answer.ok && answer.id === change.id ? (answer.fields ?? {}) : {}
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {loaderData.items.length === 0 ? null : (
         <ul className="mt-8 grid gap-6" data-review-items="">
           {loaderData.items.map((item) => (
             <PendingEntry
@@ -249,6 +340,85 @@ function PendingEntry({ item, errors }: { item: Item; errors: Record<string, str
         <Form method="post" className="grid content-start gap-3">
           {hidden}
           <input type="hidden" name="intent" value="send-back" />
+          <Field
+            label={t('admin.review.note')}
+            hint={t('admin.review.noteHint')}
+            error={errors.note}
+          >
+            {(props) => <Textarea {...props} name="note" rows={4} maxLength={REVIEW_NOTE_MAX} />}
+          </Field>
+          <Button type="submit" variant="outline" disabled={busy} className="w-fit">
+            <Icon icon={Undo2} aria-hidden="true" />
+            {t('admin.review.sendBack')}
+          </Button>
+        </Form>
+      </div>
+    </li>
+  )
+}
+
+type Change = Route.ComponentProps['loaderData']['changes'][number]
+
+/** A pending change to a published item: what it changes, and publish or send back. */
+function ChangeEntry({ change, errors }: { change: Change; errors: Record<string, string> }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const headingId = `review-change-${change.id}`
+  const hidden = (
+    <>
+      <input type="hidden" name="kind" value={change.kind} />
+      <input type="hidden" name="id" value={change.id} />
+    </>
+  )
+  return (
+    <li
+      className="min-w-0 rounded-xl border border-border p-4"
+      aria-labelledby={headingId}
+      data-review-change={change.id}
+    >
+      <p className="text-sm font-medium text-muted-foreground">
+        {translatedOr(t, auditKindKey(change.kind), change.kind)}
+      </p>
+      <h3 id={headingId} className="mt-1 text-xl font-semibold break-words">
+        {change.title}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {change.authorEmail
+          ? t('admin.review.by', { who: change.authorEmail })
+          : t('admin.review.bySite')}{' '}
+        ·{' '}
+        <time dateTime={change.submittedAt}>
+          {t('admin.review.submitted', { time: formatCyprusDateTime(change.submittedAt, lang) })}
+        </time>
+      </p>
+      <Link
+        to={change.path}
+        className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t('admin.review.openPublished')}
+      </Link>
+      <section className="mt-4" aria-label={t('admin.review.againstPublished')}>
+        <p className="text-base font-semibold">{t('admin.review.againstPublished')}</p>
+        {change.diffs.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('admin.review.noChanges')}</p>
+        ) : (
+          <FieldDiffs diffs={change.diffs} labelOf={(field) => fieldLabel(t, change.kind, field)} />
+        )}
+      </section>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Form method="post" className="content-start">
+          {hidden}
+          <input type="hidden" name="intent" value="publish-change" />
+          <Button type="submit" disabled={busy}>
+            <Icon icon={Send} aria-hidden="true" />
+            {t('admin.review.publishChange')}
+          </Button>
+        </Form>
+        <Form method="post" className="grid content-start gap-3">
+          {hidden}
+          <input type="hidden" name="intent" value="send-back-change" />
           <Field
             label={t('admin.review.note')}
             hint={t('admin.review.noteHint')}

@@ -36,6 +36,18 @@ import {
   translateFields,
 } from './api.server'
 import { kindParam } from './content-kind'
+import type { PendingChange } from '~/domain/pending-changes.server'
+
+function pendingChangeJson(change: Omit<PendingChange, 'submittedAt'> & { submittedAt: Date }) {
+  return {
+    kind: change.kind,
+    item_id: change.itemId,
+    values: change.values,
+    base_revision: change.baseRevision,
+    author_email: change.authorEmail,
+    submitted_at: change.submittedAt.toISOString(),
+  }
+}
 
 type Kind = ContentKind | undefined
 type Params = { id: string; kind?: string }
@@ -108,6 +120,15 @@ export function itemAction(
           translateFields(context, result.fields),
         )
       }
+      if (result.pending)
+        // Kept for an editor (decision 0055): the item itself, and what visitors read, is unchanged.
+        return json(
+          {
+            pending_change: pendingChangeJson(result.pending),
+            message: t(context, 'admin.review.pendingChange.submitted'),
+          },
+          { status: 202 },
+        )
       services.publication?.poke()
       return json({ data: await getItemJson(db, kind, viewerOf(context), result.id) })
     }

@@ -1,0 +1,85 @@
+/**
+ * Pending changes (decision 0055): an author's or medical reviewer's edit to a published or
+ * scheduled event, news post or story, kept in `pending_changes` beside the item until an editor
+ * publishes it from the review queue (through the ordinary save, with its conflict check) or
+ * sends it back with a note. The item's row, and so everything visitors read, stays as published.
+ */
+import { and, asc, eq } from 'drizzle-orm'
+
+import type { Db } from '~/db/client.server'
+import { pendingChanges, reviewNotes } from '~/db/schema'
+import type { ContentKind } from './content-kinds'
+import { isUuid } from '~/lib/uuid'
+
+export interface PendingChange {
+  kind: ContentKind
+  itemId: string
+  /** The submitted item as form input (every field), what publishing saves. */
+  values: Record<string, unknown>
+  /** The revision the author's form was opened on ('' when the item had none). */
+  baseRevision: string
+  authorId: string | null
+  authorEmail: string | null
+  submittedAt: Date
+}
+
+/** Keeps the author's change, replacing one they (or another author) submitted before. */
+export async function storePendingChange(
+  db: Db,
+  change: Omit<PendingChange, 'submittedAt'>,
+): Promise<void> {
+  const set = {
+    values: change.values,
+    baseRevision: change.baseRevision,
+    authorId: change.authorId,
+    authorEmail: change.authorEmail,
+    submittedAt: new Date(),
+  }
+  await db
+    .insert(pendingChanges)
+    .values({ kind: change.kind, itemId: change.itemId, ...set })
+    .onConflictDoUpdate({ target: [pendingChanges.kind, pendingChanges.itemId], set })
+}
+
+export async function pendingChangeOf(
+  db: Db,
+  kind: ContentKind,
+  itemId: string,
+): Promise<PendingChange | undefined> {
+  if (!isUuid(itemId)) return undefined
+  const [row] = await db
+    .select()
+    .from(pendingChanges)
+    .where(and(eq(pendingChanges.kind, kind), eq(pendingChanges.itemId, itemId)))
+  return row ? { ...row, kind } : undefined
+}
+
+/** Every pending change, the longest-waiting first. */
+export async function listPendingChanges(db: Db): Promise<PendingChange[]> {
+  const rows = await db.select().from(pendingChanges).orderBy(asc(pendingChanges.submittedAt))
+  return rows.map((row) => ({ ...row, kind: row.kind as ContentKind }))
+}
+
+export async function removePendingChange(db: Db, kind: ContentKind, itemId: string) {
+  await db
+    .delete(pendingChanges)
+    .where(and(eq(pendingChanges.kind, kind), eq(pendingChanges.itemId, itemId)))
+}
+
+/** Keeps the editor's note on a change sent back, for the item's form (as for pending items). */
+export async function keepReviewNote(
+  db: Db,
+  kind: ContentKind,
+  itemId: string,
+  note: string,
+  actor: { id: string; email: string } | null,
+) {
+  const who = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? null }
+  await db
+    .insert(reviewNotes)
+    .values({ kind, itemId, note, ...who })
+    .onConflictDoUpdate({
+      target: [reviewNotes.kind, reviewNotes.itemId],
+      set: { note, ...who, at: new Date() },
+    })
+}
