@@ -19,4 +19,9 @@ describe('the save button follows the chosen status', () => {
     expect(submitAction('pending_review', 'draft')).toBe('submitForReview')
     expect(submitAction('pending_review', 'pending_review')).toBe('savePending')
   })
+
+  it('submits an author’s change to a published or scheduled item for review', () => {
+    expect(submitAction('published', 'published', true)).toBe('submitChange')
+    expect(submitAction('draft', 'scheduled', true)).toBe('submitChange')
+  })
 })

@@ -40,7 +40,9 @@ test('an author’s change to a published post waits until an editor publishes i
   await author.page.goto(`${path}/edit?lang=en`, { waitUntil: 'networkidle' })
   await untilHydrated(author.page)
   await author.page.getByLabel('Title (English)').fill(`${title} (corrected)`)
-  await author.page.getByRole('button', { name: 'Update', exact: true }).click()
+  await author.page
+    .getByRole('button', { name: 'Submit the change for review', exact: true })
+    .click()
   await expect(author.page.getByRole('region', { name: 'A change waits for review' })).toBeVisible()
   await expect(author.page.getByLabel('Title (English)')).toHaveValue(`${title} (corrected)`)
 

@@ -12,6 +12,8 @@ import { BilingualTextField } from './text-fields'
 import { AddressFields } from './address-fields'
 import { EditorialFields, useChosenStatus } from './editorial-fields'
 import { submitAction } from '~/lib/submit-action'
+import { proposesChange } from '~/domain/permissions'
+import { useRootData } from '~/components/use-root-data'
 import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
 import { TagPicker } from './tag-picker'
@@ -50,9 +52,13 @@ export function ArticleForm({
     defaults,
   )
   const [status, setStatus] = useChosenStatus(values)
+  // An author's edit of a published item is kept for an editor: the button says so.
+  const { auth } = useRootData()
+  const proposes =
+    mode === 'edit' && proposesChange(auth, contentKind, String(defaults?.status ?? ''))
   // The button says what saving does with the chosen status (the stored one decides publish or update).
   const submitLabel = t(
-    `admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`,
+    `admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined, proposes)}`,
   )
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const categories = info.categories

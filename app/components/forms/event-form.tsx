@@ -16,6 +16,8 @@ import { PlainFields } from './plain-fields'
 import { AddressFields } from './address-fields'
 import { EditorialFields, useChosenStatus } from './editorial-fields'
 import { submitAction } from '~/lib/submit-action'
+import { proposesChange } from '~/domain/permissions'
+import { useRootData } from '~/components/use-root-data'
 import { DatePicker } from './date-picker'
 import { FormActions } from './form-actions'
 import { ImageUpload } from './image-upload'
@@ -56,9 +58,12 @@ export function EventForm({
     defaults,
   )
   const [status, setStatus] = useChosenStatus(values)
+  // An author's edit of a published item is kept for an editor: the button says so.
+  const { auth } = useRootData()
+  const proposes = mode === 'edit' && proposesChange(auth, 'events', String(defaults?.status ?? ''))
   // The button says what saving does with the chosen status (the stored one decides publish or update).
   const submitLabel = t(
-    `admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined)}`,
+    `admin.editorial.submit.${submitAction(status, mode === 'edit' ? defaults?.status : undefined, proposes)}`,
   )
   const str = (key: string) =>
     typeof values[key] === 'string'
