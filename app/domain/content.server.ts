@@ -65,7 +65,11 @@ import { slugOfTitle } from './content-slug'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
 import type { Viewer } from './viewer'
 import { can, mayDelete, maySave, proposesChange } from './permissions'
-import { storePendingChange, type PendingChange } from './pending-changes.server'
+import {
+  removePendingChange,
+  storePendingChange,
+  type PendingChange,
+} from './pending-changes.server'
 import { clearReviewNote } from './review-notes.server'
 
 export { KIND_INFO, type ContentKind }
@@ -519,6 +523,8 @@ export async function deleteContent(
     await ensureBaseline(tx, { kind, itemId: id, title: row.title, snapshot })
     await deleteRow(tx, kind, id)
     await forgetLikes(tx, KIND_INFO[kind].likeKind, id)
+    // A change waiting for the deleted item would be a change to nothing.
+    await removePendingChange(tx, kind, id)
     await recordRevision(tx, {
       kind,
       itemId: id,

@@ -202,6 +202,17 @@ describe('an author’s change to a published item', () => {
     })
   })
 
+  it('goes with its item when the item is deleted', async () => {
+    const { id } = await publishedNews()
+    expect((await patch(AUTHOR, id, { title: 'Soon gone' }))[0]).toBe(202)
+    const [deleted] = await api(item.action, EDITOR, `/api/v1/news/${id}`, {
+      method: 'DELETE',
+      params: { id },
+    })
+    expect(deleted).toBe(200)
+    expect(await pendingChangeOf(database.db, 'news', id)).toBeUndefined()
+  })
+
   it('is refused with the form’s messages when invalid, and nothing is kept', async () => {
     const { id } = await publishedNews()
     const [status, body] = await patch(AUTHOR, id, { title: '' })
