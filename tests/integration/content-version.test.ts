@@ -48,6 +48,8 @@ const NOT_VISITOR_CONTENT: Record<string, string> = {
     'earlier versions of items: only admins read them, and admins are never served from the cache',
   audit_log: 'who did what: read by admins only',
   review_notes: "editors' notes to authors on items sent back: read by the team only",
+  pending_changes:
+    "authors' changes to published items, waiting for an editor: read by the team only; publishing one saves the item, which moves the version",
   analytics_daily: 'visitor statistics: read by the team only, never on a page a visitor gets',
   content_slug_history:
     "items' earlier addresses: written in the same transaction as the item's change, which moves the version; redirects are never cached",

@@ -13,6 +13,7 @@ import type { AuthState } from '~/domain/auth/auth-state'
 import { getReaderRow, itemIdOf, listReaderRows, publishDueContent } from '~/domain/content.server'
 import { getRow } from '~/domain/content-store.server'
 import { listAudit } from '~/domain/editorial.server'
+import { pendingChangeOf } from '~/domain/pending-changes.server'
 import { feedEntries } from '~/domain/feeds.server'
 import { search } from '~/domain/search.server'
 import { listSitemapPages } from '~/domain/sitemap.server'
@@ -222,13 +223,17 @@ describe('submitting for review through the API', () => {
     expect(actions).toContainEqual(['submitted', 'author@example.org'])
   })
 
-  it('refuses an author’s submission of a published item, changing nothing', async () => {
+  it('keeps an author’s submission of a published item as a pending change: it stays public', async () => {
     const id = await createNews(EDITOR, news('Already public', { status: 'published' }))
     const [code] = await patchNews(AUTHOR, id, { status: 'pending_review', title: 'Sneaky' })
-    expect(code).toBe(403)
+    // Not taken off the site into the queue (decision 0055): the change waits beside it.
+    expect(code).toBe(202)
     expect(await getRow(database.db, 'news', id)).toMatchObject({
       status: 'published',
       title: 'Already public',
+    })
+    expect((await pendingChangeOf(database.db, 'news', id))?.values).toMatchObject({
+      title: 'Sneaky',
     })
   })
 
