@@ -45,9 +45,11 @@ function isPageResponse(req: express.Request, res: express.Response) {
   if ((res.statusCode !== 200 && res.statusCode !== 304) || !type.startsWith('text/html'))
     return false
   // A page a script fetched, not one a person opened: the service worker keeping the first-aid
-  // pages for offline use. Browsers too old to say count.
+  // pages for offline use (mode cors). A navigation the service worker passes on keeps its mode
+  // but says destination "empty" (Chromium), so the mode is what tells them apart. Browsers too
+  // old to say count.
   const destination = req.get('sec-fetch-dest')
-  return !destination || destination === 'document'
+  return !destination || destination === 'document' || req.get('sec-fetch-mode') === 'navigate'
 }
 
 export function pageViewCounter(

@@ -76,6 +76,8 @@ for (const [lang, viewport] of [
     const phone = await visitor.newPage()
     await phone.goto(`/first-aid?lang=${lang}`)
     await untilHydrated(phone)
+    // From here on the service worker passes each navigation on, as for a returning visitor.
+    await phone.waitForFunction(() => navigator.serviceWorker.controller !== null)
     const beacon = phone.waitForRequest(
       (request) =>
         request.url().endsWith('/api/v1/analytics/timer-start') && request.method() === 'POST',
