@@ -259,7 +259,6 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
 
 function PendingEntry({ item, errors }: { item: Item; errors: Record<string, string> }) {
   const { t } = useTranslation()
-  const { lang } = useRootData()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const headingId = `review-${item.id}`
@@ -281,27 +280,12 @@ function PendingEntry({ item, errors }: { item: Item; errors: Record<string, str
       aria-labelledby={headingId}
       data-review-item={item.id}
     >
-      <p className="text-sm font-medium text-muted-foreground">
-        {translatedOr(t, auditKindKey(item.kind), item.kind)}
-      </p>
-      <h2 id={headingId} className="mt-1 text-xl font-semibold break-words">
-        {item.title}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {item.authorEmail
-          ? t('admin.review.by', { who: item.authorEmail })
-          : t('admin.review.bySite')}{' '}
-        ·{' '}
-        <time dateTime={item.submittedAt}>
-          {t('admin.review.submitted', { time: formatCyprusDateTime(item.submittedAt, lang) })}
-        </time>
-      </p>
-      <Link
-        to={item.path}
-        className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        {t('admin.review.open')}
-      </Link>
+      <EntryHead
+        entry={item}
+        headingId={headingId}
+        Heading="h2"
+        linkText={t('admin.review.open')}
+      />
 
       <section className="mt-4" aria-label={against}>
         <h3 className="text-base font-semibold">{against}</h3>
@@ -337,21 +321,7 @@ function PendingEntry({ item, errors }: { item: Item; errors: Record<string, str
             </Button>
           </Form>
         </div>
-        <Form method="post" className="grid content-start gap-3">
-          {hidden}
-          <input type="hidden" name="intent" value="send-back" />
-          <Field
-            label={t('admin.review.note')}
-            hint={t('admin.review.noteHint')}
-            error={errors.note}
-          >
-            {(props) => <Textarea {...props} name="note" rows={4} maxLength={REVIEW_NOTE_MAX} />}
-          </Field>
-          <Button type="submit" variant="outline" disabled={busy} className="w-fit">
-            <Icon icon={Undo2} aria-hidden="true" />
-            {t('admin.review.sendBack')}
-          </Button>
-        </Form>
+        <SendBackForm hidden={hidden} intent="send-back" error={errors.note} busy={busy} />
       </div>
     </li>
   )
@@ -362,7 +332,6 @@ type Change = Route.ComponentProps['loaderData']['changes'][number]
 /** A pending change to a published item: what it changes, and publish or send back. */
 function ChangeEntry({ change, errors }: { change: Change; errors: Record<string, string> }) {
   const { t } = useTranslation()
-  const { lang } = useRootData()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const headingId = `review-change-${change.id}`
@@ -378,27 +347,12 @@ function ChangeEntry({ change, errors }: { change: Change; errors: Record<string
       aria-labelledby={headingId}
       data-review-change={change.id}
     >
-      <p className="text-sm font-medium text-muted-foreground">
-        {translatedOr(t, auditKindKey(change.kind), change.kind)}
-      </p>
-      <h3 id={headingId} className="mt-1 text-xl font-semibold break-words">
-        {change.title}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {change.authorEmail
-          ? t('admin.review.by', { who: change.authorEmail })
-          : t('admin.review.bySite')}{' '}
-        ·{' '}
-        <time dateTime={change.submittedAt}>
-          {t('admin.review.submitted', { time: formatCyprusDateTime(change.submittedAt, lang) })}
-        </time>
-      </p>
-      <Link
-        to={change.path}
-        className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        {t('admin.review.openPublished')}
-      </Link>
+      <EntryHead
+        entry={change}
+        headingId={headingId}
+        Heading="h3"
+        linkText={t('admin.review.openPublished')}
+      />
       <section className="mt-4" aria-label={t('admin.review.againstPublished')}>
         <p className="text-base font-semibold">{t('admin.review.againstPublished')}</p>
         {change.diffs.length === 0 ? (
@@ -416,23 +370,84 @@ function ChangeEntry({ change, errors }: { change: Change; errors: Record<string
             {t('admin.review.publishChange')}
           </Button>
         </Form>
-        <Form method="post" className="grid content-start gap-3">
-          {hidden}
-          <input type="hidden" name="intent" value="send-back-change" />
-          <Field
-            label={t('admin.review.note')}
-            hint={t('admin.review.noteHint')}
-            error={errors.note}
-          >
-            {(props) => <Textarea {...props} name="note" rows={4} maxLength={REVIEW_NOTE_MAX} />}
-          </Field>
-          <Button type="submit" variant="outline" disabled={busy} className="w-fit">
-            <Icon icon={Undo2} aria-hidden="true" />
-            {t('admin.review.sendBack')}
-          </Button>
-        </Form>
+        <SendBackForm hidden={hidden} intent="send-back-change" error={errors.note} busy={busy} />
       </div>
     </li>
+  )
+}
+
+/** The head of an entry of the queue: the kind, the title, who submitted it and when, a link. */
+function EntryHead({
+  entry,
+  headingId,
+  Heading,
+  linkText,
+}: {
+  entry: {
+    kind: string
+    title: string
+    authorEmail: string | null
+    submittedAt: string
+    path: string
+  }
+  headingId: string
+  Heading: 'h2' | 'h3'
+  linkText: string
+}) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  return (
+    <>
+      <p className="text-sm font-medium text-muted-foreground">
+        {translatedOr(t, auditKindKey(entry.kind), entry.kind)}
+      </p>
+      <Heading id={headingId} className="mt-1 text-xl font-semibold break-words">
+        {entry.title}
+      </Heading>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {entry.authorEmail
+          ? t('admin.review.by', { who: entry.authorEmail })
+          : t('admin.review.bySite')}{' '}
+        ·{' '}
+        <time dateTime={entry.submittedAt}>
+          {t('admin.review.submitted', { time: formatCyprusDateTime(entry.submittedAt, lang) })}
+        </time>
+      </p>
+      <Link
+        to={entry.path}
+        className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {linkText}
+      </Link>
+    </>
+  )
+}
+
+/** Sending an item or a change back to its author, with the note they need. */
+function SendBackForm({
+  hidden,
+  intent,
+  error,
+  busy,
+}: {
+  hidden: React.ReactNode
+  intent: 'send-back' | 'send-back-change'
+  error?: string
+  busy: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <Form method="post" className="grid content-start gap-3">
+      {hidden}
+      <input type="hidden" name="intent" value={intent} />
+      <Field label={t('admin.review.note')} hint={t('admin.review.noteHint')} error={error}>
+        {(props) => <Textarea {...props} name="note" rows={4} maxLength={REVIEW_NOTE_MAX} />}
+      </Field>
+      <Button type="submit" variant="outline" disabled={busy} className="w-fit">
+        <Icon icon={Undo2} aria-hidden="true" />
+        {t('admin.review.sendBack')}
+      </Button>
+    </Form>
   )
 }
 
