@@ -5,12 +5,9 @@
 import type { Services } from '~/context.server'
 import { LANGS } from '~/i18n/languages'
 import { serverI18n } from '~/i18n/server-i18n.server'
+import { escapeHtml } from '~/lib/escape-html'
 import { mailOrigin } from './auth/mail-origin.server'
 import { sendMail } from './mail.server'
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 export async function mailSentBack(
   services: Services,

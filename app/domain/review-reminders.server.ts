@@ -16,12 +16,15 @@ import type { Db } from '~/db/client.server'
 import { appSettings } from '~/db/schema'
 import { LANGS } from '~/i18n/languages'
 import { serverI18n } from '~/i18n/server-i18n.server'
+import { escapeHtml } from '~/lib/escape-html'
 import type { TFunction } from '~/i18n/translator'
+import { shiftDay } from '~/lib/analytics-range'
 import { formatLongDate, todayInCyprus } from '~/lib/dates'
+import { titleIn } from '~/lib/localized'
 import type { Logger } from '~/logger.server'
 import { mailOrigin } from './auth/mail-origin.server'
-import { addDays, contentHealth, DUE_SOON_DAYS, type DueEntry } from './content-health'
-import { readHealthRows } from './content-health.server'
+import { contentHealth, DUE_SOON_DAYS, type DueEntry } from './content-health'
+import { readArticleHealthRows } from './content-health.server'
 import { sendMail } from './mail.server'
 import type { OutgoingMail } from './mail-outbox.server'
 import { listPeople } from './people.server'
@@ -56,7 +59,7 @@ export async function reviewsBecameDue(
   known: ReadonlySet<string>,
   today: string,
 ): Promise<BecameDue> {
-  const health = contentHealth(await readHealthRows(db), 0, today)
+  const health = contentHealth(await readArticleHealthRows(db), 0, today)
   const isNew = (entry: DueEntry) => !known.has(stateKey(entry, today))
   return {
     overdue: health.reviewOverdue.filter(isNew),
@@ -101,14 +104,9 @@ async function claimRound(db: Db, raw: string | null, next: LastRound): Promise<
   return updated.length > 0
 }
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 /** One language's part of the mail: its lists with each article's title, date and link. */
 function part(t: TFunction, lang: 'en' | 'el', due: BecameDue, origin: string) {
-  const title = (entry: DueEntry) =>
-    (lang === 'el' ? entry.titleEl?.trim() || entry.title : entry.title || entry.titleEl) ?? ''
+  const title = (entry: DueEntry) => titleIn(entry, lang).text
   const lists = [
     [t('admin.health.mail.overdue'), due.overdue],
     [t('admin.health.mail.dueSoon', { days: DUE_SOON_DAYS }), due.dueSoon],
@@ -168,7 +166,7 @@ export async function sendReviewReminders(
 ): Promise<number | null> {
   const { db } = services.database
   const { raw, round } = await lastRoundOf(db)
-  if (round && today < addDays(round.day, REMINDER_EVERY_DAYS)) return null
+  if (round && today < shiftDay(round.day, REMINDER_EVERY_DAYS)) return null
   const due = await reviewsBecameDue(db, new Set(round?.due), today)
   if (!(await claimRound(db, raw, { day: today, due: due.dueNow }))) return null
   if (due.overdue.length === 0 && due.dueSoon.length === 0) return 0

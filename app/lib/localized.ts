@@ -54,6 +54,11 @@ export function nameIn(
   return { text: name.name, lang: 'en' }
 }
 
+/** nameIn for an item known by its title (lists of the team's pages and e-mails). */
+export function titleIn(item: { title: string; titleEl: string | null }, lang: Lang) {
+  return nameIn({ name: item.title, nameEl: item.titleEl }, lang)
+}
+
 /**
  * An item written in Greek only: no English title, a Greek one. `by` names the field an item is
  * known by: its title, or the name of a wiki category.

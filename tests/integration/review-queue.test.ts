@@ -34,6 +34,7 @@ import {
   REVIEWER,
   USER,
   contentApi,
+  roleMatrix,
 } from './support/content-context'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
@@ -49,22 +50,6 @@ afterAll(async () => {
 })
 
 const api = contentApi(() => services)
-
-const EVERYONE = {
-  anonymous: ANONYMOUS,
-  user: USER,
-  author: AUTHOR,
-  reviewer: REVIEWER,
-  editor: EDITOR,
-  admin: ADMIN,
-} as const
-type Who = keyof typeof EVERYONE
-
-async function matrix(call: (auth: AuthState) => Promise<number>) {
-  const answers: Partial<Record<Who, number>> = {}
-  for (const [who, auth] of Object.entries(EVERYONE)) answers[who as Who] = await call(auth)
-  return answers
-}
 
 let serial = 0
 async function pendingNews(fields: Record<string, unknown> = {}) {
@@ -114,7 +99,7 @@ async function queueStatus(auth: AuthState) {
 
 describe('the review queue', () => {
   it('opens to editors and admins only', async () => {
-    expect(await matrix(queueStatus)).toEqual({
+    expect(await roleMatrix(queueStatus)).toEqual({
       anonymous: 403,
       user: 403,
       author: 403,
@@ -176,15 +161,14 @@ describe('the review queue', () => {
   })
 
   it('publishes for editors and admins only; refusals change nothing', async () => {
-    const results: Partial<Record<Who, number>> = {}
-    for (const [who, auth] of Object.entries(EVERYONE)) {
+    const results = await roleMatrix(async (auth) => {
       const id = await pendingNews()
       const result = await answer(auth, { intent: 'publish', kind: 'news', id })
-      results[who as Who] = result.status
       expect((await getRow(database.db, 'news', id))?.status).toBe(
         result.status === 200 ? 'published' : 'pending_review',
       )
-    }
+      return result.status
+    })
     expect(results).toEqual({
       anonymous: 401,
       user: 403,
@@ -278,7 +262,7 @@ describe('the review queue', () => {
     expect(mail?.text).toContain(note)
     expect(mail?.text).toContain(`/news/${slug}`)
     expect(mail?.text).toContain('Κάντε τις αλλαγές και υποβάλετέ το ξανά για έγκριση.')
-    expect(mail?.html).toContain('Please cite the study &#38; add its date.')
+    expect(mail?.html).toContain('Please cite the study &amp; add its date.')
 
     // The author submits again: the note has been answered and goes from the form.
     const [resubmitted] = await api(item.action, AUTHOR, `/api/v1/news/${id}`, {

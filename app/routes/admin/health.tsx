@@ -16,6 +16,7 @@ import { readContentHealth } from '~/domain/content-health.server'
 import { auditKindKey } from '~/domain/audit-label-keys'
 import { translatedOr } from '~/domain/label-keys'
 import { formatLongDate } from '~/lib/dates'
+import { titleIn } from '~/lib/localized'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
@@ -66,8 +67,7 @@ function EntryList({ entries }: { entries: (HealthEntry & Partial<DueEntry>)[] }
     <ul className="grid gap-2">
       {entries.map((entry) => {
         // The title in the page's language, or in the other one (marked so) when it has none.
-        const own = lang === 'el' ? entry.titleEl?.trim() : entry.title
-        const other = lang === 'el' ? 'en' : 'el'
+        const title = titleIn(entry, lang)
         return (
           <li
             key={`${entry.kind}-${entry.id}`}
@@ -75,10 +75,10 @@ function EntryList({ entries }: { entries: (HealthEntry & Partial<DueEntry>)[] }
           >
             <Link
               to={entry.href}
-              lang={own ? undefined : other}
+              lang={title.lang === lang ? undefined : title.lang}
               className="min-w-0 font-medium break-words text-primary underline underline-offset-4"
             >
-              {own || (lang === 'el' ? entry.title : entry.titleEl)}
+              {title.text}
             </Link>
             <span className="text-sm text-muted-foreground">
               {entry.due
