@@ -37,7 +37,8 @@ async function contentRows(db: Db): Promise<HealthRow[]> {
   return lists.flat()
 }
 
-async function articleRows(db: Db): Promise<HealthRow[]> {
+/** The articles' rows alone: all the weekly review reminders need. */
+export async function readArticleHealthRows(db: Db): Promise<HealthRow[]> {
   return (await listArticlesForHealth(db)).map((row) => ({
     kind: 'wiki',
     id: row.id,
@@ -51,7 +52,7 @@ async function articleRows(db: Db): Promise<HealthRow[]> {
 
 /** The rows the rules read: every kind's items readers see or will see, articles first. */
 export async function readHealthRows(db: Db): Promise<HealthRow[]> {
-  const [content, articles] = await Promise.all([contentRows(db), articleRows(db)])
+  const [content, articles] = await Promise.all([contentRows(db), readArticleHealthRows(db)])
   return [...articles, ...content]
 }
 

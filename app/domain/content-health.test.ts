@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { shiftDay } from '~/lib/analytics-range'
 import {
-  addDays,
   contentHealth,
   DUE_SOON_DAYS,
   isHealthy,
@@ -80,8 +80,8 @@ describe('content health: medical review', () => {
   it(`counts a review as due soon up to ${DUE_SOON_DAYS} days ahead, from the review date + 3 years by default`, () => {
     const health = contentHealth(
       [
-        article('last-day', { reviewedOn: '2025-01-01', nextReviewDue: addDays(TODAY, 60) }),
-        article('day-after', { reviewedOn: '2025-01-01', nextReviewDue: addDays(TODAY, 61) }),
+        article('last-day', { reviewedOn: '2025-01-01', nextReviewDue: shiftDay(TODAY, 60) }),
+        article('day-after', { reviewedOn: '2025-01-01', nextReviewDue: shiftDay(TODAY, 61) }),
         // Reviewed on 2023-12-20 with no date set: due 2026-12-20, 22 days from today.
         article('default', { reviewedOn: '2023-12-20' }),
       ],
@@ -110,7 +110,7 @@ describe('content health: medical review', () => {
     expect(ids(health.withoutSources)).toEqual(['unsourced'])
   })
 
-  it('finds the reviews that fell due within a window, for the weekly e-mail', () => {
+  it('finds the reviews due within a window, its first day left out', () => {
     const rows = [
       article('before', { reviewedOn: '2023-01-01', nextReviewDue: '2026-11-20' }),
       article('first-day', { reviewedOn: '2023-01-01', nextReviewDue: '2026-11-22' }),

@@ -3,6 +3,7 @@
  * attention. Rules only, over rows the server has read (content-health.server.ts), so that they
  * are checked without a database.
  */
+import { shiftDay } from '~/lib/analytics-range'
 import { isGreekMissing } from '~/lib/editorial-state'
 import { nextReviewDueOf } from './medical-review'
 import type { PermissionKind } from './permissions'
@@ -43,11 +44,6 @@ export interface ContentHealth {
   imagesWithoutText: number
 }
 
-/** A calendar date (YYYY-MM-DD) `days` later. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
-
 const entryOf = ({ kind, id, title, titleEl, href }: HealthRow): HealthEntry => ({
   kind,
   id,
@@ -82,8 +78,8 @@ export function contentHealth(
 ): ContentHealth {
   const articles = rows.filter((row) => row.review)
   return {
-    reviewOverdue: reviewsDueBetween(articles, null, addDays(today, -1)),
-    reviewDueSoon: reviewsDueBetween(articles, addDays(today, -1), addDays(today, DUE_SOON_DAYS)),
+    reviewOverdue: reviewsDueBetween(articles, null, shiftDay(today, -1)),
+    reviewDueSoon: reviewsDueBetween(articles, shiftDay(today, -1), shiftDay(today, DUE_SOON_DAYS)),
     neverReviewed: articles.filter((row) => !row.review?.reviewedOn).map(entryOf),
     withoutSources: articles.filter((row) => row.review?.sources === 0).map(entryOf),
     greekMissing: rows.filter(isGreekMissing).map(entryOf),

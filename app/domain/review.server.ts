@@ -144,13 +144,15 @@ async function pendingItem(db: Db, kind: RevisionKind, id: string) {
   return rows.find((row) => row.kind === kind && row.id === id)
 }
 
+/** Each kind's table, for the one question asked of all four alike: is the item there. */
+const ITEM_TABLES = { ...CONTENT_TABLES, wiki: wikiArticles } as const satisfies Record<
+  RevisionKind,
+  unknown
+>
+
 async function itemExists(db: Db, kind: RevisionKind, id: string) {
-  if (kind === 'wiki')
-    return (
-      (await db.select({ id: wikiArticles.id }).from(wikiArticles).where(eq(wikiArticles.id, id)))
-        .length > 0
-    )
-  const table = CONTENT_TABLES[kind]
+  // The four tables share the id column; typed as one of them for the query.
+  const table = ITEM_TABLES[kind] as typeof wikiArticles
   return (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0
 }
 
