@@ -51,6 +51,8 @@ test('an author submits, an editor sends back, the author fixes, the editor publ
   // The editor, on a phone in Greek, finds it in the queue from the account menu.
   const editor = await signedIn(browser, baseURL!, 'editor')
   await editor.page.goto('/?lang=el')
+  // The account menu opens once React runs it: a click before that does nothing.
+  await untilHydrated(editor.page)
   await editor.page.getByRole('button', { name: 'Μενού λογαριασμού' }).click()
   await editor.page.getByRole('menuitem', { name: 'Προς έγκριση' }).click()
   await expect(editor.page.getByRole('heading', { level: 1, name: 'Προς έγκριση' })).toBeVisible()

@@ -11,16 +11,7 @@ import type { AuthState } from '~/domain/auth/auth-state'
 import { readContentHealth } from '~/domain/content-health.server'
 import { createLogger } from '~/logger.server'
 import * as healthPage from '~/routes/admin/health'
-import {
-  ADMIN,
-  ANONYMOUS,
-  AUTHOR,
-  contextFor,
-  EDITOR,
-  ORIGIN,
-  REVIEWER,
-  USER,
-} from './support/content-context'
+import { contextFor, ORIGIN, roleMatrix } from './support/content-context'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
@@ -203,16 +194,7 @@ describe('the content health page', () => {
   }
 
   it('opens to editors and admins only', async () => {
-    const answers: Record<string, number> = {}
-    for (const [who, auth] of Object.entries({
-      anonymous: ANONYMOUS,
-      user: USER,
-      author: AUTHOR,
-      reviewer: REVIEWER,
-      editor: EDITOR,
-      admin: ADMIN,
-    }))
-      answers[who] = await status(auth)
+    const answers = await roleMatrix(status)
     expect(answers).toEqual({
       anonymous: 403,
       user: 403,

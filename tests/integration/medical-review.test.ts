@@ -33,6 +33,7 @@ import {
   REVIEWER,
   USER,
   type Json,
+  roleMatrix,
 } from './support/content-context'
 import { createTestDatabase, rowsOf, type TestDatabase } from './support/test-database'
 import { postWikiForm } from './support/wiki-form'
@@ -105,26 +106,11 @@ async function reviewColumns(id: string) {
   )[0]!
 }
 
-const EVERYONE = {
-  anonymous: ANONYMOUS,
-  user: USER,
-  author: AUTHOR,
-  editor: EDITOR,
-  reviewer: REVIEWER,
-  admin: ADMIN,
-} as const
-
-async function matrix(call: (auth: AuthState) => Promise<number>) {
-  const answers: Record<string, number> = {}
-  for (const [who, auth] of Object.entries(EVERYONE)) answers[who] = await call(auth)
-  return answers
-}
-
 describe('POST /api/v1/wiki/articles/{id}/review', () => {
   it('is for medical reviewers and admins only; a refusal changes nothing', async () => {
     const { id } = await createArticle()
     const refused = { anonymous: 401, user: 403, author: 403, editor: 403 }
-    const answers = await matrix(async (auth) => {
+    const answers = await roleMatrix(async (auth) => {
       const before = await reviewColumns(id)
       const [status] = await markByApi(auth, id)
       if (status !== 200) expect(await reviewColumns(id)).toEqual(before)
@@ -214,7 +200,7 @@ describe('POST /api/v1/wiki/articles/{id}/review', () => {
 describe('the article page’s “Mark as reviewed” form', () => {
   it('is for medical reviewers and admins only; a refusal changes nothing', async () => {
     const { id } = await createArticle()
-    const answers = await matrix(async (auth) => (await markByForm(auth, id))[0])
+    const answers = await roleMatrix(async (auth) => (await markByForm(auth, id))[0])
     // The pages' action refuses anonymous callers like signed-in ones (403), before reading the body.
     expect(answers).toEqual({
       anonymous: 403,

@@ -30,6 +30,7 @@ import {
   ORIGIN,
   REVIEWER,
   USER,
+  roleMatrix,
 } from './support/content-context'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
@@ -175,23 +176,15 @@ describe('an author’s change to a published item', () => {
   })
 
   it('is kept aside for authors and reviewers only; editors and admins save directly', async () => {
-    const answers: Record<string, number> = {}
-    for (const [who, auth] of Object.entries({
-      anonymous: ANONYMOUS,
-      user: USER,
-      author: AUTHOR,
-      reviewer: REVIEWER,
-      editor: EDITOR,
-      admin: ADMIN,
-    })) {
+    const answers = await roleMatrix(async (auth, who) => {
       const { id, title } = await publishedNews()
       const [status] = await patch(auth, id, { title: `${title} by ${who}` })
-      answers[who] = status
       const row = await getRow(database.db, 'news', id)
       const direct = status === 200
       expect(row?.title).toBe(direct ? `${title} by ${who}` : title)
       expect(Boolean(await pendingChangeOf(database.db, 'news', id))).toBe(status === 202)
-    }
+      return status
+    })
     expect(answers).toEqual({
       anonymous: 401,
       user: 403,

@@ -36,6 +36,7 @@ import {
   USER,
   contentApi,
   type Json,
+  roleMatrix,
 } from './support/content-context'
 import { createTestDatabase, rowsOf, type TestDatabase } from './support/test-database'
 
@@ -51,22 +52,6 @@ afterAll(async () => {
 })
 
 const api = contentApi(() => services)
-
-const EVERYONE = {
-  anonymous: ANONYMOUS,
-  user: USER,
-  author: AUTHOR,
-  reviewer: REVIEWER,
-  editor: EDITOR,
-  admin: ADMIN,
-} as const
-type Who = keyof typeof EVERYONE
-
-async function matrix(call: (auth: AuthState) => Promise<number>) {
-  const answers: Partial<Record<Who, number>> = {}
-  for (const [who, auth] of Object.entries(EVERYONE)) answers[who as Who] = await call(auth)
-  return answers
-}
 
 const news = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -184,7 +169,7 @@ describe('items pending review are hidden like drafts', () => {
 describe('submitting for review through the API', () => {
   it('lets the whole team submit a new item for review; members and visitors cannot', async () => {
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const [status] = await api(collection.action, auth, '/api/v1/news', {
           method: 'POST',
           body: news('Submitted', { status: 'pending_review' }),
@@ -319,7 +304,7 @@ describe('submitting for review from the page forms', () => {
 
   it('submits for review by role: the team yes, members and visitors no', async () => {
     expect(
-      await matrix(
+      await roleMatrix(
         async (auth) => (await save(auth, { ...EVENT, status: 'pending_review' })).status,
       ),
     ).toEqual({ anonymous: 401, user: 403, author: 302, reviewer: 302, editor: 302, admin: 302 })

@@ -40,6 +40,7 @@ import {
   USER,
   contentApi,
   type Json,
+  roleMatrix,
 } from './support/content-context'
 import { postWikiForm } from './support/wiki-form'
 import { createTestDatabase, rowsOf, type TestDatabase } from './support/test-database'
@@ -59,23 +60,6 @@ const api = contentApi(() => services)
 
 const NEWS = { title: 'Clinic hours', date: '2026-01-15', content: '<p>From March.</p>' }
 
-const EVERYONE = {
-  anonymous: ANONYMOUS,
-  user: USER,
-  author: AUTHOR,
-  reviewer: REVIEWER,
-  editor: EDITOR,
-  admin: ADMIN,
-} as const
-type Who = keyof typeof EVERYONE
-
-/** The status each caller gets from `call`, by role. */
-async function matrix(call: (auth: AuthState) => Promise<number>) {
-  const answers: Partial<Record<Who, number>> = {}
-  for (const [who, auth] of Object.entries(EVERYONE)) answers[who as Who] = await call(auth)
-  return answers
-}
-
 async function createNews(auth: AuthState, fields: Record<string, unknown> = {}) {
   const [status, body] = await api(collection.action, auth, '/api/v1/news', {
     method: 'POST',
@@ -94,7 +78,7 @@ async function newsCount() {
 describe('content API by role', () => {
   it('lets the whole team create drafts, and only editors and admins publish', async () => {
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const [status] = await api(collection.action, auth, '/api/v1/news', {
           method: 'POST',
           body: { ...NEWS, status: 'draft' },
@@ -105,7 +89,7 @@ describe('content API by role', () => {
 
     const before = await newsCount()
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const [status] = await api(collection.action, auth, '/api/v1/news', {
           method: 'POST',
           body: { ...NEWS, status: 'published' },
@@ -210,7 +194,7 @@ describe('content API by role', () => {
       params: { id },
     })
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const [status] = await api(revisions.loader, auth, `/api/v1/news/${id}/revisions`, {
           params: { id },
         })
@@ -233,7 +217,7 @@ describe('content API by role', () => {
 
   it('shows drafts to the team and not to members', async () => {
     const id = await createNews(AUTHOR, { status: 'draft', title: 'Hidden draft' })
-    const seen = await matrix(async (auth) => {
+    const seen = await roleMatrix(async (auth) => {
       const [status] = await api(item.loader, auth, `/api/v1/news/${id}`, { params: { id } })
       return status
     })
@@ -287,10 +271,12 @@ describe('content page actions by role', () => {
 
   it('saves drafts for the team, publishes for editors and admins', async () => {
     expect(
-      await matrix(async (auth) => (await save(auth, { ...EVENT, status: 'draft' })).status),
+      await roleMatrix(async (auth) => (await save(auth, { ...EVENT, status: 'draft' })).status),
     ).toEqual({ anonymous: 401, user: 403, author: 302, reviewer: 302, editor: 302, admin: 302 })
     expect(
-      await matrix(async (auth) => (await save(auth, { ...EVENT, status: 'published' })).status),
+      await roleMatrix(
+        async (auth) => (await save(auth, { ...EVENT, status: 'published' })).status,
+      ),
     ).toEqual({ anonymous: 401, user: 403, author: 403, reviewer: 403, editor: 302, admin: 302 })
 
     const refused = await save(AUTHOR, { ...EVENT, status: 'published', title: 'Kept' })
@@ -337,7 +323,7 @@ describe('wiki by role', () => {
 
   it('leaves categories to editors and admins (API and page)', async () => {
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const slug = `roles-${Math.random().toString(36).slice(2, 8)}`
         const [status, body] = await api(wikiCategories.action, auth, '/api/v1/wiki/categories', {
           method: 'POST',
@@ -349,7 +335,7 @@ describe('wiki by role', () => {
     ).toEqual({ anonymous: 401, user: 403, author: 403, reviewer: 403, editor: 201, admin: 201 })
 
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const slug = `page-${Math.random().toString(36).slice(2, 8)}`
         const [status] = await postWikiForm(services, auth, {
           intent: 'category-create',
@@ -373,7 +359,7 @@ describe('wiki by role', () => {
           status,
         },
       })
-    expect(await matrix(async (auth) => (await create(auth, 'draft'))[0])).toEqual({
+    expect(await roleMatrix(async (auth) => (await create(auth, 'draft'))[0])).toEqual({
       anonymous: 401,
       user: 403,
       author: 201,
@@ -381,7 +367,7 @@ describe('wiki by role', () => {
       editor: 201,
       admin: 201,
     })
-    expect(await matrix(async (auth) => (await create(auth, 'published'))[0])).toEqual({
+    expect(await roleMatrix(async (auth) => (await create(auth, 'published'))[0])).toEqual({
       anonymous: 401,
       user: 403,
       author: 403,
@@ -454,10 +440,10 @@ describe('site-wide tools by role', () => {
 
   it('opens the audit log to editors and admins', async () => {
     expect(
-      await matrix(async (auth) => (await api(auditApi.loader, auth, '/api/v1/audit'))[0]),
+      await roleMatrix(async (auth) => (await api(auditApi.loader, auth, '/api/v1/audit'))[0]),
     ).toEqual({ anonymous: 401, user: 403, author: 403, reviewer: 403, editor: 200, admin: 200 })
     expect(
-      await matrix(async (auth) =>
+      await roleMatrix(async (auth) =>
         pageStatus(async () => auditPage.loader((await pageArgs(auth, '/admin/audit')) as never)),
       ),
     ).toEqual({ anonymous: 403, user: 403, author: 403, reviewer: 403, editor: 200, admin: 200 })
@@ -465,7 +451,7 @@ describe('site-wide tools by role', () => {
 
   it('keeps the site settings to admins', async () => {
     expect(
-      await matrix(async (auth) =>
+      await roleMatrix(async (auth) =>
         pageStatus(async () =>
           settingsPage.loader((await pageArgs(auth, '/admin/settings')) as never),
         ),
@@ -505,7 +491,7 @@ describe('site-wide tools by role', () => {
   it('lets the team upload images and leaves tags to editors and admins', async () => {
     // Past the permission, a body that is not multipart is refused for what it is (415).
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const [status] = await api(images.action, auth, '/api/v1/images', {
           method: 'POST',
           body: {},
@@ -514,7 +500,7 @@ describe('site-wide tools by role', () => {
       }),
     ).toEqual({ anonymous: 401, user: 403, author: 415, reviewer: 415, editor: 415, admin: 415 })
     expect(
-      await matrix(async (auth) => {
+      await roleMatrix(async (auth) => {
         const [status] = await api(tag.action, auth, '/api/v1/tags/nothing-here', {
           method: 'PATCH',
           body: { label_el: 'Τίποτα' },

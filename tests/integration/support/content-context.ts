@@ -50,6 +50,25 @@ export const EDITOR: AuthState = {
   isAdmin: false,
 }
 
+/** Every kind of caller, from nobody signed in to an admin: the rows of a role matrix. */
+export const EVERYONE = {
+  anonymous: ANONYMOUS,
+  user: USER,
+  author: AUTHOR,
+  reviewer: REVIEWER,
+  editor: EDITOR,
+  admin: ADMIN,
+} as const
+export type Who = keyof typeof EVERYONE
+
+/** The status each caller gets from `call` (in turn, each on its own), by role. */
+export async function roleMatrix(call: (auth: AuthState, who: Who) => Promise<number>) {
+  const answers: Partial<Record<Who, number>> = {}
+  for (const [who, auth] of Object.entries(EVERYONE) as [Who, AuthState][])
+    answers[who] = await call(auth, who)
+  return answers
+}
+
 export async function contextFor(
   services: Services,
   auth: AuthState,
