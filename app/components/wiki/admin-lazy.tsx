@@ -9,3 +9,9 @@ export const LazyCategoryManager = lazy(() => import('./category-manager'))
 export const LazyArticleEditor = lazy(() => import('./article-editor'))
 export const LazyArticleEditorDialog = lazy(() => import('./article-editor-dialog'))
 export const LazyInlineArticleForm = lazy(() => import('./inline-article-form'))
+export const LazyMedicalReviewPanel = lazy(() => import('./medical-review-panel'))
+export const LazyReviewNoteNotice = lazy(() =>
+  import('~/components/editorial/review-note-notice').then((module) => ({
+    default: module.ReviewNoteNotice,
+  })),
+)

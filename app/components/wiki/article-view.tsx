@@ -10,15 +10,14 @@ import { RichTextContent } from '~/components/cards/rich-text-content'
 import { UploadedPicture } from '~/components/cards/uploaded-picture'
 import { Button } from '~/components/ui/button'
 import { AdminLoading } from './admin-loading'
-import { LazyInlineArticleForm } from './admin-lazy'
-import { ArticleSources, MedicalReviewPanel, ReviewLine } from './medical-review'
+import { LazyInlineArticleForm, LazyMedicalReviewPanel, LazyReviewNoteNotice } from './admin-lazy'
+import { ArticleSources, ReviewLine } from './medical-review'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
 import type { AdminCategory, ArticleView, InlineEditable } from '~/domain/wiki-types'
 import { GreekOnlyNote, UntranslatedNote } from '~/components/cards/untranslated-note'
 import { useRootData } from '~/components/use-root-data'
 import { isTeam } from '~/domain/permissions'
-import { ReviewNoteNotice } from '~/components/editorial/review-note-notice'
 
 export interface Crumb {
   label: string
@@ -172,7 +171,11 @@ export function EditableArticle({
   const navigate = useNavigate()
   const location = useLocation()
   if (!editable || !categories) return <>{children}</>
-  const note = <ReviewNoteNotice note={editable.reviewNote} />
+  const note = editable.reviewNote ? (
+    <Suspense fallback={null}>
+      <LazyReviewNoteNotice note={editable.reviewNote} />
+    </Suspense>
+  ) : null
   if (editing) {
     return (
       <>
@@ -211,12 +214,14 @@ export function EditableArticle({
           {t('wiki.article.edit')}
         </Button>
       </div>
-      <MedicalReviewPanel
-        articleId={article.id}
-        review={article.review}
-        stale={editable.reviewStale}
-        credit={reviewerCredit}
-      />
+      <Suspense fallback={null}>
+        <LazyMedicalReviewPanel
+          articleId={article.id}
+          review={article.review}
+          stale={editable.reviewStale}
+          credit={reviewerCredit}
+        />
+      </Suspense>
       {children}
     </>
   )

@@ -14,7 +14,7 @@ import type { Route } from './+types/section-article'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { ArticleDisplay, Breadcrumb, EditableArticle } from '~/components/wiki/article-view'
 import { reviewerCreditOf } from '~/http/medical-review.server'
-import { shouldRevalidateWikiPage } from '~/components/wiki/use-wiki-action'
+import { shouldRevalidateWikiPage } from '~/components/wiki/wiki-navigation'
 import {
   SECTION_PATH,
   sectionArticleUrl,

@@ -12,7 +12,7 @@ import {
   ArticleSkeleton,
   CategoryCardSkeletons,
 } from '~/components/wiki/skeletons'
-import { useSlowNavigationPath } from '~/components/wiki/use-wiki-action'
+import { useSlowNavigationPath } from '~/components/wiki/wiki-navigation'
 import { SECTION_PATH, type SectionKey } from '~/lib/wiki-urls'
 
 export function SectionLayout({ section }: { section: SectionKey }) {

@@ -17,7 +17,7 @@ import { LazyArticleEditorDialog, LazyCategoryManager } from '~/components/wiki/
 import { WikiArticleCard } from '~/components/wiki/article-cards'
 import { ArticleCardSkeletons } from '~/components/wiki/skeletons'
 import { StatusBadge } from '~/components/wiki/status-badge'
-import { useSlowNavigationPath } from '~/components/wiki/use-wiki-action'
+import { useSlowNavigationPath } from '~/components/wiki/wiki-navigation'
 import type { CategoryCard } from '~/domain/wiki-types'
 import { wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
