@@ -19,8 +19,12 @@ test('the formatting toolbar sticks under the header while a long text scrolls',
   page,
 }) => {
   await signInAs(page, 'admin')
-  await page.goto('/news/create?lang=en', { waitUntil: 'networkidle' })
-  const editor = page.getByRole('textbox', { name: 'Content (English)' })
+  await page.goto('/news/create?lang=en')
+  // The rich-text editor, not the plain field that stands in while its code loads: only the
+  // editor takes a pasted text.
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(2)
+  const editor = page.locator('[contenteditable="true"][aria-labelledby]').first()
+  await expect(editor).toHaveAccessibleName('Content (English)')
   await editor.click()
   // Sixty paragraphs, pasted as an admin would paste a long text.
   await editor.evaluate((element) => {
