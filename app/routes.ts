@@ -29,6 +29,7 @@ export default [
   route('admin/images', 'routes/admin/images.tsx'),
   route('admin/analytics', 'routes/admin/analytics.tsx'),
   route('admin/health', 'routes/admin/health.tsx'),
+  route('admin/content', 'routes/admin/content.tsx'),
   route('admin/media', 'routes/admin/media/library.tsx'),
   route('admin/media/:hash', 'routes/admin/media/image.tsx'),
   route('admin/history/:kind/:id', 'routes/admin/history.tsx'),

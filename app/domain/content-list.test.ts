@@ -40,7 +40,7 @@ describe('the list query', () => {
 
   it('leaves out values it does not understand', () => {
     const query = parse(
-      'kind=pages&status=archived&greek=maybe&author=nobody&category=12&from=2026-02-30&to=yesterday&sort=likes&dir=up&page=-2',
+      'kind=pages&status=gone&greek=maybe&author=nobody&category=12&from=2026-02-30&to=yesterday&sort=likes&dir=up&page=-2',
     )
     expect(query).toEqual(DEFAULT_QUERY)
     expect(parse('page=1.5').page).toBe(1)

@@ -5,13 +5,16 @@
  * order, the first page), so a hand-edited or stale address still shows a list. Runs in the
  * browser and on the server.
  */
-import { CONTENT_STATUSES, type ContentStatus } from '~/db/enums'
+import { ARTICLE_STATUSES, type ArticleStatus } from '~/db/enums'
 import { isUuid } from '~/lib/uuid'
 import type { ContentKind } from './content-kinds'
 
 /** The kinds the list shows: the dated kinds and wiki articles. */
 export type ItemKind = ContentKind | 'wiki'
 export const ITEM_KINDS: readonly ItemKind[] = ['events', 'news', 'stories', 'wiki']
+
+/** The statuses the list filters by: a wiki article may also be archived. */
+export const LIST_STATUSES = ARTICLE_STATUSES
 
 export const PAGE_SIZE = 25
 /** The most items one bulk action takes: a page and then some. */
@@ -24,7 +27,8 @@ export type ListSort = (typeof LIST_SORTS)[number]
 export interface ListQuery {
   q: string
   kind: ItemKind | null
-  status: ContentStatus | null
+  /** A wiki article may also be archived. */
+  status: ArticleStatus | null
   greek: 'ready' | 'missing' | null
   /** The e-mail of whoever created the items. */
   author: string | null
@@ -81,7 +85,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   return {
     q: (get('q') ?? '').slice(0, SEARCH_MAX),
     kind: oneOf(ITEM_KINDS, get('kind')),
-    status: oneOf(CONTENT_STATUSES, get('status')),
+    status: oneOf(ARTICLE_STATUSES, get('status')),
     greek: oneOf(['ready', 'missing'] as const, get('greek')),
     author: email && email.length <= 320 && email.includes('@') ? email : null,
     category: category && isUuid(category) ? category : null,
