@@ -29,7 +29,7 @@ describe('AvatarMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
   })
 
-  it('gives admins the site settings, people, tags, review queue, audit log, recently deleted, media library, images, content health and statistics pages, in Greek', async () => {
+  it('gives admins the site settings, people, tags, all content, review queue, audit log, recently deleted, media library, images, content health and statistics pages, in Greek', async () => {
     const { user } = await renderPage(<AvatarMenu />, { lang: 'el', root: { auth: ADMIN_AUTH } })
     await user.click(screen.getByRole('button', { name: 'Μενού λογαριασμού' }))
     const links = screen
@@ -40,6 +40,7 @@ describe('AvatarMenu', () => {
       ['Ρυθμίσεις ιστότοπου', '/admin/settings'],
       ['Άτομα', '/admin/people'],
       ['Ετικέτες', '/admin/tags'],
+      ['Όλο το περιεχόμενο', '/admin/content'],
       ['Προς έγκριση', '/admin/review'],
       ['Αρχείο ενεργειών', '/admin/audit'],
       ['Πρόσφατα διαγραμμένα', '/admin/deleted'],
@@ -48,6 +49,19 @@ describe('AvatarMenu', () => {
       ['Κατάσταση περιεχομένου', '/admin/health'],
       ['Στατιστικά', '/admin/analytics'],
       ['Αποσύνδεση', null],
+    ])
+  })
+
+  it('gives an author the list of all content, without the editors pages', async () => {
+    const author = { ...EDITOR, role: 'author' }
+    const { user } = await renderPage(<AvatarMenu />, { root: { auth: author } })
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    expect(
+      screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Profile', '/profile'],
+      ['All content', '/admin/content'],
+      ['Sign out', null],
     ])
   })
 })

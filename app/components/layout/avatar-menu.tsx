@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   ImageOff,
   Images,
+  LayoutList,
   LogIn,
   LogOut,
   ScrollText,
@@ -109,6 +110,14 @@ export function AvatarMenu() {
             <Link to="/admin/tags">
               <Icon icon={Tags} aria-hidden="true" />
               {t('admin.editorial.menu.tags')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'read-drafts') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/content">
+              <Icon icon={LayoutList} aria-hidden="true" />
+              {t('admin.editorial.menu.allContent')}
             </Link>
           </DropdownMenuItem>
         ) : null}
