@@ -449,7 +449,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                       <br />
                       <Link
                         to={item.historyPath}
-                        className="text-xs text-muted-foreground underline underline-offset-4"
+                        className="inline-block py-1 text-sm text-muted-foreground underline underline-offset-4"
                       >
                         {t('admin.contentList.history')}
                       </Link>
