@@ -308,6 +308,8 @@ async function applyOne(
   if (intent === 'publish' && status === 'published') return { ok: false, reason: 'unchanged' }
   if (intent === 'unpublish' && status === 'draft') return { ok: false, reason: 'unchanged' }
   const wanted = intent === 'publish' ? 'published' : 'draft'
+  // A scheduled item published now goes public now: its publication time says so.
+  const now = intent === 'publish' && status === 'scheduled' ? new Date() : undefined
   if (isContentKind(item.kind)) {
     if (intent === 'delete') {
       const deleted = await deleteContent(db, item.kind, item.id, actor)
@@ -318,7 +320,7 @@ async function applyOne(
     const saved = await saveContent(
       db,
       item.kind,
-      { status: wanted },
+      { status: wanted, ...(now ? { publish_at: now.toISOString() } : {}) },
       {
         id: item.id,
         partial: true,
@@ -332,7 +334,13 @@ async function applyOne(
   }
   try {
     if (intent === 'delete') await deleteArticle(db, item.id, actor)
-    else await updateArticle(db, item.id, { status: wanted }, actor)
+    else
+      await updateArticle(
+        db,
+        item.id,
+        { status: wanted, ...(now ? { publishAt: now } : {}) },
+        actor,
+      )
     return { ok: true }
   } catch (error) {
     if (!(error instanceof WikiWriteError)) throw error

@@ -399,6 +399,33 @@ describe('bulk actions', () => {
     expect(row!.status).toBe('draft')
   })
 
+  it('publishes a scheduled item now, its publication time now', async () => {
+    const later = new Date(Date.now() + 7 * 86_400_000)
+    const id = await save(
+      'events',
+      {
+        title: `${TAG} scheduled talk`,
+        date: '2030-06-01',
+        time: '18:00',
+        location: 'Limassol',
+        status: 'scheduled',
+        publish_at: later.toISOString(),
+      },
+      EDITOR,
+    )
+    const { answer } = await post(EDITOR, [
+      ['intent', 'publish'],
+      ['item', `events:${id}`],
+    ])
+    expect(answer).toEqual({ ok: true, intent: 'publish', done: 1, failed: [] })
+    const [row] = await database.db
+      .select({ status: events.status, publishAt: events.publishAt })
+      .from(events)
+      .where(eq(events.id, id))
+    expect(row!.status).toBe('published')
+    expect(row!.publishAt!.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
   it('unpublishes to drafts and deletes to Recently deleted', async () => {
     const unpublished = await post(ADMIN, [
       ['intent', 'unpublish'],
