@@ -39,7 +39,9 @@ import { kindParam } from './content-kind'
 import type { PendingChange } from '~/domain/pending-changes.server'
 
 /** A pending change as the API answers it (202), for content items and wiki articles alike. */
-export function pendingChangeJson(change: Omit<PendingChange, 'submittedAt'> & { submittedAt: Date }) {
+export function pendingChangeJson(
+  change: Omit<PendingChange, 'submittedAt'> & { submittedAt: Date },
+) {
   return {
     kind: change.kind,
     item_id: change.itemId,
