@@ -22,6 +22,7 @@ import * as reviewPage from '~/routes/admin/review'
 import * as articleItem from '~/routes/api/wiki-article'
 import * as articleCollection from '~/routes/api/wiki-articles'
 import * as categoryCollection from '~/routes/api/wiki-categories'
+import * as categoryItem from '~/routes/api/wiki-category'
 import * as articlePage from '~/routes/wiki/article'
 import {
   ADMIN,
@@ -369,6 +370,39 @@ describe('the review queue’s answers to a wiki article’s change', () => {
       method: 'DELETE',
       params: { id },
     })
+    expect(deleted).toBe(200)
+    expect(await pendingChangeOf(database.db, 'wiki', id)).toBeUndefined()
+  })
+
+  it('goes with its article when the article’s category is deleted', async () => {
+    const [, category] = await api(categoryCollection.action, ADMIN, '/api/v1/wiki/categories', {
+      method: 'POST',
+      body: { name: 'Soon gone', slug: 'soon-gone' },
+    })
+    const [created, article] = await api(
+      articleCollection.action,
+      EDITOR,
+      '/api/v1/wiki/articles',
+      {
+        method: 'POST',
+        body: {
+          title: 'In a category soon gone',
+          slug: 'in-a-category-soon-gone',
+          category_id: category.data.id,
+          content: '<p>Text.</p>',
+          status: 'published',
+        },
+      },
+    )
+    expect(created).toBe(201)
+    const id = article.data.id as string
+    expect((await apiWrite(AUTHOR, id, { title: 'Changed, then gone' }))[0]).toBe(202)
+    const [deleted] = await api(
+      categoryItem.action,
+      ADMIN,
+      `/api/v1/wiki/categories/${category.data.id}`,
+      { method: 'DELETE', params: { id: category.data.id } },
+    )
     expect(deleted).toBe(200)
     expect(await pendingChangeOf(database.db, 'wiki', id)).toBeUndefined()
   })
