@@ -1,6 +1,6 @@
 /**
  * Pending changes (decision 0055): an author's or medical reviewer's edit to a published or
- * scheduled event, news post or story, kept in `pending_changes` beside the item until an editor
+ * scheduled event, news post, story or wiki article, kept in `pending_changes` beside the item until an editor
  * publishes it from the review queue (through the ordinary save, with its conflict check) or
  * sends it back with a note. The item's row, and so everything visitors read, stays as published.
  */
@@ -11,10 +11,16 @@ import { pendingChanges, reviewNotes } from '~/db/schema'
 import type { ContentKind } from './content-kinds'
 import { isUuid } from '~/lib/uuid'
 
+/** What a pending change may be to: a content item, or a wiki article. */
+export type PendingKind = ContentKind | 'wiki'
+
 export interface PendingChange {
-  kind: ContentKind
+  kind: PendingKind
   itemId: string
-  /** The submitted item as form input (every field), what publishing saves. */
+  /**
+   * The submitted item, every field, what publishing saves: a content item's form input, or a
+   * wiki article's snapshot (snake_case, as its revisions keep it).
+   */
   values: Record<string, unknown>
   /** The revision the author's form was opened on ('' when the item had none). */
   baseRevision: string
@@ -43,7 +49,7 @@ export async function storePendingChange(
 
 export async function pendingChangeOf(
   db: Db,
-  kind: ContentKind,
+  kind: PendingKind,
   itemId: string,
 ): Promise<PendingChange | undefined> {
   if (!isUuid(itemId)) return undefined
@@ -57,10 +63,10 @@ export async function pendingChangeOf(
 /** Every pending change, the longest-waiting first. */
 export async function listPendingChanges(db: Db): Promise<PendingChange[]> {
   const rows = await db.select().from(pendingChanges).orderBy(asc(pendingChanges.submittedAt))
-  return rows.map((row) => ({ ...row, kind: row.kind as ContentKind }))
+  return rows.map((row) => ({ ...row, kind: row.kind as PendingKind }))
 }
 
-export async function removePendingChange(db: Db, kind: ContentKind, itemId: string) {
+export async function removePendingChange(db: Db, kind: PendingKind, itemId: string) {
   await db
     .delete(pendingChanges)
     .where(and(eq(pendingChanges.kind, kind), eq(pendingChanges.itemId, itemId)))
@@ -69,7 +75,7 @@ export async function removePendingChange(db: Db, kind: ContentKind, itemId: str
 /** Keeps the editor's note on a change sent back, for the item's form (as for pending items). */
 export async function keepReviewNote(
   db: Db,
-  kind: ContentKind,
+  kind: PendingKind,
   itemId: string,
   note: string,
   actor: { id: string; email: string } | null,

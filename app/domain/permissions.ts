@@ -7,8 +7,8 @@
  * - user: a signed-in visitor (likes, profile); nothing of the editorial tools.
  * - author: writes drafts of every kind (and edits drafts), submits them for review and withdraws
  *   them, sees history, may delete own drafts; cannot publish, schedule, archive, restore or
- *   manage the site. Their edits to a published or scheduled item wait for an editor as a
- *   pending change (proposesChange), except a wiki article's, which is refused.
+ *   manage the site. Their edits to a published or scheduled item (a wiki article's too) wait for
+ *   an editor as a pending change (proposesChange).
  * - reviewer (medical reviewer): what an author can, plus marking wiki and education articles as
  *   medically reviewed.
  * - editor: writes and publishes every kind, deletes and restores, manages tags, categories and
@@ -153,7 +153,8 @@ const PUBLIC_STATUSES: readonly string[] = ['published', 'scheduled']
 
 /**
  * Whether the asker's edit to an item in `status` is kept as a pending change for an editor to
- * publish (decision 0055): an author's or reviewer's edit to a published or scheduled item.
+ * publish (decision 0055): an author's or reviewer's edit to a published or scheduled item of any
+ * kind, wiki articles included (saveContent, saveArticle).
  */
 export function proposesChange(
   asker: Asker | null | undefined,

@@ -101,8 +101,10 @@ export interface InlineEditable {
   contentEl: string | null
   /** Reviewed, and the medical text changed since: the review predates the change. */
   reviewStale: boolean
-  /** Why an editor sent the article back, until it is submitted again. */
+  /** Why an editor sent the article back (or its change), until it is submitted again. */
   reviewNote?: { note: string; by: string | null; at: string } | null
+  /** A change to the published article waiting for an editor (decision 0055). */
+  pendingChange?: { by: string | null; at: string } | null
 }
 
 /** What every wiki form action answers (see routes/wiki/wiki-action.server.ts). */
@@ -113,6 +115,12 @@ export type WikiActionResult =
       /** Where the page should go now (an article moved or deleted); absent to stay. */
       redirectTo?: string
       article?: { id: string; slug: string; categorySlug: string; categoryPage: number }
+      /**
+       * The edit was kept as a change for an editor to publish (decision 0055): the article, and
+       * what visitors read, is unchanged; `message` says so.
+       */
+      pending?: true
+      message?: string
     }
   | {
       ok: false

@@ -2,7 +2,7 @@
  * Wiki categories and articles: the only module that touches wiki_categories, wiki_articles and
  * wiki_media. Readers see published articles only; admins also see drafts and archived ones.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { wikiArticles, wikiCategories, wikiMedia, type WikiArticleRow } from '~/db/schema'
@@ -31,7 +31,12 @@ import { articleSnapshot, WIKI_ARTICLE_FIELDS } from './wiki-json'
 import { stillInlineImages } from './inline-images.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import type { Viewer } from './viewer'
-import { can, mayDelete, maySave } from './permissions'
+import { can, mayDelete, maySave, proposesChange } from './permissions'
+import {
+  removePendingChange,
+  storePendingChange,
+  type PendingChange,
+} from './pending-changes.server'
 import { clearReviewNote } from './review-notes.server'
 import { isEmptyHtml } from './form-rules'
 import { addYears, REVIEW_INTERVAL_YEARS } from './medical-review'
@@ -321,6 +326,7 @@ export async function deleteCategory(db: Db, id: string, actor: Actor = null) {
         title: article.title,
         detail: { category: id },
       })
+      await removePendingChange(tx, 'wiki', article.id)
     }
     await tx.delete(wikiArticles).where(eq(wikiArticles.categoryId, id))
     await tx.delete(wikiCategories).where(eq(wikiCategories.id, id))
@@ -702,7 +708,40 @@ export async function updateArticle(
   input: Partial<NewArticle>,
   actor: Actor = null,
   options: ArticleUpdateOptions = {},
-) {
+): Promise<WikiArticleRow> {
+  return (await writeArticle(db, id, input, actor, options, false)).row
+}
+
+/**
+ * What an edit of an article did: saved it (`row`, the stored article), or kept it as a pending
+ * change for an editor (`pending`; `row` is the article as stored, unchanged).
+ */
+export type ArticleSave =
+  { row: WikiArticleRow; pending?: undefined } | { row: WikiArticleRow; pending: PendingChange }
+
+/**
+ * A page's or the API's edit of an article: as updateArticle, except that an author's or medical
+ * reviewer's edit of a published or scheduled article is kept as a pending change (decision
+ * 0055) instead of being refused; the article, and so what visitors read, stays as it is.
+ */
+export function saveArticle(
+  db: Db,
+  id: string,
+  input: Partial<NewArticle>,
+  actor: Actor = null,
+  options: ArticleUpdateOptions = {},
+): Promise<ArticleSave> {
+  return writeArticle(db, id, input, actor, options, true)
+}
+
+async function writeArticle(
+  db: Db,
+  id: string,
+  input: Partial<NewArticle>,
+  actor: Actor,
+  options: ArticleUpdateOptions,
+  mayPropose: boolean,
+): Promise<ArticleSave> {
   if (!isUuid(id)) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
   const patch = await stillInlineImages(input, STILL_FIELDS)
   try {
@@ -715,10 +754,16 @@ export async function updateArticle(
         .where(eq(wikiArticles.id, id))
         .for('update')
       if (!before) throw new WikiWriteError('not_found', 'admin.wiki.validation.articleNotFound')
+      const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
+      // Only editors change the next review date, in a change as in a save.
+      checkReviewDueChange(actor, before.nextReviewDue, patch.nextReviewDue)
+      if (mayPropose && proposesChange(askerOf(actor), 'wiki', before.status))
+        return {
+          row: before,
+          pending: await proposeArticleChange(tx, before, patch, conflict, actor, options),
+        }
       if (!maySave(askerOf(actor), 'wiki', before.status, patch.status ?? before.status))
         throw new WikiWriteError('forbidden', 'common.guard.publishRequired')
-      checkReviewDueChange(actor, before.nextReviewDue, patch.nextReviewDue)
-      const conflict = await conflictSince(tx, 'wiki', id, options.baseRevision)
       const merged = conflict
         ? await mergedPatch(tx, before, sanitizedArticle(patch), conflict, options)
         : sanitizedArticle(patch)
@@ -734,12 +779,96 @@ export async function updateArticle(
       await recordArticleWrite(tx, actor, options.action ?? 'updated', row, before)
       // Submitted again (or published): the editor's note has been answered.
       if (row.status !== 'draft') await clearReviewNote(tx, 'wiki', id)
-      return row
+      return { row }
     })
   } catch (error) {
     if (error instanceof WikiWriteError) throw error
     articleConflict(error)
   }
+}
+
+/**
+ * Keeps an author's edit of a published or scheduled article as its pending change, with the
+ * article locked: the article as it would be after the edit (its status, publication time and
+ * next review date as stored, which only editors change), checked as the save would check it
+ * (its slug free in its category, its category stored), logged as `submitted`.
+ */
+async function proposeArticleChange(
+  tx: Db,
+  before: WikiArticleRow,
+  input: Partial<NewArticle>,
+  conflict: EditConflict | undefined,
+  actor: Actor,
+  options: ArticleUpdateOptions,
+): Promise<PendingChange> {
+  let patch = sanitizedArticle(input)
+  let basedOn: string | undefined
+  if (conflict) {
+    // A page's form: kept against the base it was typed on, so publishing it reports the
+    // conflict instead of overwriting. The API's PATCH goes ahead as a save would (only what
+    // it sends, unless someone changed that since); its PUT is refused.
+    if (options.merge) basedOn = options.baseRevision
+    else patch = await mergedPatch(tx, before, patch, conflict, options)
+  }
+  const after: WikiArticleRow = {
+    ...before,
+    ...patch,
+    status: before.status,
+    publishAt: before.publishAt,
+    nextReviewDue: before.nextReviewDue,
+  } as WikiArticleRow
+  if (after.categoryId !== before.categoryId) {
+    const categories = await existingCategoryIds(tx, [after.categoryId])
+    if (!categories.has(after.categoryId))
+      throw new WikiWriteError('invalid', 'admin.wiki.validation.categoryMissing', 'categoryId')
+  }
+  const [taken] = await tx
+    .select({ id: wikiArticles.id })
+    .from(wikiArticles)
+    .where(
+      and(
+        eq(wikiArticles.categoryId, after.categoryId),
+        eq(wikiArticles.slug, after.slug),
+        ne(wikiArticles.id, before.id),
+      ),
+    )
+    .limit(1)
+  if (taken) throw new WikiWriteError('conflict', 'admin.wiki.validation.articleSlugTaken', 'slug')
+  const previous = articleSnapshot(before)
+  await ensureBaseline(tx, {
+    kind: 'wiki',
+    itemId: before.id,
+    title: before.title,
+    snapshot: previous,
+  })
+  const values = Object.fromEntries(
+    WIKI_ARTICLE_FIELDS.map((field) => [field, articleSnapshot(after)[field]]),
+  )
+  const change = {
+    kind: 'wiki' as const,
+    itemId: before.id,
+    values,
+    baseRevision: basedOn ?? String((await latestRevision(tx, 'wiki', before.id))?.id ?? ''),
+    authorId: actor?.id ?? null,
+    authorEmail: actor?.email ?? null,
+  }
+  await storePendingChange(tx, change)
+  await audit(tx, {
+    actor,
+    action: 'submitted',
+    kind: 'wiki',
+    itemId: before.id,
+    title: after.title,
+    detail: { pending_change: true, fields: fieldsChanged(WIKI_ARTICLE_FIELDS, previous, values) },
+  })
+  // The author answered the editor's note by submitting the change again.
+  await clearReviewNote(tx, 'wiki', before.id)
+  return { ...change, submittedAt: new Date() }
+}
+
+/** A pending change's values (an article snapshot) as the fields updateArticle saves. */
+export function pendingArticleValues(values: Record<string, unknown>): Partial<NewArticle> {
+  return snapshotAsValues(values)
 }
 
 /** Who marks an article medically reviewed, with the name and credentials readers will see. */
@@ -844,6 +973,8 @@ export async function deleteArticle(db: Db, id: string, actor: Actor = null) {
       actor,
     })
     await audit(tx, { actor, action: 'deleted', kind: 'wiki', itemId: id, title: row.title })
+    // A change waiting for the deleted article would be a change to nothing.
+    await removePendingChange(tx, 'wiki', id)
     return row
   })
 }

@@ -3,11 +3,13 @@
  * publishes a news post; an author changes its title, and the form says the change waits while
  * a visitor still reads the old title; the editor finds the change in the review queue (which
  * passes axe), sees the new title against the old and publishes it; the visitor reads the new.
+ * The same for a wiki article, changed by its author inline on the article's page.
  */
 import { type Browser } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
 import { signInAs } from './support/auth'
+import { createItem } from './support/content-api'
 import { expect, test, untilHydrated } from './support/test'
 
 test.describe.configure({ timeout: 180_000 })
@@ -61,6 +63,79 @@ test('an author’s change to a published post waits until an editor publishes i
   await expect(entry.getByText('By author@example.org')).toBeVisible()
   await expect(entry.locator('ins').filter({ hasText: 'corrected' })).toBeVisible()
   await expectNoAxeViolations(editor.page)
+  await entry.getByRole('button', { name: 'Publish the change' }).click()
+  await expect(
+    editor.page
+      .getByRole('status')
+      .filter({ hasText: `The change to “${title} (corrected)” is published.` }),
+  ).toBeVisible()
+
+  // The visitor reads the new title.
+  await reader.reload()
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`${title} (corrected)`)
+
+  await Promise.all([author.context.close(), editor.context.close(), visitor.close()])
+})
+
+test('an author’s change to a published wiki article waits until an editor publishes it', async ({
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now()
+  const title = `Published article ${stamp}`
+  const editor = await signedIn(browser, baseURL!, 'editor')
+  const categorySlug = `pending-wiki-${stamp}`
+  const categoryId = await createItem(editor.page, '/api/v1/wiki/categories', {
+    name: `Pending wiki ${stamp}`,
+    slug: categorySlug,
+  })
+  await createItem(editor.page, '/api/v1/wiki/articles', {
+    title,
+    slug: `published-article-${stamp}`,
+    category_id: categoryId,
+    content: '<p>Stay with the person during a seizure.</p>',
+    status: 'published',
+  })
+  const path = `/wiki/${categorySlug}/published-article-${stamp}`
+
+  // The author corrects the title inline: the page says the change waits for review.
+  const author = await signedIn(browser, baseURL!, 'author')
+  await author.page.goto(`${path}?lang=en`, { waitUntil: 'networkidle' })
+  await untilHydrated(author.page)
+  await author.page.getByRole('button', { name: /^Edit/ }).click()
+  const inline = author.page.getByRole('region', { name: 'Edit Article' })
+  await inline.getByLabel('Title', { exact: true }).fill(`${title} (corrected)`)
+  await inline.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    author.page.getByText(
+      'Your change was kept for review: visitors see the published version until an editor publishes it.',
+      { exact: true },
+    ),
+  ).toBeVisible()
+  await expect(author.page.getByRole('region', { name: 'A change waits for review' })).toBeVisible()
+  await expect(author.page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // Editing again opens on the change that waits.
+  await author.page.getByRole('button', { name: /^Edit/ }).click()
+  await expect(inline.getByLabel('Title', { exact: true })).toHaveValue(`${title} (corrected)`)
+
+  // A visitor still reads the published title.
+  const visitor = await browser.newContext({ baseURL })
+  const reader = await visitor.newPage()
+  await reader.goto(`${path}?lang=en`)
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  // The editor finds the change in the queue and publishes it.
+  await editor.page.goto('/admin/review?lang=en')
+  await untilHydrated(editor.page)
+  const entry = editor.page.getByRole('listitem').filter({
+    has: editor.page.getByRole('heading', { name: `${title} (corrected)` }),
+  })
+  await expect(entry.getByText('By author@example.org')).toBeVisible()
+  await expect(entry.locator('ins').filter({ hasText: 'corrected' })).toBeVisible()
+  await expect(entry.getByRole('link', { name: 'Open the published item' })).toHaveAttribute(
+    'href',
+    path,
+  )
   await entry.getByRole('button', { name: 'Publish the change' }).click()
   await expect(
     editor.page

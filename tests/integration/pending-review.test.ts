@@ -263,7 +263,15 @@ describe('submitting for review through the API', () => {
     expect((await patch(AUTHOR, { status: 'published' }))[0]).toBe(403)
     expect((await patch(USER, { status: 'draft' }))[0]).toBe(403)
     expect((await patch(EDITOR, { status: 'published' }))[0]).toBe(200)
-    expect((await patch(AUTHOR, { status: 'pending_review' }))[0]).toBe(403)
+    // Not taken off the site into the queue (decision 0055): the change waits beside it.
+    expect((await patch(AUTHOR, { status: 'pending_review' }))[0]).toBe(202)
+    const [, stored] = await api(wikiArticle.loader, ANONYMOUS, `/api/v1/wiki/articles/${id}`, {
+      params: { id },
+    })
+    expect(stored.data.status).toBe('published')
+    expect((await pendingChangeOf(database.db, 'wiki', id))?.values).toMatchObject({
+      status: 'published',
+    })
   })
 })
 

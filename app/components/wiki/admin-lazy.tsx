@@ -15,3 +15,8 @@ export const LazyReviewNoteNotice = lazy(() =>
     default: module.ReviewNoteNotice,
   })),
 )
+export const LazyPendingChangeNotice = lazy(() =>
+  import('~/components/editorial/pending-change-notice').then((module) => ({
+    default: module.PendingChangeNotice,
+  })),
+)

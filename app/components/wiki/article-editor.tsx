@@ -85,8 +85,12 @@ function ArticleEditorForm({
   const { errors, formProps, busy } = useWikiForm(
     articleInputSchema,
     {
-      successToast: () =>
-        article ? t('admin.wiki.toast.articleUpdated') : t('admin.wiki.toast.articleCreated'),
+      successToast: (result) =>
+        result.pending
+          ? t('admin.review.pendingChange.submitted')
+          : article
+            ? t('admin.wiki.toast.articleUpdated')
+            : t('admin.wiki.toast.articleCreated'),
       failureToast: () => t('admin.wiki.toast.articleSaveFailed'),
       onSuccess: (result) => {
         unsaved.markSaved()

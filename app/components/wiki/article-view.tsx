@@ -10,7 +10,12 @@ import { RichTextContent } from '~/components/cards/rich-text-content'
 import { UploadedPicture } from '~/components/cards/uploaded-picture'
 import { Button } from '~/components/ui/button'
 import { AdminLoading } from './admin-loading'
-import { LazyInlineArticleForm, LazyMedicalReviewPanel, LazyReviewNoteNotice } from './admin-lazy'
+import {
+  LazyInlineArticleForm,
+  LazyMedicalReviewPanel,
+  LazyPendingChangeNotice,
+  LazyReviewNoteNotice,
+} from './admin-lazy'
 import { ArticleSources, ReviewLine } from './medical-review'
 import { StatusBadge } from './status-badge'
 import { TagList } from './tag-list'
@@ -145,7 +150,8 @@ export function ArticleDisplay({ article, preview }: { article: ArticleView; pre
 /**
  * The article, with an 'Edit' button for admins that swaps it for the inline form. After a save
  * the page follows the article (it may have moved to another category); after a delete it goes
- * to the category.
+ * to the category. An author's change to a published article waits for an editor: the page
+ * says so (the published text stays below it).
  */
 export function EditableArticle({
   article,
@@ -171,11 +177,20 @@ export function EditableArticle({
   const navigate = useNavigate()
   const location = useLocation()
   if (!editable || !categories) return <>{children}</>
-  const note = editable.reviewNote ? (
-    <Suspense fallback={null}>
-      <LazyReviewNoteNotice note={editable.reviewNote} />
-    </Suspense>
-  ) : null
+  const note = (
+    <>
+      {editable.reviewNote ? (
+        <Suspense fallback={null}>
+          <LazyReviewNoteNotice note={editable.reviewNote} />
+        </Suspense>
+      ) : null}
+      {editable.pendingChange ? (
+        <Suspense fallback={null}>
+          <LazyPendingChangeNotice change={editable.pendingChange} />
+        </Suspense>
+      ) : null}
+    </>
+  )
   if (editing) {
     return (
       <>

@@ -86,8 +86,12 @@ function InlineArticleFields(
   const { errors, formProps, busy } = useWikiForm(
     creating ? inlineArticleCreateSchema : inlineArticleUpdateSchema,
     {
-      successToast: () =>
-        creating ? t('admin.wiki.toast.inlineCreated') : t('admin.wiki.toast.inlineUpdated'),
+      successToast: (result) =>
+        creating
+          ? t('admin.wiki.toast.inlineCreated')
+          : result.pending
+            ? t('admin.review.pendingChange.submitted')
+            : t('admin.wiki.toast.inlineUpdated'),
       failureToast: () =>
         creating
           ? t('admin.wiki.toast.inlineCreateFailed')

@@ -3,7 +3,8 @@
  * what it changes (against its published version, else its previous one) and the editor's three
  * answers: publish now, schedule, or send back to the author with a note (mailed to them and
  * shown on the item's form until they submit it again). Below them, the pending changes to
- * published items (decision 0055), against the published version: publish or send back.
+ * published items and wiki articles (decision 0055), against the published version: publish or
+ * send back.
  * Editors and admins only.
  */
 import { CalendarClock, Send, Undo2 } from 'lucide'
@@ -21,7 +22,8 @@ import { i18nContext, servicesContext } from '~/context.server'
 import { requireAdmin } from '~/http/guards.server'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
-import { isContentKind, type ContentKind } from '~/domain/content-kinds'
+import { isContentKind } from '~/domain/content-kinds'
+import type { PendingKind } from '~/domain/pending-changes.server'
 import { fieldLabel } from '~/domain/field-labels'
 import {
   authorEmailOf,
@@ -75,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get('id') ?? '')
   const intent = form.get('intent')
   if (intent === 'publish-change' || intent === 'send-back-change') {
-    if (!isContentKind(kind))
+    if (kind !== 'wiki' && !isContentKind(kind))
       return data<ActionData>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
     return answerChange(context, form, kind, id, intent)
   }
@@ -137,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function answerChange(
   context: Route.ActionArgs['context'],
   form: FormData,
-  kind: ContentKind,
+  kind: PendingKind,
   id: string,
   intent: 'publish-change' | 'send-back-change',
 ) {

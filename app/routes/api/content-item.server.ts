@@ -38,7 +38,10 @@ import {
 import { kindParam } from './content-kind'
 import type { PendingChange } from '~/domain/pending-changes.server'
 
-function pendingChangeJson(change: Omit<PendingChange, 'submittedAt'> & { submittedAt: Date }) {
+/** A pending change as the API answers it (202), for content items and wiki articles alike. */
+export function pendingChangeJson(
+  change: Omit<PendingChange, 'submittedAt'> & { submittedAt: Date },
+) {
   return {
     kind: change.kind,
     item_id: change.itemId,

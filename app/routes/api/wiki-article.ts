@@ -3,15 +3,11 @@ import type { Route } from './+types/wiki-article'
 import { servicesContext } from '~/context.server'
 import { actorOf } from '~/http/content-permissions.server'
 import { viewerOf } from '~/http/guards.server'
-import {
-  articleFromEditor,
-  deleteArticle,
-  getArticleById,
-  updateArticle,
-} from '~/domain/wiki.server'
+import { articleFromEditor, deleteArticle, getArticleById, saveArticle } from '~/domain/wiki.server'
 import { articleInputSchema } from '~/domain/wiki-input'
 import { bodyToInput } from '~/domain/wiki-json'
 import { apiError } from '~/lib/api-error.server'
+import { pendingChangeJson } from './content-item.server'
 import { json, methodNotAllowed, readJsonObject, respond, t } from './api.server'
 import {
   adminWrite,
@@ -62,7 +58,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
             request.method === 'PATCH'
               ? Object.keys(body).map((field) => (field === 'contentBlocks' ? 'content' : field))
               : undefined
-          const row = await updateArticle(
+          const saved = await saveArticle(
             db,
             stored.article.id,
             articleFromEditor(parsed.data),
@@ -72,7 +68,16 @@ export function action({ request, params, context }: Route.ActionArgs) {
               sentFields,
             },
           )
-          return json({ data: await oneArticle(db, viewerOf(context), row) })
+          if (saved.pending)
+            // Kept for an editor (decision 0055): the article, and what visitors read, is unchanged.
+            return json(
+              {
+                pending_change: pendingChangeJson(saved.pending),
+                message: t(context, 'admin.review.pendingChange.submitted'),
+              },
+              { status: 202 },
+            )
+          return json({ data: await oneArticle(db, viewerOf(context), saved.row) })
         },
         'write-draft',
       )

@@ -24,6 +24,7 @@ import {
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
 import { imageTextsFor } from '~/domain/image-texts.server'
@@ -108,7 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }),
     },
     article,
-    editable: await inlineEditable(db, found, viewer),
+    editable: await inlineEditable(db, found, viewer, actorOf(context)?.id),
     adminCategories,
     reviewerCredit: await reviewerCreditOf(context),
   }

@@ -16,6 +16,7 @@ import { wikiArticleUrl, wikiCategoryUrl } from '~/lib/wiki-urls'
 import { Button } from '~/components/ui/button'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { viewerOf } from '~/http/guards.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { reviewerCreditOf } from '~/http/medical-review.server'
 import { socialImageFor } from '~/http/social-image.server'
 import { getArticleBySlugs } from '~/domain/wiki.server'
@@ -72,7 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       }),
     },
     article,
-    editable: await inlineEditable(db, found, viewer),
+    editable: await inlineEditable(db, found, viewer, actorOf(context)?.id),
     adminCategories: await loadAdminCategories(db, viewer),
     reviewerCredit: await reviewerCreditOf(context),
   }

@@ -26,8 +26,9 @@ import {
   deleteArticle,
   deleteCategory,
   getCategoryById,
-  updateArticle,
+  saveArticle,
   updateCategory,
+  type ArticleSave,
   WikiWriteError,
 } from '~/domain/wiki.server'
 import {
@@ -134,6 +135,29 @@ export async function wikiAction({ request, context }: { request: Request; conte
   // Pages say where they show articles (`view`): the wiki, or the sections. After an inline
   // edit or a delete the page goes to the article's (new) address, or to its category.
   const view = values.view === 'wiki' || values.view === 'section' ? values.view : undefined
+  // An author's edit of a published article, kept for an editor: the page stays where it is.
+  const pendingAnswer = async (row: WikiArticleRow) => {
+    const category = await getCategoryById(db, row.categoryId)
+    return data<WikiActionResult>({
+      ok: true,
+      intent,
+      pending: true,
+      message: t('admin.review.pendingChange.submitted'),
+      article: {
+        id: row.id,
+        slug: row.slug,
+        categorySlug: category?.slug ?? '',
+        categoryPage: category?.page ?? 0,
+      },
+    })
+  }
+  const savedAnswer = (saved: ArticleSave) => {
+    logger.info(
+      { articleId: saved.row.id, intent, pending: Boolean(saved.pending) },
+      saved.pending ? 'wiki article change kept for review' : 'wiki article saved',
+    )
+    return saved.pending ? pendingAnswer(saved.row) : articleAnswer(saved.row)
+  }
   const articleAnswer = async (row: WikiArticleRow, gone = false) => {
     const category = await getCategoryById(db, row.categoryId)
     const categorySlug = category?.slug ?? ''
@@ -191,10 +215,13 @@ export async function wikiAction({ request, context }: { request: Request; conte
         const parsed = articleInputSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
         const article = articleFromEditor(parsed.data)
-        const row =
-          intent === 'article-create'
-            ? await createArticle(db, article, actor)
-            : await updateArticle(db, id, article, actor, { baseRevision, merge })
+        let row: WikiArticleRow
+        if (intent === 'article-create') row = await createArticle(db, article, actor)
+        else {
+          const saved = await saveArticle(db, id, article, actor, { baseRevision, merge })
+          if (saved.pending) return savedAnswer(saved)
+          row = saved.row
+        }
         logger.info({ articleId: row.id, intent }, 'wiki article saved')
         // Posted without JavaScript (the /wiki/create page): go where the enhanced page would.
         if (values.enhanced !== '1') {
@@ -213,12 +240,11 @@ export async function wikiAction({ request, context }: { request: Request; conte
       case 'article-inline-update': {
         const parsed = inlineArticleUpdateSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error)
-        const row = await updateArticle(db, id, articlePatchFromInline(parsed.data), actor, {
+        const saved = await saveArticle(db, id, articlePatchFromInline(parsed.data), actor, {
           baseRevision,
           merge,
         })
-        logger.info({ articleId: row.id, intent }, 'wiki article saved')
-        return articleAnswer(row)
+        return savedAnswer(saved)
       }
       case 'article-review': {
         const outcome = await markReviewedByCaller(context, id, values.nextReviewDue)

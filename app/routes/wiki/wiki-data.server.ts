@@ -23,6 +23,7 @@ import {
   countArticlesByCategory,
   listArticles,
   listCategories,
+  pendingArticleValues,
   type getArticleBySlugs,
 } from '~/domain/wiki.server'
 import type { Lang } from '~/i18n/languages'
@@ -35,6 +36,7 @@ import { withGreekHeld } from '~/lib/greek-held'
 import { readTimeMinutes } from '~/lib/read-time'
 import { sanitizeHtml } from '~/lib/sanitize-html.server'
 import { reviewNoteOf } from '~/domain/review-notes.server'
+import { pendingChangeOf } from '~/domain/pending-changes.server'
 import { articleData, breadcrumbData } from '~/lib/structured-data'
 import { isReviewOverdue, nextReviewDueOf } from '~/domain/medical-review'
 import { reviewPredatesText } from '~/domain/medical-review.server'
@@ -231,30 +233,41 @@ function articleReview(article: WikiArticleRow): ArticleReview | null {
   }
 }
 
-/** The inline editor's fields, both languages, and the revision they were read at; only for admins. */
+/**
+ * The inline editor's fields, both languages, and the revision they were read at; only for the
+ * team. A change to the published article waiting for an editor (decision 0055) is named; its
+ * author (`askerId`) goes on from it, typed on its base revision for the conflict check.
+ */
 export async function inlineEditable(
   db: Db,
   found: FoundArticle,
   viewer: Viewer,
+  askerId?: string | null,
 ): Promise<InlineEditable | undefined> {
   if (!viewer.isAdmin) return undefined
   const { article } = found
-  const [newest, note] = await Promise.all([
+  const [newest, note, change] = await Promise.all([
     latestRevision(db, 'wiki', article.id),
-    article.status === 'draft' ? reviewNoteOf(db, 'wiki', article.id) : undefined,
+    // A draft's note, or a published article's whose pending change was sent back.
+    reviewNoteOf(db, 'wiki', article.id),
+    pendingChangeOf(db, 'wiki', article.id),
   ])
+  const mine = change && change.authorId !== null && change.authorId === askerId
+  const pending = mine ? pendingArticleValues(change.values) : {}
+  const fields = { ...article, ...pending }
   return {
     id: article.id,
-    baseRevision: newest ? String(newest.id) : '',
+    baseRevision: mine ? change.baseRevision : newest ? String(newest.id) : '',
     reviewNote: note ? { note: note.note, by: note.by, at: note.at.toISOString() } : null,
-    title: article.title,
-    titleEl: article.titleEl,
-    excerpt: article.excerpt,
-    excerptEl: article.excerptEl,
-    categoryId: article.categoryId,
-    orderIndex: article.orderIndex,
-    content: article.content,
-    contentEl: article.contentEl,
+    pendingChange: change ? { by: change.authorEmail, at: change.submittedAt.toISOString() } : null,
+    title: fields.title,
+    titleEl: fields.titleEl ?? null,
+    excerpt: fields.excerpt ?? '',
+    excerptEl: fields.excerptEl ?? null,
+    categoryId: fields.categoryId,
+    orderIndex: fields.orderIndex ?? 0,
+    content: fields.content,
+    contentEl: fields.contentEl ?? null,
     reviewStale: reviewPredatesText(article),
   }
 }
