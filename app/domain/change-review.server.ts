@@ -5,12 +5,7 @@
  * form was opened on); sending back keeps the note and logs it, and the caller mails the author.
  * Content items are saved by saveContent, wiki articles by updateArticle.
  */
-import { eq } from 'drizzle-orm'
-
 import type { Db } from '~/db/client.server'
-import { wikiArticles, wikiCategories } from '~/db/schema'
-import { articleHomeUrl } from '~/lib/wiki-urls'
-import { isUuid } from '~/lib/uuid'
 import { inputFieldNames, richFields } from './content-fields'
 import { itemPath } from './content-kinds'
 import { getRow } from './content-store.server'
@@ -26,8 +21,12 @@ import {
 } from './pending-changes.server'
 import { clearReviewNote } from './review-notes.server'
 import type { FieldDiff } from './revision-diff'
-import { pendingArticleValues, updateArticle, WikiWriteError } from './wiki.server'
-import { articleSnapshot } from './wiki-json'
+import {
+  getArticleForReview,
+  pendingArticleValues,
+  updateArticle,
+  WikiWriteError,
+} from './wiki.server'
 
 export interface ChangeEntry {
   kind: PendingKind
@@ -47,23 +46,8 @@ export interface ChangeEntry {
  */
 async function publishedOf(db: Db, kind: PendingKind, id: string) {
   if (kind === 'wiki') {
-    if (!isUuid(id)) return undefined
-    const [found] = await db
-      .select({
-        article: wikiArticles,
-        categorySlug: wikiCategories.slug,
-        page: wikiCategories.page,
-      })
-      .from(wikiArticles)
-      .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
-      .where(eq(wikiArticles.id, id))
-      .limit(1)
-    if (!found) return undefined
-    return {
-      title: found.article.title,
-      values: articleSnapshot(found.article),
-      path: articleHomeUrl(found.page, found.categorySlug, found.article.slug),
-    }
+    const found = await getArticleForReview(db, id)
+    return found && { title: found.article.title, values: found.snapshot, path: found.path }
   }
   const row = await getRow(db, kind, id)
   if (!row) return undefined

@@ -39,6 +39,7 @@ import {
 } from './pending-changes.server'
 import { clearReviewNote } from './review-notes.server'
 import { isEmptyHtml } from './form-rules'
+import { articleHomeUrl } from '~/lib/wiki-urls'
 import { addYears, REVIEW_INTERVAL_YEARS } from './medical-review'
 import { medicalTextHash } from './medical-review.server'
 import {
@@ -198,6 +199,26 @@ export async function getArticleById(db: Db, viewer: Viewer, id: string) {
  * Why a write was refused; `messageKey` is an i18n key, `field` the form field it is about,
  * `since` who saved the article after the version the editor opened (the message names them).
  */
+/**
+ * An article as the review queue shows it, whatever its status: the row, its snapshot (what a
+ * pending change is compared with) and its public page; undefined when it is gone.
+ */
+export async function getArticleForReview(db: Db, id: string) {
+  if (!isUuid(id)) return undefined
+  const [found] = await db
+    .select({ article: wikiArticles, categorySlug: wikiCategories.slug, page: wikiCategories.page })
+    .from(wikiArticles)
+    .innerJoin(wikiCategories, eq(wikiArticles.categoryId, wikiCategories.id))
+    .where(eq(wikiArticles.id, id))
+    .limit(1)
+  if (!found) return undefined
+  return {
+    article: found.article,
+    snapshot: articleSnapshot(found.article),
+    path: articleHomeUrl(found.page, found.categorySlug, found.article.slug),
+  }
+}
+
 export class WikiWriteError extends Error {
   constructor(
     readonly code: 'not_found' | 'conflict' | 'invalid' | 'forbidden',
