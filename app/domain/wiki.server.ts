@@ -1,6 +1,8 @@
 /**
- * Wiki categories and articles: the only module that touches wiki_categories, wiki_articles and
- * wiki_media. Readers see published articles only; admins also see drafts and archived ones.
+ * Wiki categories and articles: every write to wiki_categories, wiki_articles and wiki_media, and
+ * the reads of one article or category. Lists across kinds (search, tags, the media library, the
+ * review queue, the all-content list) read the tables in their own modules. Readers see
+ * published articles only; admins also see drafts and archived ones.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
