@@ -388,7 +388,13 @@ describe('wiki by role', () => {
     expect((await patch(AUTHOR, { status: 'published' }))[0]).toBe(403)
     expect((await patch(AUTHOR, { status: 'archived' }))[0]).toBe(403)
     expect((await patch(EDITOR, { status: 'published' }))[0]).toBe(200)
-    expect((await patch(AUTHOR, { title: 'Changed after publication' }))[0]).toBe(403)
+    // An author's change to the published article waits for an editor (decision 0055).
+    expect((await patch(AUTHOR, { title: 'Changed after publication' }))[0]).toBe(202)
+    const [, stored] = await api(wikiArticle.loader, EDITOR, `/api/v1/wiki/articles/${id}`, {
+      params: { id },
+    })
+    expect(stored.data).toMatchObject({ status: 'published' })
+    expect(stored.data.title).not.toBe('Changed after publication')
 
     const del = (auth: AuthState, articleId: string) =>
       api(wikiArticle.action, auth, `/api/v1/wiki/articles/${articleId}`, {
