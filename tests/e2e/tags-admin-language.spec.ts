@@ -5,13 +5,15 @@
  */
 import { signInAs } from './support/auth'
 import { createItem, testDates } from './support/content-api'
-import { expect, test } from './support/test'
+import { expect, test, untilHydrated } from './support/test'
 
 test('a Greek admin picks tags by their Greek labels, and the form keeps the English names', async ({
   page,
 }) => {
   await signInAs(page, 'admin')
-  await page.goto('/wiki/create?lang=el', { waitUntil: 'networkidle' })
+  await page.goto('/wiki/create?lang=el')
+  // The picker is in the served HTML: a click before React has taken over is lost.
+  await untilHydrated(page)
   const suggestions = page.getByRole('group', { name: 'Προτεινόμενες ετικέτες' })
   await suggestions.getByRole('button', { name: '#επιληψία', exact: true }).click()
   await page.getByRole('textbox', { name: 'Προσθήκη ετικέτας' }).fill('οικογένεια')
