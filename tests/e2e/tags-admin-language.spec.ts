@@ -11,9 +11,10 @@ test('a Greek admin picks tags by their Greek labels, and the form keeps the Eng
   page,
 }) => {
   await signInAs(page, 'admin')
-  await page.goto('/wiki/create?lang=el')
-  // The picker is in the served HTML: a click before React has taken over is lost.
+  await page.goto('/wiki/create?lang=el', { waitUntil: 'networkidle' })
+  // A tag picked before React and the editors have taken the form over is lost.
   await untilHydrated(page)
+  await expect(page.getByRole('toolbar', { name: 'Μορφοποίηση' }).first()).toBeVisible()
   const suggestions = page.getByRole('group', { name: 'Προτεινόμενες ετικέτες' })
   await suggestions.getByRole('button', { name: '#επιληψία', exact: true }).click()
   await page.getByRole('textbox', { name: 'Προσθήκη ετικέτας' }).fill('οικογένεια')
