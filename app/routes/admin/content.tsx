@@ -122,6 +122,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
+/** The bulk actions' buttons, publishing first and filled as the page's main action. */
+const BULK_BUTTONS = [
+  { intent: 'publish', label: 'admin.contentList.publish', variant: 'default' },
+  { intent: 'unpublish', label: 'admin.contentList.unpublish', variant: 'outline' },
+  { intent: 'delete', label: 'admin.contentList.delete', variant: 'outline' },
+] as const satisfies readonly { intent: string; label: TranslationKey; variant: string }[]
+
 const DONE_KEY = {
   publish: 'admin.contentList.done.published',
   unpublish: 'admin.contentList.done.unpublished',
@@ -366,35 +373,19 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
             >
               <SelectAll form={BULK_FORM} />
               <span className="text-sm font-medium">{t('admin.contentList.withSelected')}</span>
-              <Button
-                type="submit"
-                name="intent"
-                value="publish"
-                size="sm"
-                disabled={navigation.state === 'submitting'}
-              >
-                {t('admin.contentList.publish')}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="unpublish"
-                size="sm"
-                variant="outline"
-                disabled={navigation.state === 'submitting'}
-              >
-                {t('admin.contentList.unpublish')}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="delete"
-                size="sm"
-                variant="outline"
-                disabled={navigation.state === 'submitting'}
-              >
-                {t('admin.contentList.delete')}
-              </Button>
+              {BULK_BUTTONS.map(({ intent, label, variant }) => (
+                <Button
+                  key={intent}
+                  type="submit"
+                  name="intent"
+                  value={intent}
+                  size="sm"
+                  variant={variant}
+                  disabled={navigation.state === 'submitting'}
+                >
+                  {t(label)}
+                </Button>
+              ))}
             </Form>
           ) : null}
           <table className="mt-4 w-full text-sm max-md:block" data-content-list="">
