@@ -13,10 +13,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
+import { testChromium } from './scripts/test-chromium.mjs'
+
 // The config is evaluated by the runner and by each worker; workers inherit the variable.
 process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-e2e-'))
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumPath = testChromium()
 
 /** The specs that start, flood or freeze servers of their own. */
 const OPERATIONAL = [
@@ -46,7 +48,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_500 },
   use: {
-    trace: 'retain-on-failure',
+    // A trace costs a quarter of the suite's processor time (a screencast and a DOM snapshot per
+    // action) and CI keeps none of the files: `--trace retain-on-failure` when debugging.
+    trace: 'off',
+    // The service worker precaches assets in every new context; the specs of offline behaviour
+    // allow it (test.use), the others spare the work.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

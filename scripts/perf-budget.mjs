@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test'
 
 import { freePort } from './free-port.mjs'
 import { SERVER_ARGS, SERVER_ENV } from './server-command.mjs'
+import { testChromium } from './test-chromium.mjs'
 
 const BUDGET_BYTES = 150 * 1024
 const CEILING_BYTES = 150 * 1024
@@ -83,7 +84,7 @@ let failed = 0
 try {
   await waitForServer()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testChromium(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

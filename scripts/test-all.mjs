@@ -9,7 +9,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { testChromium } from './test-chromium.mjs'
+
+const chromium = testChromium()
 const quick = process.argv.includes('--quick')
 // The failed tests of every step, named again in the summary (tests/support/failure-list.ts).
 const failuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'failures')
@@ -66,7 +68,7 @@ if (quick) {
     console.log(
       `\n************************************************************************\n` +
         `*** SKIPPING BROWSER TESTS: no Chromium at ${chromium}.\n` +
-        `*** Install it with: sudo apt-get update && sudo apt-get install -y chromium\n` +
+        `*** Install it with: sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n` +
         `*** (or set CHROMIUM_PATH to a Chromium binary).\n` +
         `************************************************************************\n`,
     )

@@ -11,6 +11,9 @@ import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, untilHydrated } from './support/test'
 
+// This spec's subject includes the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' })
+
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 

@@ -82,8 +82,13 @@ test('an admin places an image with the keyboard and the mouse; visitors see it 
   await expect(image).toHaveAttribute('data-size', 'large')
   await expect(image).toHaveAttribute('data-align', 'center')
   // Text after the image, to flow round it.
+  // The closing dialog gives the focus back to the editor, the new image selected: typing
+  // before the caret has moved to the end would replace the image.
+  await expect(editor).toBeFocused()
   await page.keyboard.press('Control+End')
+  await expect(image).not.toHaveClass(/ProseMirror-selectednode/)
   await editor.pressSequentially('A longer paragraph after the picture. '.repeat(12))
+  await expect(image).toHaveCount(1)
 
   const menu = page.getByRole('toolbar', { name: 'Image layout' })
   await expect(menu).toHaveCount(0)

@@ -11,6 +11,9 @@ import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/test'
 
+// This spec's subject includes the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' })
+
 const PHONE = { width: 360, height: 780 }
 
 const TEXT = {
