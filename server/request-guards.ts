@@ -26,6 +26,7 @@ import type { Lang } from '~/i18n/languages'
 import type { ApiErrorCode } from '~/lib/api-error.server'
 import { BodyTooLargeError, bodyLimitFor } from '~/lib/body-limits'
 import { isSameOriginWrite, SAFE_METHODS } from '~/lib/same-origin'
+import { escapeHtml } from '~/lib/escape-html'
 import type { TranslationKey } from '~/i18n/keys'
 
 /** How long an unread body is drained after the answer before the connection is closed. */
@@ -42,10 +43,6 @@ function fetchRequestOf(req: ExpressRequest) {
   return new Request(`http://localhost${req.originalUrl.startsWith('/') ? req.originalUrl : '/'}`, {
     headers,
   })
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** One translator per language, made on first use: refusals come in floods, strings never change. */

@@ -2,10 +2,7 @@
 import type { TFunction } from '~/i18n/translator'
 
 import type { OutgoingMail } from '~/domain/mail-outbox.server'
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+import { escapeHtml } from '~/lib/escape-html'
 
 function compose(
   t: TFunction,
