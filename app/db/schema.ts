@@ -676,8 +676,21 @@ export const pendingChanges = pgTable(
     authorId: text('author_id'),
     authorEmail: text('author_email'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an editor scheduled the change to be published; null: not scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** The editor who scheduled it (shown in the review queue). */
+    scheduledByEmail: text('scheduled_by_email'),
+    /**
+     * Why the scheduled publication did not happen at its time (`conflict`, `invalid`,
+     * `not_found`); the change then waits in the queue again, unscheduled.
+     */
+    scheduleFailure: text('schedule_failure'),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    // The scheduler's one question: the earliest scheduled change.
+    index('pending_changes_publish_at_idx').on(t.publishAt),
+  ],
 )
 
 /** Small key/value facts about this installation (e.g. when the demo content was seeded). */

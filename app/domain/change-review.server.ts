@@ -10,15 +10,20 @@ import { inputFieldNames, richFields } from './content-fields'
 import { itemPath } from './content-kinds'
 import { getRow } from './content-store.server'
 import { itemAsInput, saveContent, type SaveConflict } from './content.server'
-import { audit, type Actor } from './editorial.server'
+import { askerOf, audit, type Actor } from './editorial.server'
 import {
   keepReviewNote,
   listPendingChanges,
+  noteScheduleFailure,
   pendingChangeOf,
   removePendingChange,
+  schedulePendingChange,
+  takeDueChanges,
   type PendingChange,
   type PendingKind,
+  type ScheduleFailure,
 } from './pending-changes.server'
+import { can } from './permissions'
 import { clearReviewNote } from './review-notes.server'
 import type { FieldDiff } from './revision-diff'
 import {
@@ -38,6 +43,10 @@ export interface ChangeEntry {
   authorEmail: string | null
   submittedAt: Date
   diffs: FieldDiff[]
+  /** When an editor scheduled it to be published, and who; null when it is not scheduled. */
+  scheduled: { at: Date; by: string | null } | null
+  /** Why its scheduled publication did not happen, when it did not. */
+  scheduleFailure: ScheduleFailure | null
 }
 
 /**
@@ -76,6 +85,10 @@ export async function listChangesForReview(db: Db) {
       authorEmail: change.authorEmail,
       submittedAt: change.submittedAt,
       diffs: diffSnapshots(published.values, change.values, fields, richFields(change.kind)),
+      scheduled: change.publishAt
+        ? { at: change.publishAt, by: change.scheduledByEmail ?? null }
+        : null,
+      scheduleFailure: (change.scheduleFailure as ScheduleFailure | null | undefined) ?? null,
     })
   }
   return entries
@@ -179,4 +192,65 @@ export async function sendBackChange(
     item: { kind, id, title, path: published.path },
     authorEmail: change.authorEmail,
   }
+}
+
+/**
+ * Schedules the change to be published at `at` (an instant in the future, checked by the caller)
+ * by the scheduler; until then visitors read the published item. Editors and admins only: the
+ * permission is checked here too, as in every write. Scheduling again moves the time; the
+ * author's next save of the change takes it off the schedule (the editor scheduled other words).
+ */
+export async function scheduleChange(
+  db: Db,
+  kind: PendingKind,
+  id: string,
+  actor: Actor,
+  at: Date,
+): Promise<ChangeReviewResult> {
+  if (!can(askerOf(actor), 'publish', kind)) return { ok: false, reason: 'forbidden' }
+  const change = await pendingChangeOf(db, kind, id)
+  const published = change ? await publishedOf(db, kind, id) : undefined
+  if (!change || !published) return { ok: false, reason: 'not_found' }
+  if (!(await schedulePendingChange(db, kind, id, at, actor?.email ?? null)))
+    return { ok: false, reason: 'not_found' }
+  const title = titleOf(change, published.title)
+  await audit(db, {
+    actor,
+    action: 'scheduled',
+    kind,
+    itemId: id,
+    title,
+    detail: { pending_change: true, publish_at: at.toISOString() },
+  })
+  return {
+    ok: true,
+    item: { kind, id, title, path: published.path },
+    authorEmail: change.authorEmail,
+  }
+}
+
+export interface DueChangesOutcome {
+  published: number
+  failed: { kind: PendingKind; id: string; reason: ScheduleFailure }[]
+}
+
+/**
+ * Publishes every change whose scheduled time has come, each through publishChange as the site
+ * (as the scheduler publishes scheduled items): revision, audit entry, the conflict check against
+ * the author's version. One that cannot be published (the item was saved by someone since, or
+ * deleted) stays in the queue unscheduled, with the reason for the editor.
+ */
+export async function publishDueChanges(db: Db, now = new Date()): Promise<DueChangesOutcome> {
+  const outcome: DueChangesOutcome = { published: 0, failed: [] }
+  for (const due of await takeDueChanges(db, now)) {
+    const result = await publishChange(db, due.kind, due.itemId, null)
+    if (result.ok) {
+      outcome.published += 1
+      continue
+    }
+    const reason: ScheduleFailure = result.reason
+    await noteScheduleFailure(db, due.kind, due.itemId, reason)
+    outcome.failed.push({ kind: due.kind, id: due.itemId, reason })
+  }
+  return outcome
 }

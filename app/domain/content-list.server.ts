@@ -11,17 +11,26 @@ import { contentRevisions, events, news, stories, wikiArticles, wikiCategories }
 import { cyprusLocalToDate } from '~/lib/dates'
 import type { Lang } from '~/i18n/languages'
 import { CONTENT_KINDS, isContentKind, itemPath } from './content-kinds'
-import { deleteContent, saveContent } from './content.server'
+import { deleteContent, restoreDeleted, saveContent } from './content.server'
 import { existingIds } from './content-store.server'
 import {
+  DELETED_STATUS,
   PAGE_SIZE,
   type BulkIntent,
   type ItemKind,
   type ItemRef,
   type ListQuery,
 } from './content-list'
-import type { Actor } from './editorial.server'
-import { deleteArticle, existingArticleIds, updateArticle, WikiWriteError } from './wiki.server'
+import { askerOf, DELETED_KEPT_DAYS, latestRevision, type Actor } from './editorial.server'
+import { can } from './permissions'
+import {
+  deleteArticle,
+  existingArticleIds,
+  restoreDeletedArticle,
+  updateArticle,
+  WikiWriteError,
+} from './wiki.server'
+import { foldText } from '~/lib/search-query'
 import { articleHomeUrl } from '~/lib/wiki-urls'
 
 export interface ListedItem {
@@ -71,15 +80,29 @@ interface Row {
 const TABLES = { events, news, stories } as const
 
 /** The creator of an item: the one who saved its first version. */
-function creator(kind: ItemKind, id: SQL | unknown) {
+function creator(kind: ItemKind | SQL, id: SQL | unknown) {
   return sql`(SELECT ${contentRevisions.actorEmail} FROM ${contentRevisions}
     WHERE ${contentRevisions.kind} = ${kind} AND ${contentRevisions.itemId} = ${id}
     ORDER BY ${contentRevisions.id} LIMIT 1)`
 }
 
-/** `%text%` for ILIKE, its own % and _ taken literally. */
+/** `%text%` for LIKE, its own % and _ taken literally. */
 function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+// Greek capitals and accented letters as search_fold_label leaves them when the database's
+// locale lowercases ASCII only (lower() under the C locale), each with its plain small letter.
+const GREEK_FROM = 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς'
+const GREEK_TO = 'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ'
+
+/**
+ * A title as the search's folding has it (search_fold_label, the function the site's search
+ * stores its folded labels with: no accents, lowercase, σ for ς), so that "επιληψια" finds
+ * "Επιληψία" and "cafe" finds "Café"; foldText folds the query the same way.
+ */
+function folded(column: unknown) {
+  return sql`translate(search_fold_label(${column}), ${GREEK_FROM}, ${GREEK_TO})`
 }
 
 /** The start of a Cyprus day as an instant. */
@@ -95,7 +118,7 @@ function nextDay(day: string) {
 
 /** The conditions every kind shares, on its table's columns. */
 function conditions(
-  kind: ItemKind,
+  kind: ItemKind | SQL,
   columns: {
     id: unknown
     title: unknown
@@ -108,9 +131,10 @@ function conditions(
 ): SQL[] {
   const where: SQL[] = []
   const { id, title, titleEl, status, elReady, updatedAt } = columns
-  if (query.q)
+  const q = foldText(query.q).trim()
+  if (q)
     where.push(
-      sql`(${title} ILIKE ${containing(query.q)} OR ${titleEl} ILIKE ${containing(query.q)})`,
+      sql`(${folded(title)} LIKE ${containing(q)} OR ${folded(titleEl)} LIKE ${containing(q)})`,
     )
   if (query.status) where.push(sql`${status}::text = ${query.status}`)
   if (query.greek === 'missing')
@@ -156,6 +180,56 @@ function wikiSelect(query: ListQuery) {
     ${whereOf(where)}`
 }
 
+/**
+ * Items deleted in the last DELETED_KEPT_DAYS and not restored (Recently deleted), read from the
+ * revision that recorded each deletion: its title, its snapshot's Greek title, Greek readiness and
+ * wiki category, and its time as the item's last update. Articles whose category is gone are
+ * left out: they come back with their category, from Recently deleted.
+ */
+function deletedSelect(kinds: readonly ItemKind[], query: ListQuery) {
+  const since = new Date(Date.now() - DELETED_KEPT_DAYS * 86_400_000)
+  const titleEl = sql`(d.snapshot->>'title_el')`
+  const elReady = sql`coalesce((d.snapshot->>'el_ready')::boolean, true)`
+  const where = conditions(
+    sql`d.kind`,
+    {
+      id: sql`d.item_id`,
+      title: sql`d.title`,
+      titleEl,
+      status: sql`'deleted'`,
+      elReady,
+      updatedAt: sql`d.created_at`,
+    },
+    { ...query, status: null },
+  )
+  if (query.category) where.push(sql`d.snapshot->>'category_id' = ${query.category}`)
+  const stored = (kind: ItemKind) => {
+    const table = kind === 'wiki' ? wikiArticles : TABLES[kind]
+    return sql`WHEN ${kind} THEN EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = d.item_id)`
+  }
+  return sql`SELECT d.kind AS kind, d.item_id AS id, d.title AS title, ${titleEl} AS title_el,
+    coalesce(d.snapshot->>'slug', '') AS slug, 'deleted'::text AS status,
+    NULL::timestamptz AS publish_at, ${elReady} AS el_ready, d.created_at AS updated_at,
+    ${creator(sql`d.kind`, sql`d.item_id`)} AS author, c.name AS category_name,
+    c.name_el AS category_name_el, c.slug AS category_slug, c.page AS category_page
+    FROM (
+      SELECT DISTINCT ON (kind, item_id) kind, item_id, title, snapshot, action, created_at
+      FROM ${contentRevisions}
+      WHERE kind IN (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+        AND item_id IN (SELECT item_id FROM ${contentRevisions}
+          WHERE action = 'deleted' AND created_at >= ${since.toISOString()}::timestamptz)
+      ORDER BY kind, item_id, id DESC
+    ) AS d
+    LEFT JOIN ${wikiCategories} AS c ON d.kind = 'wiki' AND c.id::text = d.snapshot->>'category_id'
+    WHERE d.action = 'deleted'
+      AND NOT (CASE d.kind ${sql.join(kinds.map(stored), sql` `)} ELSE false END)
+      AND (d.kind <> 'wiki' OR c.id IS NOT NULL)
+      ${where.length > 0 ? sql`AND ${sql.join(where, sql` AND `)}` : sql``}`
+}
+
 /** The ORDER BY of the list: the title in the reader's language (else the other one). */
 function orderOf(query: ListQuery, lang: Lang) {
   const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`
@@ -174,6 +248,7 @@ function asIso(value: Date | string | null) {
 
 function listed(row: Row): ListedItem {
   const kind = row.kind
+  const historyPath = `/admin/history/${kind}/${row.id}`
   const page = isContentKind(kind)
     ? itemPath(kind, row.slug)
     : articleHomeUrl(row.category_page ?? 0, row.category_slug ?? '', row.slug)
@@ -189,8 +264,10 @@ function listed(row: Row): ListedItem {
     author: row.author,
     category:
       row.category_name === null ? null : { name: row.category_name, nameEl: row.category_name_el },
-    editPath: isContentKind(kind) ? `${page}/edit` : page,
-    historyPath: `/admin/history/${kind}/${row.id}`,
+    // A deleted item has no page: its history shows what it held.
+    editPath:
+      row.status === DELETED_STATUS ? historyPath : isContentKind(kind) ? `${page}/edit` : page,
+    historyPath,
   }
 }
 
@@ -204,10 +281,13 @@ export async function listContent(db: Db, query: ListQuery, lang: Lang): Promise
         : [...CONTENT_KINDS, 'wiki' as const]
   ).filter((kind) => !query.kind || kind === query.kind)
   if (kinds.length === 0) return { items: [], total: 0, page: 1, pageCount: 1 }
-  const selects = kinds.map((kind) =>
-    kind === 'wiki' ? wikiSelect(query) : contentSelect(kind, query),
-  )
-  const union = sql.join(selects, sql` UNION ALL `)
+  const union =
+    query.status === DELETED_STATUS
+      ? deletedSelect(kinds, query)
+      : sql.join(
+          kinds.map((kind) => (kind === 'wiki' ? wikiSelect(query) : contentSelect(kind, query))),
+          sql` UNION ALL `,
+        )
   const read = async (page: number) =>
     rowsOf<Row>(
       await db.execute(sql`SELECT *, count(*) OVER () AS total FROM (${union}) AS items
@@ -245,7 +325,14 @@ export async function listAuthors(db: Db): Promise<string[]> {
 }
 
 /** Why one item of a bulk action did not happen. */
-export type BulkFailure = 'not_found' | 'forbidden' | 'invalid' | 'conflict' | 'unchanged'
+export type BulkFailure =
+  | 'not_found'
+  | 'forbidden'
+  | 'invalid'
+  | 'conflict'
+  | 'unchanged'
+  /** A deleted item's last version no longer passes the checks (a restore needs it to). */
+  | 'restore_failed'
 
 export interface BulkOutcome {
   kind: ItemKind
@@ -351,7 +438,8 @@ async function applyOne(
 /**
  * Publishes, unpublishes (to a draft) or deletes each item, one after the other, each through
  * its kind's own save or delete (permissions, revision, audit log) as `actor`; one item's
- * failure leaves the others done. The caller has checked that every item exists.
+ * failure leaves the others done. The caller has checked that every item exists (for a restore:
+ * that every item was deleted, see restoreBulk).
  */
 export async function applyBulk(
   db: Db,
@@ -359,6 +447,7 @@ export async function applyBulk(
   items: ItemRef[],
   actor: Actor,
 ): Promise<BulkOutcome[]> {
+  if (intent === 'restore') return restoreBulk(db, items, actor)
   const current = await currentOf(db, items)
   const outcomes: BulkOutcome[] = []
   for (const item of items) {
@@ -369,6 +458,63 @@ export async function applyBulk(
       continue
     }
     const result = await applyOne(db, intent, item, before.status, actor)
+    outcomes.push(result.ok ? { ...base, ok: true } : { ...base, ...result })
+  }
+  return outcomes
+}
+
+/**
+ * Which of `items` were never deleted as the kind they name (no revision records a deletion of
+ * them): a restore naming one is refused whole. One restored since is not among them; the bulk
+ * action reports it as already restored.
+ */
+export async function neverDeleted(db: Db, items: ItemRef[]): Promise<ItemRef[]> {
+  if (items.length === 0) return []
+  const rows = rowsOf<{ kind: string; item_id: string }>(
+    await db.execute(sql`SELECT DISTINCT ${contentRevisions.kind} AS kind,
+      ${contentRevisions.itemId} AS item_id FROM ${contentRevisions}
+      WHERE ${contentRevisions.action} = 'deleted' AND ${contentRevisions.itemId} IN (${sql.join(
+        items.map((item) => sql`${item.id}`),
+        sql`, `,
+      )})`),
+  )
+  const deleted = new Set(rows.map((row) => `${row.kind}:${row.item_id}`))
+  return items.filter((item) => !deleted.has(`${item.kind}:${item.id}`))
+}
+
+/** One deleted item brought back, through the path Recently deleted uses, as `actor`. */
+async function restoreOne(
+  db: Db,
+  item: ItemRef,
+  actor: Actor,
+): Promise<{ ok: true } | { ok: false; reason: BulkFailure }> {
+  // Checked here as well as at the page: every write path checks the role in the domain too.
+  if (!can(askerOf(actor), 'restore', item.kind)) return { ok: false, reason: 'forbidden' }
+  const notStored = await unknownItems(db, [item])
+  if (notStored.length === 0) return { ok: false, reason: 'unchanged' }
+  const restored = isContentKind(item.kind)
+    ? await restoreDeleted(db, item.kind, item.id, actor)
+    : await restoreDeletedArticle(db, item.id, actor)
+  if (restored.ok) return { ok: true }
+  return { ok: false, reason: restored.reason === 'invalid' ? 'restore_failed' : 'not_found' }
+}
+
+/**
+ * Restores each deleted item, one after the other, each as Recently deleted restores it (under
+ * its old address, as it was, with a `restored` revision and audit entry); one item's failure
+ * leaves the others done. Titles come from the revision that recorded the deletion.
+ */
+export async function restoreBulk(db: Db, items: ItemRef[], actor: Actor): Promise<BulkOutcome[]> {
+  const outcomes: BulkOutcome[] = []
+  for (const item of items) {
+    const newest = await latestRevision(db, item.kind, item.id)
+    const titleEl = newest?.snapshot.title_el
+    const base = {
+      ...item,
+      title: newest?.title ?? '',
+      titleEl: typeof titleEl === 'string' ? titleEl : null,
+    }
+    const result = await restoreOne(db, item, actor)
     outcomes.push(result.ok ? { ...base, ok: true } : { ...base, ...result })
   }
   return outcomes

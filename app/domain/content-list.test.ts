@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   BULK_MAX,
+  bulkIntentsFor,
   DEFAULT_QUERY,
   isFiltered,
   listSearch,
@@ -100,5 +101,25 @@ describe('a bulk request', () => {
       })
     const many = Array.from({ length: BULK_MAX + 1 }, () => `news:${ID}`)
     expect(parseBulkRequest('publish', many)).toEqual({ ok: false, problem: 'too_many' })
+  })
+})
+
+describe('Recently deleted in the list', () => {
+  it('is a status of the list’s own, whose one bulk action is restore', () => {
+    const deleted = parse('status=deleted&q=walk')
+    expect(deleted.status).toBe('deleted')
+    expect(isFiltered(deleted)).toBe(true)
+    expect(listSearch(deleted)).toBe('?q=walk&status=deleted')
+    expect(bulkIntentsFor(deleted)).toEqual(['restore'])
+    expect(bulkIntentsFor(parse('status=draft'))).toEqual(['publish', 'unpublish', 'delete'])
+    expect(bulkIntentsFor(parse(''))).toEqual(['publish', 'unpublish', 'delete'])
+  })
+
+  it('takes a restore of items of every kind', () => {
+    expect(parseBulkRequest('restore', [`stories:${ID}`])).toEqual({
+      ok: true,
+      intent: 'restore',
+      items: [{ kind: 'stories', id: ID }],
+    })
   })
 })

@@ -16,6 +16,14 @@ export const ITEM_KINDS: readonly ItemKind[] = ['events', 'news', 'stories', 'wi
 /** The statuses the list filters by: a wiki article may also be archived. */
 export const LIST_STATUSES = ARTICLE_STATUSES
 
+/**
+ * The list's own "status" of items deleted in the last 30 days (Recently deleted): they have no
+ * row any more, so the list reads them from the revision that recorded the deletion.
+ */
+export const DELETED_STATUS = 'deleted'
+export type ListStatus = ArticleStatus | typeof DELETED_STATUS
+const FILTER_STATUSES: readonly ListStatus[] = [...ARTICLE_STATUSES, DELETED_STATUS]
+
 export const PAGE_SIZE = 25
 /** The most items one bulk action takes: a page and then some. */
 export const BULK_MAX = 100
@@ -27,8 +35,8 @@ export type ListSort = (typeof LIST_SORTS)[number]
 export interface ListQuery {
   q: string
   kind: ItemKind | null
-  /** A wiki article may also be archived. */
-  status: ArticleStatus | null
+  /** A wiki article may also be archived; `deleted`: Recently deleted. */
+  status: ListStatus | null
   greek: 'ready' | 'missing' | null
   /** The e-mail of whoever created the items. */
   author: string | null
@@ -85,7 +93,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   return {
     q: (get('q') ?? '').slice(0, SEARCH_MAX),
     kind: oneOf(ITEM_KINDS, get('kind')),
-    status: oneOf(ARTICLE_STATUSES, get('status')),
+    status: oneOf(FILTER_STATUSES, get('status')),
     greek: oneOf(['ready', 'missing'] as const, get('greek')),
     author: email && email.length <= 320 && email.includes('@') ? email : null,
     category: category && isUuid(category) ? category : null,
@@ -114,6 +122,11 @@ export function listSearch(query: ListQuery, change: Partial<ListQuery> = {}): s
   return text ? `?${text}` : ''
 }
 
+/** The bulk actions that fit the items shown: deleted items can only be restored. */
+export function bulkIntentsFor(query: ListQuery): readonly BulkIntent[] {
+  return query.status === DELETED_STATUS ? ['restore'] : ['publish', 'unpublish', 'delete']
+}
+
 /** Whether anything narrows the list (for its "no items match" answer). */
 export function isFiltered(query: ListQuery): boolean {
   return Boolean(
@@ -128,7 +141,7 @@ export function isFiltered(query: ListQuery): boolean {
   )
 }
 
-export const BULK_INTENTS = ['publish', 'unpublish', 'delete'] as const
+export const BULK_INTENTS = ['publish', 'unpublish', 'delete', 'restore'] as const
 export type BulkIntent = (typeof BULK_INTENTS)[number]
 
 export interface ItemRef {

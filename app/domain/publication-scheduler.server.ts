@@ -4,19 +4,28 @@
  * pages show it. Any number of instances may run it against one database: the UPDATE that
  * publishes is idempotent, and the first instance to run it logs the publication.
  *
- * Each round asks one cheap question, when the earliest scheduled item is due (one query over
- * the four tables); only when that time has come does it publish. Then it sleeps until that
- * time, but never longer than MAX_SLEEP_MS, so items scheduled by another instance are seen
- * within that time. `poke` wakes it after a local save, so a newly scheduled item is timed
- * exactly.
+ * Each round asks one cheap question, when the earliest scheduled item or pending change
+ * (decision 0065) is due (one query over the four tables, one over pending_changes); only when
+ * that time has come does it publish. Then it sleeps until that time, but never longer than
+ * MAX_SLEEP_MS, so items scheduled by another instance are seen within that time. `poke` wakes
+ * it after a local save, so a newly scheduled item is timed exactly.
  */
 import type { Db } from '~/db/client.server'
 import type { Logger } from '~/logger.server'
+import { publishDueChanges } from './change-review.server'
 import { publishDueContent } from './content.server'
 import { purgeExpiredDeletions } from './editorial.server'
+import { nextChangeDueAt } from './pending-changes.server'
 import { nextDueAt } from './public-content.server'
 
 export { nextDueAt }
+
+/** The earliest time anything is due: a scheduled item, or a scheduled pending change. */
+async function nextScheduledAt(db: Db): Promise<Date | null> {
+  const [item, change] = await Promise.all([nextDueAt(db), nextChangeDueAt(db)])
+  if (!item || !change) return item ?? change
+  return item < change ? item : change
+}
 
 export const MAX_SLEEP_MS = 30_000
 const PURGE_EVERY_MS = 60 * 60_000
@@ -52,11 +61,16 @@ export function startPublicationScheduler(
     let sleep = MAX_SLEEP_MS
     try {
       const now = clock()
-      let next = await nextDueAt(db)
+      let next = await nextScheduledAt(db)
       if (next && next <= now) {
         const published = await publishDueContent(db, now)
         if (published > 0) logger.info({ published }, 'scheduled items published')
-        next = await nextDueAt(db)
+        const changes = await publishDueChanges(db, now)
+        if (changes.published > 0)
+          logger.info({ published: changes.published }, 'scheduled changes published')
+        for (const failed of changes.failed)
+          logger.warn(failed, 'a scheduled change could not be published; it waits in the queue')
+        next = await nextScheduledAt(db)
       }
       if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = now.getTime()

@@ -61,6 +61,19 @@ export interface ArticleJson {
   updated_at: string
   /** Admins: the newest revision id (null when none), sent back as `base_revision` with an edit. */
   revision_id?: number | null
+  /**
+   * The asker's own change to the article waiting for an editor (decision 0055): `values` is the
+   * article as they submitted it (these fields, snake_case), `base_revision` the revision their
+   * form was opened on. Only in a GET of one article, only for its author.
+   */
+  pending_change?: {
+    kind: string
+    item_id: string
+    values: Record<string, unknown>
+    base_revision: string
+    author_email: string | null
+    submitted_at: string
+  }
 }
 
 /**
@@ -142,16 +155,23 @@ export function articleJson(
   } as ArticleJson
 }
 
-/** An article as the API gave it, as the admin editor's form reads it. */
+/**
+ * An article as the API gave it, as the admin editor's form reads it: the asker's own pending
+ * change when there is one (its values, typed on its base revision, as the inline form opens
+ * on it), else the stored article.
+ */
 export function articleFromJson(json: ArticleJson): EditableArticle {
+  const pending = json.pending_change
+  const source: Record<string, unknown> = pending ? { ...json, ...pending.values } : { ...json }
   const fields = Object.fromEntries(
-    WIKI_ARTICLE_FIELDS.map((field) => [camelName(field), json[field]]),
+    WIKI_ARTICLE_FIELDS.map((field) => [camelName(field), source[field]]),
   )
   return {
     id: json.id,
     ...fields,
-    baseRevision:
-      json.revision_id === undefined
+    baseRevision: pending
+      ? pending.base_revision
+      : json.revision_id === undefined
         ? undefined
         : json.revision_id === null
           ? ''

@@ -3,7 +3,8 @@
  * may act on it, its search, filters, sort and pages over items of every kind, and the bulk
  * actions (publish, unpublish, delete), each item through its kind's own save or delete, with
  * revisions and audit entries, the refusals, bad requests that change nothing, and a selection
- * of which one item cannot be published.
+ * of which one item cannot be published. Then Recently deleted in the list and the bulk restore
+ * (decision 0066), and the title search that ignores accents and case in both languages.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +22,7 @@ import {
   wikiCategories,
 } from '~/db/schema'
 import type { AuthState } from '~/domain/auth/auth-state'
-import { saveContent, listRecentlyDeleted } from '~/domain/content.server'
+import { deleteContent, saveContent, listRecentlyDeleted } from '~/domain/content.server'
 import { createArticle } from '~/domain/wiki.server'
 import type { Actor } from '~/domain/editorial.server'
 import type { ContentKind } from '~/domain/content-kinds'
@@ -294,9 +295,9 @@ describe('bulk actions', () => {
           ['item', news],
         ],
         400,
-        'Choose publish, unpublish or delete.',
+        'Choose publish, unpublish, delete or restore.',
       ],
-      [[['item', news]], 400, 'Choose publish, unpublish or delete.'],
+      [[['item', news]], 400, 'Choose publish, unpublish, delete or restore.'],
       [
         [
           ['intent', 'publish'],
@@ -448,5 +449,165 @@ describe('bulk actions', () => {
     expect(trash).toContainEqual(['stories', `${TAG} story published`])
     expect(trash).toContainEqual(['wiki', `${TAG} wiki draft`])
     expect(await titles(`?q=${TAG}&kind=stories`)).toEqual([])
+  })
+})
+
+async function isStored(kind: 'news', id: string) {
+  const [row] = rowsOf<{ count: number | string }>(
+    await database.db.execute(sql`SELECT count(*) AS count FROM ${news} WHERE id = ${id}`),
+  )
+  return kind === 'news' && Number(row!.count) === 1
+}
+
+/** A news post saved and deleted by an editor, for a restore to bring back. */
+async function deletedNews(title: string) {
+  const id = await save('news', { title, date: today, content: '<p>r</p>' }, EDITOR)
+  expect(await deleteContent(database.db, 'news', id, actor(EDITOR))).toBe(true)
+  return id
+}
+
+describe('Recently deleted in the list', () => {
+  it('lists the items deleted, searched and filtered like the others, as their history', async () => {
+    const { list } = await load(AUTHOR, `?q=${TAG}&status=deleted&sort=title`)
+    expect(list.items.map((item) => [item.kind, item.title, item.status])).toEqual([
+      ['stories', `${TAG} story published`, 'deleted'],
+      ['wiki', `${TAG} wiki draft`, 'deleted'],
+    ])
+    const [story, article] = list.items
+    // No page to edit: the title leads to the history, which shows what it held.
+    expect(story!.editPath).toBe(`/admin/history/stories/${story!.id}`)
+    expect(story!.titleEl).toBe('Ζέφυρος ιστορία')
+    expect(article!.category).toEqual({ name: 'Zephyr care', nameEl: 'Φροντίδα' })
+    expect(article!.author).toBe('author2@example.org')
+    expect(await titles(`?q=${TAG}&status=deleted&kind=wiki`)).toEqual([`${TAG} wiki draft`])
+    expect(await titles(`?status=deleted&category=${categoryId}`)).toEqual([`${TAG} wiki draft`])
+    expect(await titles('?q=ζεφυροσ+ιστορια&status=deleted')).toEqual([`${TAG} story published`])
+    // Never among the stored items.
+    expect(await titles(`?q=${TAG}&kind=stories`)).toEqual([])
+  })
+
+  it('restores for editors and admins only; anyone else is refused and nothing comes back', async () => {
+    const answers = await roleMatrix(async (auth, who) => {
+      const id = await deletedNews(`Restorable by ${who}`)
+      const before = await auditCount()
+      const { status } = await post(auth, [
+        ['intent', 'restore'],
+        ['item', `news:${id}`],
+      ])
+      expect(await isStored('news', id)).toBe(status === 200)
+      if (status !== 200) expect(await auditCount()).toBe(before)
+      return status
+    })
+    expect(answers).toEqual({
+      anonymous: 401,
+      user: 403,
+      author: 403,
+      reviewer: 403,
+      editor: 200,
+      admin: 200,
+    })
+  })
+
+  it('restores several items at once, each as Recently deleted does, and reports the rest', async () => {
+    const chosen = [`${TAG} story published`, `${TAG} wiki draft`]
+    const { status, answer } = await post(EDITOR, [
+      ['intent', 'restore'],
+      ...chosen.map((title): [string, string] => ['item', ref(title)]),
+    ])
+    expect(status).toBe(200)
+    expect(answer).toEqual({ ok: true, intent: 'restore', done: 2, failed: [] })
+    // Back as they were when deleted (both had been unpublished to drafts).
+    for (const title of chosen) {
+      expect(await statusOf(title)).toBe('draft')
+      const { kind, id } = ids[title]!
+      const entries = await database.db
+        .select({ action: auditLog.action, actorEmail: auditLog.actorEmail })
+        .from(auditLog)
+        .where(eq(auditLog.itemId, id))
+      expect(entries).toContainEqual({ action: 'restored', actorEmail: 'editor@example.org' })
+      const [revision] = await database.db
+        .select()
+        .from(contentRevisions)
+        .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.itemId, id)))
+        .orderBy(sql`${contentRevisions.id} DESC`)
+        .limit(1)
+      expect(revision).toMatchObject({ action: 'restored', actorEmail: 'editor@example.org' })
+    }
+    expect(await titles(`?q=${TAG}&status=deleted`)).toEqual([])
+    expect(await titles(`?q=${TAG}&kind=stories`)).toEqual([`${TAG} story published`])
+
+    // Restored already: said so, nothing done twice.
+    const again = await post(ADMIN, [
+      ['intent', 'restore'],
+      ['item', ref(`${TAG} story published`)],
+    ])
+    expect(again.answer).toMatchObject({
+      ok: true,
+      done: 0,
+      failed: [{ id: ids[`${TAG} story published`]!.id, reason: 'unchanged' }],
+    })
+  })
+
+  it('refuses a restore that names an item never deleted, and brings nothing back', async () => {
+    const id = await deletedNews('Stays deleted')
+    const before = await auditCount()
+    const message = (count: number) =>
+      count === 1
+        ? '1 selected item is not in Recently deleted. Nothing was changed; reload the page.'
+        : `${count} selected items are not in Recently deleted. Nothing was changed; reload the page.`
+    expect(
+      await post(EDITOR, [
+        ['intent', 'restore'],
+        ['item', `news:${id}`],
+        ['item', ref(`${TAG} news draft`)],
+      ]),
+    ).toEqual({ status: 404, answer: { ok: false, message: message(1) } })
+    expect(
+      await post(EDITOR, [
+        ['intent', 'restore'],
+        ['item', `news:${id}`],
+        ['item', `news:${crypto.randomUUID()}`],
+        ['item', `events:${id}`],
+      ]),
+    ).toEqual({ status: 404, answer: { ok: false, message: message(2) } })
+    expect(await isStored('news', id)).toBe(false)
+    expect(await auditCount()).toBe(before)
+    expect((await post(EDITOR, [['intent', 'restore']], 'el')).answer).toEqual({
+      ok: false,
+      message: 'Επιλέξτε πρώτα τουλάχιστον ένα στοιχείο.',
+    })
+  })
+})
+
+describe('the title search', () => {
+  it('ignores accents and case in English and in Greek', async () => {
+    await save(
+      'news',
+      {
+        title: 'Café ÉVENING for parents',
+        title_el: 'Επιληψία στο ΣΧΟΛΕΊΟ: οδηγός',
+        date: today,
+        content: '<p>s</p>',
+      },
+      AUTHOR,
+    )
+    for (const query of [
+      'επιληψια',
+      'ΕΠΙΛΗΨΙΑ',
+      'Επιληψία',
+      'επιληψία στο σχολειο',
+      'σχολείο',
+      'cafe',
+      'CAFÉ evening',
+      'Évening',
+    ])
+      expect(await titles(`?q=${encodeURIComponent(query)}`), query).toEqual([
+        'Café ÉVENING for parents',
+      ])
+    // In the Greek admin too, and a final sigma typed as σ finds it.
+    expect(await titles(`?q=${encodeURIComponent('Οδηγόσ')}`, 'el')).toEqual([
+      'Café ÉVENING for parents',
+    ])
+    expect(await titles(`?q=${encodeURIComponent('επιληψιες')}`)).toEqual([])
   })
 })

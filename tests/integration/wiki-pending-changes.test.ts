@@ -285,6 +285,34 @@ describe('an author’s change to a published wiki article', () => {
     expect(visitors.article.title).toBe(title)
     expect(visitors.editable).toBeUndefined()
   })
+
+  it('is given to its author with the article by the API, for the full editor to open on', async () => {
+    const { id, title } = await publishedArticle()
+    expect(
+      (await apiWrite(AUTHOR, id, { title: 'Seizure first aid (dialog)', excerpt: 'Mine.' }))[0],
+    ).toBe(202)
+    const change = await pendingChangeOf(database.db, 'wiki', id)
+    const read = async (auth: AuthState) => {
+      const [status, body] = await api(articleItem.loader, auth, `/api/v1/wiki/articles/${id}`, {
+        params: { id },
+      })
+      expect(status).toBe(200)
+      return body.data as Record<string, unknown> & { pending_change?: Record<string, unknown> }
+    }
+    const mine = await read(AUTHOR)
+    // The article as published, and beside it the author's own change and its base revision.
+    expect(mine.title).toBe(title)
+    expect(mine.pending_change).toMatchObject({
+      kind: 'wiki',
+      item_id: id,
+      base_revision: change!.baseRevision,
+      author_email: 'author@example.org',
+      values: { title: 'Seizure first aid (dialog)', excerpt: 'Mine.' },
+    })
+    // Nobody else gets it: another member of the team, or a visitor.
+    for (const auth of [REVIEWER, EDITOR, ADMIN, ANONYMOUS])
+      expect((await read(auth)).pending_change).toBeUndefined()
+  })
 })
 
 describe('the review queue’s answers to a wiki article’s change', () => {

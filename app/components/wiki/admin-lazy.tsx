@@ -6,7 +6,6 @@
 import { lazy } from 'react'
 
 export const LazyCategoryManager = lazy(() => import('./category-manager'))
-export const LazyArticleEditor = lazy(() => import('./article-editor'))
 export const LazyArticleEditorDialog = lazy(() => import('./article-editor-dialog'))
 export const LazyInlineArticleForm = lazy(() => import('./inline-article-form'))
 export const LazyMedicalReviewPanel = lazy(() => import('./medical-review-panel'))

@@ -3,9 +3,11 @@
  * searched, filtered, sorted and paged by a GET form (the address holds it all, so it works
  * before and without JavaScript). Each item links to where it is edited and to its history.
  * Editors and admins also publish, unpublish or delete the items they tick, each through its
- * kind's ordinary save or delete. The whole team sees the list (authors find their drafts);
- * plain members and visitors are refused.
+ * kind's ordinary save or delete, and restore items from the list's Recently deleted (decision
+ * 0066). The whole team sees the list (authors find their drafts); plain members and visitors
+ * are refused.
  */
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
@@ -21,6 +23,8 @@ import { authContext, requirePermission } from '~/http/guards.server'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
 import {
+  bulkIntentsFor,
+  DELETED_STATUS,
   ITEM_KINDS,
   isFiltered,
   LIST_STATUSES,
@@ -28,12 +32,14 @@ import {
   listSearch,
   parseBulkRequest,
   parseListQuery,
+  type BulkIntent,
   type ListQuery,
 } from '~/domain/content-list'
 import {
   applyBulk,
   listAuthors,
   listContent,
+  neverDeleted,
   unknownItems,
   type BulkOutcome,
 } from '~/domain/content-list.server'
@@ -77,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type ActionData =
-  | { ok: true; intent: 'publish' | 'unpublish' | 'delete'; done: number; failed: BulkOutcome[] }
+  | { ok: true; intent: BulkIntent; done: number; failed: BulkOutcome[] }
   | { ok: false; message: string }
 
 const PROBLEM_KEY = {
@@ -99,11 +105,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const bulk = parseBulkRequest(form.get('intent'), form.getAll('item'))
   if (!bulk.ok)
     return data<ActionData>({ ok: false, message: t(PROBLEM_KEY[bulk.problem]) }, { status: 400 })
-  // An item that is not there (or not of the kind it names) refuses the whole request.
-  const unknown = await unknownItems(db, bulk.items)
+  // An item that is not there (or not of the kind it names) refuses the whole request; for a
+  // restore, an item that was never deleted.
+  const unknown =
+    bulk.intent === 'restore'
+      ? await neverDeleted(db, bulk.items)
+      : await unknownItems(db, bulk.items)
   if (unknown.length > 0)
     return data<ActionData>(
-      { ok: false, message: t('admin.contentList.errors.unknown', { count: unknown.length }) },
+      {
+        ok: false,
+        message: t(
+          bulk.intent === 'restore'
+            ? 'admin.contentList.errors.notDeleted'
+            : 'admin.contentList.errors.unknown',
+          { count: unknown.length },
+        ),
+      },
       { status: 404 },
     )
   const outcomes = await applyBulk(db, bulk.intent, bulk.items, actorOf(context))
@@ -122,27 +140,41 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** The bulk actions' buttons, publishing first and filled as the page's main action. */
+/**
+ * The bulk actions' buttons, publishing first and filled as the page's main action; the list of
+ * Recently deleted has Restore alone, filled (bulkIntentsFor says which the list shows).
+ */
 const BULK_BUTTONS = [
   { intent: 'publish', label: 'admin.contentList.publish', variant: 'default' },
   { intent: 'unpublish', label: 'admin.contentList.unpublish', variant: 'outline' },
   { intent: 'delete', label: 'admin.contentList.delete', variant: 'outline' },
-] as const satisfies readonly { intent: string; label: TranslationKey; variant: string }[]
+  { intent: 'restore', label: 'admin.contentList.restore', variant: 'default' },
+] as const satisfies readonly { intent: BulkIntent; label: TranslationKey; variant: string }[]
 
 const DONE_KEY = {
   publish: 'admin.contentList.done.published',
   unpublish: 'admin.contentList.done.unpublished',
   delete: 'admin.contentList.done.deleted',
-} as const satisfies Record<string, TranslationKey>
+  restore: 'admin.contentList.done.restored',
+} as const satisfies Record<BulkIntent, TranslationKey>
 
 const REASON_KEY = {
   not_found: 'admin.contentList.reasons.notFound',
   forbidden: 'admin.contentList.reasons.forbidden',
   invalid: 'admin.contentList.reasons.invalid',
   conflict: 'admin.contentList.reasons.conflict',
+  restore_failed: 'admin.contentList.reasons.restoreFailed',
 } as const satisfies Record<Exclude<BulkOutcome['reason'], 'unchanged' | undefined>, TranslationKey>
 
+const ALREADY_KEY = {
+  publish: 'admin.contentList.reasons.alreadyPublished',
+  unpublish: 'admin.contentList.reasons.alreadyDraft',
+  delete: 'admin.contentList.reasons.notFound',
+  restore: 'admin.contentList.reasons.alreadyRestored',
+} as const satisfies Record<BulkIntent, TranslationKey>
+
 function statusText(t: TFunction, status: string) {
+  if (status === DELETED_STATUS) return t('admin.contentList.deletedStatus')
   if (status === 'archived') return t('admin.contentList.archived')
   return translatedOr(
     t,
@@ -153,13 +185,8 @@ function statusText(t: TFunction, status: string) {
   )
 }
 
-function reasonText(t: TFunction, outcome: BulkOutcome, intent: string) {
-  if (outcome.reason === 'unchanged')
-    return t(
-      intent === 'publish'
-        ? 'admin.contentList.reasons.alreadyPublished'
-        : 'admin.contentList.reasons.alreadyDraft',
-    )
+function reasonText(t: TFunction, outcome: BulkOutcome, intent: BulkIntent) {
+  if (outcome.reason === 'unchanged') return t(ALREADY_KEY[intent])
   const text = t(REASON_KEY[outcome.reason ?? 'not_found'])
   if (outcome.reason !== 'invalid' || !outcome.fields?.length) return text
   const fields = outcome.fields.map((field) => fieldLabel(t, outcome.kind, field)).join(', ')
@@ -245,68 +272,104 @@ function Filters({
       method="get"
       role="search"
       aria-label={t('admin.contentList.filters')}
-      className="mt-6 grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      className="mt-6 grid gap-3 rounded-xl border border-border p-4"
     >
-      <Field label={t('admin.contentList.search')} className="sm:col-span-2">
-        {(props) => <Input {...props} name="q" type="search" defaultValue={query.q} />}
-      </Field>
-      {select(
-        'kind',
-        t('admin.contentList.columns.kind'),
-        ITEM_KINDS.map((kind) => ({
-          value: kind,
-          text: translatedOr(t, auditKindKey(kind), kind),
-        })),
-      )}
-      {select(
-        'status',
-        t('admin.contentList.columns.status'),
-        LIST_STATUSES.map((status) => ({ value: status, text: statusText(t, status) })),
-      )}
-      {select('greek', t('admin.contentList.columns.greek'), [
-        { value: 'ready', text: t('admin.contentList.greekReady') },
-        { value: 'missing', text: t('admin.contentList.greekMissing') },
-      ])}
-      {select(
-        'author',
-        t('admin.contentList.columns.author'),
-        authors.map((email) => ({ value: email, text: email })),
-      )}
-      {select(
-        'category',
-        t('admin.contentList.columns.category'),
-        categories.map((category) => ({ value: category.id, text: nameIn(category, lang).text })),
-      )}
-      <Field label={t('admin.contentList.from')}>
-        {(props) => <Input {...props} name="from" type="date" defaultValue={query.from ?? ''} />}
-      </Field>
-      <Field label={t('admin.contentList.to')}>
-        {(props) => <Input {...props} name="to" type="date" defaultValue={query.to ?? ''} />}
-      </Field>
-      {select(
-        'sort',
-        t('admin.contentList.sort'),
-        [
-          { value: 'title', text: t('admin.contentList.columns.title') },
-          { value: 'kind', text: t('admin.contentList.columns.kind') },
-        ],
-        t('admin.contentList.columns.updated'),
-      )}
-      <Field label={t('admin.contentList.order')}>
-        {(props) => (
-          <select {...props} name="dir" defaultValue={query.dir} className={selectClass}>
-            <option value="asc">{t('admin.contentList.ascending')}</option>
-            <option value="desc">{t('admin.contentList.descending')}</option>
-          </select>
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-wrap items-end gap-2">
+        <Field label={t('admin.contentList.search')} className="min-w-0 flex-1 basis-40">
+          {(props) => <Input {...props} name="q" type="search" defaultValue={query.q} />}
+        </Field>
         <Button type="submit">{t('admin.contentList.apply')}</Button>
-        <Button asChild variant="outline">
-          <Link to="/admin/content">{t('admin.contentList.clear')}</Link>
-        </Button>
       </div>
+      <FilterDisclosure open={hasChosenFilters(query)}>
+        {select(
+          'kind',
+          t('admin.contentList.columns.kind'),
+          ITEM_KINDS.map((kind) => ({
+            value: kind,
+            text: translatedOr(t, auditKindKey(kind), kind),
+          })),
+        )}
+        {select(
+          'status',
+          t('admin.contentList.columns.status'),
+          [...LIST_STATUSES, DELETED_STATUS].map((status) => ({
+            value: status,
+            text: statusText(t, status),
+          })),
+        )}
+        {select('greek', t('admin.contentList.columns.greek'), [
+          { value: 'ready', text: t('admin.contentList.greekReady') },
+          { value: 'missing', text: t('admin.contentList.greekMissing') },
+        ])}
+        {select(
+          'author',
+          t('admin.contentList.columns.author'),
+          authors.map((email) => ({ value: email, text: email })),
+        )}
+        {select(
+          'category',
+          t('admin.contentList.columns.category'),
+          categories.map((category) => ({ value: category.id, text: nameIn(category, lang).text })),
+        )}
+        <Field label={t('admin.contentList.from')}>
+          {(props) => <Input {...props} name="from" type="date" defaultValue={query.from ?? ''} />}
+        </Field>
+        <Field label={t('admin.contentList.to')}>
+          {(props) => <Input {...props} name="to" type="date" defaultValue={query.to ?? ''} />}
+        </Field>
+        {select(
+          'sort',
+          t('admin.contentList.sort'),
+          [
+            { value: 'title', text: t('admin.contentList.columns.title') },
+            { value: 'kind', text: t('admin.contentList.columns.kind') },
+          ],
+          t('admin.contentList.columns.updated'),
+        )}
+        <Field label={t('admin.contentList.order')}>
+          {(props) => (
+            <select {...props} name="dir" defaultValue={query.dir} className={selectClass}>
+              <option value="asc">{t('admin.contentList.ascending')}</option>
+              <option value="desc">{t('admin.contentList.descending')}</option>
+            </select>
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+          <Button asChild variant="outline">
+            <Link to="/admin/content">{t('admin.contentList.clear')}</Link>
+          </Button>
+        </div>
+      </FilterDisclosure>
     </Form>
+  )
+}
+
+/** Whether a filter or an order other than the default is chosen (the search box aside). */
+function hasChosenFilters(query: ListQuery) {
+  return isFiltered({ ...query, q: '' }) || listSearch({ ...query, q: '', page: 1 }) !== ''
+}
+
+/**
+ * The filters below the search box: on a phone a "Filters" disclosure, closed unless a filter is
+ * chosen, so the list starts on the first screen; from `md` up always open (app.css shows its
+ * content and hides the summary; browsers without ::details-content get it opened on load).
+ */
+function FilterDisclosure({ open, children }: { open: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation()
+  const details = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (details.current && window.matchMedia('(min-width: 48rem)').matches)
+      details.current.open = true
+  }, [])
+  return (
+    <details ref={details} open={open || undefined} className="filter-disclosure">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold">
+        {t('admin.contentList.filtersToggle')}
+      </summary>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2 md:mt-0 lg:grid-cols-4 lg:items-end">
+        {children}
+      </div>
+    </details>
   )
 }
 
@@ -340,6 +403,8 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation()
   const { query, list, authors, categories, mayBulk } = loaderData
   const answer = actionData as ActionData | undefined
+  // Recently deleted: the last column is when each was deleted.
+  const showsDeleted = query.status === DELETED_STATUS
   const cell = 'px-3 py-2 align-top max-md:block max-md:px-0 max-md:py-0.5'
   const label = (text: string) => (
     <span className="font-medium text-muted-foreground md:hidden">{text}: </span>
@@ -373,19 +438,21 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
             >
               <SelectAll form={BULK_FORM} />
               <span className="text-sm font-medium">{t('admin.contentList.withSelected')}</span>
-              {BULK_BUTTONS.map(({ intent, label, variant }) => (
-                <Button
-                  key={intent}
-                  type="submit"
-                  name="intent"
-                  value={intent}
-                  size="sm"
-                  variant={variant}
-                  disabled={navigation.state === 'submitting'}
-                >
-                  {t(label)}
-                </Button>
-              ))}
+              {BULK_BUTTONS.filter((button) => bulkIntentsFor(query).includes(button.intent)).map(
+                ({ intent, label, variant }) => (
+                  <Button
+                    key={intent}
+                    type="submit"
+                    name="intent"
+                    value={intent}
+                    size="sm"
+                    variant={variant}
+                    disabled={navigation.state === 'submitting'}
+                  >
+                    {t(label)}
+                  </Button>
+                ),
+              )}
             </Form>
           ) : null}
           <table className="mt-4 w-full text-sm max-md:block" data-content-list="">
@@ -401,7 +468,9 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                   ['title', 'kind', 'status', 'greek', 'author', 'category', 'updated'] as const
                 ).map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t(`admin.contentList.columns.${column}`)}
+                    {column === 'updated' && showsDeleted
+                      ? t('admin.contentList.deletedColumn')
+                      : t(`admin.contentList.columns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -472,7 +541,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                       {item.category ? nameIn(item.category, lang).text : '—'}
                     </td>
                     <td className={cell}>
-                      {label(t('admin.contentList.columns.updated'))}
+                      {label(
+                        showsDeleted
+                          ? t('admin.contentList.deletedColumn')
+                          : t('admin.contentList.columns.updated'),
+                      )}
                       <time dateTime={item.updatedAt}>
                         {formatCyprusDateTime(item.updatedAt, lang)}
                       </time>

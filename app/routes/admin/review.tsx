@@ -3,8 +3,8 @@
  * what it changes (against its published version, else its previous one) and the editor's three
  * answers: publish now, schedule, or send back to the author with a note (mailed to them and
  * shown on the item's form until they submit it again). Below them, the pending changes to
- * published items and wiki articles (decision 0055), against the published version: publish or
- * send back.
+ * published items and wiki articles (decision 0055), against the published version: publish,
+ * schedule (decision 0065: the scheduler publishes it then) or send back.
  * Editors and admins only.
  */
 import { CalendarClock, Send, Undo2 } from 'lucide'
@@ -13,6 +13,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
+import type { TranslationKey } from '~/i18n/keys'
 import type { Route } from './+types/review'
 import { Button } from '~/components/ui/button'
 import { Input, Textarea } from '~/components/ui/input'
@@ -33,7 +34,12 @@ import {
   type ReviewResult,
 } from '~/domain/review.server'
 import { mailSentBack } from '~/domain/review-mail.server'
-import { listChangesForReview, publishChange, sendBackChange } from '~/domain/change-review.server'
+import {
+  listChangesForReview,
+  publishChange,
+  scheduleChange,
+  sendBackChange,
+} from '~/domain/change-review.server'
 import { conflictMessage } from '~/http/edit-conflict.server'
 import { REVIEW_NOTE_MAX } from '~/domain/review-rules'
 import { cyprusLocalToDate, formatCyprusDateTime } from '~/lib/dates'
@@ -54,6 +60,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     changes: changes.map((change) => ({
       ...change,
       submittedAt: change.submittedAt.toISOString(),
+      scheduled: change.scheduled && {
+        at: change.scheduled.at.toISOString(),
+        by: change.scheduled.by,
+      },
     })),
     meta: { title: context.get(i18nContext).t('admin.review.title') },
   }
@@ -76,7 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const intent = form.get('intent')
-  if (intent === 'publish-change' || intent === 'send-back-change') {
+  if (
+    intent === 'publish-change' ||
+    intent === 'send-back-change' ||
+    intent === 'schedule-change'
+  ) {
     if (kind !== 'wiki' && !isContentKind(kind))
       return data<ActionData>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
     return answerChange(context, form, kind, id, intent)
@@ -105,11 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (to) await mailSentBack(services, to, { ...result.item, note })
     }
   } else if (intent === 'schedule') {
-    const local = String(form.get('publish_at') ?? '').trim()
-    if (!local) return invalid({ publish_at: 'admin.validation.publishAtRequired' })
-    const at = cyprusLocalToDate(local)
-    if (!at) return invalid({ publish_at: 'admin.validation.publishAtInvalid' })
-    if (at.getTime() <= Date.now()) return invalid({ publish_at: 'admin.validation.publishAtPast' })
+    const at = publishTimeOf(form)
+    if (typeof at === 'string') return invalid({ publish_at: at })
     result = await publishPending(db, kind, id, actor, at)
   } else {
     result = await publishPending(db, kind, id, actor)
@@ -135,20 +146,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionData>({ ok: true, message: t(done, { title: result.item.title }) })
 }
 
-/** The editor's answer to a pending change: publish it, or send it back with a note. */
+/**
+ * The publication time a schedule form gives (Cyprus time, `publish_at`), or the message key of
+ * why it cannot be used: missing, not a time, or not in the future.
+ */
+function publishTimeOf(form: FormData): Date | TranslationKey {
+  const local = String(form.get('publish_at') ?? '').trim()
+  if (!local) return 'admin.validation.publishAtRequired'
+  const at = cyprusLocalToDate(local)
+  if (!at) return 'admin.validation.publishAtInvalid'
+  if (at.getTime() <= Date.now()) return 'admin.validation.publishAtPast'
+  return at
+}
+
+/** The editor's answer to a pending change: publish it now, schedule it, or send it back with a note. */
 async function answerChange(
   context: Route.ActionArgs['context'],
   form: FormData,
   kind: PendingKind,
   id: string,
-  intent: 'publish-change' | 'send-back-change',
+  intent: 'publish-change' | 'send-back-change' | 'schedule-change',
 ) {
   const { t } = context.get(i18nContext)
   const services = context.get(servicesContext)
   const { db } = services.database
   const actor = actorOf(context)
   let result
-  if (intent === 'send-back-change') {
+  if (intent === 'schedule-change') {
+    const at = publishTimeOf(form)
+    if (typeof at === 'string')
+      return data<ActionData>(
+        { ok: false, message: t('admin.validation.fixErrors'), id, fields: { publish_at: at } },
+        { status: 400 },
+      )
+    result = await scheduleChange(db, kind, id, actor, at)
+  } else if (intent === 'send-back-change') {
     const note = String(form.get('note') ?? '').trim()
     const problem = !note
       ? 'admin.review.noteRequired'
@@ -189,7 +221,11 @@ async function answerChange(
   }
   services.publication?.poke()
   const done =
-    intent === 'send-back-change' ? 'admin.review.changeSentBack' : 'admin.review.changePublished'
+    intent === 'send-back-change'
+      ? 'admin.review.changeSentBack'
+      : intent === 'schedule-change'
+        ? 'admin.review.scheduledChange.done'
+        : 'admin.review.changePublished'
   return data<ActionData>({ ok: true, message: t(done, { title: result.item.title }) })
 }
 
@@ -311,17 +347,13 @@ function PendingEntry({ item, errors }: { item: Item; errors: Record<string, str
               {t('admin.review.publish')}
             </Button>
           </Form>
-          <Form method="post" className="grid gap-3">
-            {hidden}
-            <input type="hidden" name="intent" value="schedule" />
-            <Field label={t('admin.review.publishAt')} error={errors.publish_at}>
-              {(props) => <Input {...props} type="datetime-local" name="publish_at" step={60} />}
-            </Field>
-            <Button type="submit" variant="outline" disabled={busy} className="w-fit">
-              <Icon icon={CalendarClock} aria-hidden="true" />
-              {t('admin.review.schedule')}
-            </Button>
-          </Form>
+          <ScheduleForm
+            hidden={hidden}
+            intent="schedule"
+            label={t('admin.review.schedule')}
+            error={errors.publish_at}
+            busy={busy}
+          />
         </div>
         <SendBackForm hidden={hidden} intent="send-back" error={errors.note} busy={busy} />
       </div>
@@ -363,15 +395,26 @@ function ChangeEntry({ change, errors }: { change: Change; errors: Record<string
           <FieldDiffs diffs={change.diffs} labelOf={(field) => fieldLabel(t, change.kind, field)} />
         )}
       </section>
+      <ChangeSchedule change={change} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Form method="post" className="content-start">
-          {hidden}
-          <input type="hidden" name="intent" value="publish-change" />
-          <Button type="submit" disabled={busy}>
-            <Icon icon={Send} aria-hidden="true" />
-            {t('admin.review.publishChange')}
-          </Button>
-        </Form>
+        <div className="grid content-start gap-4">
+          <Form method="post">
+            {hidden}
+            <input type="hidden" name="intent" value="publish-change" />
+            <Button type="submit" disabled={busy}>
+              <Icon icon={Send} aria-hidden="true" />
+              {t('admin.review.publishChange')}
+            </Button>
+          </Form>
+          <ScheduleForm
+            hidden={hidden}
+            intent="schedule-change"
+            label={t('admin.review.scheduledChange.schedule')}
+            hint={t('admin.review.scheduledChange.hint')}
+            error={errors.publish_at}
+            busy={busy}
+          />
+        </div>
         <SendBackForm hidden={hidden} intent="send-back-change" error={errors.note} busy={busy} />
       </div>
     </li>
@@ -422,6 +465,70 @@ function EntryHead({
         {linkText}
       </Link>
     </>
+  )
+}
+
+/** Scheduling an item or a change: the time (Cyprus), and the button. */
+function ScheduleForm({
+  hidden,
+  intent,
+  label,
+  hint,
+  error,
+  busy,
+}: {
+  hidden: React.ReactNode
+  intent: 'schedule' | 'schedule-change'
+  label: string
+  hint?: string
+  error?: string
+  busy: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <Form method="post" className="grid gap-3">
+      {hidden}
+      <input type="hidden" name="intent" value={intent} />
+      <Field label={t('admin.review.publishAt')} hint={hint} error={error}>
+        {(props) => <Input {...props} type="datetime-local" name="publish_at" step={60} />}
+      </Field>
+      <Button type="submit" variant="outline" disabled={busy} className="w-fit">
+        <Icon icon={CalendarClock} aria-hidden="true" />
+        {label}
+      </Button>
+    </Form>
+  )
+}
+
+const SCHEDULE_FAILURE_KEY = {
+  conflict: 'admin.review.scheduledChange.failed.conflict',
+  invalid: 'admin.review.scheduledChange.failed.invalid',
+  not_found: 'admin.review.scheduledChange.failed.other',
+  forbidden: 'admin.review.scheduledChange.failed.other',
+} as const satisfies Record<NonNullable<Change['scheduleFailure']>, TranslationKey>
+
+/** When the change is scheduled for, or why its scheduled publication did not happen. */
+function ChangeSchedule({ change }: { change: Change }) {
+  const { t } = useTranslation()
+  const { lang } = useRootData()
+  if (change.scheduled) {
+    const time = formatCyprusDateTime(change.scheduled.at, lang)
+    return (
+      <p className="mt-4 flex items-center gap-2 text-sm font-medium" data-change-scheduled="">
+        <Icon icon={CalendarClock} aria-hidden="true" className="size-4 shrink-0" />
+        <time dateTime={change.scheduled.at}>
+          {change.scheduled.by
+            ? t('admin.review.scheduledChange.atBy', { time, who: change.scheduled.by })
+            : t('admin.review.scheduledChange.at', { time })}
+        </time>
+      </p>
+    )
+  }
+  if (!change.scheduleFailure) return null
+  return (
+    <p className="mt-4 rounded-lg border border-danger p-3 text-sm text-danger">
+      {t(SCHEDULE_FAILURE_KEY[change.scheduleFailure])}
+    </p>
   )
 }
 

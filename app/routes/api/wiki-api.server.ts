@@ -10,6 +10,7 @@ import type { Db } from '~/db/client.server'
 import type { WikiArticleRow } from '~/db/schema'
 import type { Viewer } from '~/domain/viewer'
 import { latestRevision } from '~/domain/editorial.server'
+import { pendingChangeOf } from '~/domain/pending-changes.server'
 import { conflictFieldsJson, conflictMessage } from '~/http/edit-conflict.server'
 import { requirePermission } from '~/http/guards.server'
 import type { Permission } from '~/domain/permissions'
@@ -31,6 +32,7 @@ import { readTimeMinutes } from '~/lib/read-time'
 import { tagLabelsJson, type GreekTagLabels } from '~/lib/tag-labels'
 import { readGreekTagLabels } from '~/domain/tags.server'
 import { checkOrigin, json, readJsonObject, t } from './api.server'
+import { pendingChangeJson } from './content-item.server'
 import { keyFromData } from '~/i18n/keys'
 
 type Ctx = Readonly<RouterContextProvider>
@@ -155,15 +157,25 @@ export async function articleWithCategory(
   }
 }
 
-/** One article as the API answers it; admins also get its newest revision id, to edit on. */
+/**
+ * One article as the API answers it; the team also get its newest revision id, to edit on, and
+ * the asker (`askerId`) their own pending change to it (decision 0055), which their edit form
+ * opens on, so that they never save over it from the published text.
+ */
 export async function oneArticle(
   db: Db,
   viewer: Viewer,
   row: WikiArticleRow,
   categorySlug?: string,
+  askerId?: string | null,
 ) {
   const json = await articleWithCategory(db, viewer, row, categorySlug)
-  if (viewer.isAdmin) json.revision_id = (await latestRevision(db, 'wiki', row.id))?.id ?? null
+  if (!viewer.isAdmin) return json
+  json.revision_id = (await latestRevision(db, 'wiki', row.id))?.id ?? null
+  if (askerId) {
+    const change = await pendingChangeOf(db, 'wiki', row.id)
+    if (change && change.authorId === askerId) json.pending_change = pendingChangeJson(change)
+  }
   return json
 }
 

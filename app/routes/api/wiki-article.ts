@@ -23,7 +23,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const found = await getArticleById(db, viewerOf(context), params.id)
     if (!found) return apiError(404, 'not_found', t(context, 'wiki.article.notFoundTitle'))
     return json({
-      data: await oneArticle(db, viewerOf(context), found.article, found.category.slug),
+      data: await oneArticle(
+        db,
+        viewerOf(context),
+        found.article,
+        found.category.slug,
+        actorOf(context)?.id,
+      ),
     })
   })
 }

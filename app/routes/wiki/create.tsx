@@ -1,15 +1,19 @@
 /**
  * /wiki/create: the article editor for admins; everybody else is sent to /wiki. After a
  * save the admin lands on the new article's category in the wiki, after cancel on /wiki.
+ *
+ * The editor is part of this page's own code, not loaded lazily as on the wiki's pages (where
+ * visitors must not download it): this page is the team's only, and a lazily loaded form took
+ * the served one over after the page was interactive, so a tag picked meanwhile was lost with
+ * the markup it was picked in. Only the rich-text editors still arrive later, and they keep
+ * what was typed before them.
  */
-import { Suspense } from 'react'
 import { redirect, useNavigate } from 'react-router'
 
 import { useTranslation } from '~/i18n/use-translation'
 import type { I18nHandle } from '~/i18n/areas'
 import type { Route } from './+types/create'
-import { AdminLoading } from '~/components/wiki/admin-loading'
-import { LazyArticleEditor } from '~/components/wiki/admin-lazy'
+import ArticleEditor from '~/components/wiki/article-editor'
 import { wikiCategoryUrl } from '~/lib/wiki-urls'
 import { i18nContext, servicesContext } from '~/context.server'
 import { getAuth, viewerOf } from '~/http/guards.server'
@@ -54,16 +58,14 @@ export default function CreateWikiArticle({ loaderData }: Route.ComponentProps) 
       </h1>
       <p className="mt-2 text-muted-foreground">{t('admin.wiki.editor.description')}</p>
       <div className="mt-8">
-        <Suspense fallback={<AdminLoading />}>
-          <LazyArticleEditor
-            categories={loaderData.categories}
-            defaultCategoryId={loaderData.defaultCategoryId}
-            onSaved={(result) =>
-              navigate(result.article ? wikiCategoryUrl(result.article.categorySlug) : '/wiki')
-            }
-            onCancel={() => navigate('/wiki')}
-          />
-        </Suspense>
+        <ArticleEditor
+          categories={loaderData.categories}
+          defaultCategoryId={loaderData.defaultCategoryId}
+          onSaved={(result) =>
+            navigate(result.article ? wikiCategoryUrl(result.article.categorySlug) : '/wiki')
+          }
+          onCancel={() => navigate('/wiki')}
+        />
       </div>
     </div>
   )
