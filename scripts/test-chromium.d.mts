@@ -1,0 +1,2 @@
+/** The Chromium binary the browser tests and the JavaScript budget launch. */
+export function testChromium(): string
