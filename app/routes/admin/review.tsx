@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get('id') ?? '')
   const intent = form.get('intent')
   if (intent === 'publish-change' || intent === 'send-back-change') {
-    if (kind !== 'wiki' && !isContentKind(kind))
+    if (kind !== 'wiki' && kind !== 'pages' && !isContentKind(kind))
       return data<ActionData>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
     return answerChange(context, form, kind, id, intent)
   }
