@@ -75,6 +75,10 @@ export default [
     route('story/:id', 'routes/story/detail.tsx'),
     route('story/:storyId/edit', 'routes/story/edit.tsx'),
   ]),
+  // Pages of text (About, the pages admins add) and their JSON API; a static path ranks above
+  // `api/v1/:kind`.
+  route('api/v1/pages', 'routes/api/pages.ts'),
+  route('api/v1/pages/:id', 'routes/api/page.ts'),
   // The content API of every kind: `:kind` is events, news or stories (others answer 404);
   // fixed paths such as api/v1/search rank above it.
   route('api/v1/:kind', 'routes/api/content-collection.ts'),
@@ -113,5 +117,8 @@ export default [
   route('events/:id.ics', 'routes/follow/calendar.ts', { id: 'calendar-event' }),
   // Unknown API paths answer JSON, not the HTML page for people.
   route('api/v1/*', 'routes/api/unknown.ts'),
+  // A page an admin added (`/volunteer`): every other one-segment address of the site is static
+  // and ranks above it; none of them may be a page's slug (app/domain/page-slugs.ts).
+  route(':pageSlug', 'routes/pages/page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -22,6 +22,7 @@ import { backupDirOf, startDailyBackups } from '~/db/backup-schedule.server'
 import { startControlSocket } from '~/db/control-socket.server'
 import { startDatabaseMaintenance } from '~/db/maintenance.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
+import { seedFixedPages } from '~/domain/fixed-pages.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { startPublicationScheduler } from '~/domain/publication-scheduler.server'
 import { startReviewReminders } from '~/domain/review-reminders.server'
@@ -73,6 +74,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       }
       await prepareAccounts(config, db, logger)
       await initSiteSettingsOnce(db, config)
+      await seedFixedPages(db)
     })
   } catch (error) {
     await database.close()

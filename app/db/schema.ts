@@ -39,6 +39,7 @@ import {
 } from './enums'
 import { FREE_COST } from '~/lib/event-cost'
 import type { ArticleSource } from '~/lib/article-source'
+import type { FooterLink } from '~/lib/footer-links'
 
 export const eventCategory = pgEnum('event_category', EVENT_CATEGORIES)
 export const newsCategory = pgEnum('news_category', NEWS_CATEGORIES)
@@ -717,6 +718,14 @@ export const siteSettings = pgTable(
     instagramHandle: text('instagram_handle'),
     whatsappInviteUrl: text('whatsapp_invite_url'),
     analyticsDashboardUrl: text('analytics_dashboard_url'),
+    /**
+     * Links an admin adds to the footer's quick links, in order (app/domain/footer-links.ts):
+     * no environment variable sets them.
+     */
+    footerLinks: jsonb('footer_links')
+      .$type<FooterLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isExample: boolean('is_example').notNull().default(false),
     updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -761,6 +770,36 @@ export const pageSections = pgTable('page_sections', {
   /** A hash of every section's text: rows of an older text are replaced. */
   sourceHash: text('source_hash').notNull(),
 })
+
+/**
+ * The site's pages of text: About, the legal pages and the pages admins add, each at `/{slug}`
+ * (docs/decisions/0057-pages-as-content.md). Written through the same editorial workflow as the
+ * other kinds (revisions, drafts, scheduling, Greek held back while not ready). `fixed`: a page
+ * the site's own route shows (about, privacy, terms, accessibility), seeded at start; its slug
+ * stays and it cannot be deleted.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    titleEl: text('title_el'),
+    slug: text('slug').notNull(),
+    /** The short text under the page's heading. */
+    lead: text('lead').notNull().default(''),
+    leadEl: text('lead_el'),
+    /** Sanitised HTML. */
+    content: text('content').notNull().default(''),
+    contentEl: text('content_el'),
+    metaDescription: text('meta_description'),
+    metaDescriptionEl: text('meta_description_el'),
+    fixed: boolean('fixed').notNull().default(false),
+    ...editorial(),
+    ...timestamps,
+  },
+  (t) => [...slugRules('pages', t.slug)],
+)
+export type PageRow = typeof pages.$inferSelect
 
 /**
  * Cookie-less visitor statistics, as daily totals only: one row per day, language, measure and

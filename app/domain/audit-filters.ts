@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   'stories',
   'wiki',
   'wiki-category',
+  'pages',
   'tag',
   'account',
 ] as const

@@ -3,7 +3,7 @@
  * against the published item, and the editor's two answers. Publishing goes through the ordinary
  * save (permission, revision, audit, and the conflict check against the revision the author's
  * form was opened on); sending back keeps the note and logs it, and the caller mails the author.
- * Content items are saved by saveContent, wiki articles by updateArticle.
+ * Content items are saved by saveContent, wiki articles by updateArticle, pages by savePage.
  */
 import type { Db } from '~/db/client.server'
 import { inputFieldNames, richFields } from './content-fields'
@@ -11,6 +11,7 @@ import { itemPath } from './content-kinds'
 import { getRow } from './content-store.server'
 import { itemAsInput, saveContent, type SaveConflict } from './content.server'
 import { askerOf, audit, type Actor } from './editorial.server'
+import { findPage, pageAsInput, pagePath, savePage } from './pages.server'
 import {
   keepReviewNote,
   listPendingChanges,
@@ -57,6 +58,10 @@ async function publishedOf(db: Db, kind: PendingKind, id: string) {
   if (kind === 'wiki') {
     const found = await getArticleForReview(db, id)
     return found && { title: found.article.title, values: found.snapshot, path: found.path }
+  }
+  if (kind === 'pages') {
+    const page = await findPage(db, id)
+    return page && { title: page.title, values: pageAsInput(page), path: pagePath(page.slug) }
   }
   const row = await getRow(db, kind, id)
   if (!row) return undefined
@@ -114,6 +119,14 @@ export async function publishChange(
   if (kind === 'wiki') {
     const published = await publishArticleChange(db, change, actor)
     if (!published.ok) return published
+  } else if (kind === 'pages') {
+    const saved = await savePage(db, change.values, {
+      id,
+      actor,
+      baseRevision: change.baseRevision,
+    })
+    if (!saved.ok) return saved
+    if (saved.pending) return { ok: false, reason: 'forbidden' }
   } else {
     const saved = await saveContent(db, kind, change.values, {
       id,

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-import { events, news, stories, wikiArticles } from '~/db/schema'
+import { events, news, pages, stories, wikiArticles } from '~/db/schema'
 import {
   adminOnlyFields,
   bilingualFields,
@@ -17,10 +17,10 @@ import { contentInputSchema } from './content-schema'
 import { articleInputSchema } from './wiki-input'
 import { WIKI_ARTICLE_FIELDS } from './wiki-json'
 
-const CONTENT_TABLES = { events, news, stories, wiki: wikiArticles }
+const CONTENT_TABLES = { events, news, stories, wiki: wikiArticles, pages }
 
-/** Every kind with declared fields: the dated kinds and wiki articles. */
-const FIELD_KINDS: readonly FieldKind[] = [...CONTENT_KINDS, 'wiki']
+/** Every kind with declared fields: the dated kinds, wiki articles and pages. */
+const FIELD_KINDS: readonly FieldKind[] = [...CONTENT_KINDS, 'wiki', 'pages']
 
 /** Columns the site keeps about an item, not fields anybody writes (a wiki article declares its read time). */
 const KEPT_BY_THE_SITE = new Set([
@@ -34,6 +34,8 @@ const KEPT_BY_THE_SITE = new Set([
   'reviewedByName',
   'reviewedOn',
   'reviewedTextHash',
+  // A page the site's own route shows, marked when it is seeded (fixed-pages.server.ts).
+  'fixed',
 ])
 
 /** Drizzle's column type of each field type. */

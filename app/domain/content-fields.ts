@@ -21,8 +21,8 @@ import type { TranslationKey } from '~/i18n/keys'
 
 import { camelName, type ContentKind } from './content-kinds'
 
-/** Kinds with a declared table of fields: the dated kinds and wiki articles. */
-export type FieldKind = ContentKind | 'wiki'
+/** Kinds with a declared table of fields: the dated kinds, wiki articles and pages. */
+export type FieldKind = ContentKind | 'wiki' | 'pages'
 
 /** Longest slug an admin may give (a slug made from a title is shorter: content-slug.ts). */
 const SLUG_MAX = 100
@@ -166,7 +166,8 @@ const EDITORIAL: readonly FieldSpec[] = [
 /** Fields every kind has, with its own label keys. */
 const title = (kind: FieldKind) =>
   field('title', 'text', form(kind, 'title'), { bilingual: true, max: 200, search: 'A' })
-const tags = (kind: FieldKind) => field('tags', 'tags', form(kind, 'tags'), { search: 'B' })
+const tags = (kind: Exclude<FieldKind, 'pages'>) =>
+  field('tags', 'tags', form(kind, 'tags'), { search: 'B' })
 const featured = (kind: ContentKind) => field('featured', 'flag', form(kind, 'featured'))
 const image = (kind: ContentKind) =>
   field('image_url', 'image', form(kind, 'image'), { optional: true })
@@ -303,6 +304,27 @@ export const CONTENT_FIELDS: Record<FieldKind, readonly FieldSpec[]> = {
     tags('stories'),
     image('stories'),
     slug(),
+    metaDescription(),
+    ...EDITORIAL,
+  ],
+  // A page of text at /{slug} (pages.server.ts): its address is required and may not be one of
+  // the site's own; searched through the fixed pages' index (fixed-page-index.server.ts), so
+  // none of its fields has a search weight of its own.
+  pages: [
+    title('pages'),
+    field('slug', 'slug', 'admin.address.slug', {
+      required: true,
+      max: SLUG_MAX,
+      hint: form('pages', 'slugHint'),
+      requiredMessage: 'admin.pages.validation.slugRequired',
+    }),
+    field('lead', 'text', form('pages', 'lead'), {
+      bilingual: true,
+      max: 1000,
+      form: 'plain',
+      rows: 3,
+    }),
+    field('content', 'rich', form('pages', 'content'), { bilingual: true, max: 200_000 }),
     metaDescription(),
     ...EDITORIAL,
   ],

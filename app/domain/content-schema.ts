@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { fieldErrorsOf, type FieldErrors } from '~/lib/form-input'
 import { isValidSlug } from '~/lib/slug'
 import { isReservedSlug } from './content-slug'
+import { isReservedPageSlug } from './page-slugs'
 import { CONTENT_STATUSES } from './constants'
 import { slugify } from '~/lib/slug'
 import { inputFieldSpecs, type FieldKind, type FieldSpec } from './content-fields'
@@ -350,6 +351,32 @@ export function contentInputSchema(kind: ContentKind, rules?: DateRules) {
       ALWAYS,
     )
     .superRefine(checkAfter(specs))
+}
+
+/** Messages of a page's rules that are its own (the rest are the kinds' shared ones). */
+export const PAGE_MESSAGES = {
+  slugRequired: 'admin.pages.validation.slugRequired',
+  slugReserved: 'admin.pages.validation.slugReserved',
+} as const
+
+/**
+ * The schema of a page's input (pages.server.ts): its declared fields, a title in one language at
+ * least, a publication time for a scheduled page, and an address that is not the site's own.
+ */
+export function pageInputSchema(rules?: DateRules) {
+  return z
+    .object(declaredFieldRules('pages', CONTENT_MESSAGES, rules))
+    .superRefine((value, ctx) =>
+      checkSchedule(rules)(value as { status: string; publish_at: Date | null }, ctx),
+    )
+    .superRefine(
+      (value, ctx) => oneTitle(value as { title: string; title_el: string | null }, ctx),
+      ALWAYS,
+    )
+    .superRefine((value, ctx) => {
+      if (typeof value.slug === 'string' && isReservedPageSlug(value.slug))
+        ctx.addIssue({ code: 'custom', path: ['slug'], message: PAGE_MESSAGES.slugReserved })
+    })
 }
 
 export const eventInputSchema = (rules?: DateRules) => contentInputSchema('events', rules)

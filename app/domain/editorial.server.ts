@@ -39,6 +39,12 @@ export const CATEGORY_KIND = 'wiki-category'
 export type TrashKind = RevisionKind | typeof CATEGORY_KIND
 export const TRASH_KINDS: readonly TrashKind[] = [...REVISION_KINDS, CATEGORY_KIND]
 
+/**
+ * Kinds with revisions: pages keep theirs like every kind, but are not in Recently deleted (a
+ * deleted page is made again by an admin) nor in the lists above.
+ */
+export type VersionedKind = TrashKind | 'pages'
+
 export const REVISIONS_KEPT = 100
 export const DELETED_KEPT_DAYS = 30
 
@@ -76,7 +82,7 @@ export function changedFields(
 export async function recordRevision(
   db: Db,
   entry: {
-    kind: TrashKind
+    kind: VersionedKind
     itemId: string
     action: RevisionAction
     title: string
@@ -118,7 +124,7 @@ export async function recordRevision(
  */
 export async function ensureBaseline(
   db: Db,
-  entry: { kind: TrashKind; itemId: string; title: string; snapshot: Record<string, unknown> },
+  entry: { kind: VersionedKind; itemId: string; title: string; snapshot: Record<string, unknown> },
 ) {
   if (await latestRevision(db, entry.kind, entry.itemId)) return
   await recordRevision(db, { ...entry, action: 'created', actor: null })
@@ -127,7 +133,7 @@ export async function ensureBaseline(
 /** The newest revision of an item: what an editor's form was opened on, for conflict checks. */
 export async function latestRevision(
   db: Db,
-  kind: TrashKind,
+  kind: VersionedKind,
   itemId: string,
 ): Promise<ContentRevisionRow | undefined> {
   if (!isUuid(itemId)) return undefined
@@ -157,7 +163,7 @@ export interface EditConflict {
  */
 export async function conflictSince(
   db: Db,
-  kind: RevisionKind,
+  kind: VersionedKind,
   itemId: string,
   baseRevision: string | undefined,
 ): Promise<EditConflict | undefined> {
@@ -173,7 +179,7 @@ export async function conflictSince(
  */
 export async function baseRevisionOf(
   db: Db,
-  kind: TrashKind,
+  kind: VersionedKind,
   itemId: string,
   baseRevision: string | undefined,
 ): Promise<ContentRevisionRow | undefined> {
@@ -205,7 +211,7 @@ export async function baseRevisionOf(
 /** An item's revisions, newest first. */
 export async function listRevisions(
   db: Db,
-  kind: RevisionKind,
+  kind: VersionedKind,
   itemId: string,
 ): Promise<ContentRevisionRow[]> {
   if (!isUuid(itemId)) return []
@@ -219,7 +225,7 @@ export async function listRevisions(
 
 export async function getRevision(
   db: Db,
-  kind: RevisionKind,
+  kind: VersionedKind,
   itemId: string,
   revisionId: number,
 ): Promise<ContentRevisionRow | undefined> {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { createI18n } from '~/i18n/i18n'
-import { eventInputSchema, newsInputSchema, storyInputSchema } from './content-schema'
+import {
+  eventInputSchema,
+  newsInputSchema,
+  pageInputSchema,
+  storyInputSchema,
+} from './content-schema'
 import { fieldLabel, FIELD_LABEL_KEYS, type HistoryKind } from './field-labels'
 import { WIKI_ARTICLE_FIELDS } from './wiki-json'
 
@@ -12,6 +17,7 @@ const FIELDS: Record<HistoryKind, readonly string[]> = {
   stories: Object.keys(storyInputSchema().shape),
   // A revision of an article also keeps who reviewed it, and when.
   wiki: [...WIKI_ARTICLE_FIELDS, 'reviewed_by', 'reviewed_on'],
+  pages: Object.keys(pageInputSchema().shape),
 }
 
 /** Every field's label, exactly, in English and in Greek. */
@@ -124,6 +130,23 @@ const EXACT: Record<HistoryKind, Record<string, [en: string, el: string]>> = {
     next_review_due: ['Next review due', 'Επόμενη ιατρική αναθεώρηση'],
     reviewed_by: ['Medically reviewed by', 'Ιατρική αναθεώρηση από'],
     reviewed_on: ['Medically reviewed on', 'Ημερομηνία ιατρικής αναθεώρησης'],
+  },
+  pages: {
+    title: ['Title', 'Τίτλος'],
+    title_el: ['Title (Greek)', 'Τίτλος (Ελληνικά)'],
+    slug: ['Address (slug)', 'Διεύθυνση (slug)'],
+    lead: ['Introduction', 'Εισαγωγή'],
+    lead_el: ['Introduction (Greek)', 'Εισαγωγή (Ελληνικά)'],
+    content: ['Text', 'Κείμενο'],
+    content_el: ['Text (Greek)', 'Κείμενο (Ελληνικά)'],
+    meta_description: ['Search and sharing description', 'Περιγραφή για αναζήτηση και κοινοποίηση'],
+    meta_description_el: [
+      'Search and sharing description (Greek)',
+      'Περιγραφή για αναζήτηση και κοινοποίηση (Ελληνικά)',
+    ],
+    status: ['Status', 'Κατάσταση'],
+    publish_at: ['Publish on (Cyprus time)', 'Δημοσίευση στις (ώρα Κύπρου)'],
+    el_ready: ['Greek version', 'Ελληνική έκδοση'],
   },
 }
 

@@ -13,7 +13,7 @@ import type { TFunction } from '~/i18n/translator'
 
 import { labelKeys, type FieldKind } from './content-fields'
 
-/** Kinds with a history: the dated kinds and wiki articles. */
+/** Kinds with a history: the dated kinds, wiki articles and pages. */
 export type HistoryKind = FieldKind
 
 /** The workflow's fields, which every kind's form shows the same way. */
@@ -31,6 +31,7 @@ export const FIELD_LABEL_KEYS: Record<HistoryKind, Readonly<Record<string, Trans
   events: labelKeys('events'),
   news: labelKeys('news'),
   stories: labelKeys('stories'),
+  pages: labelKeys('pages'),
   // The review's credit and date are kept with each version, though no form edits them.
   wiki: {
     ...labelKeys('wiki'),

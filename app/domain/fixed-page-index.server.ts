@@ -1,10 +1,11 @@
 /**
- * The fixed pages' text in the search index (table page_sections, decision 0037). The pages
- * are not stored content: first aid and about render strings of their translation areas, the
- * legal pages their documents in app/content/legal. Their sections are read here from those same
- * sources, so what search finds is what the page shows, and the table is rebuilt from them
- * whenever their text differs from what it holds (a hash of every section), before the first
- * search of each process.
+ * The fixed pages' text in the search index (table page_sections, decision 0037). First aid and
+ * the parts of About that are not its stored text render strings of their translation areas, the
+ * legal pages their documents in app/content/legal; About's heading, lead and mission, and the
+ * pages admins add, are stored pages (pages.server.ts, decision 0057). Their sections are read
+ * here from those same sources, so what search finds is what the page shows, and the table is
+ * rebuilt from them whenever their text differs from what it holds (a hash of every section),
+ * checked before a search whenever the content version has moved since the last check.
  */
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -14,7 +15,10 @@ import { PRIVACY_POLICY } from '~/content/legal/privacy.server'
 import { TERMS_OF_USE } from '~/content/legal/terms.server'
 import type { LegalBlock, LegalDocument } from '~/content/legal/types'
 import { rowsOf, type Db } from '~/db/client.server'
-import { pageSections } from '~/db/schema'
+import { readContentVersion } from '~/db/content-version.server'
+import { pages, pageSections, type PageRow } from '~/db/schema'
+import { htmlToText } from '~/lib/html-text'
+import { isPublicPage } from './pages.server'
 import type { Area } from '~/i18n/areas'
 import type { Lang } from '~/i18n/languages'
 import { loadResources } from '~/i18n/resources'
@@ -118,8 +122,65 @@ function both(make: (lang: Lang) => string): Bilingual {
   return { en: make('en'), el: make('el') }
 }
 
-/** Every section of every fixed page, in both languages, from the pages' own sources. */
-export async function fixedPageSections(): Promise<FixedPageSection[]> {
+/** A stored page's text in `lang`: the Greek where it is written and ready, else the English. */
+function pageText(row: PageRow, field: 'title' | 'lead' | 'content', lang: Lang): string {
+  const greek = row[`${field}El`]
+  const text = lang === 'el' && row.elReady && greek ? greek : row[field]
+  return field === 'content' ? htmlToText(text) : text
+}
+
+/**
+ * The sections with the stored pages' text (`db` given): About's heading, lead and mission from
+ * its stored page, and one section for each public page an admin added.
+ */
+async function withStoredPages(
+  db: Db,
+  sections: FixedPageSection[],
+  work: Bilingual,
+): Promise<FixedPageSection[]> {
+  const stored = (await db.select().from(pages)).filter((row) => isPublicPage(row))
+  const about = stored.find((row) => row.slug === 'about')
+  const shown = sections.map((section) => {
+    if (!about) return section
+    if (section.address === '/about')
+      return {
+        ...section,
+        title: both((lang) => pageText(about, 'title', lang)),
+        body: both((lang) => pageText(about, 'lead', lang)),
+      }
+    if (section.address === '/about#mission')
+      return {
+        ...section,
+        body: both((lang) => [pageText(about, 'content', lang), work[lang]].join('\n')),
+      }
+    return section
+  })
+  for (const row of stored.filter((page) => !page.fixed)) {
+    const path = `/${row.slug}`
+    shown.push({
+      address: path,
+      path,
+      position: 0,
+      pageTitle: both((lang) => pageTitle(row, lang)),
+      title: both((lang) => pageTitle(row, lang)),
+      body: both((lang) =>
+        [pageText(row, 'lead', lang), pageText(row, 'content', lang)].join('\n').trim(),
+      ),
+    })
+  }
+  return shown
+}
+
+/** A title in each language: a page written in Greek only has no English one. */
+function pageTitle(row: PageRow, lang: Lang) {
+  return pageText(row, 'title', lang) || row.titleEl || row.title
+}
+
+/**
+ * Every section of every fixed page, in both languages, from the pages' own sources; with `db`,
+ * the stored pages' text too (withStoredPages).
+ */
+export async function fixedPageSections(db?: Db): Promise<FixedPageSection[]> {
   const trees = {
     en: await loadResources('en', ['firstAid', 'about']),
     el: await loadResources('el', ['firstAid', 'about']),
@@ -167,7 +228,9 @@ export async function fixedPageSections(): Promise<FixedPageSection[]> {
       })
     })
   }
-  return sections
+  if (!db) return sections
+  const work = both((lang) => strings(lookup(trees[lang].about as ResourceTree, 'work')).join('\n'))
+  return withStoredPages(db, sections, work)
 }
 
 function hashOf(sections: FixedPageSection[]) {
@@ -207,19 +270,24 @@ export async function indexFixedPages(db: Db, sections: FixedPageSection[]) {
   return true
 }
 
-const indexed = new WeakMap<object, Promise<unknown>>()
+const indexed = new WeakMap<object, { version: string; done: Promise<unknown> }>()
 
 /**
- * Makes sure the fixed pages are in this database's search index, once per process and
- * database: the text only changes with a new version of the site.
+ * Makes sure the fixed pages are in this database's search index: checked once per content
+ * version (a page's save moves it, on every instance), rebuilt only when the text differs.
  */
-export function ensureFixedPagesIndexed(db: Db): Promise<unknown> {
-  let done = indexed.get(db)
-  if (!done) {
-    done = fixedPageSections().then((sections) => indexFixedPages(db, sections))
+export async function ensureFixedPagesIndexed(db: Db): Promise<unknown> {
+  const version = await readContentVersion(db)
+  let entry = indexed.get(db)
+  if (!entry || entry.version !== version) {
+    const done = fixedPageSections(db).then((sections) => indexFixedPages(db, sections))
+    const started = { version, done }
     // A failure is not remembered: the next search tries again.
-    done.catch(() => indexed.delete(db))
-    indexed.set(db, done)
+    done.catch(() => {
+      if (indexed.get(db) === started) indexed.delete(db)
+    })
+    indexed.set(db, started)
+    entry = started
   }
-  return done
+  return entry.done
 }

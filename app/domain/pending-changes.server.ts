@@ -11,8 +11,8 @@ import { pendingChanges, reviewNotes } from '~/db/schema'
 import type { ContentKind } from './content-kinds'
 import { isUuid } from '~/lib/uuid'
 
-/** What a pending change may be to: a content item, or a wiki article. */
-export type PendingKind = ContentKind | 'wiki'
+/** What a pending change may be to: a content item, a wiki article or a page. */
+export type PendingKind = ContentKind | 'wiki' | 'pages'
 
 export interface PendingChange {
   kind: PendingKind

@@ -18,8 +18,8 @@
 import type { Role } from '~/db/enums'
 import type { ContentKind } from './content-kinds'
 
-/** Content kinds and the wiki (whose articles also make up the education sections). */
-export type PermissionKind = ContentKind | 'wiki'
+/** Content kinds, the wiki (whose articles also make up the education sections) and pages. */
+export type PermissionKind = ContentKind | 'wiki' | 'pages'
 
 export type Permission =
   /** See drafts and the editorial view of items (contact numbers, likes, Greek not ready). */

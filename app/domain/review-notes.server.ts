@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm'
 
 import type { Db } from '~/db/client.server'
 import { reviewNotes } from '~/db/schema'
-import type { RevisionKind } from './editorial.server'
+import type { VersionedKind } from './editorial.server'
 
 /** The editor's note on an item sent back, while the author has not submitted it again. */
-export async function reviewNoteOf(db: Db, kind: RevisionKind, id: string) {
+export async function reviewNoteOf(db: Db, kind: VersionedKind, id: string) {
   const [row] = await db
     .select({ note: reviewNotes.note, at: reviewNotes.at, by: reviewNotes.actorEmail })
     .from(reviewNotes)
@@ -18,6 +18,6 @@ export async function reviewNoteOf(db: Db, kind: RevisionKind, id: string) {
 }
 
 /** The note has been answered: the item was submitted again, or published. */
-export async function clearReviewNote(db: Db, kind: RevisionKind, id: string) {
+export async function clearReviewNote(db: Db, kind: VersionedKind, id: string) {
   await db.delete(reviewNotes).where(and(eq(reviewNotes.kind, kind), eq(reviewNotes.itemId, id)))
 }

@@ -14,6 +14,8 @@ export const TABLE_OF: Record<FieldKind, string> = {
   news: 'news',
   stories: 'stories',
   wiki: 'wiki_articles',
+  // No search columns: pages are searched through the fixed pages' index (page_sections).
+  pages: 'pages',
 }
 
 function weighted(kind: FieldKind, weight: SearchWeight) {

@@ -16,6 +16,7 @@ const stored: SiteSettingsRow = {
   instagramHandle: '@stored',
   whatsappInviteUrl: null,
   analyticsDashboardUrl: 'https://analytics.example/stored',
+  footerLinks: [],
   isExample: false,
   updatedBy: 'admin@example.org',
   updatedAt: new Date('2026-01-01T00:00:00Z'),
@@ -29,9 +30,11 @@ const pageSettings = (env: Record<string, string>, row?: SiteSettingsRow) => {
 describe('the site settings the pages see', () => {
   it('are all optional', () => {
     expect(pageSettings({})).toEqual(NO_SITE_SETTINGS)
-    // "Nothing set" is every detail left out and every switch off.
+    // "Nothing set" is every detail left out, every switch off and no footer link added.
     expect(
-      Object.values(NO_SITE_SETTINGS).every((value) => value === null || value === false),
+      Object.values(NO_SITE_SETTINGS).every(
+        (value) => value === null || value === false || (Array.isArray(value) && !value.length),
+      ),
     ).toBe(true)
   })
 

@@ -17,5 +17,6 @@ export function siteSettings(config: Config, settings: EffectiveSiteSettings): S
     examples: examples.some((field) => field !== 'analyticsDashboardUrl'),
     countryFromHeader: Boolean(config.COUNTRY_HEADER),
     geolocationUrl: config.GEOLOCATION_URL ?? null,
+    footerLinks: settings.footerLinks,
   }
 }

@@ -24,6 +24,7 @@ import {
   type SiteSettingValues,
 } from './site-settings-input'
 import { readOncePerVersion } from './public-reads.server'
+import type { FooterLink } from '~/lib/footer-links'
 
 const ROW_ID = 1
 
@@ -61,6 +62,8 @@ export interface EffectiveSiteSettings {
   fromEnvironment: SiteSettingField[]
   /** Details still showing the demo's example values. */
   examples: SiteSettingField[]
+  /** The links an admin added to the footer's quick links, in order. */
+  footerLinks: FooterLink[]
   updatedAt: Date | null
 }
 
@@ -83,7 +86,13 @@ export function effectiveSettings(
       if (row?.isExample && values[field] !== null) examples.push(field)
     }
   }
-  return { values, fromEnvironment, examples, updatedAt: row?.updatedAt ?? null }
+  return {
+    values,
+    fromEnvironment,
+    examples,
+    footerLinks: row?.footerLinks ?? [],
+    updatedAt: row?.updatedAt ?? null,
+  }
 }
 
 /**
@@ -151,4 +160,18 @@ export async function saveSiteSettings(
       set: { ...editable, isExample: false, updatedBy, updatedAt: sql`now()` },
     })
   return readSiteSettings(db, config)
+}
+
+/**
+ * Stores the footer's added links (already checked by parseFooterLinks), replacing the list; the
+ * row's trigger moves the content version, so every page shows them at once.
+ */
+export async function saveFooterLinks(db: Db, links: FooterLink[], updatedBy: string) {
+  await db
+    .insert(siteSettings)
+    .values({ id: ROW_ID, footerLinks: links, updatedBy, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { footerLinks: links, updatedBy, updatedAt: sql`now()` },
+    })
 }

@@ -1,13 +1,15 @@
 /**
- * Every public page of the site, for the sitemap: the fixed pages, the wiki's sections and
- * categories, and each public article, event, news post and story with its last change. What
- * "public" means comes from each kind's own module (app/domain/public-content.server.ts).
+ * Every public page of the site, for the sitemap: the fixed pages, the pages admins added, the
+ * wiki's sections and categories, and each public article, event, news post and story with its
+ * last change. What "public" means comes from each kind's own module
+ * (app/domain/public-content.server.ts, pages.server.ts).
  */
 import { articleHomeUrl, categoryHomeUrl, SECTION_PATH } from '~/lib/wiki-urls'
 import type { Db } from '~/db/client.server'
 import type { SitemapPage } from '~/lib/sitemap'
 import { listSummaryReaderRows } from './content.server'
 import { itemPath, type ContentKind } from './content-kinds'
+import { listPagesJson } from './pages.server'
 import { ANONYMOUS } from './viewer'
 import { listCategories, listPublicArticlesWithCategory } from './wiki.server'
 
@@ -24,12 +26,13 @@ function newest(dates: readonly Date[]): Date | undefined {
 }
 
 export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
-  const [events, news, stories, categories, articles] = await Promise.all([
+  const [events, news, stories, categories, articles, textPages] = await Promise.all([
     listSummaryReaderRows(db, 'events', ANONYMOUS, { limit: SITEMAP_ITEMS }),
     listSummaryReaderRows(db, 'news', ANONYMOUS, { limit: SITEMAP_ITEMS }),
     listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: SITEMAP_ITEMS }),
     listCategories(db),
     listPublicArticlesWithCategory(db),
+    listPagesJson(db, { mayReadDrafts: false }),
   ])
   const articlesOf = (categorySlug: string) =>
     articles.filter((a) => a.categorySlug === categorySlug)
@@ -67,6 +70,10 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
     { pathname: '/wiki', lastModified: newest(articlePages.map((p) => p.lastModified)) },
     ...sectionPages,
     ...FIXED_PAGES.map((pathname) => ({ pathname })),
+    // The pages admins added (About is among the fixed ones above).
+    ...textPages
+      .filter((page) => !page.fixed)
+      .map((page) => ({ pathname: page.path, lastModified: new Date(page.updated_at) })),
     ...categoryPages,
     ...articlePages,
     ...eventPages,

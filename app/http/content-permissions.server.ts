@@ -12,10 +12,16 @@ import type { RouterContextProvider } from 'react-router'
 import { i18nContext } from '~/context.server'
 import { apiError } from '~/lib/api-error.server'
 import { authContext } from './guards.server'
-import { isContentKind, type ContentKind } from '~/domain/content-kinds'
+import { isContentKind } from '~/domain/content-kinds'
 import type { Actor } from '~/domain/editorial.server'
 import { kindStringKey } from '~/domain/label-keys'
-import { can, isTeam, roleInForce, type Permission } from '~/domain/permissions'
+import {
+  can,
+  isTeam,
+  roleInForce,
+  type Permission,
+  type PermissionKind,
+} from '~/domain/permissions'
 
 export type ContentAction = 'create' | 'edit' | 'delete' | 'history' | 'restore' | 'review'
 
@@ -53,7 +59,7 @@ type Ctx = Readonly<RouterContextProvider>
 /** The refusal of a content write by this caller, or null when they may do it. */
 export function contentRefusal(
   context: Ctx,
-  kind: ContentKind | 'wiki',
+  kind: PermissionKind,
   action: ContentAction,
 ): Refusal | null {
   const auth = context.get(authContext)
@@ -103,7 +109,7 @@ export function actorOf(context: Ctx): Actor {
 /** For JSON handlers, which answer by throwing a Response: the refusal as that Response. */
 export function requireContentAdmin(
   context: Ctx,
-  kind: ContentKind | 'wiki',
+  kind: PermissionKind,
   action: ContentAction,
 ): Actor {
   const refusal = contentRefusal(context, kind, action)

@@ -20,8 +20,8 @@ type Ctx = Readonly<RouterContextProvider>
 
 export type { ConflictView }
 
-/** The kinds with edit forms: events, news, stories and wiki articles. */
-export type EditKind = ContentKind | 'wiki'
+/** The kinds with edit forms: events, news, stories, wiki articles and pages. */
+export type EditKind = ContentKind | 'wiki' | 'pages'
 
 /** The key a table lists for a field (its own entries only: a field is never `toString`). */
 function keyOf(keys: Readonly<Record<string, TranslationKey>>, field: string) {

@@ -3,6 +3,8 @@
  * invite (site settings, app/domain/site-settings.server.ts) and which country detection is on. Nothing
  * secret belongs here: the root loader sends it to every visitor.
  */
+import type { FooterLink } from './footer-links'
+
 export interface SiteSettings {
   whatsappInviteUrl: string | null
   contactEmail: string | null
@@ -19,6 +21,8 @@ export interface SiteSettings {
   countryFromHeader: boolean
   /** JSON service answering `country_name`, called from the browser only when set. */
   geolocationUrl: string | null
+  /** Links an admin added to the footer's quick links, in order. */
+  footerLinks: FooterLink[]
 }
 
 export const NO_SITE_SETTINGS: SiteSettings = {
@@ -32,4 +36,5 @@ export const NO_SITE_SETTINGS: SiteSettings = {
   examples: false,
   countryFromHeader: false,
   geolocationUrl: null,
+  footerLinks: [],
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, HandHeart, Megaphone, Scale } from 'lucide'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
@@ -10,13 +10,36 @@ import { Button } from '~/components/ui/button'
 import { i18nContext } from '~/context.server'
 import { rootMeta } from '~/lib/seo'
 import type { TranslationKey } from '~/i18n/keys'
+import { RichTextContent } from '~/components/cards/rich-text-content'
+import { PageEditSlot } from '~/components/pages/page-edit-slot'
+import { loadPage } from './pages/page-view.server'
 
 export const handle: I18nHandle = { i18n: ['about'] }
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The page's heading, lead and mission are the stored page `about` (pages.server.ts). */
+export async function loader({ context }: Route.LoaderArgs) {
   const { t } = context.get(i18nContext)
-  return { meta: { title: t('about.metaTitle'), description: t('about.metaDescription') } }
+  const found = await loadPage(context, 'about')
+  // An editor may have taken About back to a draft: visitors then find no page.
+  if (!found) throw data(null, { status: 404 })
+  const { page, editor } = found
+  return {
+    page,
+    editor,
+    meta: {
+      title: t('about.metaTitle'),
+      description: page.metaDescription ?? t('about.metaDescription'),
+    },
+  }
 }
+
+/** The About page's parts that are not its stored text, as its editor lists them. */
+const FIXED_PARTS = [
+  'admin.pages.fixedPart.work',
+  'admin.pages.fixedPart.facts',
+  'admin.pages.fixedPart.contact',
+  'admin.pages.fixedPart.next',
+] as const satisfies readonly TranslationKey[]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   rootMeta(matches, { ...loaderData?.meta, pathname: '/about' })
@@ -35,36 +58,45 @@ const FACTS = [
   { value: 'about.facts.fiftyPlus.value', text: 'about.facts.fiftyPlus.text' },
 ] as const satisfies readonly { value: TranslationKey; text: TranslationKey }[]
 
-/** The About page: mission, key facts, contact block. */
-export default function About() {
+/** The About page: its stored text (heading, lead, mission), key facts, contact block. */
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const { page, editor } = loaderData
   return (
     <>
+      <PageEditSlot editor={editor} fixedParts={FIXED_PARTS} />
       <section className="bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent">
             {t('about.eyebrow')}
           </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl">
-            {t('about.title')}
+          <h1
+            lang={page.titleLang}
+            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl"
+          >
+            {page.title}
           </h1>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            {t('about.lead')}
-          </p>
+          {page.lead ? (
+            <p
+              lang={page.leadLang}
+              className="mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground"
+            >
+              {page.lead}
+            </p>
+          ) : null}
         </div>
       </section>
 
       <section
-        aria-labelledby="mission"
-        className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2"
+        id="mission"
+        aria-label={t('about.mission.title')}
+        className="mx-auto grid max-w-5xl scroll-mt-24 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2"
       >
-        <div>
-          <h2 id="mission" className="text-3xl font-bold">
-            {t('about.mission.title')}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed">{t('about.mission.text1')}</p>
-          <p className="mt-4 leading-relaxed text-muted-foreground">{t('about.mission.text2')}</p>
-        </div>
+        <RichTextContent
+          html={page.content}
+          lang={page.contentLang}
+          className="text-lg [&>h2:first-child]:mt-0"
+        />
         <div>
           <h2 className="sr-only">{t('about.work.title')}</h2>
           <ul className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@
  * Site settings on a real database: created once at start (environment values, demo examples),
  * read by every page through the root loader (once per content version, as the server does), and
  * written only by admins through the Site settings page's action, with every bad value refused
- * and nothing changed.
+ * and nothing changed; the footer's added links and the pages admins add there, likewise.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -22,7 +22,16 @@ import {
 import { createLogger } from '~/logger.server'
 import { loader as rootLoader } from '~/root'
 import { action, loader } from '~/routes/admin/settings'
-import { ADMIN, ANONYMOUS, contextFor, ORIGIN, USER } from './support/content-context'
+import {
+  ADMIN,
+  ANONYMOUS,
+  AUTHOR,
+  contextFor,
+  EDITOR,
+  ORIGIN,
+  REVIEWER,
+  USER,
+} from './support/content-context'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 import type { AuthState } from '~/domain/auth/auth-state'
 import type { Lang } from '~/i18n/languages'
@@ -209,5 +218,128 @@ describe('site settings', () => {
   it('empty a detail when its field is left empty', async () => {
     await post(ADMIN, { ...GOOD, whatsappInviteUrl: '  ' })
     expect((await stored())?.whatsappInviteUrl).toBeNull()
+  })
+})
+
+async function postPairs(auth: AuthState, pairs: [string, string][], lang: Lang = 'en') {
+  const request = new Request(`${ORIGIN}/admin/settings`, {
+    method: 'POST',
+    body: new URLSearchParams(pairs),
+  })
+  return action({
+    request,
+    params: {},
+    context: await contextFor(services, auth, { lang }),
+  } as never)
+}
+
+const link = (label: string, labelEl: string, href: string): [string, string][] => [
+  ['link_label', label],
+  ['link_label_el', labelEl],
+  ['link_href', href],
+]
+
+describe('the footer’s added links', () => {
+  it('are saved by an admin only, in order, and reach every page at once', async () => {
+    const pairs: [string, string][] = [
+      ['intent', 'footer-links'],
+      ...link('Volunteer', 'Εθελοντισμός', '/volunteer'),
+      ...link('', '', ''),
+      ...link('Donate', '', 'https://donate.example.org/cy'),
+    ]
+    for (const auth of [ANONYMOUS, USER, AUTHOR, REVIEWER, EDITOR])
+      expect(await refusal(postPairs(auth, pairs)), String(auth.role)).toBe(403)
+    expect((await stored())?.footerLinks).toEqual([])
+    const versionBefore = await contentVersion()
+    const response = (await postPairs(ADMIN, pairs)) as unknown as { data: { ok: boolean } }
+    expect(response.data.ok).toBe(true)
+    expect(await contentVersion()).toBeGreaterThan(versionBefore)
+    const links = [
+      { label: 'Volunteer', labelEl: 'Εθελοντισμός', href: '/volunteer' },
+      { label: 'Donate', labelEl: null, href: 'https://donate.example.org/cy' },
+    ]
+    expect((await stored())?.footerLinks).toEqual(links)
+    expect((await get(ADMIN)).footerLinks).toEqual(links)
+    await expect
+      .poll(
+        async () =>
+          (
+            await rootLoader({
+              request: new Request(`${ORIGIN}/`),
+              params: {},
+              context: await contextFor(services, ANONYMOUS),
+            } as never)
+          ).site.footerLinks,
+        { timeout: 5_000 },
+      )
+      .toEqual(links)
+  })
+
+  it('refuse a bad row naming it, in the admin’s language, and change nothing', async () => {
+    const before = await stored()
+    const response = (await postPairs(
+      ADMIN,
+      [
+        ['intent', 'footer-links'],
+        ...link('Volunteer', '', 'javascript:alert(1)'),
+        ...link('', '', '/x'),
+      ],
+      'el',
+    )) as unknown as {
+      init: { status: number }
+      data: { ok: boolean; linkErrors: Record<string, string> }
+    }
+    expect(response.init.status).toBe(400)
+    expect(response.data.linkErrors).toEqual({
+      '0.href': 'admin.footerLinks.errors.hrefInvalid',
+      '1.label': 'admin.footerLinks.errors.labelRequired',
+    })
+    expect(await stored()).toEqual(before)
+  })
+})
+
+describe('adding a page on the settings page', () => {
+  const pagePairs = (slug: string): [string, string][] => [
+    ['intent', 'new-page'],
+    ['title', 'Volunteer'],
+    ['title_el', 'Εθελοντισμός'],
+    ['slug', slug],
+    ['content', '<p>Join us at our events.</p>'],
+    ['content_el', ''],
+  ]
+  const pageCount = async () =>
+    (
+      (await database.db.execute(sql`select count(*)::int as n from pages`)) as unknown as {
+        rows: { n: number }[]
+      }
+    ).rows[0]!.n
+
+  it('is for admins only, and takes them to the new page', async () => {
+    for (const auth of [ANONYMOUS, USER, AUTHOR, REVIEWER, EDITOR])
+      expect(await refusal(postPairs(auth, pagePairs('volunteer'))), String(auth.role)).toBe(403)
+    expect(await pageCount()).toBe(0)
+    const response = (await postPairs(ADMIN, pagePairs('volunteer'))) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/volunteer')
+    expect(await pageCount()).toBe(1)
+    expect((await get(ADMIN)).pages).toEqual([
+      { title: 'Volunteer', path: '/volunteer', status: 'published' },
+    ])
+  })
+
+  it('refuses an address of the site’s own or another page’s, and adds nothing', async () => {
+    for (const [slug, message] of [
+      ['wiki', 'admin.pages.validation.slugReserved'],
+      ['volunteer', 'admin.pages.validation.slugTaken'],
+    ] as const) {
+      const response = (await postPairs(ADMIN, pagePairs(slug))) as unknown as {
+        init: { status: number }
+        data: { pageErrors: Record<string, string>; typed: Record<string, string> }
+      }
+      expect(response.init.status, slug).toBe(400)
+      expect(response.data.pageErrors, slug).toEqual({ slug: message })
+      expect(response.data.typed.title).toBe('Volunteer')
+    }
+    expect(await pageCount()).toBe(1)
   })
 })

@@ -88,4 +88,22 @@ describe('SiteFooter', () => {
       '/news/feed.xml?lang=el',
     )
   })
+
+  it('adds the admins’ links to the quick links, in order, each label in the reader’s language where written', async () => {
+    const site = {
+      ...NO_SITE_SETTINGS,
+      footerLinks: [
+        { label: 'Volunteer', labelEl: 'Εθελοντισμός', href: '/volunteer' },
+        { label: 'Donate', labelEl: null, href: 'https://donate.example.org' },
+      ],
+    }
+    await renderPage(footer, { lang: 'el', root: { site } })
+    const quick = within(screen.getByRole('navigation', { name: 'Γρήγοροι σύνδεσμοι' }))
+    const links = quick.getAllByRole('link').slice(-2)
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Εθελοντισμός', '/volunteer'],
+      ['Donate', 'https://donate.example.org'],
+    ])
+    expect(links[1]!.getAttribute('lang')).toBe('en')
+  })
 })

@@ -8,6 +8,7 @@ import { telHref } from '~/lib/tel'
 import { cn } from '~/lib/cn'
 import { eventsCalendarPath, feedPath } from '~/lib/feed-urls'
 import { useRootData } from '~/components/use-root-data'
+import { footerLinkLabel, isSitePath } from '~/lib/footer-links'
 import { LanguageLinks } from './language-switcher'
 import { isCurrentPage } from './current-page'
 import { Logo } from './logo'
@@ -128,6 +129,26 @@ export function SiteFooter() {
                 {t('chrome.footer.joinCommunity')}
               </CommunityLink>
             </li>
+            {site.footerLinks.map((link) => {
+              const label = footerLinkLabel(link, lang)
+              return (
+                <li key={`${link.href}-${link.label}`}>
+                  {isSitePath(link.href) ? (
+                    <FooterLink to={link.href}>
+                      <span lang={label.lang === lang ? undefined : label.lang}>{label.text}</span>
+                    </FooterLink>
+                  ) : (
+                    <a
+                      href={link.href}
+                      className={linkClass}
+                      lang={label.lang === lang ? undefined : label.lang}
+                    >
+                      {label.text}
+                    </a>
+                  )}
+                </li>
+              )
+            })}
           </Column>
         </div>
 

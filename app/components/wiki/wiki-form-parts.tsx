@@ -3,8 +3,6 @@ import { Trash2 } from 'lucide'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
-import { LazyRichTextEditor } from '~/components/editor/lazy-rich-text-editor'
-import { FieldErrorText } from '~/components/forms/field'
 import { PreviewButton } from '~/components/forms/preview-button'
 import { Button } from '~/components/ui/button'
 import type { AdminCategory } from '~/domain/wiki-types'
@@ -13,36 +11,8 @@ import { wikiSectionNameKey } from '~/domain/label-keys'
 import { useRootData } from '~/components/use-root-data'
 import { nameIn } from '~/lib/localized'
 
-/** A rich-text field with its error under it, linked for screen readers. */
-export function RichTextField({
-  name,
-  label,
-  defaultValue,
-  minRows,
-  error,
-  errorId,
-}: {
-  name: string
-  label: string
-  defaultValue: string
-  minRows: number
-  error?: string
-  errorId: string
-}) {
-  return (
-    <div className="grid gap-2">
-      <LazyRichTextEditor
-        name={name}
-        label={label}
-        defaultValue={defaultValue}
-        minRows={minRows}
-        invalid={Boolean(error)}
-        describedBy={error ? errorId : undefined}
-      />
-      <FieldErrorText id={errorId} error={error} />
-    </div>
-  )
-}
+// The wiki's forms take the shared rich-text field from here, with the rest of their parts.
+export { RichTextField } from '~/components/forms/rich-text-field'
 
 /**
  * Each category as a choice, with its section's name: its name in the admin's language, else the

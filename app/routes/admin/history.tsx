@@ -35,7 +35,10 @@ import { translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
 
-function kindOf(value: string | undefined): HistoryKind {
+/** The kinds this page shows (pages keep revisions too, but have no history page yet). */
+type ShownKind = Exclude<HistoryKind, 'pages'>
+
+function kindOf(value: string | undefined): ShownKind {
   if (value !== 'wiki' && !isContentKind(value)) throw data(null, { status: 404 })
   return value
 }
@@ -45,7 +48,7 @@ function fieldsOf(kind: HistoryKind) {
   return { fields: inputFieldNames(kind), html: richFields(kind) }
 }
 
-async function storedTitle(db: Db, kind: HistoryKind, id: string) {
+async function storedTitle(db: Db, kind: ShownKind, id: string) {
   if (kind !== 'wiki') return (await getRow(db, kind, id))?.title
   return (await getArticleById(db, { isAdmin: true }, id))?.article.title
 }

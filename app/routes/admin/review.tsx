@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent === 'send-back-change' ||
     intent === 'schedule-change'
   ) {
-    if (kind !== 'wiki' && !isContentKind(kind))
+    if (kind !== 'wiki' && kind !== 'pages' && !isContentKind(kind))
       return data<ActionData>({ ok: false, message: t('admin.api.invalid') }, { status: 400 })
     return answerChange(context, form, kind, id, intent)
   }

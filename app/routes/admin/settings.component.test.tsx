@@ -1,5 +1,5 @@
 /** /admin/settings through createRoutesStub, with loader data of the loader's shape. */
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { data } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
@@ -26,6 +26,11 @@ function loaderData(
     values: VALUES,
     fromEnvironment: [],
     examples: [],
+    footerLinks: [
+      { label: 'Volunteer', labelEl: 'Εθελοντισμός', href: '/volunteer' },
+      { label: 'Donate', labelEl: null, href: 'https://donate.example.org' },
+    ],
+    pages: [{ title: 'About us', path: '/about', status: 'published' }],
     ...overrides,
   }
 }
@@ -115,5 +120,58 @@ describe('/admin/settings', () => {
       /^Ορισμένα στοιχεία παρακάτω είναι παραδείγματα/,
     )
     expect(screen.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' })).toBeTruthy()
+  })
+
+  it('lists the footer’s added links in order, moves and removes them, and posts the new order', async () => {
+    const { user, posts } = await render()
+    const rows = () => screen.getAllByRole('group', { name: /^Link \d+$/ })
+    // The stored links and one spare row.
+    expect(rows()).toHaveLength(3)
+    expect(
+      screen
+        .getAllByRole('textbox', { name: 'Label (English)' })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Volunteer', 'Donate', ''])
+    await user.click(screen.getByRole('button', { name: 'Move link 2 up' }))
+    await user.click(screen.getByRole('button', { name: 'Remove link 3' }))
+    await user.click(screen.getByRole('button', { name: 'Add a link' }))
+    expect(rows()).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Save the footer links' }))
+    await screen.findByRole('button', { name: 'Save the footer links' })
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.get('intent')).toBe('footer-links')
+    expect(posts[0]!.getAll('link_label')).toEqual(['Donate', 'Volunteer', ''])
+    expect(posts[0]!.getAll('link_label_el')).toEqual(['', 'Εθελοντισμός', ''])
+    expect(posts[0]!.getAll('link_href')).toEqual(['https://donate.example.org', '/volunteer', ''])
+  })
+
+  it('shows the server’s refusal of a footer link at its row, in Greek', async () => {
+    const refusal = {
+      ok: false as const,
+      form: 'footerLinks' as const,
+      linkErrors: { '1.href': 'admin.footerLinks.errors.hrefInvalid' },
+      rows: [
+        { label: 'Volunteer', labelEl: '', href: '/volunteer' },
+        { label: 'Old site', labelEl: '', href: 'http://old.example.org' },
+      ],
+    }
+    const { user } = await render({ lang: 'el', action: () => data(refusal, { status: 400 }) })
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση των συνδέσμων υποσέλιδου' }))
+    const message =
+      'Χρησιμοποιήστε μια διεύθυνση αυτού του ιστότοπου που αρχίζει με / (όπως /volunteer) ή μια διεύθυνση https://.'
+    await screen.findByText(message)
+    const row = screen.getByRole('group', { name: 'Σύνδεσμος 2' })
+    expect(within(row).getByText(message)).toBeTruthy()
+    expect(within(row).getByRole('textbox', { name: 'Διεύθυνση' })).toHaveProperty(
+      'value',
+      'http://old.example.org',
+    )
+  })
+
+  it('lists the site’s pages and offers to add one', async () => {
+    await render()
+    expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about')
+    expect(screen.getByRole('button', { name: 'Add the page' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Address (slug)' })).toBeTruthy()
   })
 })

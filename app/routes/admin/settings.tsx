@@ -2,11 +2,12 @@
  * /admin/settings: the foundation's public details (contact e-mail and phones, social links,
  * WhatsApp invite, Instagram handle, analytics dashboard), edited by admins. Details an
  * environment variable sets are shown fixed (the variable wins). Saved values show on every page
- * at once. A plain form post: it works without JavaScript too.
+ * at once; and the links added to the footer's quick links, in order (a form of its own). Plain
+ * form posts: they work without JavaScript too.
  */
 import { Info, Lock } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
@@ -27,7 +28,12 @@ import {
   type SiteSettingField,
   type SiteSettingsErrors,
 } from '~/domain/site-settings-input'
-import { readSiteSettings, saveSiteSettings } from '~/domain/site-settings.server'
+import { readSiteSettings, saveFooterLinks, saveSiteSettings } from '~/domain/site-settings.server'
+import { parseFooterLinks, type FooterLinkInput } from '~/domain/footer-links'
+import { FOOTER_LINKS_INTENT, FooterLinksForm } from '~/components/settings/footer-links-form'
+import { NEW_PAGE_INTENT, NewPageForm } from '~/components/settings/new-page-form'
+import { listPagesJson, pagePath, savePage } from '~/domain/pages.server'
+import { actorOf } from '~/http/content-permissions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
 import { siteSettingGroupKey, siteSettingKey, type SiteSettingGroup } from '~/domain/label-keys'
@@ -43,17 +49,75 @@ export async function loader({ context }: Route.LoaderArgs) {
     values: settings.values,
     fromEnvironment: settings.fromEnvironment,
     examples: settings.examples,
+    footerLinks: settings.footerLinks,
+    pages: (await listPagesJson(database.db, { mayReadDrafts: true })).map((page) => ({
+      title: String(page.title || page.title_el),
+      path: page.path,
+      status: String(page.status),
+    })),
   }
 }
 
 export type SettingsActionResult =
-  | { ok: true }
+  | { ok: true; form?: 'footerLinks' }
   | { ok: false; errors: SiteSettingsErrors; values: Partial<Record<SiteSettingField, string>> }
+  | { ok: false; form: 'footerLinks'; linkErrors: Record<string, string>; rows: FooterLinkInput[] }
+  | {
+      ok: false
+      form: 'newPage'
+      pageErrors: Record<string, string>
+      typed: Record<string, string>
+    }
+
+const NEW_PAGE_FIELDS = ['title', 'title_el', 'slug', 'content', 'content_el'] as const
+
+/** The footer's links as posted: the rows' fields in their order. */
+function postedLinks(form: FormData): FooterLinkInput[] {
+  const text = (name: string) => form.getAll(name).map((value) => String(value))
+  const labels = text('link_label')
+  const greek = text('link_label_el')
+  const hrefs = text('link_href')
+  return labels.map((label, index) => ({
+    label,
+    labelEl: greek[index] ?? '',
+    href: hrefs[index] ?? '',
+  }))
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSiteAdmin(context, 'page')
   const { config, database } = context.get(servicesContext)
   const form = await readFormData(request, context)
+  if (form.get('intent') === NEW_PAGE_INTENT) {
+    const typed = Object.fromEntries(
+      NEW_PAGE_FIELDS.map((field) => [field, String(form.get(field) ?? '')]),
+    )
+    const result = await savePage(
+      database.db,
+      { ...typed, status: 'published' },
+      {
+        actor: actorOf(context),
+      },
+    )
+    if (result.ok) return redirect(pagePath(result.slug))
+    const pageErrors =
+      result.reason === 'invalid' ? result.fields : { title: 'common.guard.adminRequired' }
+    return data<SettingsActionResult>(
+      { ok: false, form: 'newPage', pageErrors, typed },
+      { status: result.reason === 'invalid' ? 400 : 403 },
+    )
+  }
+  if (form.get('intent') === FOOTER_LINKS_INTENT) {
+    const rows = postedLinks(form)
+    const parsed = parseFooterLinks(rows)
+    if (!parsed.ok)
+      return data<SettingsActionResult>(
+        { ok: false, form: 'footerLinks', linkErrors: parsed.errors, rows },
+        { status: 400 },
+      )
+    await saveFooterLinks(database.db, parsed.links, user.email)
+    return data<SettingsActionResult>({ ok: true, form: 'footerLinks' })
+  }
   const input = Object.fromEntries(
     SITE_SETTING_FIELDS.map((field) => [field, form.get(field) ?? '']),
   )
@@ -100,23 +164,36 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation()
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting'
-  const { values, fromEnvironment, examples } = loaderData
+  const { values, fromEnvironment, examples, footerLinks } = loaderData
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<SiteSettingsErrors>({})
+  // The details' answer; the footer links' answer is its own (below).
+  const detailsAnswer = actionData && !('form' in actionData) ? actionData : undefined
+  const linksAnswer =
+    actionData && 'form' in actionData && actionData.form === 'footerLinks' ? actionData : undefined
+  const pageAnswer =
+    actionData && 'form' in actionData && actionData.form === 'newPage' ? actionData : undefined
   // A new answer from the server replaces the field errors (adjusted while rendering).
-  const [answer, setAnswer] = useState(actionData)
-  if (answer !== actionData) {
-    setAnswer(actionData)
-    setErrors(actionData && !actionData.ok ? actionData.errors : {})
+  const [answer, setAnswer] = useState(detailsAnswer)
+  if (answer !== detailsAnswer) {
+    setAnswer(detailsAnswer)
+    setErrors(detailsAnswer && !detailsAnswer.ok ? detailsAnswer.errors : {})
   }
 
   // ...and is announced: a toast when saved, else focus on the first wrong field.
   useEffect(() => {
     if (!actionData) return
     if (actionData.ok) {
-      toast.success(t('admin.siteSettings.saved'))
+      toast.success(
+        t(
+          actionData.form === 'footerLinks'
+            ? 'admin.footerLinks.saved'
+            : 'admin.siteSettings.saved',
+        ),
+      )
       return
     }
+    if (!('errors' in actionData)) return
     const first = SITE_SETTING_FIELDS.find((field) => actionData.errors[field])
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
   }, [actionData, t])
@@ -129,7 +206,11 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
   }
 
   const shown = (field: SiteSettingField) =>
-    actionData && !actionData.ok ? (actionData.values[field] ?? '') : (values[field] ?? '')
+    detailsAnswer && !detailsAnswer.ok ? (detailsAnswer.values[field] ?? '') : (values[field] ?? '')
+  const linkRows: FooterLinkInput[] =
+    linksAnswer && !linksAnswer.ok && 'rows' in linksAnswer
+      ? linksAnswer.rows
+      : footerLinks.map((link) => ({ ...link, labelEl: link.labelEl ?? '' }))
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -197,6 +278,23 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
           </Button>
         </div>
       </Form>
+      <FooterLinksForm
+        // Saved (or refused) anew: the list starts again from what the server has.
+        key={JSON.stringify(linkRows)}
+        rows={linkRows}
+        errors={
+          linksAnswer && !linksAnswer.ok && 'linkErrors' in linksAnswer
+            ? linksAnswer.linkErrors
+            : {}
+        }
+        saving={saving}
+      />
+      <NewPageForm
+        pages={loaderData.pages}
+        values={pageAnswer && 'typed' in pageAnswer ? pageAnswer.typed : {}}
+        errors={pageAnswer && 'pageErrors' in pageAnswer ? pageAnswer.pageErrors : {}}
+        saving={saving}
+      />
     </div>
   )
 }

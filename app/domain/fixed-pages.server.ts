@@ -1,0 +1,86 @@
+/**
+ * The pages the site's own routes show (About), seeded at every start when missing, so that an
+ * installation that had them as translation strings gets them as stored pages on upgrade with the
+ * same text in both languages, and nothing a visitor sees changes. Once stored, the page is the
+ * text: editors change it on the page itself, and the strings it was made from are no longer read
+ * for it.
+ */
+import { pages } from '~/db/schema'
+import type { Db } from '~/db/client.server'
+import type { Lang } from '~/i18n/languages'
+import { loadResources } from '~/i18n/resources'
+import type { ResourceTree } from '~/i18n/translator'
+import { escapeHtml } from '~/lib/escape-html'
+import type { FixedPageSlug } from './page-slugs'
+
+function text(tree: ResourceTree, key: string): string {
+  let node: string | ResourceTree | undefined = tree
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  if (typeof node !== 'string') throw new Error(`No string ${key} for a fixed page`)
+  return node
+}
+
+/** A page's first text in one language, as its input fields. */
+interface PageText {
+  title: string
+  lead: string
+  content: string
+  meta: string
+}
+
+/**
+ * About, in the words of its former strings (locales/<lang>/about.json): the hero's heading and
+ * lead, and the mission as the editable text; the cards, the facts band, the contact details and
+ * the links stay the page's fixed parts.
+ */
+async function aboutText(lang: Lang): Promise<PageText> {
+  const about = (await loadResources(lang, ['about'])).about as ResourceTree
+  const t = (key: string) => text(about, key)
+  return {
+    title: t('title'),
+    lead: t('lead'),
+    content: [
+      `<h2>${escapeHtml(t('mission.title'))}</h2>`,
+      `<p>${escapeHtml(t('mission.text1'))}</p>`,
+      `<p>${escapeHtml(t('mission.text2'))}</p>`,
+    ].join(''),
+    meta: t('metaDescription'),
+  }
+}
+
+const FIXED_PAGES: Record<FixedPageSlug, (lang: Lang) => Promise<PageText>> = {
+  about: aboutText,
+}
+
+/** The first version of a fixed page, in both languages, as the row it is stored as. */
+export async function fixedPageSeed(slug: FixedPageSlug) {
+  const [en, el] = await Promise.all([FIXED_PAGES[slug]('en'), FIXED_PAGES[slug]('el')])
+  return {
+    slug,
+    fixed: true,
+    title: en.title,
+    titleEl: el.title,
+    lead: en.lead,
+    leadEl: el.lead,
+    content: en.content,
+    contentEl: el.content,
+    metaDescription: en.meta,
+    metaDescriptionEl: el.meta,
+    status: 'published' as const,
+    elReady: true,
+  }
+}
+
+/** Stores each fixed page that is missing (every start; a stored one is never touched). */
+export async function seedFixedPages(db: Db): Promise<number> {
+  let added = 0
+  for (const slug of Object.keys(FIXED_PAGES) as FixedPageSlug[]) {
+    const inserted = await db
+      .insert(pages)
+      .values(await fixedPageSeed(slug))
+      .onConflictDoNothing({ target: pages.slug })
+      .returning({ id: pages.id })
+    added += inserted.length
+  }
+  return added
+}

@@ -1,0 +1,53 @@
+/**
+ * Which addresses a page of text may have (`/{slug}`, pages.server.ts). Runs in the browser (the
+ * form's check) and on the server, which also keeps slugs unique.
+ */
+import { isUuid } from '~/lib/uuid'
+
+/** The pages the site's own routes show; seeded at start, their addresses never change. */
+export const FIXED_PAGE_SLUGS = ['about'] as const
+export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number]
+
+/**
+ * First segments of the site's other addresses (app/routes.ts, the server's own paths, the built
+ * files): a page there would never be shown, or would hide the site's own page.
+ * app/routes/pages/page-addresses.test.ts checks every route's first segment is here or a fixed
+ * page's.
+ */
+const RESERVED = new Set([
+  'accessibility',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'community',
+  'content-api',
+  'events',
+  'first-aid',
+  'functions',
+  'healthz',
+  'living-with-epilepsy',
+  'media',
+  'news',
+  'offline',
+  'privacy',
+  'profile',
+  'robots',
+  'search',
+  'sitemap',
+  'social',
+  'stories',
+  'story',
+  'terms',
+  'understanding-epilepsy',
+  'wiki',
+])
+
+/** A slug no page may take: another part of the site's, or an id's shape (ids name pages in the API). */
+export function isReservedPageSlug(slug: string): boolean {
+  return RESERVED.has(slug) || isUuid(slug)
+}
+
+export function isFixedPageSlug(slug: string): slug is FixedPageSlug {
+  return (FIXED_PAGE_SLUGS as readonly string[]).includes(slug)
+}
