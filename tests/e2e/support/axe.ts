@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test'
 
 /** WCAG 2.2 AA checks of the whole page; fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast or dialog still fading in has the colours of half its opacity: check what the reader
+  // is left with once the transitions have run (an endless animation, a spinner, is not awaited).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
