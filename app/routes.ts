@@ -20,6 +20,12 @@ export default [
   route('auth/verify-email', 'routes/auth/verify-email.tsx'),
   route('auth/invitation', 'routes/auth/invitation.tsx'),
   route('profile', 'routes/profile.tsx'),
+  // The newsletter: sign-up (the footer's form posts here), confirmation, unsubscribe (one
+  // click) and the language preference, the last two one page under two addresses.
+  route('newsletter', 'routes/newsletter/sign-up.tsx'),
+  route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter/manage.tsx', { id: 'newsletter-unsubscribe' }),
+  route('newsletter/preferences', 'routes/newsletter/manage.tsx', { id: 'newsletter-preferences' }),
   route('admin/settings', 'routes/admin/settings.tsx'),
   route('admin/people', 'routes/admin/people.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
@@ -89,6 +95,9 @@ export default [
   route('api/v1/people/:id', 'routes/api/person.ts'),
   route('api/v1/analytics', 'routes/api/analytics.ts'),
   route('api/v1/analytics/timer-start', 'routes/api/analytics-timer-start.ts'),
+  route('api/v1/newsletter/subscriptions', 'routes/api/newsletter-subscriptions.ts'),
+  route('api/v1/newsletter/subscribers', 'routes/api/newsletter-subscribers.ts'),
+  route('api/v1/newsletter/subscribers/:id', 'routes/api/newsletter-subscriber.ts'),
   route('api/v1/tags', 'routes/api/tags.ts'),
   route('api/v1/tags/:name', 'routes/api/tag.ts'),
   route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', {

@@ -2,6 +2,7 @@ import { ArrowUp, Mail, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { NewsletterForm } from '~/components/newsletter/newsletter-form'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { telHref } from '~/lib/tel'
@@ -245,6 +246,15 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
+          <section aria-labelledby="footer-newsletter" className="mt-6">
+            <h3 id="footer-newsletter" className="text-sm font-semibold text-white">
+              {t('chrome.newsletter.title')}
+            </h3>
+            <p className="mt-2 text-sm text-white/85">{t('chrome.newsletter.intro')}</p>
+            <div className="mt-3">
+              <NewsletterForm source="footer" inverted />
+            </div>
+          </section>
           <nav aria-label={t('common.language.label')} className="mt-6">
             <LanguageLinks tone="inverted" />
           </nav>
