@@ -34,6 +34,7 @@ export default [
   route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/images', 'routes/admin/images.tsx'),
   route('admin/analytics', 'routes/admin/analytics.tsx'),
+  route('admin/newsletter', 'routes/admin/newsletter.tsx'),
   route('admin/health', 'routes/admin/health.tsx'),
   route('admin/content', 'routes/admin/content.tsx'),
   route('admin/media', 'routes/admin/media/library.tsx'),
@@ -98,6 +99,9 @@ export default [
   route('api/v1/newsletter/subscriptions', 'routes/api/newsletter-subscriptions.ts'),
   route('api/v1/newsletter/subscribers', 'routes/api/newsletter-subscribers.ts'),
   route('api/v1/newsletter/subscribers/:id', 'routes/api/newsletter-subscriber.ts'),
+  route('api/v1/newsletters', 'routes/api/newsletters.ts'),
+  route('api/v1/newsletters/:id/send', 'routes/api/newsletter-send.ts'),
+  route('api/v1/newsletters/:id/test', 'routes/api/newsletter-test.ts'),
   route('api/v1/tags', 'routes/api/tags.ts'),
   route('api/v1/tags/:name', 'routes/api/tag.ts'),
   route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', {
