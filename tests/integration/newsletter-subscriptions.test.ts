@@ -135,7 +135,7 @@ describe('POST /api/v1/newsletter/subscriptions', () => {
       status: 'pending',
       consentSource: 'api',
       consentWording:
-        'Θα σας στείλουμε με e-mail έναν σύνδεσμο επιβεβαίωσης. Χρησιμοποιούμε τη διεύθυνσή σας μόνο για αυτό το δελτίο και μπορείτε να διαγραφείτε από κάθε τεύχος με ένα κλικ.',
+        'Θα λάβετε σύνδεσμο επιβεβαίωσης· τη διεύθυνσή σας τη χρησιμοποιούμε μόνο για το δελτίο.',
       confirmedAt: null,
     })
     const days = (reader!.confirmExpiresAt!.getTime() - before) / 86_400_000
@@ -289,7 +289,7 @@ describe('the sign-up form (/newsletter)', () => {
       name: null,
       consentSource: 'footer',
       consentWording:
-        'We will e-mail you a link to confirm. We use your address only for this newsletter, and you can unsubscribe from any issue with one click.',
+        'We will e-mail you a link to confirm, and use your address only for this newsletter.',
     })
     // The mail is in the language chosen for the newsletter, not the page's.
     expect((await listOutbox(database.db))[0]!.subject).toMatch(/^Επιβεβαιώστε/)

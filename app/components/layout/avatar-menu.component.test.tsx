@@ -29,7 +29,7 @@ describe('AvatarMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
   })
 
-  it('gives admins the site settings, people, tags, all content, review queue, audit log, recently deleted, media library, images, content health, statistics and newsletter pages, in Greek', async () => {
+  it('gives admins the site settings, people, tags, all content, review queue, audit log, recently deleted, media library, images, content health and statistics pages, in Greek', async () => {
     const { user } = await renderPage(<AvatarMenu />, { lang: 'el', root: { auth: ADMIN_AUTH } })
     await user.click(screen.getByRole('button', { name: 'Μενού λογαριασμού' }))
     const links = screen
@@ -48,7 +48,6 @@ describe('AvatarMenu', () => {
       ['Εικόνες χωρίς εναλλακτικό κείμενο', '/admin/images'],
       ['Κατάσταση περιεχομένου', '/admin/health'],
       ['Στατιστικά', '/admin/analytics'],
-      ['Ενημερωτικό δελτίο', '/admin/newsletter'],
       ['Αποσύνδεση', null],
     ])
   })

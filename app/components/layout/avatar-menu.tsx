@@ -8,7 +8,6 @@ import {
   LayoutList,
   LogIn,
   LogOut,
-  Mail,
   ScrollText,
   Settings,
   Tags,
@@ -175,14 +174,6 @@ export function AvatarMenu() {
             <Link to="/admin/analytics">
               <Icon icon={ChartColumn} aria-hidden="true" />
               {t('admin.editorial.menu.analytics')}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        {can(auth, 'publish') ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin/newsletter">
-              <Icon icon={Mail} aria-hidden="true" />
-              {t('admin.editorial.menu.newsletter')}
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -1,5 +1,4 @@
 import { ExternalLink } from 'lucide'
-import { useId } from 'react'
 import { Link } from 'react-router'
 
 import { NewsletterForm } from '~/components/newsletter/newsletter-form'
@@ -18,7 +17,6 @@ export function CommunityDetails({ onContactLink }: { onContactLink?: () => void
   const { t } = useTranslation()
   const { site } = useRootData()
   const invite = site.whatsappInviteUrl
-  const newsletterHeading = useId()
   return (
     <>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
@@ -54,15 +52,8 @@ export function CommunityDetails({ onContactLink }: { onContactLink?: () => void
       {invite && site.examples ? (
         <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p>
       ) : null}
-      <section aria-labelledby={newsletterHeading} className="border-t border-border pt-4">
-        <h3 id={newsletterHeading} className="font-semibold">
-          {t('chrome.newsletter.title')}
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">{t('chrome.newsletter.intro')}</p>
-        <div className="mt-3">
-          <NewsletterForm source="community" />
-        </div>
-      </section>
+      <h3 className="border-t border-border pt-4 font-semibold">{t('chrome.newsletter.title')}</h3>
+      <NewsletterForm source="community" />
     </>
   )
 }

@@ -246,15 +246,10 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
-          <section aria-labelledby="footer-newsletter" className="mt-6">
-            <h3 id="footer-newsletter" className="text-sm font-semibold text-white">
-              {t('chrome.newsletter.title')}
-            </h3>
-            <p className="mt-2 text-sm text-white/85">{t('chrome.newsletter.intro')}</p>
-            <div className="mt-3">
-              <NewsletterForm source="footer" inverted />
-            </div>
-          </section>
+          <h3 className="mb-3 mt-6 text-sm font-semibold text-white">
+            {t('chrome.newsletter.title')}
+          </h3>
+          <NewsletterForm source="footer" inverted />
           <nav aria-label={t('common.language.label')} className="mt-6">
             <LanguageLinks tone="inverted" />
           </nav>

@@ -90,16 +90,17 @@ export default function NewsletterSignUp({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
           {actionData?.outcome === 'invalid' ? (
-            <p role="alert" className="mt-6 font-medium text-danger">
-              {t('newsletter.page.fix')}
-            </p>
+            <div role="alert" className="mt-6 rounded-lg border border-danger p-4">
+              <p className="font-medium">{t('newsletter.page.correct')}</p>
+              <ul className="mt-2 list-disc pl-5">
+                {Object.entries(actionData.errors).map(([field, message]) => (
+                  <li key={field}>{message}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           <div className="mt-6">
-            <NewsletterForm
-              source="newsletter-page"
-              defaults={actionData?.defaults}
-              errors={actionData?.outcome === 'invalid' ? actionData.errors : undefined}
-            />
+            <NewsletterForm source="newsletter-page" defaults={actionData?.defaults} />
           </div>
         </>
       )}
