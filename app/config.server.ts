@@ -232,6 +232,12 @@ export const configSchema = z.object({
   ANALYTICS: booleanFlag(true),
   /** The weekly e-mail of medical reviews that fell due (app/domain/review-reminders.server.ts). */
   REVIEW_REMINDERS: booleanFlag(true),
+  /** Newsletter mails sent per second at most (app/domain/newsletter/sender.server.ts). */
+  NEWSLETTER_RATE: z.coerce
+    .number({ error: 'must be a number of mails per second from 0.1 to 1000' })
+    .min(0.1, { error: 'must be a number of mails per second from 0.1 to 1000' })
+    .max(1000, { error: 'must be a number of mails per second from 0.1 to 1000' })
+    .default(5),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,

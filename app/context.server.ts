@@ -27,6 +27,8 @@ export interface Services {
   analytics?: AnalyticsCounter
   /** Publishes scheduled content on time; told after each save (absent in tests that need no timing). */
   publication?: { poke(): void }
+  /** Sends newsletters from their queue; told when one is due now (absent in most tests). */
+  newsletterSender?: { poke(): void }
 }
 
 export interface RequestInfo {

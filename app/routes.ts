@@ -20,6 +20,12 @@ export default [
   route('auth/verify-email', 'routes/auth/verify-email.tsx'),
   route('auth/invitation', 'routes/auth/invitation.tsx'),
   route('profile', 'routes/profile.tsx'),
+  // The newsletter: sign-up (the footer's form posts here), confirmation, unsubscribe (one
+  // click) and the language preference, the last two one page under two addresses.
+  route('newsletter', 'routes/newsletter/sign-up.tsx'),
+  route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter/manage.tsx', { id: 'newsletter-unsubscribe' }),
+  route('newsletter/preferences', 'routes/newsletter/manage.tsx', { id: 'newsletter-preferences' }),
   route('admin/settings', 'routes/admin/settings.tsx'),
   route('admin/people', 'routes/admin/people.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
@@ -28,6 +34,7 @@ export default [
   route('admin/tags', 'routes/admin/tags.tsx'),
   route('admin/images', 'routes/admin/images.tsx'),
   route('admin/analytics', 'routes/admin/analytics.tsx'),
+  route('admin/newsletter', 'routes/admin/newsletter.tsx'),
   route('admin/health', 'routes/admin/health.tsx'),
   route('admin/content', 'routes/admin/content.tsx'),
   route('admin/media', 'routes/admin/media/library.tsx'),
@@ -93,6 +100,12 @@ export default [
   route('api/v1/people/:id', 'routes/api/person.ts'),
   route('api/v1/analytics', 'routes/api/analytics.ts'),
   route('api/v1/analytics/timer-start', 'routes/api/analytics-timer-start.ts'),
+  route('api/v1/newsletter/subscriptions', 'routes/api/newsletter-subscriptions.ts'),
+  route('api/v1/newsletter/subscribers', 'routes/api/newsletter-subscribers.ts'),
+  route('api/v1/newsletter/subscribers/:id', 'routes/api/newsletter-subscriber.ts'),
+  route('api/v1/newsletters', 'routes/api/newsletters.ts'),
+  route('api/v1/newsletters/:id/send', 'routes/api/newsletter-send.ts'),
+  route('api/v1/newsletters/:id/test', 'routes/api/newsletter-test.ts'),
   route('api/v1/tags', 'routes/api/tags.ts'),
   route('api/v1/tags/:name', 'routes/api/tag.ts'),
   route('functions/v1/content-api/stories/:id', 'routes/api/legacy-story-item.ts', {

@@ -26,6 +26,7 @@ import { seedFixedPages } from '~/domain/fixed-pages.server'
 import { prepareAccounts } from '~/domain/auth/account-start.server'
 import { startPublicationScheduler } from '~/domain/publication-scheduler.server'
 import { startReviewReminders } from '~/domain/review-reminders.server'
+import { startNewsletterSender } from '~/domain/newsletter/sender.server'
 import { currentSiteSettings, initSiteSettingsOnce } from '~/domain/site-settings.server'
 import { createAnalyticsCounter } from '~/domain/analytics.server'
 import { createLogger, type Logger } from '~/logger.server'
@@ -341,6 +342,8 @@ export async function startServer(options: StartOptions = {}) {
   const publication = startPublicationScheduler(services.database.db, logger)
   services.publication = publication
   const maintenance = startDatabaseMaintenance(services.database, logger)
+  const newsletterSender = startNewsletterSender(services, logger)
+  services.newsletterSender = newsletterSender
   const reviewReminders = config.REVIEW_REMINDERS
     ? startReviewReminders(services, logger)
     : undefined
@@ -378,6 +381,8 @@ export async function startServer(options: StartOptions = {}) {
       maintenance.stop()
       // A round in flight finishes before the database closes under it.
       await publication.stop()
+      // The mail in hand is recorded before the database closes (nothing is sent twice).
+      await newsletterSender.stop()
       await services.analytics?.stop().catch((error: unknown) => {
         logger.error({ err: error }, 'could not write the last statistics')
       })

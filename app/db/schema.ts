@@ -452,6 +452,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers the mail would carry (a newsletter's List-Unsubscribe); null: none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
@@ -824,3 +826,110 @@ export const analyticsDaily = pgTable(
     check('analytics_daily_value_length', sql`char_length(${t.value}) <= 200`),
   ],
 )
+
+/**
+ * The newsletter's readers (docs/product.md, Newsletter). An address is `pending` until its
+ * owner opens the confirmation link (double opt-in): nothing but that mail goes to it before.
+ * The consent is kept as given: when, from which form and the very sentence shown. `token` is
+ * the secret of the address's unsubscribe and preferences links (random, never shown elsewhere).
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lowercased. */
+    email: text('email').notNull().unique('newsletter_subscribers_email_unique'),
+    lang: text('lang', { enum: ['en', 'el'] }).notNull(),
+    name: text('name'),
+    status: text('status', { enum: ['pending', 'active', 'unsubscribed', 'inactive'] })
+      .notNull()
+      .default('pending'),
+    token: text('token').notNull().unique('newsletter_subscribers_token_unique'),
+    /** SHA-256 of the confirmation link's token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash').unique('newsletter_subscribers_confirm_unique'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    consentSource: text('consent_source').notNull(),
+    consentWording: text('consent_wording').notNull(),
+    consentAskedAt: timestamp('consent_asked_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Permanent refusals by the address's mail server in a row; 3 make the address inactive. */
+    hardBounces: integer('hard_bounces').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('newsletter_subscribers_status_idx').on(t.status),
+    check(
+      'newsletter_subscribers_status_valid',
+      sql`${t.status} IN ('pending', 'active', 'unsubscribed', 'inactive')`,
+    ),
+    check('newsletter_subscribers_lang_valid', sql`${t.lang} IN ('en', 'el')`),
+  ],
+)
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect
+
+/**
+ * Newsletters: an edition per language (Greek optional: Greek readers get the English one with a
+ * note), a draft until sent or scheduled. `sendAt` is when its queue is made.
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    subjectEl: text('subject_el'),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    bodyEl: text('body_el'),
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent'] })
+      .notNull()
+      .default('draft'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('newsletters_status_send_at_idx').on(t.status, t.sendAt),
+    check(
+      'newsletters_status_valid',
+      sql`${t.status} IN ('draft', 'scheduled', 'sending', 'sent')`,
+    ),
+  ],
+)
+export type NewsletterRow = typeof newsletters.$inferSelect
+
+/**
+ * The sending queue: one row per newsletter and reader. A sender claims a `queued` row (status
+ * `sending`) in a transaction before it sends and records `sent` or `failed` after, so a row
+ * claimed when the process died is never sent again (it is marked failed as interrupted).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    unique('newsletter_deliveries_once').on(t.newsletterId, t.subscriberId),
+    index('newsletter_deliveries_queue_idx').on(t.status, t.nextAttemptAt),
+    check(
+      'newsletter_deliveries_status_valid',
+      sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`,
+    ),
+  ],
+)
+export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect

@@ -9,12 +9,20 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>
 }
 
 export async function addToOutbox(db: Db, mail: OutgoingMail): Promise<MailOutboxRow> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? null,
+    })
     .returning()
   if (!row) throw new Error('outbox insert returned no row')
   return row

@@ -36,6 +36,7 @@ export async function sendMail(services: Services, mail: OutgoingMail): Promise<
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     })
     services.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent')
     return
@@ -50,4 +51,14 @@ export async function sendMail(services: Services, mail: OutgoingMail): Promise<
 /** Whether mail really leaves the server (false: it waits in the outbox). */
 export function mailIsSent(services: Services) {
   return Boolean(services.config.SMTP_URL)
+}
+
+/**
+ * Whether a failed send may succeed later: an SMTP 4xx answer, or no answer at all (connection
+ * refused, timeout). A 5xx answer is permanent (a hard bounce: the address does not exist).
+ */
+export function isTemporaryMailFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  if (typeof code === 'number') return code < 500
+  return true
 }

@@ -19,6 +19,7 @@ export const AREAS = [
   'legal',
   'likes',
   'news',
+  'newsletter',
   'profile',
   'search',
   'sections',

@@ -19,6 +19,7 @@ import type home from './locales/en/home.json'
 import type legal from './locales/en/legal.json'
 import type likes from './locales/en/likes.json'
 import type news from './locales/en/news.json'
+import type newsletter from './locales/en/newsletter.json'
 import type profile from './locales/en/profile.json'
 import type search from './locales/en/search.json'
 import type sections from './locales/en/sections.json'
@@ -39,6 +40,7 @@ interface EnglishStrings {
   legal: typeof legal
   likes: typeof likes
   news: typeof news
+  newsletter: typeof newsletter
   profile: typeof profile
   search: typeof search
   sections: typeof sections

@@ -34,9 +34,15 @@ const CONTENT_FORM_PAGES = [
   // The wiki and the two education sections edit categories and articles in place.
   /^\/wiki(\/.*)?$/,
   /^\/(understanding-epilepsy|living-with-epilepsy)(\/.*)?$/,
+  // A newsletter: rich text in English and Greek, as the content forms.
+  /^\/admin\/newsletter$/,
 ]
 
-const CONTENT_JSON = [/^\/api\/v1\/(events|news|stories)(\/[^/]+)?$/, /^\/api\/v1\/wiki\//]
+const CONTENT_JSON = [
+  /^\/api\/v1\/(events|news|stories)(\/[^/]+)?$/,
+  /^\/api\/v1\/wiki\//,
+  /^\/api\/v1\/newsletters$/,
+]
 
 const UPLOADS = [/^\/api\/v1\/images$/, /^\/functions\/v1\/image-upload$/]
 

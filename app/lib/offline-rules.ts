@@ -22,6 +22,8 @@ const PRIVATE_PATHS = [
   /^\/api\//,
   /^\/functions\//,
   /^\/content-api\//,
+  // A newsletter reader's own pages: their links carry the reader's secret.
+  /^\/newsletter\/(confirm|unsubscribe|preferences)(\/|$)/,
   /\/create\/?$/,
   /\/edit\/?$/,
 ]

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide'
 import { Link } from 'react-router'
 
+import { NewsletterForm } from '~/components/newsletter/newsletter-form'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
@@ -51,6 +52,8 @@ export function CommunityDetails({ onContactLink }: { onContactLink?: () => void
       {invite && site.examples ? (
         <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p>
       ) : null}
+      <h3 className="border-t border-border pt-4 font-semibold">{t('chrome.newsletter.title')}</h3>
+      <NewsletterForm source="community" />
     </>
   )
 }

@@ -83,7 +83,9 @@ describe('SiteFooter', () => {
 
   it('is in Greek on a Greek page, feeds included', async () => {
     await renderPage(footer, { lang: 'el' })
-    expect(screen.getByRole('link', { name: 'Πολιτική Απορρήτου' })).toBeTruthy()
+    // The legal links' (the newsletter form links the policy too).
+    const legal = within(screen.getByRole('navigation', { name: 'Νομικά' }))
+    expect(legal.getByRole('link', { name: 'Πολιτική Απορρήτου' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Ροή ειδήσεων (RSS)' }).getAttribute('href')).toBe(
       '/news/feed.xml?lang=el',
     )

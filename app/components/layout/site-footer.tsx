@@ -2,6 +2,7 @@ import { ArrowUp, Mail, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { NewsletterForm } from '~/components/newsletter/newsletter-form'
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { telHref } from '~/lib/tel'
@@ -266,6 +267,10 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
+          <h3 className="mb-3 mt-6 text-sm font-semibold text-white">
+            {t('chrome.newsletter.title')}
+          </h3>
+          <NewsletterForm source="footer" inverted />
           <nav aria-label={t('common.language.label')} className="mt-6">
             <LanguageLinks tone="inverted" />
           </nav>

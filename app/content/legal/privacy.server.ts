@@ -79,6 +79,18 @@ const en: LegalDocument = {
       ],
     },
     {
+      id: 'newsletter',
+      title: 'Newsletter',
+      blocks: [
+        p(
+          'If you sign up for our newsletter, we store your e-mail address, the language you chose, your name if you gave one, and a record of your consent: when you gave it, on which form and the exact sentence you agreed to. We first send one e-mail with a link to confirm (valid for 7 days); until you open it we send nothing else, and an unconfirmed sign-up is not used.',
+        ),
+        p(
+          'For each newsletter we keep whether it was sent to you or failed, so that nobody gets it twice. If your mail server refuses our newsletter three times in a row, we stop sending to that address. Every newsletter has a link to unsubscribe with one click and to change the language; no sign-in is needed. We use your address for nothing else and share it with nobody but our e-mail provider, which delivers the mail. To have everything we keep about you deleted, write to us: we delete it at once.',
+        ),
+      ],
+    },
+    {
       id: 'other-services',
       title: 'Other services, only where switched on',
       blocks: [
@@ -234,6 +246,18 @@ const el: LegalDocument = {
       blocks: [
         p(
           'Λογαριασμούς έχουν μόνο οι εθελοντές του ιδρύματος. Για αυτούς αποθηκεύουμε τη διεύθυνση e-mail, τον κωδικό πρόσβασης σε ασφαλή κρυπτογραφημένη μορφή, τις συνδέσεις (με τον φυλλομετρητή και τη διεύθυνση IP που χρησιμοποιήθηκαν) και τον ρόλο τους. Τα e-mail επιβεβαίωσης διεύθυνσης και επαναφοράς κωδικού αποστέλλονται μέσω του παρόχου e-mail μας. Ο λογαριασμός και τα δεδομένα του διαγράφονται όταν ο εθελοντής αποχωρήσει.',
+        ),
+      ],
+    },
+    {
+      id: 'newsletter',
+      title: 'Ενημερωτικό δελτίο',
+      blocks: [
+        p(
+          'Αν εγγραφείτε στο ενημερωτικό μας δελτίο, αποθηκεύουμε τη διεύθυνση e-mail σας, τη γλώσσα που επιλέξατε, το όνομά σας αν το δώσατε, και ένα αρχείο της συγκατάθεσής σας: πότε τη δώσατε, σε ποια φόρμα και την ακριβή φράση με την οποία συμφωνήσατε. Πρώτα σας στέλνουμε ένα μόνο e-mail με σύνδεσμο επιβεβαίωσης (ισχύει για 7 ημέρες)· μέχρι να τον ανοίξετε δεν σας στέλνουμε τίποτε άλλο, και μια εγγραφή χωρίς επιβεβαίωση δεν χρησιμοποιείται.',
+        ),
+        p(
+          'Για κάθε δελτίο κρατάμε αν σας στάλθηκε ή αν η αποστολή απέτυχε, ώστε να μην το λάβει κανείς δύο φορές. Αν ο διακομιστής e-mail σας απορρίψει το δελτίο μας τρεις φορές στη σειρά, σταματάμε να στέλνουμε σε αυτή τη διεύθυνση. Κάθε δελτίο έχει σύνδεσμο για διαγραφή με ένα κλικ και για αλλαγή γλώσσας, χωρίς σύνδεση σε λογαριασμό. Δεν χρησιμοποιούμε τη διεύθυνσή σας για τίποτε άλλο και δεν τη μοιραζόμαστε με κανέναν εκτός από τον πάροχο e-mail μας, που παραδίδει τα μηνύματα. Για να διαγραφούν όλα όσα κρατάμε για εσάς, γράψτε μας: τα διαγράφουμε αμέσως.',
         ),
       ],
     },

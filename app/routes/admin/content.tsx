@@ -418,6 +418,14 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           {t('admin.contentList.deletedLink')}
         </Link>
         .
+        {mayBulk ? (
+          <>
+            {' '}
+            <Link to="/admin/newsletter" className="text-primary underline underline-offset-4">
+              {t('admin.newsletter.linkFromContent')}
+            </Link>
+          </>
+        ) : null}
       </p>
       <Filters query={query} authors={authors} categories={categories} />
       {answer ? <Outcome answer={answer} /> : null}
