@@ -54,6 +54,8 @@ const START_PAGES = [
   '/',
   '/first-aid',
   '/first-aid/card',
+  '/seizure-action-plan',
+  '/diary',
   '/offline',
   '/about',
   '/events',

@@ -1,9 +1,10 @@
 /**
  * Builds the service worker (app/service-worker/sw.ts) after the browser bundle, into
  * build/client/sw.js. The worker precaches exactly what the offline pages need: the chunks and
- * styles of the first-aid page, the printable card and the offline page (with the root and the
- * client entry), the emergency dialog with its country tables, and the strings of those pages in
- * both languages. It is read from the bundle itself, so it follows every code split. Admin code
+ * styles of the first-aid page, the printable card, the seizure action plan, the seizure diary
+ * (with their PDF makers and fonts) and the offline page (with the root and the client entry),
+ * the emergency dialog with its country tables, and the strings of those pages in both
+ * languages. It is read from the bundle itself, so it follows every code split. Admin code
  * is never in the list. A hash of all file names identifies the deployment, so a new build
  * installs a new worker that drops the old caches.
  */
@@ -23,6 +24,8 @@ const PAGE_ENTRIES = [
   /app\/root\.tsx(\?|$)/,
   /app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/,
   /app\/routes\/offline\.tsx(\?|$)/,
+  /app\/routes\/seizure-action-plan\.tsx(\?|$)/,
+  /app\/routes\/diary\.tsx(\?|$)/,
 ]
 const LAZY_ENTRIES = [
   /app\/components\/layout\/emergency-dialog\.tsx(\?|$)/,
@@ -30,7 +33,7 @@ const LAZY_ENTRIES = [
   // The first-aid pages' ambulance number (compact table).
   /app\/lib\/ambulance-lookup\.ts(\?|$)/,
 ]
-const STRINGS = /app\/i18n\/locales\/(en|el)\/(common|chrome|likes|firstAid)\.json$/
+const STRINGS = /app\/i18n\/locales\/(en|el)\/(common|chrome|likes|firstAid|plan|diary)\.json$/
 /** Code that must never be precached for visitors, whatever imports it. */
 const NEVER = /app\/components\/(editor|forms|wiki)\//
 
@@ -42,8 +45,13 @@ export function precacheList(bundle: OutputBundle): string[] {
     if (files.has(chunk.fileName) || (chunk.facadeModuleId && NEVER.test(chunk.facadeModuleId)))
       return
     files.add(chunk.fileName)
-    const meta = (chunk as Chunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata
+    const meta = (
+      chunk as Chunk & {
+        viteMetadata?: { importedCss?: Set<string>; importedAssets?: Set<string> }
+      }
+    ).viteMetadata
     for (const css of meta?.importedCss ?? []) files.add(css)
+    for (const asset of meta?.importedAssets ?? []) files.add(asset)
     for (const file of [...chunk.imports, ...(followLazy ? chunk.dynamicImports : [])]) {
       const next = byFile.get(file)
       if (next) visit(next, followLazy)
@@ -57,8 +65,13 @@ export function precacheList(bundle: OutputBundle): string[] {
     )
   for (const chunk of matching(PAGE_ENTRIES)) visit(chunk, false)
   for (const chunk of matching([...LAZY_ENTRIES, STRINGS])) visit(chunk, false)
-  // The first-aid page's own lazy code (the emergency-number lookup) is part of it.
-  for (const chunk of matching([/app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/]))
+  // The first-aid page's own lazy code (the emergency-number lookup) is part of it, and so is
+  // the plan's and the diary's (their PDF makers, with the fonts).
+  for (const chunk of matching([
+    /app\/routes\/first-aid\/[^/]+\.tsx(\?|$)/,
+    /app\/routes\/seizure-action-plan\.tsx(\?|$)/,
+    /app\/routes\/diary\.tsx(\?|$)/,
+  ]))
     for (const file of chunk.dynamicImports) {
       const next = byFile.get(file)
       if (next) visit(next, false)

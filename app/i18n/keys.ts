@@ -13,12 +13,14 @@ import type analytics from './locales/en/analytics.json'
 import type auth from './locales/en/auth.json'
 import type chrome from './locales/en/chrome.json'
 import type common from './locales/en/common.json'
+import type diary from './locales/en/diary.json'
 import type events from './locales/en/events.json'
 import type firstAid from './locales/en/firstAid.json'
 import type home from './locales/en/home.json'
 import type legal from './locales/en/legal.json'
 import type likes from './locales/en/likes.json'
 import type news from './locales/en/news.json'
+import type plan from './locales/en/plan.json'
 import type profile from './locales/en/profile.json'
 import type search from './locales/en/search.json'
 import type sections from './locales/en/sections.json'
@@ -33,12 +35,14 @@ interface EnglishStrings {
   auth: typeof auth
   chrome: typeof chrome
   common: typeof common
+  diary: typeof diary
   events: typeof events
   firstAid: typeof firstAid
   home: typeof home
   legal: typeof legal
   likes: typeof likes
   news: typeof news
+  plan: typeof plan
   profile: typeof profile
   search: typeof search
   sections: typeof sections

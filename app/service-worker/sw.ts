@@ -44,7 +44,8 @@ const MEDIA = 'media'
 const META = 'offline-meta'
 const LANG_KEY = '/__offline/lang'
 const NETWORK_TIMEOUT_MS = 6000
-const FIRST_AID = /^\/first-aid(\/card)?\/?$/
+/** Pages that answer from the device at once: first aid, and the plan and diary kept there. */
+const FIRST_AID = /^\/(first-aid(\/card)?|seizure-action-plan|diary)\/?$/
 
 const pageExpiration = new CacheExpiration(PAGES, { maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 })
 
