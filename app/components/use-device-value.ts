@@ -11,7 +11,8 @@ import { useCallback, useSyncExternalStore } from 'react'
 const listeners = new Map<string, Set<() => void>>()
 const inMemory = new Map<string, string | null>()
 
-function read(key: string): string | null {
+/** The stored text now (for a change made after an await, which must start from the latest). */
+export function readDeviceValue(key: string): string | null {
   if (inMemory.has(key)) return inMemory.get(key) ?? null
   try {
     return window.localStorage.getItem(key)
@@ -50,7 +51,7 @@ export function useDeviceValue(
 ): [string | null | undefined, (value: string | null) => void] {
   const value = useSyncExternalStore(
     useCallback((listener: () => void) => subscribe(key, listener), [key]),
-    () => read(key),
+    () => readDeviceValue(key),
     () => undefined,
   )
   return [value, useCallback((next: string | null) => write(key, next), [key])]

@@ -14,3 +14,4 @@ export const AMBULANCE_REASONS = [
   'pregnant',
   'notAware',
 ] as const
+export type AmbulanceReason = (typeof AMBULANCE_REASONS)[number]

@@ -12,13 +12,13 @@ import {
   medicineChangesIn,
   monthlyCounts,
   monthsOfPeriod,
-  readDiaryFile,
   readStoredDiary,
   withImportedDiary,
   type Diary,
   type DiaryEntry,
   type EntryInput,
 } from './seizure-diary'
+import { readDiaryFile } from './seizure-diary-file'
 
 /** 29 November 2026, 10:30 on the test machine's clock. */
 const NOW = new Date(2026, 10, 29, 10, 30)

@@ -3,10 +3,8 @@
  * the medicines changed. Like the seizure action plan it lives on the device only (the
  * browser's storage and the files the person saves); the server never sees it
  * (docs/decisions/0060-seizure-diary.md). These are its rules: what an entry must hold, the
- * counts the doctor reads, the CSV, and the backup file (Zod's small build, as for the plans;
- * a damaged file is refused whole).
+ * counts the doctor reads, the CSV, and the backup file (read back by seizure-diary-file.ts).
  */
-import * as z from 'zod/mini'
 
 /** What may have brought a seizure on: choices, with free text beside them. */
 export const DIARY_TRIGGERS = [
@@ -24,41 +22,35 @@ export type DiaryTrigger = (typeof DIARY_TRIGGERS)[number]
 export const DIARY_PERIODS = [3, 6, 12] as const
 export type DiaryPeriod = (typeof DIARY_PERIODS)[number]
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const MAX_DURATION_SECONDS = 24 * 3600
-const text = (max: number) => z.string().check(z.maxLength(max))
-const id = z.string().check(z.regex(/^[\w-]{1,64}$/))
+export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+export const MAX_DURATION_SECONDS = 24 * 3600
+const ID = /^[\w-]{1,64}$/
 
-const entrySchema = z.object({
-  id,
+export interface DiaryEntry {
+  id: string
   /** The local date and time the seizure began, as the person's clock showed them. */
-  date: z.string().check(z.regex(DATE)),
-  time: z.string().check(z.regex(TIME)),
+  date: string
+  time: string
   /** Null when nobody timed it. */
-  durationSeconds: z.nullable(z.int().check(z.minimum(0), z.maximum(MAX_DURATION_SECONDS))),
+  durationSeconds: number | null
   /** A seizure type of the person's plan, or words of their own. */
-  type: text(120),
-  triggers: z.array(z.enum(DIARY_TRIGGERS)),
-  triggerNotes: text(600),
-  rescueMedicineGiven: z.boolean(),
-  injuries: text(600),
-  notes: text(1000),
-})
-export type DiaryEntry = z.infer<typeof entrySchema>
-
-const medicineChangeSchema = z.object({
-  id,
-  date: z.string().check(z.regex(DATE)),
-  note: text(300),
-})
-export type MedicineChange = z.infer<typeof medicineChangeSchema>
-
-const diarySchema = z.object({
-  entries: z.array(entrySchema).check(z.maxLength(5000)),
-  medicineChanges: z.array(medicineChangeSchema).check(z.maxLength(500)),
-})
-export type Diary = z.infer<typeof diarySchema>
+  type: string
+  triggers: DiaryTrigger[]
+  triggerNotes: string
+  rescueMedicineGiven: boolean
+  injuries: string
+  notes: string
+}
+export interface MedicineChange {
+  id: string
+  date: string
+  note: string
+}
+export interface Diary {
+  entries: DiaryEntry[]
+  medicineChanges: MedicineChange[]
+}
 
 export const EMPTY_DIARY: Diary = { entries: [], medicineChanges: [] }
 
@@ -290,32 +282,9 @@ export function diaryCsv(
 export const DIARY_FILE_KIND = 'seizure-diary'
 export const DIARY_FILE_VERSION = 1
 
-const diaryFileSchema = z.object({
-  kind: z.literal(DIARY_FILE_KIND),
-  version: z.literal(DIARY_FILE_VERSION),
-  diary: diarySchema,
-})
-
+/** The backup file; seizure-diary-file.ts reads one back. */
 export function diaryFile(diary: Diary): string {
   return JSON.stringify({ kind: DIARY_FILE_KIND, version: DIARY_FILE_VERSION, diary })
-}
-
-export type DiaryImportProblem = 'notJson' | 'notDiaryFile' | 'invalidDiary'
-export type DiaryImport = { ok: true; diary: Diary } | { ok: false; problem: DiaryImportProblem }
-
-export function readDiaryFile(text: string): DiaryImport {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return { ok: false, problem: 'notJson' }
-  }
-  if ((data as { kind?: unknown } | null)?.kind !== DIARY_FILE_KIND)
-    return { ok: false, problem: 'notDiaryFile' }
-  const parsed = diaryFileSchema.safeParse(data)
-  return parsed.success
-    ? { ok: true, diary: parsed.data.diary }
-    : { ok: false, problem: 'invalidDiary' }
 }
 
 /** A backup joined to the device's diary: its entries replace those with the same id. */
@@ -330,25 +299,66 @@ export function withImportedDiary(current: Diary, imported: Diary): Diary {
   }
 }
 
-/** The device's diary from what storage held; anything damaged gives an empty diary's part. */
+const isData = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max
+
+/**
+ * Storage holds what this code wrote: each entry is checked by hand (a damaged one is left out,
+ * never the others). Files from elsewhere are checked strictly with Zod in seizure-diary-file.ts,
+ * which is loaded only when a file is imported, off the page's first load.
+ */
+function isStoredEntry(value: unknown): value is DiaryEntry {
+  if (!isData(value)) return false
+  const duration = value.durationSeconds
+  return (
+    isText(value.id, 64) &&
+    ID.test(value.id) &&
+    isText(value.date, 10) &&
+    DATE.test(value.date) &&
+    isText(value.time, 5) &&
+    TIME.test(value.time) &&
+    (duration === null ||
+      (Number.isInteger(duration) &&
+        (duration as number) >= 0 &&
+        (duration as number) <= MAX_DURATION_SECONDS)) &&
+    isText(value.type, 120) &&
+    Array.isArray(value.triggers) &&
+    value.triggers.every((trigger) => DIARY_TRIGGERS.includes(trigger as DiaryTrigger)) &&
+    isText(value.triggerNotes, 600) &&
+    typeof value.rescueMedicineGiven === 'boolean' &&
+    isText(value.injuries, 600) &&
+    isText(value.notes, 1000)
+  )
+}
+
+function isStoredChange(value: unknown): value is MedicineChange {
+  return (
+    isData(value) &&
+    isText(value.id, 64) &&
+    ID.test(value.id) &&
+    isText(value.date, 10) &&
+    DATE.test(value.date) &&
+    isText(value.note, 300)
+  )
+}
+
+/** The device's diary from what storage held; anything unreadable gives an empty diary. */
 export function readStoredDiary(raw: string | null): Diary {
   if (!raw) return EMPTY_DIARY
-  const result = readDiaryFile(raw)
-  if (result.ok) return result.diary
-  // Entry by entry: one damaged entry must not cost the others.
+  let data: unknown
   try {
-    const data = JSON.parse(raw) as { diary?: { entries?: unknown[]; medicineChanges?: unknown[] } }
-    return {
-      entries: (data.diary?.entries ?? []).flatMap((entry) => {
-        const parsed = entrySchema.safeParse(entry)
-        return parsed.success ? [parsed.data] : []
-      }),
-      medicineChanges: (data.diary?.medicineChanges ?? []).flatMap((change) => {
-        const parsed = medicineChangeSchema.safeParse(change)
-        return parsed.success ? [parsed.data] : []
-      }),
-    }
+    data = JSON.parse(raw)
   } catch {
     return EMPTY_DIARY
+  }
+  const diary =
+    isData(data) && data.kind === DIARY_FILE_KIND && isData(data.diary) ? data.diary : {}
+  return {
+    entries: Array.isArray(diary.entries) ? diary.entries.filter(isStoredEntry) : [],
+    medicineChanges: Array.isArray(diary.medicineChanges)
+      ? diary.medicineChanges.filter(isStoredChange)
+      : [],
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { AMBULANCE_REASONS } from './ambulance-reasons'
+import { readPlanFile } from './seizure-plan-file'
 import {
   filledRows,
   isEmergencyNumber,
@@ -8,7 +9,6 @@ import {
   planFile,
   planFileName,
   planOutputProblem,
-  readPlanFile,
   readStoredPlans,
   storedPlans,
   withImportedPlan,

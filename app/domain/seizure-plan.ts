@@ -4,74 +4,60 @@
  * person exports); the server never sees it (docs/decisions/0059-seizure-plan-on-the-device.md).
  *
  * The rules here are the one definition of a plan: what the form keeps, what the device stores,
- * what an exported file must hold to be imported again (Zod, so a foreign or damaged file is
- * refused whole, never half-read). Zod's small build (`zod/mini`): the page that loads this
- * module is a visitor page with a JavaScript budget.
+ * and what the device stores; seizure-plan-file.ts checks a file brought from elsewhere.
  */
-import * as z from 'zod/mini'
-
-import { AMBULANCE_REASONS } from './ambulance-reasons'
+import { AMBULANCE_REASONS, type AmbulanceReason } from './ambulance-reasons'
 
 /** Limits keep one plan within a phone's storage and two printed pages. */
 export const PLAN_LIMITS = { contacts: 4, seizureTypes: 4, medicines: 8 } as const
-const SHORT = 120
-const LONG = 600
+export const SHORT = 120
+export const LONG = 600
 /** A photo is made small in the browser before it is kept (about 20 kB); this refuses anything far larger. */
-const PHOTO_MAX_CHARS = 300_000
+export const PHOTO_MAX_CHARS = 300_000
+export const PHOTO = /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/
 
-const text = (max: number) => z.string().check(z.maxLength(max))
-
-const contactSchema = z.object({ name: text(SHORT), relation: text(SHORT), phone: text(40) })
-const careSchema = z.object({ name: text(SHORT), phone: text(40) })
-const seizureTypeSchema = z.object({
-  name: text(SHORT),
-  looksLike: text(LONG),
-  lasts: text(SHORT),
-  whatToDo: text(LONG),
-})
-const medicineSchema = z.object({ name: text(SHORT), when: text(SHORT) })
-
-export const planSchema = z.object({
-  id: z.string().check(z.regex(/^[\w-]{1,64}$/)),
-  name: text(SHORT),
-  photo: z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(PHOTO_MAX_CHARS),
-        z.regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/),
-      ),
-  ),
-  contacts: z.array(contactSchema).check(z.maxLength(PLAN_LIMITS.contacts)),
-  doctor: careSchema,
-  hospital: careSchema,
-  seizureTypes: z.array(seizureTypeSchema).check(z.maxLength(PLAN_LIMITS.seizureTypes)),
-  triggers: text(LONG),
-  medicines: z.array(medicineSchema).check(z.maxLength(PLAN_LIMITS.medicines)),
-  rescue: z.object({
-    medicine: text(SHORT),
-    keptWhere: text(SHORT * 2),
-    whenToGive: text(LONG),
-    howToGive: text(LONG),
-  }),
-  ambulance: z.object({
-    reasons: z.array(z.enum(AMBULANCE_REASONS)),
-    other: text(LONG),
+export type EmergencyContact = {
+  name: string
+  relation: string
+  phone: string
+}
+export type SeizureType = {
+  name: string
+  looksLike: string
+  lasts: string
+  whatToDo: string
+}
+export type DailyMedicine = {
+  name: string
+  when: string
+}
+export interface SeizurePlan {
+  id: string
+  name: string
+  /** A small JPEG or PNG as a data URL. */
+  photo?: string
+  contacts: EmergencyContact[]
+  doctor: { name: string; phone: string }
+  hospital: { name: string; phone: string }
+  seizureTypes: SeizureType[]
+  triggers: string
+  medicines: DailyMedicine[]
+  rescue: { medicine: string; keptWhere: string; whenToGive: string; howToGive: string }
+  ambulance: {
+    reasons: AmbulanceReason[]
+    other: string
     /**
      * The ambulance number where the person lives, from the site's table, changeable. Kept as
      * typed (a half-typed number must survive a reload); printing asks for a whole one.
      */
-    number: text(8),
-  }),
-  afterwards: text(LONG),
-  allergies: text(LONG),
-  notes: text(LONG),
-  updatedAt: z.iso.datetime(),
-})
-export type SeizurePlan = z.infer<typeof planSchema>
-export type EmergencyContact = z.infer<typeof contactSchema>
-export type SeizureType = z.infer<typeof seizureTypeSchema>
-export type DailyMedicine = z.infer<typeof medicineSchema>
+    number: string
+  }
+  afterwards: string
+  allergies: string
+  notes: string
+  /** ISO date and time of the last change. */
+  updatedAt: string
+}
 
 export function emptyContact(): EmergencyContact {
   return { name: '', relation: '', phone: '' }
@@ -135,43 +121,79 @@ export function planFileName(plan: SeizurePlan, suffix: string, extension: strin
   return `${base || 'plan'}-${suffix}.${extension}`
 }
 
-// ---- the file that moves a plan to another phone ----
+// ---- the file that moves a plan to another phone (read by seizure-plan-file.ts) ----
 
 export const PLAN_FILE_KIND = 'seizure-action-plan'
 export const PLAN_FILE_VERSION = 1
-
-const planFileSchema = z.object({
-  kind: z.literal(PLAN_FILE_KIND),
-  version: z.literal(PLAN_FILE_VERSION),
-  plan: planSchema,
-})
 
 export function planFile(plan: SeizurePlan): string {
   return JSON.stringify({ kind: PLAN_FILE_KIND, version: PLAN_FILE_VERSION, plan }, null, 2)
 }
 
-/** Why a file could not be imported: not JSON at all, not a plan file, or a damaged plan. */
-export type PlanImportProblem = 'notJson' | 'notPlanFile' | 'invalidPlan'
-export type PlanImport = { ok: true; plan: SeizurePlan } | { ok: false; problem: PlanImportProblem }
-
-export function readPlanFile(text: string): PlanImport {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return { ok: false, problem: 'notJson' }
-  }
-  const kind = (data as { kind?: unknown } | null)?.kind
-  if (kind !== PLAN_FILE_KIND) return { ok: false, problem: 'notPlanFile' }
-  const parsed = planFileSchema.safeParse(data)
-  return parsed.success
-    ? { ok: true, plan: parsed.data.plan }
-    : { ok: false, problem: 'invalidPlan' }
-}
-
 // ---- the plans kept on this device ----
 
-const storedPlansSchema = z.object({ version: z.literal(1), plans: z.array(z.unknown()) })
+type Data = Record<string, unknown>
+const isData = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const textOf = (value: unknown, max: number) =>
+  typeof value === 'string' ? value.slice(0, max) : ''
+function rowsOf<Row>(value: unknown, max: number, row: (data: Data) => Row): Row[] {
+  return Array.isArray(value) ? value.filter(isData).slice(0, max).map(row) : []
+}
+
+/**
+ * A stored plan, rebuilt field by field: storage holds what this code wrote, so this only
+ * guards against a damaged or older entry (a missing field becomes empty). An entry without a
+ * valid id, name or date is left out. Files from elsewhere are checked strictly (Zod, in
+ * seizure-plan-file.ts, loaded only when a file is imported: it stays off the page's first load).
+ */
+function storedPlan(value: unknown): SeizurePlan | null {
+  if (!isData(value) || typeof value.id !== 'string' || !/^[\w-]{1,64}$/.test(value.id)) return null
+  if (typeof value.name !== 'string' || typeof value.updatedAt !== 'string') return null
+  const data = (key: string) => (isData(value[key]) ? value[key] : {})
+  const [doctor, hospital, rescue, ambulance] = ['doctor', 'hospital', 'rescue', 'ambulance'].map(
+    data,
+  ) as [Data, Data, Data, Data]
+  const reasons = Array.isArray(ambulance.reasons) ? ambulance.reasons : []
+  return {
+    id: value.id,
+    name: textOf(value.name, SHORT),
+    ...(typeof value.photo === 'string' && PHOTO.test(value.photo) ? { photo: value.photo } : {}),
+    contacts: rowsOf(value.contacts, PLAN_LIMITS.contacts, (row) => ({
+      name: textOf(row.name, SHORT),
+      relation: textOf(row.relation, SHORT),
+      phone: textOf(row.phone, 40),
+    })),
+    doctor: { name: textOf(doctor.name, SHORT), phone: textOf(doctor.phone, 40) },
+    hospital: { name: textOf(hospital.name, SHORT), phone: textOf(hospital.phone, 40) },
+    seizureTypes: rowsOf(value.seizureTypes, PLAN_LIMITS.seizureTypes, (row) => ({
+      name: textOf(row.name, SHORT),
+      looksLike: textOf(row.looksLike, LONG),
+      lasts: textOf(row.lasts, SHORT),
+      whatToDo: textOf(row.whatToDo, LONG),
+    })),
+    triggers: textOf(value.triggers, LONG),
+    medicines: rowsOf(value.medicines, PLAN_LIMITS.medicines, (row) => ({
+      name: textOf(row.name, SHORT),
+      when: textOf(row.when, SHORT),
+    })),
+    rescue: {
+      medicine: textOf(rescue.medicine, SHORT),
+      keptWhere: textOf(rescue.keptWhere, SHORT * 2),
+      whenToGive: textOf(rescue.whenToGive, LONG),
+      howToGive: textOf(rescue.howToGive, LONG),
+    },
+    ambulance: {
+      reasons: AMBULANCE_REASONS.filter((reason) => reasons.includes(reason)),
+      other: textOf(ambulance.other, LONG),
+      number: textOf(ambulance.number, 8),
+    },
+    afterwards: textOf(value.afterwards, LONG),
+    allergies: textOf(value.allergies, LONG),
+    notes: textOf(value.notes, LONG),
+    updatedAt: value.updatedAt,
+  }
+}
 
 /** The device's plans from what storage held: damaged entries are left out, never the others. */
 export function readStoredPlans(raw: string | null): SeizurePlan[] {
@@ -182,11 +204,10 @@ export function readStoredPlans(raw: string | null): SeizurePlan[] {
   } catch {
     return []
   }
-  const stored = storedPlansSchema.safeParse(data)
-  if (!stored.success) return []
-  return stored.data.plans.flatMap((plan) => {
-    const parsed = planSchema.safeParse(plan)
-    return parsed.success ? [parsed.data] : []
+  if (!isData(data) || data.version !== 1 || !Array.isArray(data.plans)) return []
+  return data.plans.flatMap((plan) => {
+    const stored = storedPlan(plan)
+    return stored ? [stored] : []
   })
 }
 

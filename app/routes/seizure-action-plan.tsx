@@ -8,7 +8,6 @@ import { ArrowLeft } from 'lucide'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
-import { useEmergencyNumber } from '~/components/first-aid/use-emergency-number'
 import { PlanForm } from '~/components/seizure-plan/plan-form'
 import { PlanManager } from '~/components/seizure-plan/plan-manager'
 import { PlanOutput } from '~/components/seizure-plan/plan-output'
@@ -22,6 +21,7 @@ import { newPlan, withImportedPlan, type SeizurePlan } from '~/domain/seizure-pl
 import type { I18nHandle } from '~/i18n/areas'
 import { LOCALE_OF, type Lang } from '~/i18n/languages'
 import { useTranslation } from '~/i18n/use-translation'
+import { DEFAULT_EMERGENCY_NUMBER } from '~/lib/emergency-default'
 import { rootMeta } from '~/lib/seo'
 import type { Route } from './+types/seizure-action-plan'
 
@@ -43,15 +43,14 @@ function newPlanId(): string {
 
 export default function SeizureActionPlan() {
   const { t } = useTranslation()
-  const { lang } = useRootData()
-  const number = useEmergencyNumber()
-  const { plans, save } = useDevicePlans()
+  const { lang, site } = useRootData()
+  const { plans, save, change } = useDevicePlans()
   const [currentId, setCurrentId] = useState<string | null>(null)
   /** A plan started with "New plan": kept in memory, not on the device, until its first change. */
   const [draft, setDraft] = useState<SeizurePlan | null>(null)
-  /** A device with no plan shows a blank one, with the emergency number found for the visitor. */
+  /** A device with no plan shows a blank one. */
   const [blankId] = useState(newPlanId)
-  const blank = useMemo(() => newPlan(blankId, number), [blankId, number])
+  const blank = useMemo(() => newPlan(blankId, DEFAULT_EMERGENCY_NUMBER), [blankId])
   /** The language of the printout and PDF: the page's, unless another is chosen. */
   const [chosenLang, setChosenLang] = useState<Lang | null>(null)
   const outputLang = chosenLang ?? lang
@@ -64,15 +63,35 @@ export default function SeizureActionPlan() {
       blank)
     : undefined
 
-  function update(change: (plan: SeizurePlan) => SeizurePlan) {
+  /**
+   * A new plan takes the ambulance number of the visitor's country (found as the first-aid page
+   * finds it) once it is first saved, unless the person has changed the number by then. Not
+   * before: the lookup's tables would weigh on every first visit to this page.
+   */
+  function fillCountryNumber(id: string) {
+    import('~/lib/ambulance-lookup')
+      .then(({ findAmbulanceNumber }) => findAmbulanceNumber(site))
+      .then((number) =>
+        change((plans) =>
+          plans.map((plan) =>
+            plan.id === id && plan.ambulance.number === DEFAULT_EMERGENCY_NUMBER
+              ? { ...plan, ambulance: { ...plan.ambulance, number } }
+              : plan,
+          ),
+        ),
+      )
+      .catch(() => {
+        // The number stays 112, which works across the EU.
+      })
+  }
+
+  function update(edit: (plan: SeizurePlan) => SeizurePlan) {
     if (!plans || !current) return
-    const next = { ...change(current), updatedAt: new Date().toISOString() }
-    save(
-      plans.some((plan) => plan.id === next.id)
-        ? plans.map((plan) => (plan.id === next.id ? next : plan))
-        : [...plans, next],
-    )
+    const next = { ...edit(current), updatedAt: new Date().toISOString() }
+    const isNew = !plans.some((plan) => plan.id === next.id)
+    save(isNew ? [...plans, next] : plans.map((plan) => (plan.id === next.id ? next : plan)))
     setCurrentId(next.id)
+    if (isNew) fillCountryNumber(next.id)
   }
 
   return (
@@ -111,7 +130,7 @@ export default function SeizureActionPlan() {
               current={current}
               onChoose={setCurrentId}
               onNew={() => {
-                const plan = newPlan(newPlanId(), number)
+                const plan = newPlan(newPlanId(), DEFAULT_EMERGENCY_NUMBER)
                 setDraft(plan)
                 setCurrentId(plan.id)
               }}

@@ -14,7 +14,6 @@ import {
   diaryFile,
   entriesInMonths,
   EMPTY_DIARY,
-  readDiaryFile,
   withImportedDiary,
   type Diary,
 } from '~/domain/seizure-diary'
@@ -140,6 +139,8 @@ export function DiaryFiles({
               const file = event.target.files?.[0]
               event.target.value = ''
               if (!file) return
+              // The strict check of a file from elsewhere, loaded when a file is chosen.
+              const { readDiaryFile } = await import('~/domain/seizure-diary-file')
               const result = readDiaryFile(await file.text())
               if (!result.ok) {
                 setMessage({ text: t(`diary.files.${result.problem}`), error: true })

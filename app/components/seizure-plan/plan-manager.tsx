@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { Label } from '~/components/ui/input'
-import { planFile, planFileName, readPlanFile, type SeizurePlan } from '~/domain/seizure-plan'
+import { planFile, planFileName, type SeizurePlan } from '~/domain/seizure-plan'
 import { useTranslation } from '~/i18n/use-translation'
 import { saveFile } from './save-file'
 
@@ -107,6 +107,8 @@ export function PlanManager({
               const file = event.target.files?.[0]
               event.target.value = ''
               if (!file) return
+              // The strict check of a file from elsewhere, loaded when a file is chosen.
+              const { readPlanFile } = await import('~/domain/seizure-plan-file')
               const result = readPlanFile(await file.text())
               if (!result.ok) {
                 setMessage({ text: t(`plan.plans.${result.problem}`), error: true })
