@@ -10,6 +10,8 @@ export default [
   route('accessibility', 'routes/legal/accessibility.tsx'),
   route('first-aid', 'routes/first-aid/first-aid.tsx'),
   route('first-aid/card', 'routes/first-aid/card.tsx'),
+  route('seizure-action-plan', 'routes/seizure-action-plan.tsx'),
+  route('diary', 'routes/diary.tsx'),
   route('offline', 'routes/offline.tsx'),
   route('api/v1/header-menus', 'routes/chrome/header-menus.ts'),
   route('api/v1/country', 'routes/chrome/country.ts'),

@@ -55,6 +55,8 @@ const START_PAGES = [
   '/',
   '/first-aid',
   '/first-aid/card',
+  '/seizure-action-plan',
+  '/diary',
   '/offline',
   '/about',
   '/events',

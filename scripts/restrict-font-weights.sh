@@ -5,7 +5,8 @@
 # over that range alone is about 40 % smaller: the outlines' deltas towards 100 and 900 go
 # (Latin 35.8 -> 22.4 kB, Greek 21.8 -> 13.5 kB). Within the range the glyphs are the same; the
 # reasons and the comparison are in docs/decisions/0029-font-weights.md.
-# Run it again after updating @fontsource-variable/noto-sans, and commit the result.
+# Run it again after updating @fontsource-variable/noto-sans, and commit the result (with
+# app/fonts/pdf, made at the end).
 # Needs fontTools with Brotli (Debian: apt-get install -y python3-fonttools python3-brotli;
 # elsewhere: pip install fonttools brotli).
 set -eu
@@ -31,3 +32,18 @@ greek=app/fonts/noto-sans-greek-wght-400-700.woff2
   --layout-features='*' --notdef-outline --name-IDs='*' --name-languages='*'
 mv "$greek.tmp" "$greek"
 ls -l app/fonts
+# The seizure action plan's PDF (app/components/seizure-plan/plan-pdf.ts) embeds the same face:
+# PDF needs TrueType, not WOFF2, and one font for both scripts, so the Latin and Greek files
+# above are cut to static 400 and 700 instances and merged (app/fonts/pdf, about 36 kB each).
+mkdir -p app/fonts/pdf
+tmp=$(mktemp -d)
+for weight in 400 700; do
+  for subset in latin greek; do
+    "$python" -m fontTools varLib.instancer --quiet "app/fonts/noto-sans-$subset-wght-400-700.woff2" \
+      wght=$weight --output "$tmp/$subset.ttf"
+    "$python" -c 'import sys; from fontTools.ttLib import TTFont; f = TTFont(sys.argv[1]); f.flavor = None; f.save(sys.argv[1])' "$tmp/$subset.ttf"
+  done
+  "$python" -m fontTools.merge --output-file="app/fonts/pdf/noto-sans-pdf-$weight.ttf" "$tmp/latin.ttf" "$tmp/greek.ttf"
+done
+rm -r "$tmp"
+ls -l app/fonts/pdf

@@ -13,6 +13,7 @@ import type analytics from './locales/en/analytics.json'
 import type auth from './locales/en/auth.json'
 import type chrome from './locales/en/chrome.json'
 import type common from './locales/en/common.json'
+import type diary from './locales/en/diary.json'
 import type events from './locales/en/events.json'
 import type firstAid from './locales/en/firstAid.json'
 import type home from './locales/en/home.json'
@@ -20,6 +21,7 @@ import type legal from './locales/en/legal.json'
 import type likes from './locales/en/likes.json'
 import type news from './locales/en/news.json'
 import type newsletter from './locales/en/newsletter.json'
+import type plan from './locales/en/plan.json'
 import type profile from './locales/en/profile.json'
 import type search from './locales/en/search.json'
 import type sections from './locales/en/sections.json'
@@ -34,6 +36,7 @@ interface EnglishStrings {
   auth: typeof auth
   chrome: typeof chrome
   common: typeof common
+  diary: typeof diary
   events: typeof events
   firstAid: typeof firstAid
   home: typeof home
@@ -41,6 +44,7 @@ interface EnglishStrings {
   likes: typeof likes
   news: typeof news
   newsletter: typeof newsletter
+  plan: typeof plan
   profile: typeof profile
   search: typeof search
   sections: typeof sections

@@ -13,7 +13,13 @@ export const OFFLINE_HEADER = 'X-Offline-Cache'
 export const OFFLINE_ALLOW = 'allow'
 
 /** Pages saved in both languages when the worker installs. */
-export const ALWAYS_OFFLINE_PATHS = ['/first-aid', '/first-aid/card', '/offline'] as const
+export const ALWAYS_OFFLINE_PATHS = [
+  '/first-aid',
+  '/first-aid/card',
+  '/seizure-action-plan',
+  '/diary',
+  '/offline',
+] as const
 export const OFFLINE_FALLBACK_PATH = '/offline'
 
 const PRIVATE_PATHS = [

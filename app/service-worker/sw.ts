@@ -37,6 +37,8 @@ declare const self: ServiceWorkerGlobalScope
 /** Replaced by the build: a hash of this deployment's files, and the files to precache. */
 declare const __BUILD_ID__: string
 declare const __PRECACHE__: { url: string; revision: string | null }[]
+/** The plan's and the diary's PDF makers and fonts: kept once someone opens one of those pages. */
+declare const __ON_PLAN_VISIT__: string[]
 
 const PAGES = `pages-${__BUILD_ID__}`
 const ASSETS = `assets-${__BUILD_ID__}`
@@ -44,7 +46,9 @@ const MEDIA = 'media'
 const META = 'offline-meta'
 const LANG_KEY = '/__offline/lang'
 const NETWORK_TIMEOUT_MS = 6000
-const FIRST_AID = /^\/first-aid(\/card)?\/?$/
+/** Pages that answer from the device at once: first aid, and the plan and diary kept there. */
+const FIRST_AID = /^\/(first-aid(\/card)?|seizure-action-plan|diary)\/?$/
+const PLAN_PAGES = /^\/(seizure-action-plan|diary)\/?$/
 
 const pageExpiration = new CacheExpiration(PAGES, { maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 })
 
@@ -72,6 +76,19 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 )
+
+/**
+ * Puts the plan's and the diary's PDF makers where the assets route finds them, so a plan made
+ * once online can be printed to PDF offline; a failure is retried on the next visit.
+ */
+async function keepPlanMakers() {
+  const cache = await caches.open(ASSETS)
+  await Promise.all(
+    __ON_PLAN_VISIT__.map(async (url) => {
+      if (!(await cache.match(url))) await cache.add(url).catch(() => undefined)
+    }),
+  )
+}
 
 // ---- the visitor's language ----
 
@@ -184,6 +201,7 @@ async function handlePage(event: FetchEvent, url: URL): Promise<Response> {
     }
   }
   const network = fromNetwork(event.request)
+  if (PLAN_PAGES.test(url.pathname)) event.waitUntil(keepPlanMakers())
   if (FIRST_AID.test(url.pathname)) {
     const saved = await kept(url, lang)
     if (saved) {
@@ -263,6 +281,8 @@ self.addEventListener('activate', (event) => {
 // The page says which language the visitor reads, so that offline answers use it.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; lang?: unknown } | null
+  // From the plan and the diary (app/components/pdf/use-offline-pdf.ts).
+  if (data?.type === 'keep-pdf-makers') return event.waitUntil(keepPlanMakers())
   if (data?.type !== 'lang') return
   const lang = normalizeLang(typeof data.lang === 'string' ? data.lang : null)
   if (lang) event.waitUntil(rememberLang(lang))

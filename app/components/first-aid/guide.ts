@@ -2,20 +2,13 @@
  * The first-aid guidance, as keys of the firstAid translation area, in the order it is read.
  * The page and the printable card show the same advice from this one list.
  */
+import { AMBULANCE_REASONS } from '~/domain/ambulance-reasons'
 import type { TranslationKey } from '~/i18n/keys'
 
 export const DURING_STEPS = ['time', 'safe', 'loosen', 'side', 'stay'] as const
 export const DO_NOT = ['mouth', 'restrain', 'move', 'drink'] as const
-export const CALL_AMBULANCE_IF = [
-  'fiveMinutes',
-  'second',
-  'injured',
-  'water',
-  'breathing',
-  'first',
-  'pregnant',
-  'notAware',
-] as const
+/** The seizure action plan ticks the same reasons in a new plan (domain/ambulance-reasons.ts). */
+export const CALL_AMBULANCE_IF = AMBULANCE_REASONS
 export const AFTER_STEPS = ['breathing', 'tell', 'rest', 'note'] as const
 
 /** A step of what to do during a seizure: its title, or the text under it. */

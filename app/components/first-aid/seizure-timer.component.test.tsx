@@ -55,6 +55,7 @@ describe('SeizureTimer', () => {
       'timer-summary',
       'Copy summary for the paramedics',
       'Clear',
+      'timer-save-to-diary',
     ])
   })
 

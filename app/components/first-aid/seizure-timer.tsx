@@ -5,7 +5,7 @@
  * and offers a one-line summary for the paramedics. The start time is kept in localStorage, so
  * the timer survives a locked screen, a sleeping tab and a reload.
  */
-import { ClipboardCopy, Phone, Play, RotateCcw, Square } from 'lucide'
+import { ClipboardCopy, NotebookPen, Phone, Play, RotateCcw, Square } from 'lucide'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon'
@@ -360,6 +360,17 @@ export function SeizureTimer({ lang, number }: { lang: Lang; number: string }) {
             <Icon icon={RotateCcw} aria-hidden="true" className="size-5" />
             {t('firstAid.timer.reset')}
           </button>
+          {/* A plain link that works before React has started: the diary reads the stopped time
+              from this browser's storage, and the mark is a fragment, which no request carries
+              (routes/diary.tsx). */}
+          <a
+            href="/diary#from-timer"
+            data-testid="timer-save-to-diary"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-border bg-background px-6 text-lg font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-[4px] focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            <Icon icon={NotebookPen} aria-hidden="true" className="size-5" />
+            {t('firstAid.timer.saveToDiary')}
+          </a>
         </div>
         <p
           role="status"

@@ -30,6 +30,10 @@ describe('SiteFooter', () => {
       ['Search', '/search'],
       ['Join Community', '/community'],
     ])
+    expect(screen.getByRole('link', { name: 'Seizure Action Plan' }).getAttribute('href')).toBe(
+      '/seizure-action-plan',
+    )
+    expect(screen.getByRole('link', { name: 'Seizure Diary' }).getAttribute('href')).toBe('/diary')
     expect(screen.getByRole('link', { name: 'News feed (RSS)' }).getAttribute('href')).toBe(
       '/news/feed.xml',
     )

@@ -158,6 +158,14 @@ export function SiteFooter() {
             <FooterLink to="/first-aid">{t('chrome.footer.seizureFirstAid')}</FooterLink>
           </li>
           <li>
+            <FooterLink to="/seizure-action-plan">
+              {t('chrome.footer.seizureActionPlan')}
+            </FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/diary">{t('chrome.footer.seizureDiary')}</FooterLink>
+          </li>
+          <li>
             {/* The foundation's support line, or the way to its contact details: never the
                 emergency number, which only the emergency controls dial. */}
             {site.helplinePhone ? (

@@ -16,7 +16,7 @@ const render = (lang: 'en' | 'el' = 'en') =>
   })
 
 describe('/first-aid', () => {
-  it('gives the steps, the recovery position, the timer and the printable card', async () => {
+  it('gives the steps, the recovery position, the timer, the printable card and the plan', async () => {
     await render()
     expect(screen.getByRole('heading', { level: 1, name: 'Seizure first aid' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'During a seizure' })).toBeTruthy()
@@ -25,6 +25,9 @@ describe('/first-aid', () => {
     expect(screen.getByRole('link', { name: 'Print a first-aid card' }).getAttribute('href')).toBe(
       '/first-aid/card',
     )
+    expect(
+      screen.getByRole('link', { name: 'Make a seizure action plan' }).getAttribute('href'),
+    ).toBe('/seizure-action-plan')
   })
 
   it('calls the ambulance number of the country chosen this session', async () => {

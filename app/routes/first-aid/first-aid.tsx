@@ -3,7 +3,15 @@
  * site made to work with no connection (the service worker keeps it), so it stands alone: the
  * advice is static text in the firstAid translation area and the timer needs no server.
  */
-import { AlertTriangle, Ban, CheckCircle2, HeartHandshake, Phone, Printer } from 'lucide'
+import {
+  AlertTriangle,
+  Ban,
+  CheckCircle2,
+  ClipboardList,
+  HeartHandshake,
+  Phone,
+  Printer,
+} from 'lucide'
 import { Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
@@ -72,6 +80,13 @@ export default function FirstAid() {
           >
             <Icon icon={Printer} aria-hidden="true" className="size-5" />
             {t('firstAid.printCard')}
+          </Link>
+          <Link
+            to="/seizure-action-plan"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
+            <Icon icon={ClipboardList} aria-hidden="true" className="size-5" />
+            {t('firstAid.makePlan')}
           </Link>
         </div>
       </header>
