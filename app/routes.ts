@@ -21,6 +21,7 @@ export default [
   route('auth/invitation', 'routes/auth/invitation.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('admin/settings', 'routes/admin/settings.tsx'),
+  route('admin/search-synonyms', 'routes/admin/search-synonyms.tsx'),
   route('admin/people', 'routes/admin/people.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deleted', 'routes/admin/deleted.tsx'),
