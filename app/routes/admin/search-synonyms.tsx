@@ -148,15 +148,13 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
                 {t('admin.searchSynonyms.hint')}
               </p>
               {faults.length > 0 ? (
-                <ul
-                  id={`${id}-errors`}
-                  role="alert"
-                  className="grid gap-1 text-sm font-medium text-danger"
-                >
-                  {faults.map((fault, index) => (
-                    <li key={index}>{message(fault)}</li>
-                  ))}
-                </ul>
+                <div id={`${id}-errors`} role="alert">
+                  <ul className="grid gap-1 text-sm font-medium text-danger">
+                    {faults.map((fault, index) => (
+                      <li key={index}>{message(fault)}</li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
             </div>
           )

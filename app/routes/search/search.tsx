@@ -269,7 +269,8 @@ function ResultCard({
 }) {
   const { t } = useTranslation()
   const { lang } = useRootData()
-  // A hit in the other language: its own texts say so to screen readers, its links open it in it.
+  // A hit in the other language: its own texts say so to screen readers, its links open it in it
+  // (a document load: the server chooses the page's language).
   const foreign = hitLang !== lang
   const textLang = foreign ? hitLang : undefined
   const href = (path: string) => (foreign ? pathIn(path, hitLang) : path)
@@ -291,6 +292,7 @@ function ResultCard({
         {hit.section ? (
           <Link
             to={href(hit.section.path)}
+            reloadDocument={foreign}
             lang={textLang}
             className="underline underline-offset-4 hover:text-primary"
           >
@@ -312,7 +314,11 @@ function ResultCard({
         ) : null}
       </div>
       <h3 lang={textLang} className="mt-2 text-lg font-semibold">
-        <Link to={href(hit.path)} className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to={href(hit.path)}
+          reloadDocument={foreign}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           {hit.title}
         </Link>
       </h3>
