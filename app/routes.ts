@@ -29,6 +29,7 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter/manage.tsx', { id: 'newsletter-unsubscribe' }),
   route('newsletter/preferences', 'routes/newsletter/manage.tsx', { id: 'newsletter-preferences' }),
   route('admin/settings', 'routes/admin/settings.tsx'),
+  route('admin/search-synonyms', 'routes/admin/search-synonyms.tsx'),
   route('admin/people', 'routes/admin/people.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/deleted', 'routes/admin/deleted.tsx'),

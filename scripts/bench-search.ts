@@ -2,7 +2,9 @@
  * Search benchmark: 10,000 generated wiki articles (English and Greek text made from the demo
  * content's own words) plus the demo content, on in-memory PGlite (or on PostgreSQL with
  * BENCH_DATABASE_URL), then every query of the test corpus several times in both languages.
- * Reports p50/p95/max in milliseconds; the target is p95 < 30 ms on PGlite.
+ * Reports p50/p95/max in milliseconds (the target is p95 < 30 ms on PGlite) and, beside them, how
+ * well the judged queries are answered over the same corpus: P@1 and precision@3 per language
+ * (tests/integration/support/search-judgement.ts; targets 0.95 and 0.8).
  *   npm run bench:search [-- --articles 10000 --rounds 5]
  */
 import { performance } from 'node:perf_hooks'
@@ -13,6 +15,7 @@ import { wikiArticles, wikiCategories } from '~/db/schema'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { search } from '~/domain/search.server'
 import corpus from '../tests/integration/search-corpus.json' with { type: 'json' }
+import { judge, summary, type Judgement } from '../tests/integration/support/search-judgement'
 
 function option(name: string, fallback: number) {
   const index = process.argv.indexOf(`--${name}`)
@@ -21,6 +24,8 @@ function option(name: string, fallback: number) {
 const ARTICLES = option('articles', 10_000)
 const ROUNDS = option('rounds', 5)
 const TARGET_P95_MS = 30
+const TARGET_P1 = 0.95
+const TARGET_PRECISION3 = 0.8
 
 // A deterministic generator, so runs are comparable.
 let seed = 42
@@ -91,8 +96,18 @@ try {
     ...corpus.en.map((c) => ({ q: c.q, lang: 'en' as const })),
     ...corpus.el.map((c) => ({ q: c.q, lang: 'el' as const })),
   ]
-  // Warm up plans and caches once.
-  for (const { q, lang } of queries) await search(db, { query: q, lang })
+  // Warm up plans and caches once, judging the answers on the way.
+  const judged: Record<'en' | 'el', Judgement[]> = { en: [], el: [] }
+  for (const lang of ['en', 'el'] as const)
+    for (const query of corpus[lang]) {
+      const result = await search(db, { query: query.q, lang })
+      judged[lang].push(
+        judge(
+          query,
+          result.hits.map((hit) => hit.title),
+        ),
+      )
+    }
   const times: Record<'en' | 'el' | 'all', number[]> = { en: [], el: [], all: [] }
   for (let round = 0; round < ROUNDS; round++) {
     for (const { q, lang } of queries) {
@@ -105,9 +120,23 @@ try {
   }
   for (const key of ['en', 'el', 'all'] as const) {
     const sorted = times[key].sort((a, b) => a - b)
+    const quality =
+      key === 'all'
+        ? ''
+        : (() => {
+            const { p1, precision3 } = summary(judged[key])
+            return `  P@1 ${p1.toFixed(2)}  precision@3 ${precision3.toFixed(2)} (${judged[key].length} judged)`
+          })()
     console.log(
-      `${key.padEnd(3)} ${String(sorted.length).padStart(4)} queries  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(1)} ms`,
+      `${key.padEnd(3)} ${String(sorted.length).padStart(4)} queries  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(1)} ms${quality}`,
     )
+  }
+  for (const lang of ['en', 'el'] as const) {
+    const { p1, precision3 } = summary(judged[lang])
+    if (p1 < TARGET_P1 || precision3 < TARGET_PRECISION3)
+      console.log(`${lang}: below the targets (P@1 ${TARGET_P1}, precision@3 ${TARGET_PRECISION3})`)
+    for (const j of judged[lang].filter((j) => !j.first || j.precision3 < 1))
+      console.log(`  ${lang} "${j.q}": ${j.first ? '' : 'wrong first; '}${JSON.stringify(j.shown)}`)
   }
   const p95 = percentile(times.all, 95)
   console.log(

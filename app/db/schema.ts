@@ -735,6 +735,30 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 )
 
+/**
+ * Words that mean the same to a visitor, per language, edited by admins on /admin/search-synonyms:
+ * one row per group ("medicine, medication, drugs"). A query word or phrase in a group also
+ * finds the group's other terms (app/lib/search-synonyms.ts). Read at every search, so a saved
+ * change applies at once; a change bumps the content version (drizzle/0029), so cached search
+ * pages go too.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lang: text('lang').notNull(),
+    position: integer('position').notNull(),
+    /** The group's terms as typed (one word or a few), at least two. */
+    terms: text('terms').array().notNull(),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('search_synonyms_lang', sql`${t.lang} IN ('en', 'el')`),
+    index('search_synonyms_lang_position').on(t.lang, t.position),
+  ],
+)
+
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect
 export type AuditLogRow = typeof auditLog.$inferSelect
 export type SiteSettingsRow = typeof siteSettings.$inferSelect

@@ -24,7 +24,8 @@ describe('the fixed pages in the search index', () => {
   it('holds every string of the first-aid and about pages, in both languages', async () => {
     const sections = await fixedPageSections()
     for (const lang of ['en', 'el'] as const) {
-      for (const page of TRANSLATED_PAGES) {
+      // The sections' home pages take two strings of an area most of which is other pages' text.
+      for (const page of TRANSLATED_PAGES.filter((p) => p.area !== 'sections')) {
         const tree = (await loadResources(lang, [page.area]))[page.area] as ResourceTree
         const indexed = sections
           .filter((s) => s.path === page.path)
@@ -56,7 +57,18 @@ describe('the fixed pages in the search index', () => {
         '/accessibility',
         '/privacy',
         '/terms',
+        '/understanding-epilepsy',
+        '/living-with-epilepsy',
       ]),
     )
+  })
+
+  it('holds the name and introduction of each section’s home page', async () => {
+    const home = (await fixedPageSections()).find((s) => s.address === '/living-with-epilepsy')
+    expect(home?.title).toEqual({
+      en: 'Living with Epilepsy',
+      el: expect.stringMatching(/\p{Script=Greek}/u),
+    })
+    expect(home?.body.en).toContain('Practical guidance for everyday life')
   })
 })

@@ -75,6 +75,14 @@ export const TRANSLATED_PAGES: TranslatedPage[] = [
       { anchor: 'contact', title: 'contact.title', keys: ['contact'] },
     ],
   },
+  // The two sections' home pages: their name and introduction (their category lists are
+  // stored content, found through the articles).
+  ...(['understanding', 'living'] as const).map((section) => ({
+    path: section === 'understanding' ? '/understanding-epilepsy' : '/living-with-epilepsy',
+    area: 'sections' as const,
+    name: `${section}.title`,
+    sections: [{ anchor: '', title: `${section}.title`, keys: [`${section}.intro`] }],
+  })),
 ]
 
 /** The legal pages and the document each renders (app/components/legal/legal-page.tsx). */
@@ -182,8 +190,8 @@ function pageTitle(row: PageRow, lang: Lang) {
  */
 export async function fixedPageSections(db?: Db): Promise<FixedPageSection[]> {
   const trees = {
-    en: await loadResources('en', ['firstAid', 'about']),
-    el: await loadResources('el', ['firstAid', 'about']),
+    en: await loadResources('en', ['firstAid', 'about', 'sections']),
+    el: await loadResources('el', ['firstAid', 'about', 'sections']),
   }
   const sections: FixedPageSection[] = []
   for (const page of TRANSLATED_PAGES) {

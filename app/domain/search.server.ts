@@ -15,7 +15,10 @@
  * trigram similarity, which catches misspellings such as "siezure".
  *
  * Ranking: title above tags above summary above body (tsvector weights A-D), with bonuses for
- * titles that hold the query (textScore); upcoming events above past ones (statement).
+ * titles that hold the query (textScore: the exact title, the phrase, every word, some words);
+ * weak words ("epilepsy", "day") match but do not rank; articles above events, news and stories
+ * unless the query names an event or a date (TIMELY_FACTOR); upcoming events above past ones
+ * (statement); synonyms of the admins' list match as the words they stand for.
  *
  * Speed (docs/decisions/0015-search-speed.md): one statement per phase, prepared and planned once;
  * the GIN index finds and counts the matches without reading their document vectors, counting
@@ -38,11 +41,16 @@ import {
   MARK_END,
   MARK_START,
   MAX_SEARCH_LIMIT,
+  queryScript,
   queryTerms,
   SEARCH_KINDS,
   type SearchKind,
 } from '~/lib/search-query'
+import { isWeakWord, namesEventOrDate } from '~/lib/search-ranking'
+import { correctedQuery } from '~/lib/search-spelling'
+import { synonymSlots, type QuerySlot } from '~/lib/search-synonyms'
 import { itemPath } from './content-kinds'
+import { readSynonymGroups } from './search-synonyms.server'
 import { ensureFixedPagesIndexed } from './fixed-page-index.server'
 import { PUBLIC_CONTENT } from './public-content.server'
 import { readGreekTagLabels } from './tags.server'
@@ -51,9 +59,17 @@ import { readGreekTagLabels } from './tags.server'
 const TRIGRAM_THRESHOLD = 0.4
 /**
  * Articles answer questions and stay true; news, stories and events belong to their moment, so
- * at equal match an article comes first.
+ * at equal match an article comes first. For a query that asks for information (it names no
+ * event or date: "sleep", "ambulance") an event or a news post must match far better than an
+ * article to come before it, for one that names them ("purple day walk") only a little.
  */
-const TIMELY_FACTOR = 0.9
+const TIMELY_FACTOR = { information: 0.6, event: 0.9 }
+/**
+ * A title that holds some of the query's words (not the weak ones), but not all, is a better
+ * answer than a text that holds them only in its body; one that holds all of them gets more
+ * (titleBonus).
+ */
+const SOME_WORDS_BONUS = 0.75
 /**
  * A fixed page's section (the first-aid steps, the accessibility statement) repeats in short what
  * articles explain: at equal match the article comes first, and a section leads when its title
@@ -93,8 +109,18 @@ export interface SearchHit {
 export interface SearchResult {
   query: string
   terms: string[]
-  /** 'text': full-text matches; 'similar': no word matched, similar titles instead. */
-  match: 'text' | 'similar' | 'none'
+  /**
+   * 'text': full-text matches; 'corrected': none, but the misspelling corrected (`suggestion`)
+   * has them, and they are the hits; 'similar': no word matched, similar titles instead.
+   */
+  match: 'text' | 'corrected' | 'similar' | 'none'
+  /** With match 'corrected', the query the hits answer ("Did you mean …"). */
+  suggestion: string | null
+  /**
+   * The language of the hits: the site's, or the other one when the query is written in the
+   * other language's script and found nothing in the site's (a Greek word on the English site).
+   */
+  lang: Lang
   /** Matches per kind; for a kind in `capped`, the count where counting stopped. */
   totals: Record<SearchKind, number>
   /** Kinds that matched more items than their total says. */
@@ -141,26 +167,55 @@ const MIN_CANDIDATES = 60
 export const COUNT_LIMIT = 1000
 
 /**
- * The tsquery of the terms: all must match; each as a stemmed prefix (and, in Greek, more: the
- * word's stem-like prefix, and for a word in Latin letters its Greeklish readings).
+ * The tsquery of one typed word: a stemmed prefix (and, in Greek, more: the word's stem-like
+ * prefix, and for a word in Latin letters its Greeklish readings).
  */
-function tsQuery(terms: string[], lang: Lang, tagLabels: GreekTagLabels = {}): SQL {
-  const parts = terms.map((term) => {
-    if (lang === 'en') return sql`to_tsquery(${CONFIG.en}, ${`${term}:*`})`
-    const greeklish = greeklishPrefixes(term).map((prefix) => `${prefix}:*`)
-    const readings =
-      greeklish.length > 0
-        ? sql` || to_tsquery('public.search_simple'::regconfig, ${greeklish.join(' | ')})`
-        : sql``
-    // Items store their tags in English (indexed as such, weight B); a word of a tag's Greek
-    // label finds the items with that tag: its name's words, as tags (weight B).
-    const tagged = tagsFoundByGreekWord(term, tagLabels).flatMap((name) => {
-      const words = name.match(/[\p{L}\p{N}]+/gu) ?? []
-      return words.length > 0
-        ? [sql` || to_tsquery(${CONFIG.el}, ${words.map((word) => `${word}:B`).join(' & ')})`]
-        : []
-    })
-    return sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`})${readings}${sql.join(tagged, sql``)})`
+function wordQuery(term: string, lang: Lang, tagLabels: GreekTagLabels): SQL {
+  if (lang === 'en') return sql`to_tsquery(${CONFIG.en}, ${`${term}:*`})`
+  const greeklish = greeklishPrefixes(term).map((prefix) => `${prefix}:*`)
+  const readings =
+    greeklish.length > 0
+      ? sql` || to_tsquery('public.search_simple'::regconfig, ${greeklish.join(' | ')})`
+      : sql``
+  // Items store their tags in English (indexed as such, weight B); a word of a tag's Greek
+  // label finds the items with that tag: its name's words, as tags (weight B).
+  const tagged = tagsFoundByGreekWord(term, tagLabels).flatMap((name) => {
+    const words = name.match(/[\p{L}\p{N}]+/gu) ?? []
+    return words.length > 0
+      ? [sql` || to_tsquery(${CONFIG.el}, ${words.map((word) => `${word}:B`).join(' & ')})`]
+      : []
+  })
+  return sql`(to_tsquery(${CONFIG.el}, ${term}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(term)}:*`})${readings}${sql.join(tagged, sql``)})`
+}
+
+/**
+ * The tsquery of a synonym's words, all of which must match: stemmed, not as prefixes (the
+ * admin wrote whole words; "fit" must not find "fitness"), and in Greek also by stem-like prefix,
+ * as typed Greek words are.
+ */
+function synonymQuery(words: string[], lang: Lang): SQL {
+  const folded = words.map((word) => foldText(word))
+  if (lang === 'en') return sql`to_tsquery(${CONFIG.en}, ${folded.join(' & ')})`
+  const each = folded.map(
+    (word) =>
+      sql`(to_tsquery(${CONFIG.el}, ${word}) || to_tsquery('public.search_simple'::regconfig, ${`${greekPrefix(word)}:*`}))`,
+  )
+  return sql`(${sql.join(each, sql` && `)})`
+}
+
+/**
+ * The tsquery of the query's slots (see synonymSlots): every slot must match, by its typed words
+ * or by one of its synonyms.
+ */
+function tsQuery(slots: QuerySlot[], lang: Lang, tagLabels: GreekTagLabels = {}): SQL {
+  const parts = slots.map(({ typed, synonyms }) => {
+    const words = sql.join(
+      typed.map((term) => wordQuery(term, lang, tagLabels)),
+      sql` && `,
+    )
+    if (synonyms.length === 0) return words
+    const others = synonyms.map((expression) => synonymQuery(expression, lang))
+    return sql`((${words}) || ${sql.join(others, sql` || `)})`
   })
   return sql.join(parts, sql` && `)
 }
@@ -182,23 +237,24 @@ function searchColumns(table: string, lang: Lang) {
 type SearchColumns = ReturnType<typeof searchColumns>
 
 /**
- * The title bonuses: a title that contains every word (shorter titles more), the whole query
- * as a phrase, or is exactly the query. Read from stored columns only, so cheap for any number
+ * The title bonuses: a title that contains every word (shorter titles more) or else some of the
+ * words that rank (SOME_WORDS_BONUS), the whole query as a phrase, or is exactly the query. Read from stored columns only, so cheap for any number
  * of matches. In the score they are numeric; as the pre-score of every match they are float8,
  * which is cheaper per row and orders the matches alike (the sums are a few units plus 1/n for
  * a title of n lexemes, far apart at float8 precision).
  */
 function titleBonus(
   c: SearchColumns,
-  query: SQL,
+  q: PhaseQueries,
   phrase: string,
   type: 'numeric' | 'float8' = 'numeric',
 ): SQL {
-  const [one, zero] =
+  const [one, zero, some] =
     type === 'numeric'
-      ? [sql.raw('1.0'), sql.raw('0')]
-      : [sql.raw('1.0::float8'), sql.raw('0::float8')]
-  return sql`CASE WHEN ${c.titleVector} @@ (${query}) THEN ${one} + ${one} / greatest(length(${c.titleVector}), 1) ELSE ${zero} END
+      ? [sql.raw('1.0'), sql.raw('0'), sql.raw(SOME_WORDS_BONUS.toFixed(2))]
+      : [sql.raw('1.0::float8'), sql.raw('0::float8'), sql.raw(`${SOME_WORDS_BONUS}::float8`)]
+  return sql`CASE WHEN ${c.titleVector} @@ (${q.query}) THEN ${one} + ${one} / greatest(length(${c.titleVector}), 1)
+      WHEN ${c.titleVector} @@ (${q.some}) THEN ${some} ELSE ${zero} END
     + CASE WHEN strpos(${c.foldedTitle}, ${phrase}) > 0 THEN ${one} ELSE ${zero} END
     + CASE WHEN ${c.foldedTitle} = ${phrase} THEN ${one} ELSE ${zero} END`
 }
@@ -207,9 +263,21 @@ function titleBonus(
  * How well a matching item answers the query: the text rank (title A > tags B > summary C >
  * body D) decides among items of equal standing; the title bonuses come above it.
  */
-function textScore(c: SearchColumns, query: SQL, phrase: string): SQL {
-  return sql`(ts_rank(${c.vector}, ${query}, 1)
-    + ${titleBonus(c, query, phrase)})`
+function textScore(c: SearchColumns, q: PhaseQueries, phrase: string): SQL {
+  return sql`(ts_rank(${c.vector}, ${q.rank}, 1)
+    + ${titleBonus(c, q, phrase)})`
+}
+
+/**
+ * The tsqueries of a text phase, worked out once per search (see runPhase): `query`, every word
+ * (what must match); `rank`, the words that tell pages apart (the weak ones, such as "epilepsy",
+ * left out), for the text rank; `some`, any one of those, for the some-words title bonus.
+ * (The statement's other value, `timely`, is the factor of events, news and stories: see factor.)
+ */
+interface PhaseQueries {
+  query: SQL
+  rank: SQL
+  some: SQL
 }
 
 /** A text column in the reader's language: Greek where written, else English. */
@@ -240,12 +308,16 @@ const TABLES = {
   stories: 'stories',
   pages: 'page_sections',
 } as const
-const FACTOR = {
-  wiki: sql.raw('1.00'),
-  events: sql.raw(TIMELY_FACTOR.toFixed(2)),
-  news: sql.raw(TIMELY_FACTOR.toFixed(2)),
-  stories: sql.raw(TIMELY_FACTOR.toFixed(2)),
-  pages: sql.raw(FIXED_PAGE_FACTOR.toFixed(2)),
+/** Each kind's factor; events, news and stories take the query's (a value of the statement). */
+function factor(kind: SearchKind, type: 'numeric' | 'float8'): SQL {
+  switch (kind) {
+    case 'wiki':
+      return sql.raw('1.00')
+    case 'pages':
+      return sql.raw(FIXED_PAGE_FACTOR.toFixed(2))
+    default:
+      return sql`${sql.placeholder('timely')}::${sql.raw(type)}`
+  }
 }
 
 /**
@@ -270,7 +342,7 @@ function matches(
   limitEach?: number,
 ): SQL {
   const c = (kind: SearchKind) => searchColumns(TABLES[kind], lang)
-  const pre = (kind: SearchKind) => sql`(${match.prescore(c(kind))}) * ${FACTOR[kind]}`
+  const pre = (kind: SearchKind) => sql`(${match.prescore(c(kind))}) * ${factor(kind, 'float8')}`
   const limit = limitEach === undefined ? sql`` : sql` LIMIT ${limitEach}`
   return sql`
     (SELECT 'wiki' AS kind, "wiki_articles"."id", NULL::text AS date, NULL::boolean AS upcoming, ${pre('wiki')} AS prescore
@@ -302,7 +374,7 @@ function details(lang: Lang, match: Matcher): SQL {
       : sql`CASE WHEN ${col(table, 'el_ready')} THEN ${col(table, `${name}_el`)} END`
   const t = (table: string, name: string) => text(lang, col(table, name), greek(table, name))
   const score = (kind: SearchKind) =>
-    sql`(${match.score(searchColumns(TABLES[kind], lang))}) * ${FACTOR[kind]}`
+    sql`(${match.score(searchColumns(TABLES[kind], lang))}) * ${factor(kind, 'numeric')}`
   const doc = (kind: SearchKind) => searchColumns(TABLES[kind], lang).vector
   const chosen = (kind: SearchKind) =>
     sql`${sql.raw(`"${TABLES[kind]}"."id"`)} IN (SELECT id FROM candidates WHERE kind = ${kind})`
@@ -506,16 +578,32 @@ function json<T>(value: unknown): T {
  * planning it took longer than running it for most queries. Its text depends only on the
  * language and the phase; the query, the words and the options are its values.
  */
-async function runPhase(db: Db, build: (query: SQL) => SQL, countUpTo: number, tsquery?: SQL) {
+async function runPhase(
+  db: Db,
+  build: (queries: PhaseQueries) => SQL,
+  countUpTo: number,
+  options: { timely: number; tsqueries?: { query: SQL; rank: SQL; some: SQL } },
+) {
+  const { tsqueries, timely } = options
+  const text = (query: SQL | undefined) => (query ? sql`(${query})::text` : sql`NULL::text`)
   return db.transaction(async (tx) => {
-    const [settings] = rowsOf<{ query: string | null }>(
+    const [settings] = rowsOf<{ query: string | null; rank: string | null; some: string | null }>(
       await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true),
         set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true),
-        ${tsquery ? sql`(${tsquery})::text` : sql`NULL::text`} AS query`),
+        ${text(tsqueries?.query)} AS query, ${text(tsqueries?.rank)} AS rank, ${text(tsqueries?.some)} AS some`),
     )
-    const statement = build(sql`${sql.placeholder('query')}::tsquery`)
+    const statement = build({
+      query: sql`${sql.placeholder('query')}::tsquery`,
+      rank: sql`${sql.placeholder('rank')}::tsquery`,
+      some: sql`${sql.placeholder('some')}::tsquery`,
+    })
     const [row] = rowsOf<{ totals: unknown; hits: unknown }>(
-      await executePrepared(tx as unknown as Db, statement, { query: settings?.query ?? '' }),
+      await executePrepared(tx as unknown as Db, statement, {
+        query: settings?.query ?? '',
+        rank: settings?.rank ?? '',
+        some: settings?.some ?? '',
+        timely,
+      }),
     )
     const counted = {
       ...emptyTotals(),
@@ -529,13 +617,14 @@ async function runPhase(db: Db, build: (query: SQL) => SQL, countUpTo: number, t
   })
 }
 
-export async function search(db: Db, options: SearchOptions): Promise<SearchResult> {
+/** One language's text search, then, when no word matched, its similar titles. */
+async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResult> {
   const terms = queryTerms(options.query, options.lang)
   const limit = Math.min(
     Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT)),
     MAX_SEARCH_LIMIT,
   )
-  const base = { query: options.query, terms }
+  const base = { query: options.query, terms, suggestion: null, lang: options.lang }
   if (terms.length === 0)
     return { ...base, match: 'none', totals: emptyTotals(), capped: [], hits: [] }
   const today = todayInCyprus(options.now)
@@ -544,11 +633,11 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
   const countUpTo = Math.max(1, Math.floor(options.countUpTo ?? COUNT_LIMIT))
 
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
-  const textMatch = (query: SQL): Matcher => ({
-    where: (c) => sql`${c.vector} @@ (${query})`,
-    titled: (c) => sql`${c.titleVector} @@ (${query})`,
-    prescore: (c) => titleBonus(c, query, phrase, 'float8'),
-    score: (c) => textScore(c, query, phrase),
+  const textMatch = (q: PhaseQueries): Matcher => ({
+    where: (c) => sql`${c.vector} @@ (${q.query})`,
+    titled: (c) => sql`${c.titleVector} @@ (${q.query})`,
+    prescore: (c) => titleBonus(c, q, phrase, 'float8'),
+    score: (c) => textScore(c, q, phrase),
   })
   const highlighted = (query: SQL): Snippet => {
     const headline = (text: SQL) =>
@@ -569,12 +658,28 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
         THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.summary || ' · ' || search_html_text(${drafts}.body)`)} END`,
     }
   }
+  const slots = synonymSlots(terms, await readSynonymGroups(db, lang))
+  const tagLabels = lang === 'el' ? await readGreekTagLabels(db) : {}
+  // The weak words ("epilepsy", "day") must match but do not rank: a text holding only them
+  // is no answer. A query of weak words alone ranks by them.
+  const strong = slots.filter(({ typed }) => !typed.every((word) => isWeakWord(word, lang)))
+  const ranked = strong.length > 0 ? strong : slots
+  const timely = namesEventOrDate(terms, lang) ? TIMELY_FACTOR.event : TIMELY_FACTOR.information
   const found = await runPhase(
     db,
-    (query) =>
-      statement(lang, textMatch(query), today, { kind, limit, countUpTo }, highlighted(query)),
+    (q) => statement(lang, textMatch(q), today, { kind, limit, countUpTo }, highlighted(q.query)),
     countUpTo,
-    tsQuery(terms, lang, lang === 'el' ? await readGreekTagLabels(db) : {}),
+    {
+      timely,
+      tsqueries: {
+        query: tsQuery(slots, lang, tagLabels),
+        rank: tsQuery(ranked, lang, tagLabels),
+        some: sql.join(
+          ranked.map((slot) => sql`(${tsQuery([slot], lang, tagLabels)})`),
+          sql` || `,
+        ),
+      },
+    },
   )
   if (Object.values(found.totals).some((n) => n > 0)) return { ...base, match: 'text', ...found }
 
@@ -595,7 +700,47 @@ export async function search(db: Db, options: SearchOptions): Promise<SearchResu
     db,
     () => statement(lang, similar, today, { kind, limit, countUpTo }, plain),
     countUpTo,
+    { timely },
   )
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
+}
+
+/**
+ * One language's search with "Did you mean": when no word matched, the words of the similar
+ * titles correct the misspelt ones, and when the corrected query matches, its results are shown
+ * ("siezure" finds what "seizure" finds, not only the titles that look alike).
+ */
+async function searchLanguage(db: Db, options: SearchOptions): Promise<SearchResult> {
+  const first = await searchPhases(db, options)
+  if (first.match !== 'similar') return first
+  const suggestion = correctedQuery(
+    first.terms,
+    first.hits.map((hit) => hit.title),
+  )
+  if (!suggestion) return first
+  const again = await searchPhases(db, { ...options, query: suggestion })
+  if (again.match !== 'text') return first
+  return { ...again, query: options.query, match: 'corrected', suggestion }
+}
+
+/**
+ * The site search. A query written only in the other language's script is searched in that
+ * language too: Greek letters on the English site go straight to the Greek texts (the English
+ * ones hold no Greek words); Latin letters on the Greek site are first read as Greeklish, and
+ * only when that matches nothing are the English texts searched. `lang` says which was shown.
+ */
+export async function search(db: Db, options: SearchOptions): Promise<SearchResult> {
+  const script = queryScript(options.query)
+  if (options.lang === 'en' && script === 'greek') {
+    const greek = await searchLanguage(db, { ...options, lang: 'el' })
+    if (greek.match !== 'none') return greek
+    return searchLanguage(db, options)
+  }
+  const result = await searchLanguage(db, options)
+  if (options.lang === 'el' && script === 'latin' && result.match !== 'text') {
+    const english = await searchLanguage(db, { ...options, lang: 'en' })
+    if (english.match === 'text' || english.match === 'corrected') return english
+  }
+  return result
 }

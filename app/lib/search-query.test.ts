@@ -6,6 +6,7 @@ import {
   MARK_END,
   MARK_START,
   MAX_TERMS,
+  queryScript,
   queryTerms,
   snippetHtml,
   snippetParts,
@@ -66,5 +67,14 @@ describe('snippetHtml', () => {
       '&lt;b&gt;&amp;&lt;/b&gt; <mark>&quot;seizure&quot;</mark>',
     )
     expect(snippetText(`a ${MARK_START}b${MARK_END}`)).toBe('a b')
+  })
+})
+
+describe('queryScript', () => {
+  it('names the one script a query is written in, or none for mixed or no letters', () => {
+    expect(queryScript('θέση ανάνηψης')).toBe('greek')
+    expect(queryScript('recovery position')).toBe('latin')
+    expect(queryScript('EEG ΗΕΓ')).toBeNull()
+    expect(queryScript('112')).toBeNull()
   })
 })

@@ -139,3 +139,14 @@ export function snippetText(snippet: string) {
     .map((part) => part.text)
     .join('')
 }
+
+/**
+ * The script a query is written in, when it is one alone: a Greek word typed on the English
+ * site, or Latin letters on the Greek one, may be meant for the other language.
+ */
+export function queryScript(query: string): 'greek' | 'latin' | null {
+  const greek = /\p{Script=Greek}/u.test(query)
+  const latin = /\p{Script=Latin}/u.test(query)
+  if (greek === latin) return null
+  return greek ? 'greek' : 'latin'
+}

@@ -163,11 +163,12 @@ test.describe('search from the header', () => {
     const box = page.getByRole('dialog').getByRole('searchbox', { name: 'Search the site' })
     await box.fill('siezure')
     await box.press('Enter')
+    // The misspelling is corrected: the results of "seizure", with the suggestion as a link.
     await expect(
-      page.getByRole('heading', {
-        level: 2,
-        name: 'No exact matches for “siezure”. These titles look similar:',
-      }),
+      page.getByRole('heading', { level: 2, name: /results for “seizure”/ }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'seizure', exact: true }),
     ).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expectNoSideScroll(page)

@@ -29,7 +29,7 @@ describe('AvatarMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
   })
 
-  it('gives admins the site settings, people, tags, all content, review queue, audit log, recently deleted, media library, images, content health and statistics pages, in Greek', async () => {
+  it('gives admins the site settings, search synonyms, people, tags, all content, review queue, audit log, recently deleted, media library, images, content health and statistics pages, in Greek', async () => {
     const { user } = await renderPage(<AvatarMenu />, { lang: 'el', root: { auth: ADMIN_AUTH } })
     await user.click(screen.getByRole('button', { name: 'Μενού λογαριασμού' }))
     const links = screen
@@ -38,6 +38,7 @@ describe('AvatarMenu', () => {
     expect(links).toEqual([
       ['Προφίλ', '/profile'],
       ['Ρυθμίσεις ιστότοπου', '/admin/settings'],
+      ['Συνώνυμα αναζήτησης', '/admin/search-synonyms'],
       ['Άτομα', '/admin/people'],
       ['Ετικέτες', '/admin/tags'],
       ['Όλο το περιεχόμενο', '/admin/content'],

@@ -9,6 +9,7 @@ import {
   LogIn,
   LogOut,
   ScrollText,
+  SearchCheck,
   Settings,
   Tags,
   UserRound,
@@ -94,6 +95,14 @@ export function AvatarMenu() {
             <Link to="/admin/settings">
               <Icon icon={Settings} aria-hidden="true" />
               {t('common.account.siteSettings')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {can(auth, 'settings') ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/search-synonyms">
+              <Icon icon={SearchCheck} aria-hidden="true" />
+              {t('admin.searchSynonyms.menu')}
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -48,9 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lang: options.lang,
         kind: options.kind ?? null,
         match: result.match,
+        suggestion: result.suggestion,
+        results_lang: result.lang,
         totals: result.totals,
         capped: result.capped,
-        data: result.hits.map((hit) => hitJson(hit, origin, options.lang)),
+        data: result.hits.map((hit) => hitJson(hit, origin, result.lang)),
       },
       {
         headers: {

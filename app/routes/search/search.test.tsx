@@ -1,6 +1,7 @@
 /**
  * The results page's counts: exact below the count limit, "more than" past it (decision 0015),
- * in each language's number format.
+ * in each language's number format; "Did you mean" for a corrected misspelling and the label of
+ * results in the other language (decision 0061).
  */
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
@@ -13,8 +14,22 @@ import type { SearchResult } from '~/domain/search.server'
 import { NO_SITE_SETTINGS } from '~/lib/site-settings'
 import SearchPage from './search'
 
-function result(totals: SearchResult['totals'], capped: SearchResult['capped']): SearchResult {
-  return { query: 'seizure', terms: ['seizure'], match: 'text', totals, capped, hits: [] }
+function result(
+  totals: SearchResult['totals'],
+  capped: SearchResult['capped'],
+  extra: Partial<SearchResult> = {},
+): SearchResult {
+  return {
+    query: 'seizure',
+    terms: ['seizure'],
+    match: 'text',
+    suggestion: null,
+    lang: 'en',
+    totals,
+    capped,
+    hits: [],
+    ...extra,
+  }
 }
 
 async function render(lang: Lang, data: SearchResult, kind: string | null = null) {
@@ -42,7 +57,7 @@ async function render(lang: Lang, data: SearchResult, kind: string | null = null
           loaderData: {
             root: rootData,
             'routes/search/search': {
-              query: 'seizure',
+              query: data.query,
               kind,
               result: data,
               failed: false,
@@ -87,5 +102,56 @@ describe('search results page counts', () => {
       'Περισσότερα από 1.000 αποτελέσματα για «seizure»',
     )
     expect(await render('el', data, 'events')).toContain('4 αποτελέσματα για «seizure»')
+  })
+})
+
+const RECOVERY: SearchResult['hits'][number] = {
+  kind: 'pages',
+  id: 'p1',
+  title: 'Η θέση ανάνηψης',
+  path: '/first-aid#recovery',
+  snippet: 'Γυρίστε το άτομο στο πλάι',
+  section: { name: 'Πρώτες βοήθειες σε κρίση επιληψίας', path: '/first-aid' },
+  date: null,
+  time: null,
+  location: null,
+  upcoming: null,
+  score: 1,
+}
+
+describe('search results page: corrections and the other language', () => {
+  const totals = { wiki: 14, events: 4, news: 5, stories: 0, pages: 0 }
+
+  it('offers the corrected search as a link and counts its results', async () => {
+    const data = result(totals, [], { query: 'siezure', match: 'corrected', suggestion: 'seizure' })
+    const html = await render('en', data)
+    expect(html).toContain('Nothing matched “siezure”. Did you mean')
+    expect(html).toMatch(/<a [^>]*href="\/search\?q=seizure"[^>]*>seizure<\/a>\?/)
+    expect(html).toContain('23 results for “seizure”')
+    const greek = await render('el', { ...data, query: 'κρηση', suggestion: 'κρίση' })
+    expect(greek).toMatch(/Μήπως εννοείτε <a [^>]*>κρίση<\/a>;/)
+  })
+
+  it('says nothing of corrections for a query that matched', async () => {
+    expect(await render('en', result(totals, []))).not.toContain('Did you mean')
+  })
+
+  it('labels results in the other language and opens them in it', async () => {
+    const data = result({ ...totals, pages: 1 }, [], {
+      query: 'θέση ανάνηψης',
+      lang: 'el',
+      hits: [RECOVERY],
+    })
+    const html = await render('en', data)
+    expect(html).toContain(
+      'These results are in Greek, because your search is written in Greek letters.',
+    )
+    expect(html).toContain('In Greek')
+    expect(html).toMatch(/<h3 lang="el"[^>]*><a [^>]*href="\/first-aid\?lang=el#recovery"/)
+    expect(html).toContain('href="/first-aid?lang=el"')
+    // In its own language nothing is labelled.
+    const own = await render('el', data)
+    expect(own).not.toContain('Στα ελληνικά')
+    expect(own).not.toContain('lang="el"')
   })
 })

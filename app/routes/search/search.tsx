@@ -12,6 +12,7 @@ import type { Route } from './+types/search'
 import { i18nContext, langContext, requestContext, servicesContext } from '~/context.server'
 import { search, type SearchHit, type SearchResult } from '~/domain/search.server'
 import type { I18nHandle } from '~/i18n/areas'
+import type { Lang } from '~/i18n/languages'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/dates'
@@ -141,12 +142,32 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Suggestions title={t('search.none.title', { query })} text={t('search.none.text')} />
       ) : (
         <section aria-labelledby="search-results-title" className="mt-8">
+          {result.suggestion ? (
+            <p className="mb-3">
+              {t('search.spelling.noMatch', { query })} {t('search.spelling.didYouMean')}{' '}
+              <Link
+                to={searchHref(result.suggestion, kind)}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {result.suggestion}
+              </Link>
+              {t('search.spelling.questionMark')} {t('search.spelling.showing')}
+            </p>
+          ) : null}
+          {result.lang !== lang ? (
+            <p className="mb-3 rounded-lg border border-border bg-muted/40 p-3">
+              {t(result.lang === 'el' ? 'search.otherLanguage.el' : 'search.otherLanguage.en')}
+            </p>
+          ) : null}
           <h2 id="search-results-title" className="text-lg font-semibold" aria-live="polite">
             {result.match === 'similar'
               ? t('search.similar', { query })
               : shownCapped
-                ? t('search.countMore', { amount: formatCount(shownTotal, lang), query })
-                : t('search.count', { count: shownTotal, query })}
+                ? t('search.countMore', {
+                    amount: formatCount(shownTotal, lang),
+                    query: result.suggestion ?? query,
+                  })
+                : t('search.count', { count: shownTotal, query: result.suggestion ?? query })}
           </h2>
           <KindFilter
             query={query}
@@ -158,7 +179,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-6 space-y-4" aria-label={t('search.results')}>
             {result.hits.map((hit) => (
               <li key={`${hit.kind}-${hit.id}`}>
-                <ResultCard hit={hit} showKind={!kind} />
+                <ResultCard hit={hit} showKind={!kind} hitLang={result.lang} />
               </li>
             ))}
           </ol>
@@ -227,12 +248,40 @@ function KindFilter({
   )
 }
 
-function ResultCard({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
+/**
+ * A page's address in a language: a hit of the other language opens in it (the parameter goes
+ * before a section's anchor).
+ */
+function pathIn(path: string, lang: Lang) {
+  const [address = '', anchor] = path.split('#')
+  const joined = `${address}${address.includes('?') ? '&' : '?'}lang=${lang}`
+  return anchor === undefined ? joined : `${joined}#${anchor}`
+}
+
+function ResultCard({
+  hit,
+  showKind,
+  hitLang,
+}: {
+  hit: SearchHit
+  showKind: boolean
+  hitLang: Lang
+}) {
   const { t } = useTranslation()
   const { lang } = useRootData()
+  // A hit in the other language: its own texts say so to screen readers, its links open it in it
+  // (a document load: the server chooses the page's language).
+  const foreign = hitLang !== lang
+  const textLang = foreign ? hitLang : undefined
+  const href = (path: string) => (foreign ? pathIn(path, hitLang) : path)
   return (
     <article className="rounded-xl border border-border p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {foreign ? (
+          <Badge variant="outline">
+            {t(hitLang === 'el' ? 'search.inLanguage.el' : 'search.inLanguage.en')}
+          </Badge>
+        ) : null}
         {showKind ? <Badge>{t(searchKindKey(hit.kind))}</Badge> : null}
         {/* Only what happens on its date (an event) is upcoming or past. */}
         {hit.upcoming !== null ? (
@@ -241,7 +290,12 @@ function ResultCard({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
           </Badge>
         ) : null}
         {hit.section ? (
-          <Link to={hit.section.path} className="underline underline-offset-4 hover:text-primary">
+          <Link
+            to={href(hit.section.path)}
+            reloadDocument={foreign}
+            lang={textLang}
+            className="underline underline-offset-4 hover:text-primary"
+          >
             {hit.section.name}
           </Link>
         ) : null}
@@ -259,13 +313,17 @@ function ResultCard({ hit, showKind }: { hit: SearchHit; showKind: boolean }) {
           </span>
         ) : null}
       </div>
-      <h3 className="mt-2 text-lg font-semibold">
-        <Link to={hit.path} className="text-primary underline-offset-4 hover:underline">
+      <h3 lang={textLang} className="mt-2 text-lg font-semibold">
+        <Link
+          to={href(hit.path)}
+          reloadDocument={foreign}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           {hit.title}
         </Link>
       </h3>
       {hit.snippet ? (
-        <p className="mt-2 break-words leading-relaxed text-foreground/90">
+        <p lang={textLang} className="mt-2 break-words leading-relaxed text-foreground/90">
           {snippetParts(hit.snippet).map((part, index) =>
             part.mark ? (
               <mark key={index} className="rounded-sm bg-yellow-200 px-0.5 text-foreground">
