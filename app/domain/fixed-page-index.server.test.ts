@@ -7,10 +7,10 @@ import { fixedPageSections, TRANSLATED_PAGES } from './fixed-page-index.server'
 /**
  * Strings of the pages' areas that are not text of the page's body: its meta tags, buttons,
  * the timer's controls and messages, the printable card and the offline page (which have pages
- * of their own), and the links to other pages.
+ * of their own), and the links to other pages (the next ones, the seizure action plan).
  */
 const NOT_PAGE_TEXT =
-  /^(metaTitle|metaDescription|callNumber|printCard|onThisPage|timer|card|offline|next)(\.|$)/
+  /^(metaTitle|metaDescription|callNumber|printCard|onThisPage|timer|card|offline|next|makePlan)(\.|$)/
 
 function leaves(tree: ResourceTree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
