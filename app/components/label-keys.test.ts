@@ -70,9 +70,9 @@ describe('translation keys the UI makes from a value', () => {
   )
 
   it('would name a key without a string, in each language', async () => {
-    expect(await missingStrings(['chrome.emergency.lifeguard', 'likes.count'])).toEqual([
-      'en: chrome.emergency.lifeguard',
-      'el: chrome.emergency.lifeguard',
+    expect(await missingStrings(['emergency.lifeguard', 'likes.count'])).toEqual([
+      'en: emergency.lifeguard',
+      'el: emergency.lifeguard',
     ])
   })
 })

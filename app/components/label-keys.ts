@@ -78,7 +78,7 @@ export function mergeSideKey(side: 'theirs' | 'yours'): TranslationKey {
 export const EMERGENCY_SERVICES = ['ambulance', 'police', 'fire'] as const
 /** The name of an emergency service beside its number. */
 export function emergencyServiceKey(service: (typeof EMERGENCY_SERVICES)[number]): TranslationKey {
-  return `chrome.emergency.${service}`
+  return `emergency.${service}`
 }
 
 /** Whether a third-party service is on, as the privacy page says it. */

@@ -14,6 +14,7 @@ export const AREAS = [
   'chrome',
   'common',
   'diary',
+  'emergency',
   'events',
   'firstAid',
   'home',

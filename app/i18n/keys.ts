@@ -14,6 +14,7 @@ import type auth from './locales/en/auth.json'
 import type chrome from './locales/en/chrome.json'
 import type common from './locales/en/common.json'
 import type diary from './locales/en/diary.json'
+import type emergency from './locales/en/emergency.json'
 import type events from './locales/en/events.json'
 import type firstAid from './locales/en/firstAid.json'
 import type home from './locales/en/home.json'
@@ -37,6 +38,7 @@ interface EnglishStrings {
   chrome: typeof chrome
   common: typeof common
   diary: typeof diary
+  emergency: typeof emergency
   events: typeof events
   firstAid: typeof firstAid
   home: typeof home

@@ -57,6 +57,16 @@ function areasOfKeyFunctions(file: string): Map<string, string[]> {
   return functions
 }
 
+/**
+ * Areas a lazily loaded module fetches for itself before it renders (`useAreasLoaded` with a
+ * constant list, as the emergency dialog does): they count for no page.
+ */
+function areasLoadedBy(source: string): Set<string> {
+  if (!source.includes('useAreasLoaded(')) return new Set()
+  const list = /: readonly Area\[\] = \[([^\]]*)\]/.exec(source)?.[1] ?? ''
+  return new Set([...list.matchAll(/'(\w+)'/g)].map((m) => m[1]!).filter(isArea))
+}
+
 /** Areas used by the code a module brings into the browser (server-only files never do). */
 function areasUsed(entry: string): Map<string, string> {
   const used = new Map<string, string>()
@@ -70,11 +80,13 @@ function areasUsed(entry: string): Map<string, string> {
     if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue
     seen.add(file)
     const source = fs.readFileSync(file, 'utf8')
+    const ownAreas = areasLoadedBy(source)
     if (!isKeyModule(file) && !isDeclaration(file)) {
       for (const line of source.split('\n')) {
         // Loaders and actions translate on the server, which has every area.
         if (line.includes('i18nContext')) continue
-        for (const [, area] of line.matchAll(AREA_KEY)) record(area!, file)
+        for (const [, area] of line.matchAll(AREA_KEY))
+          if (!ownAreas.has(area!)) record(area!, file)
       }
     }
     for (const match of source.matchAll(IMPORT)) {

@@ -35,7 +35,7 @@ export default function Community() {
       </h1>
       <p className="mt-4 text-lg">{t('chrome.community.text')}</p>
       <div className="mt-6 space-y-4">
-        <CommunityDetails />
+        <CommunityDetails headingLevel={2} />
         <CommunityJoinLink />
       </div>
     </section>

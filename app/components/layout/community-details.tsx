@@ -13,7 +13,15 @@ import { WhatsAppIcon } from './social-icons'
  * /community page (where the dialog's entry points lead before the page's code runs). Without a
  * configured invite (WHATSAPP_INVITE_URL) it says how to ask for one.
  */
-export function CommunityDetails({ onContactLink }: { onContactLink?: () => void }) {
+export function CommunityDetails({
+  onContactLink,
+  headingLevel = 3,
+}: {
+  onContactLink?: () => void
+  /** Of the newsletter's heading: 3 under the dialog's title, 2 under the page's own h1. */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation()
   const { site } = useRootData()
   const invite = site.whatsappInviteUrl
@@ -52,8 +60,11 @@ export function CommunityDetails({ onContactLink }: { onContactLink?: () => void
       {invite && site.examples ? (
         <p className="text-sm italic text-muted-foreground">{t('chrome.contact.examples')}</p>
       ) : null}
-      <h3 className="border-t border-border pt-4 font-semibold">{t('chrome.newsletter.title')}</h3>
-      <NewsletterForm source="community" />
+      <Heading className="border-t border-border pt-4 font-semibold">
+        {t('chrome.newsletter.title')}
+      </Heading>
+      {/* Not a landmark of its own: the footer's form is the page's "Newsletter" landmark. */}
+      <NewsletterForm source="community" landmark={false} />
     </>
   )
 }

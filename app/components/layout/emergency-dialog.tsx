@@ -9,6 +9,8 @@ import { Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
+import { useAreasLoaded } from '~/components/use-page-areas'
+import type { Area } from '~/i18n/areas'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -27,13 +29,15 @@ import { emergencyServiceKey } from '~/components/label-keys'
 import type { TranslationKey } from '~/i18n/keys'
 
 const SOURCE_KEY: Record<EmergencyResolution['source'], TranslationKey> = {
-  chosen: 'chrome.emergency.source.chosen',
-  header: 'chrome.emergency.source.location',
-  geolocation: 'chrome.emergency.source.location',
-  'time-zone': 'chrome.emergency.source.timeZone',
-  unknown: 'chrome.emergency.source.unknown',
-  fallback: 'chrome.emergency.source.fallback',
+  chosen: 'emergency.source.chosen',
+  header: 'emergency.source.location',
+  geolocation: 'emergency.source.location',
+  'time-zone': 'emergency.source.timeZone',
+  unknown: 'emergency.source.unknown',
+  fallback: 'emergency.source.fallback',
 }
+
+const EMERGENCY_AREAS: readonly Area[] = ['emergency']
 
 export default function EmergencyDialog({
   open,
@@ -48,6 +52,8 @@ export default function EmergencyDialog({
   onResolutionChange: (resolution: EmergencyResolution) => void
   lang: Lang
 }) {
+  // Its strings come with it, not with every page (the visitor pages' JavaScript budget).
+  useAreasLoaded(EMERGENCY_AREAS)
   const { t } = useTranslation()
   const selectId = useId()
   const countries = useMemo(() => {
@@ -57,7 +63,7 @@ export default function EmergencyDialog({
       .sort((a, b) => collator.compare(a.name, b.name))
   }, [lang])
   const { entry, number } = resolution
-  const country = entry ? countryName(entry, lang) : t('chrome.emergency.unknownCountry')
+  const country = entry ? countryName(entry, lang) : t('emergency.unknownCountry')
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -66,7 +72,7 @@ export default function EmergencyDialog({
           <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-emergency/10 text-emergency">
             <Icon icon={Ambulance} aria-hidden="true" className="size-6" />
           </span>
-          <DialogTitle>{t('chrome.emergency.title')}</DialogTitle>
+          <DialogTitle>{t('emergency.title')}</DialogTitle>
           <DialogDescription className="text-sm text-muted-foreground">
             {t(SOURCE_KEY[resolution.source])}
           </DialogDescription>
@@ -77,13 +83,13 @@ export default function EmergencyDialog({
           aria-live="polite"
           data-testid="emergency-number"
         >
-          {t('chrome.emergency.forCountry', { country, number })}
+          {t('emergency.forCountry', { country, number })}
         </p>
 
         <Button asChild size="lg" className="h-14 bg-emergency text-lg hover:bg-emergency/90">
           <a href={`tel:${number}`}>
             <Icon icon={Phone} aria-hidden="true" className="!size-5" />
-            {t('chrome.emergency.callNow')}
+            {t('emergency.callNow')}
           </a>
         </Button>
 
@@ -110,14 +116,12 @@ export default function EmergencyDialog({
             ))}
           </dl>
         ) : (
-          <p className="text-center text-sm text-muted-foreground">
-            {t('chrome.emergency.allServices')}
-          </p>
+          <p className="text-center text-sm text-muted-foreground">{t('emergency.allServices')}</p>
         )}
 
         <div className="grid gap-1.5">
           <label htmlFor={selectId} className="text-sm font-medium">
-            {t('chrome.emergency.chooseCountry')}
+            {t('emergency.chooseCountry')}
           </label>
           <select
             id={selectId}
@@ -127,7 +131,7 @@ export default function EmergencyDialog({
             }}
             className="h-11 w-full rounded-lg border border-border bg-background px-3 text-sm"
           >
-            <option value="">{t('chrome.emergency.choosePlaceholder')}</option>
+            <option value="">{t('emergency.choosePlaceholder')}</option>
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}
@@ -136,7 +140,7 @@ export default function EmergencyDialog({
           </select>
         </div>
 
-        <p className="rounded-lg bg-primary-soft p-3 text-sm">{t('chrome.emergency.whenToCall')}</p>
+        <p className="rounded-lg bg-primary-soft p-3 text-sm">{t('emergency.whenToCall')}</p>
 
         <DialogFooter className="sm:justify-between">
           <Link
@@ -144,7 +148,7 @@ export default function EmergencyDialog({
             onClick={() => onOpenChange(false)}
             className="inline-flex items-center gap-1.5 self-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {t('chrome.emergency.firstAid')}
+            {t('emergency.firstAid')}
             <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
           </Link>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -16,8 +16,11 @@ export function NewsletterForm({
   source,
   inverted,
   defaults = {},
+  landmark = true,
 }: {
   source: 'footer' | 'community' | 'newsletter-page'
+  /** Named, hence a form landmark; one form of a page with the footer's may not be. */
+  landmark?: boolean
   /** Light text on the footer's dark background. */
   inverted?: boolean
   /** The values of a refused attempt, shown again. */
@@ -45,7 +48,7 @@ export function NewsletterForm({
       method="post"
       action={`/newsletter?lang=${lang}`}
       className={inverted ? 'newsletter-inverted grid gap-3' : 'grid gap-3'}
-      aria-label={t('chrome.newsletter.title')}
+      aria-label={landmark ? t('chrome.newsletter.title') : undefined}
     >
       <input type="hidden" name="source" value={source} />
       {row('email', <input {...control('email')} type="email" required autoComplete="email" />)}

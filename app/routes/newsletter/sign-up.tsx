@@ -100,7 +100,11 @@ export default function NewsletterSignUp({ actionData }: Route.ComponentProps) {
             </div>
           ) : null}
           <div className="mt-6">
-            <NewsletterForm source="newsletter-page" defaults={actionData?.defaults} />
+            <NewsletterForm
+              source="newsletter-page"
+              defaults={actionData?.defaults}
+              landmark={false}
+            />
           </div>
         </>
       )}
