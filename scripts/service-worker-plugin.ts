@@ -35,7 +35,8 @@ const LAZY_ENTRIES = [
   // The first-aid pages' ambulance number (compact table).
   /app\/lib\/ambulance-lookup\.ts(\?|$)/,
 ]
-const STRINGS = /app\/i18n\/locales\/(en|el)\/(common|chrome|emergency|likes|firstAid|plan|diary)\.json$/
+const STRINGS =
+  /app\/i18n\/locales\/(en|el)\/(common|chrome|emergency|likes|firstAid|plan|diary)\.json$/
 /** Code that must never be precached for visitors, whatever imports it. */
 const NEVER = /app\/components\/(editor|forms|wiki)\//
 
