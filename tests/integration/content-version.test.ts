@@ -26,10 +26,17 @@ const VISITOR_CONTENT = [
   'tags',
   'app_settings',
   'site_settings',
+  'pages',
+  // Search results are pages visitors get: a changed synonym changes them.
+  'search_synonyms',
 ]
 
 /** A plain column of each table that has no created_at (generated columns take no values). */
-const PLAIN_COLUMN: Record<string, string> = { app_settings: 'value', site_settings: 'updated_at' }
+const PLAIN_COLUMN: Record<string, string> = {
+  app_settings: 'value',
+  site_settings: 'updated_at',
+  search_synonyms: 'updated_at',
+}
 
 /** Tables that never change what an anonymous visitor sees, and why. */
 const NOT_VISITOR_CONTENT: Record<string, string> = {
@@ -53,6 +60,10 @@ const NOT_VISITOR_CONTENT: Record<string, string> = {
   analytics_daily: 'visitor statistics: read by the team only, never on a page a visitor gets',
   content_slug_history:
     "items' earlier addresses: written in the same transaction as the item's change, which moves the version; redirects are never cached",
+  newsletter_subscribers:
+    'newsletter readers and their consent: read by admins only, never on a page a visitor gets',
+  newsletters: 'newsletters being written and sent: read by the team only; a sent one is mail',
+  newsletter_deliveries: 'the sending queue, one row per reader: read by the sender and the team',
   page_sections:
     "the fixed pages' text for search, rebuilt from the strings a release ships: a new release starts with an empty page cache",
 }
