@@ -205,7 +205,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByLabel('Email').fill(email)
+    await page.getByRole('main').getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await expect(
       page.getByText('If an account exists for this address, we have sent a link'),

@@ -27,7 +27,7 @@ test('an admin writes the access information in the form; the page shows it unde
   )
   await english.fill(ACCESS)
   await page.getByLabel('Access and sensory information (Greek)').fill(ACCESS_EL)
-  await page.locator('form button[type="submit"]').last().click()
+  await page.getByRole('main').locator('form button[type="submit"]').last().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Accessible Coffee Morning')
 
   const section = page.getByRole('region', { name: 'Access and sensory information' })

@@ -22,7 +22,7 @@ test('an end time before the start is refused at its field in Greek; a later one
   await expect(end.locator('option')).toHaveCount(97)
   await expect(end).toHaveValue('')
   await end.selectOption('17:45')
-  await page.locator('form button[type="submit"]').last().click()
+  await page.getByRole('main').locator('form button[type="submit"]').last().click()
   await expect(
     page.getByText(
       'Η ώρα λήξης πρέπει να είναι μετά την ώρα έναρξης: επιλέξτε μεταγενέστερη ώρα ή καμία.',
@@ -32,7 +32,7 @@ test('an end time before the start is refused at its field in Greek; a later one
   await expect(page).toHaveURL(/\/events\/create/)
 
   await end.selectOption('20:30')
-  await page.locator('form button[type="submit"]').last().click()
+  await page.getByRole('main').locator('form button[type="submit"]').last().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Evening With An End')
   await expect(page.locator('dd', { has: page.locator('time[datetime="18:00"]') })).toHaveText(
     '18:00 – 20:30',

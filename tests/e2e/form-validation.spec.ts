@@ -25,7 +25,7 @@ for (const { lang, width, required, failure } of [
     await signInAs(page, 'admin')
     await page.setViewportSize({ width, height: 800 })
     await page.goto(`/events/create?lang=${lang}`, { waitUntil: 'networkidle' })
-    const submit = page.locator('form button[type="submit"]').last()
+    const submit = page.getByRole('main').locator('form button[type="submit"]').last()
     await submit.click()
     await submit.click()
     await expect(page.getByText(required)).toBeVisible()

@@ -17,7 +17,7 @@ test('an event written only in Greek is saved, and English visitors see it in Gr
   await dateBox.blur()
   await page.getByLabel('Ώρα', { exact: true }).selectOption('11:00')
   // Neither title: one message on the title field says that a Greek one is enough.
-  await page.locator('form button[type="submit"]').last().click()
+  await page.getByRole('main').locator('form button[type="submit"]').last().click()
   await expect(
     page.getByText(
       'Ο τίτλος είναι υποχρεωτικός: γράψτε τον στα αγγλικά, στα ελληνικά ή και στα δύο.',
@@ -26,7 +26,7 @@ test('an event written only in Greek is saved, and English visitors see it in Gr
 
   await page.getByLabel('Τίτλος (Ελληνικά)').fill('Ε2Ε Απογευματινός περίπατος')
   await page.getByLabel('Περιγραφή (Ελληνικά)').fill('Περπατάμε μαζί στο πάρκο.')
-  await page.locator('form button[type="submit"]').last().click()
+  await page.getByRole('main').locator('form button[type="submit"]').last().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ε2Ε Απογευματινός περίπατος')
   const id = new URL(page.url()).pathname.split('/').pop()!
 

@@ -11,7 +11,7 @@ test('the save button follows the chosen status, in English and Greek, and says 
 }) => {
   await signInAs(page, 'admin')
   await page.goto('/news/create?lang=en')
-  const submit = page.locator('form button[type="submit"]').last()
+  const submit = page.getByRole('main').locator('form button[type="submit"]').last()
   await expect(submit).toHaveText('Publish')
   await page.getByLabel('Status').selectOption('draft')
   await expect(submit).toHaveText('Save draft')

@@ -47,12 +47,12 @@ test('an admin changes a news post’s address; the old one redirects to it', as
   await expect(address).toHaveValue(oldSlug)
   // A slug in the wrong form is refused in the form, with its message.
   await address.fill('Clinic Hours!')
-  await page.locator('form button[type="submit"]').last().click()
+  await page.getByRole('main').locator('form button[type="submit"]').last().click()
   await expect(
     page.getByText('Use only lowercase letters (a-z), digits and single hyphens between them'),
   ).toBeVisible()
   await address.fill(newSlug)
-  await page.locator('form button[type="submit"]').last().click()
+  await page.getByRole('main').locator('form button[type="submit"]').last().click()
   // The page drops ?notice=updated from the address once it has shown the notice, which a busy
   // machine can do before the check sees it: the toast is what stays.
   await expect(page.getByText('News post updated!')).toBeVisible()

@@ -55,7 +55,13 @@ export function NewsletterForm({
       {row('name', <input {...control('name')} autoComplete="name" />)}
       {row(
         'lang',
-        <select {...control('lang')} defaultValue={defaults.lang ?? lang}>
+        // Each language named in itself: on an English page "Ελληνικά" would fetch the Greek
+        // font for one word, so the list is set in the system's face there (as the language links).
+        <select
+          {...control('lang')}
+          className={lang === 'el' ? 'ui-field ui-input' : 'ui-field ui-input font-system'}
+          defaultValue={defaults.lang ?? lang}
+        >
           <option value="en">{t('common.language.en')}</option>
           <option value="el">{t('common.language.el')}</option>
         </select>,

@@ -325,7 +325,8 @@ function PendingEntry({ item, errors }: { item: Item; errors: Record<string, str
         linkText={t('admin.review.open')}
       />
 
-      <section className="mt-4" aria-label={against}>
+      {/* A group, not a landmark: every item has one, under the same name. */}
+      <div role="group" className="mt-4" aria-label={against}>
         <h3 className="text-base font-semibold">{against}</h3>
         {item.diffs.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{t('admin.review.noChanges')}</p>
@@ -335,7 +336,7 @@ function PendingEntry({ item, errors }: { item: Item; errors: Record<string, str
             labelOf={(field) => fieldLabel(t, isContentKind(item.kind) ? item.kind : 'wiki', field)}
           />
         )}
-      </section>
+      </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="grid content-start gap-4">
@@ -387,14 +388,14 @@ function ChangeEntry({ change, errors }: { change: Change; errors: Record<string
         Heading="h3"
         linkText={t('admin.review.openPublished')}
       />
-      <section className="mt-4" aria-label={t('admin.review.againstPublished')}>
+      <div role="group" className="mt-4" aria-label={t('admin.review.againstPublished')}>
         <p className="text-base font-semibold">{t('admin.review.againstPublished')}</p>
         {change.diffs.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{t('admin.review.noChanges')}</p>
         ) : (
           <FieldDiffs diffs={change.diffs} labelOf={(field) => fieldLabel(t, change.kind, field)} />
         )}
-      </section>
+      </div>
       <ChangeSchedule change={change} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="grid content-start gap-4">
