@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
-import { compact, readPdf } from './support/pdf'
+import { compact, readPdf } from '../support/pdf'
 import { expect, test } from './support/test'
 
 // Offline use is part of this spec's subject: the service worker, which others block, runs.

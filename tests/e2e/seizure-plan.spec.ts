@@ -10,7 +10,7 @@ import type { Download, Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
 import { expectNoAxeViolations } from './support/axe'
-import { compact, readPdf } from './support/pdf'
+import { compact, readPdf } from '../support/pdf'
 import { expect, test } from './support/test'
 
 // Offline use is part of this spec's subject: the service worker, which others block, runs.

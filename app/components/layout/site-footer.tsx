@@ -18,7 +18,10 @@ import { CommunityLink } from './community-link'
 import { EmergencyTrigger } from './site-dialogs-host'
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from './social-icons'
 
-const linkClass = 'rounded-sm text-white/90 underline-offset-4 hover:text-white hover:underline'
+// At least 24 px tall (WCAG 2.2 target size) whatever the font: while the site's font loads, the
+// fallback's shorter lines left the emergency button under it, too close to its neighbours.
+const linkClass =
+  'inline-block min-h-6 rounded-sm text-white/90 underline-offset-4 hover:text-white hover:underline'
 const buttonLinkClass = cn(linkClass, 'cursor-pointer text-left')
 
 /**

@@ -1,7 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { renderPage } from '../../../tests/component/render'
+import { renderPage, translatorOf } from '../../../tests/component/render'
 import { newPlan } from '~/domain/seizure-plan'
 import { PlanOutput } from './plan-output'
 
@@ -46,4 +48,41 @@ describe('PlanOutput', () => {
       disabled: true,
     })
   })
+
+  it("makes the PDF in the browser and saves it under the person's name", async () => {
+    const root = path.resolve(import.meta.dirname, '../../..')
+    // The site's font files, as the server sends them.
+    vi.stubGlobal('fetch', async (url: string) => {
+      const file = path.join(root, decodeURIComponent(new URL(url, 'http://site').pathname))
+      return new Response(fs.readFileSync(file))
+    })
+    const saved: File[] = []
+    spies.push(
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+        saved.push(file as File)
+        return 'blob:plan'
+      }),
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
+    )
+    const { user } = await renderPage(
+      <PlanOutput
+        plan={{ ...plan, name: 'Maria' }}
+        outputLang="en"
+        onOutputLang={() => undefined}
+        outputT={(await translatorOf('en')).t}
+      />,
+      { lang: 'en' },
+    )
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }))
+    expect(await screen.findByText('The PDF Maria-seizure-plan.pdf was saved.')).toBeTruthy()
+    expect(saved.map((file) => file.name)).toEqual(['Maria-seizure-plan.pdf'])
+    expect(new TextDecoder().decode((await saved[0]!.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+})
+
+// Only these: restoring every mock would undo the shared setup's (tests/component/setup.ts).
+const spies: { mockRestore(): void }[] = []
+afterEach(() => {
+  spies.splice(0).forEach((spy) => spy.mockRestore())
+  vi.unstubAllGlobals()
 })

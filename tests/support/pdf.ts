@@ -1,5 +1,5 @@
 /**
- * What a PDF made by a page holds, read as a PDF reader reads it: its pages' sizes (pdf-lib) and
+ * What a PDF made by a page holds (a downloaded file, or the bytes a maker returned), read as a PDF reader reads it: its pages' sizes (pdf-lib) and
  * its text (pdf.js text extraction, through each font's map back to Unicode). Shows that the
  * embedded fonts draw the letters they were given, Greek included, not only that a file came.
  */
@@ -16,7 +16,10 @@ export interface PdfContents {
 }
 
 export async function readPdf(file: string): Promise<PdfContents> {
-  const bytes = fs.readFileSync(file)
+  return readPdfBytes(fs.readFileSync(file))
+}
+
+export async function readPdfBytes(bytes: Uint8Array): Promise<PdfContents> {
   const document = await PDFDocument.load(bytes)
   const pages = document.getPages().map((page) => page.getSize())
   const loading = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false })
