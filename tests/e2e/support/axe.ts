@@ -5,6 +5,9 @@ import { expect, type Page } from '@playwright/test'
 export async function expectNoAxeViolations(page: Page) {
   // A toast or dialog still fading in has the colours of half its opacity: check what the reader
   // is left with once the transitions have run (an endless animation, a spinner, is not awaited).
+  // Likewise a font still on its way: the text reflows when it arrives, and axe, which measures
+  // targets and their neighbours one after another, may see them mid-reflow (target-size).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.evaluate(() =>
     Promise.all(
       document
