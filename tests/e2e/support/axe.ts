@@ -8,6 +8,20 @@ export async function expectNoAxeViolations(page: Page) {
   // Likewise a font still on its way: the text reflows when it arrives, and axe, which measures
   // targets and their neighbours one after another, may see them mid-reflow (target-size).
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // And a page still scrolling (a smooth scroll to the top after a client navigation) moves every
+  // target between two of axe's measurements: wait until two frames see the same position.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1
+        const check = () => {
+          if (window.scrollY === last) return resolve()
+          last = window.scrollY
+          requestAnimationFrame(() => requestAnimationFrame(check))
+        }
+        check()
+      }),
+  )
   await page.evaluate(() =>
     Promise.all(
       document
