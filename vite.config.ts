@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+import { precompressAssetsPlugin } from './scripts/precompress-assets-plugin.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { inShell, shellChunkPlugin } from './scripts/shell-chunk-plugin.ts'
 
@@ -63,5 +64,11 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), shellChunkPlugin(), serviceWorkerPlugin()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    shellChunkPlugin(),
+    serviceWorkerPlugin(),
+    precompressAssetsPlugin(),
+  ],
 })

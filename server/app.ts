@@ -7,6 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
@@ -180,13 +181,16 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
     const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
-    // Hashed file names: cache for a year, never revalidate.
+    // Hashed file names: cache for a year, never revalidate. Scripts and styles have a brotli
+    // copy made by the build (scripts/precompress-assets-plugin.ts), sent to browsers that take
+    // it; the others get the file, compressed on the way like any answer.
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
+      expressStaticGzip(path.join(clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br'],
         index: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
       }),
     )
     const servePublicFile = express.static(clientDir, {

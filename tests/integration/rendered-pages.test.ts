@@ -1,13 +1,17 @@
 /**
  * What the built server sends for visitor pages, read without a browser: JSON-LD, the head's
  * title, canonical, hreflang and Open Graph tags, and the links that work before any script runs.
- * The whole app renders them through its real request handler (support/rendered-site.ts).
+ * The whole app renders them through its real request handler (support/rendered-site.ts); and
+ * how the build's scripts and style sheets are sent.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startRenderedSite, type RenderedSite } from './support/rendered-site'
 
 let site: RenderedSite
+const BUILD_CLIENT = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
 // Migrating and seeding a new database on a busy two-core machine can take minutes.
 beforeAll(async () => {
   site = await startRenderedSite()
@@ -193,5 +197,55 @@ describe('before any script runs', () => {
     const helpline = footerLinks.filter((link) => /24\/7 Helpline/.test(nameOf(link)))
     expect(helpline.length).toBeGreaterThan(0)
     for (const link of helpline) expect(link.getAttribute('href')).not.toBe('tel:112')
+  })
+})
+
+describe('scripts and styles on the wire', () => {
+  /** The page's own scripts and style sheets, as the document names them. */
+  async function assetsOf(pagePath: string) {
+    const html = await site.html(pagePath)
+    return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))]
+  }
+
+  it('sends the brotli copy the build made to a browser that takes brotli', async () => {
+    const assets = await assetsOf('/')
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true)
+    expect(assets.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(3)
+    // A file under a kilobyte fits a packet either way and has no copy.
+    const copied = assets.filter(
+      (asset) => fs.statSync(path.join(BUILD_CLIENT, asset)).size >= 1024,
+    )
+    expect(copied.length).toBeGreaterThan(3)
+    for (const asset of copied) {
+      const file = path.join(BUILD_CLIENT, asset)
+      const response = await site.get(asset, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+      expect(response.status, asset).toBe(200)
+      expect(response.headers.get('content-encoding'), asset).toBe('br')
+      expect(response.headers.get('vary'), asset).toMatch(/accept-encoding/i)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      // The copy made once at quality 11, not one compressed for this answer.
+      expect(Number(response.headers.get('content-length')), asset).toBe(
+        fs.statSync(`${file}.br`).size,
+      )
+      expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(file)), asset).toBe(
+        true,
+      )
+    }
+  })
+
+  it('sends the file itself, compressed on the way, to a browser without brotli', async () => {
+    const [script] = (await assetsOf('/')).filter((asset) => asset.endsWith('.js'))
+    const gzip = await site.get(script!, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    const body = Buffer.from(await gzip.arrayBuffer())
+    expect(body.equals(fs.readFileSync(path.join(BUILD_CLIENT, script!)))).toBe(true)
+    const plain = await site.get(script!, { 'accept-encoding': 'identity' })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(Buffer.from(await plain.arrayBuffer()).equals(body)).toBe(true)
+  })
+
+  it('answers 404 for an asset the build does not have, in any encoding', async () => {
+    const response = await site.get('/assets/no-such-file-abc123.js', { 'accept-encoding': 'br' })
+    expect(response.status).toBe(404)
   })
 })
