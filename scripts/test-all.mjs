@@ -76,6 +76,23 @@ if (quick) {
 }
 
 /**
+ * The processor seconds of this process's finished children and their descendants (Linux's
+ * cutime and cstime); null elsewhere. A step's share of the cores tells whether it leaves room for
+ * another beside it.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    // After the command's name: cutime and cstime are fields 16 and 17 of the whole line.
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+const CLOCK_TICKS = 100
+const cores = os.availableParallelism()
+
+/**
  * Runs a step; answers its result. `capture`: its output is kept (in `output`) rather than
  * passed on as it comes, for steps that run side by side.
  */
@@ -105,33 +122,55 @@ function run([name, command, args, env], { capture = false } = {}) {
   })
 }
 
-const ended = ({ name, ok, seconds }) =>
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s) ===`)
+/** The step's wall time, and its processor time as a share of the machine's cores. */
+const timing = ({ seconds, cpu }) =>
+  cpu == null
+    ? `${seconds} s`
+    : `${seconds} s, processor ${cpu.toFixed(0)} s: ${Math.round((100 * cpu) / (seconds * cores))} % of ${cores} cores`
+
+const ended = (result) =>
+  console.log(`=== ${result.name}: ${result.ok ? 'ok' : 'FAILED'} (${timing(result)}) ===`)
 
 // Typecheck and lint are one process each on one core: on two cores they run side by side, and
 // their outputs follow one another. The later steps use both cores and run one at a time, their
 // output passed on as it comes, so a long step shows its progress.
 const startedAll = Date.now()
+const cpuAtStart = childCpuSeconds()
 const results = []
 const [typecheck, lint, ...rest] = steps
-for (const result of await Promise.all(
-  [typecheck, lint].map((step) => run(step, { capture: true })),
-)) {
+// Side by side, so their processor time is told together, on the second.
+const pairCpu = childCpuSeconds()
+const pair = await Promise.all([typecheck, lint].map((step) => run(step, { capture: true })))
+const pairCpuAfter = childCpuSeconds()
+for (const result of pair) {
   console.log(`\n=== ${result.name} ===`)
   for (const chunk of result.output) process.stdout.write(chunk)
   ended(result)
   results.push(result)
 }
+if (pairCpu != null && pairCpuAfter != null) {
+  const seconds = Math.max(...pair.map((result) => Number(result.seconds))).toFixed(1)
+  console.log(
+    `=== ${typecheck[0]} and ${lint[0]}: ${timing({ seconds, cpu: pairCpuAfter - pairCpu })} ===`,
+  )
+}
 for (const step of rest) {
   console.log(`\n=== ${step[0]} ===`)
+  const cpuBefore = childCpuSeconds()
   const result = await run(step)
+  const cpuAfter = childCpuSeconds()
+  if (cpuBefore != null && cpuAfter != null) result.cpu = cpuAfter - cpuBefore
   ended(result)
   results.push(result)
 }
 
-console.log(`\nSummary (${((Date.now() - startedAll) / 60_000).toFixed(1)} min in all)`)
-for (const { name, ok, seconds } of results) {
-  console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`)
+const totalSeconds = (Date.now() - startedAll) / 1000
+const cpuAtEnd = childCpuSeconds()
+console.log(
+  `\nSummary (${(totalSeconds / 60).toFixed(1)} min in all${cpuAtStart == null || cpuAtEnd == null ? '' : `; ${timing({ seconds: totalSeconds.toFixed(0), cpu: cpuAtEnd - cpuAtStart })}`})`,
+)
+for (const result of results) {
+  console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${timing(result)})`)
 }
 const failed = results.filter((r) => !r.ok).length
 if (fs.existsSync(failuresFile)) {
