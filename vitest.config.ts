@@ -6,14 +6,16 @@ import { defineConfig } from 'vitest/config'
  * not fall. The service worker is covered by the browser tests (offline first aid), not here.
  */
 const COVERAGE_FLOORS = {
-  lines: 75,
+  // 82.8 % on 2026-11-29, after tests of the route modules' pages, loaders and actions.
+  lines: 81,
   // 71.1 % on 2026-11-28: the page components moved out of routes (event detail, community,
   // image dialog) arrived with fewer tests of their own than the folder had.
   'app/components/**': { lines: 70 },
-  'app/routes/**': { lines: 60 },
+  // 82.4 % on 2026-11-29 (64.1 % before the route modules' own tests).
+  'app/routes/**': { lines: 80 },
   'app/domain/**': { lines: 95 },
   'app/lib/**': { lines: 92 },
-  'app/http/**': { lines: 85 },
+  'app/http/**': { lines: 90 },
   'app/db/**': { lines: 80 },
   'app/i18n/**': { lines: 87 },
   'server/**': { lines: 52 },
