@@ -45,7 +45,7 @@ import {
   roleMatrix,
   type Json,
 } from './support/content-context'
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox'
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
