@@ -108,6 +108,60 @@ test.describe('newsletter', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a signed-in member reaches the newsletter from the profile, with their address filled in', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInAs(page, 'user')
+    const openFromMenu = async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click()
+      await page.getByRole('menuitem', { name: 'Profile' }).click()
+      await page
+        .getByRole('region', { name: 'Newsletter' })
+        .getByRole('link', { name: 'Subscription and settings' })
+        .click()
+      await expect(page).toHaveURL(/\/newsletter$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our newsletter')
+    }
+    await openFromMenu()
+    const form = page.getByRole('main').locator('form')
+    await expect(form.getByLabel('Email')).toHaveValue('user@example.org')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'we have sent it a link to confirm',
+    )
+
+    const admin = await outboxReader(browser, baseURL!)
+    const confirmation = await linkInMail(
+      admin.page,
+      'user@example.org',
+      'Confirm your subscription to the Epilepsy Cyprus newsletter',
+      /\/newsletter\/confirm\?token=/,
+    )
+    await admin.close()
+    await page.goto(confirmation.href)
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Your subscription is confirmed.',
+    )
+
+    // Now the page says so and leads to the reader's preferences, no mail needed.
+    await page.goto('/about?lang=en')
+    await openFromMenu()
+    await expect(page.getByRole('main')).toContainText(
+      'user@example.org receives our newsletter in English.',
+    )
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Change the language or unsubscribe' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your newsletter subscription')
+    await page.getByLabel('Language of the newsletter').selectOption('el')
+    await page.getByRole('button', { name: 'Save language' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Saved: you will receive the newsletter in Greek.',
+    )
+  })
+
   test.describe('before any script runs', () => {
     test.use({ javaScriptEnabled: false })
 
