@@ -24,6 +24,7 @@ export const chromiumPath = testChromium()
 const OPERATIONAL = [
   '**/server-lifecycle.spec.ts',
   '**/hostile-requests.spec.ts',
+  '**/newsletter-smtp.spec.ts',
   '**/*.postgres.spec.ts',
 ]
 

@@ -1,6 +1,6 @@
 /**
- * /profile: signed-out visitors go to /auth. Display name from the e-mail, the
- * Instagram connection, for admins the two-factor set-up and the analytics dashboard, and, while
+ * /profile: signed-out visitors go to /auth. Display name from the e-mail, the way to the
+ * newsletter, the Instagram connection, for admins the two-factor set-up and the analytics dashboard, and, while
  * no mail server is configured, the mail outbox (an admin sees every mail, others their own; a
  * password-reset link is shown to its recipient only).
  */
@@ -185,6 +185,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <span className="font-medium">{t('profile.account.role')}:</span>
             <Badge>{t(ROLE_LABEL[loaderData.role ?? 'user'])}</Badge>
           </p>
+        </Card>
+
+        {/* Readers are not accounts (decision 0063): the sign-up page knows the account's
+            address and, for a verified one that reads the newsletter, its preferences (0070). */}
+        <Card
+          title={t('profile.newsletter.title')}
+          description={t('profile.newsletter.description')}
+          icon={<Icon icon={Mail} aria-hidden="true" className="size-5" />}
+        >
+          <Button asChild variant="outline">
+            <Link to="/newsletter">{t('profile.newsletter.link')}</Link>
+          </Button>
         </Card>
 
         <Card

@@ -137,6 +137,42 @@ for (const [lang, viewport] of [
   })
 }
 
+for (const lang of ['en', 'el'] as const) {
+  test(`an editor reads the statistics on a phone (${lang}): the figures table fits at 360 px`, async ({
+    page,
+  }) => {
+    const T = {
+      en: {
+        title: 'Statistics',
+        show: 'Show the figures per day',
+        day: 'Day',
+        views: 'Page views',
+      },
+      el: {
+        title: 'Στατιστικά',
+        show: 'Εμφάνιση των στοιχείων ανά ημέρα',
+        day: 'Ημέρα',
+        views: 'Προβολές σελίδων',
+      },
+    }[lang]
+    // Signed in at the desktop size, where the account menu is in the header.
+    await signInAs(page, 'editor')
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`/admin/analytics?lang=${lang}`)
+    await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
+    await expect(page.locator('svg[data-views-chart]')).toBeVisible()
+    // The chart's figures, day by day, in a table a screen reader and a phone can read.
+    await page.getByText(T.show).click()
+    const table = page.locator('figure').getByRole('table')
+    await expect(table.getByRole('columnheader', { name: T.day })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: T.views })).toBeVisible()
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(360)
+    await expectNoAxeViolations(page)
+  })
+}
+
 test('a bad period shows its message on the field, in Greek', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/admin/analytics?lang=el&from=2026-11-28&to=2026-11-01')

@@ -45,7 +45,7 @@ import {
   roleMatrix,
   type Json,
 } from './support/content-context'
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox'
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox'
 import { createTestDatabase, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
@@ -458,6 +458,67 @@ describe('sending', () => {
       (d) => d.newsletterId === fourth.data.id,
     )
     expect(toNobody).toHaveLength(1)
+  })
+})
+
+describe('hard bounces', () => {
+  /** Sends one newsletter to everyone and returns the reader's row after it. */
+  async function issueFor(email: string, subject: string) {
+    const [, created] = await create({ subject, body: '<p>x</p>' })
+    await schedule(created.data.id as string)
+    await drain()
+    const [reader] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+    return reader!
+  }
+
+  it('counts per address across newsletters, and a delivered mail starts the count again', async () => {
+    await addReader('flaky@example.org', 'en')
+    inbox.refuse.set('flaky@example.org', [550, 'Mailbox full for good'])
+    expect(await issueFor('flaky@example.org', 'One')).toMatchObject({ hardBounces: 1 })
+    expect(await issueFor('flaky@example.org', 'Two')).toMatchObject({ hardBounces: 2 })
+    // The mailbox works again: the third newsletter arrives and the count goes back to zero.
+    inbox.refuse.delete('flaky@example.org')
+    expect(await issueFor('flaky@example.org', 'Three')).toMatchObject({
+      hardBounces: 0,
+      status: 'active',
+    })
+    // Two more refusals are two in a row, not four: still active.
+    inbox.refuse.set('flaky@example.org', [553, 'Mailbox name not allowed'])
+    await issueFor('flaky@example.org', 'Four')
+    expect(await issueFor('flaky@example.org', 'Five')).toMatchObject({
+      hardBounces: 2,
+      status: 'active',
+    })
+    expect(await issueFor('flaky@example.org', 'Six')).toMatchObject({
+      hardBounces: 3,
+      status: 'inactive',
+    })
+    expect(inbox.received.map((mail) => mail.subject)).toEqual(['Three'])
+  })
+
+  it('a reader who unsubscribed while the refused mail was on its way stays unsubscribed', async () => {
+    const reader = await addReader('leaving@example.org', 'en')
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ hardBounces: 2 })
+      .where(eq(newsletterSubscribers.id, reader.id))
+    inbox.refuse.set('leaving@example.org', [550, 'No such user'])
+    // The one-click unsubscribe lands while the SMTP server is answering for this address.
+    inbox.beforeAnswer = async () => {
+      await database.db
+        .update(newsletterSubscribers)
+        .set({ status: 'unsubscribed' })
+        .where(eq(newsletterSubscribers.id, reader.id))
+    }
+    try {
+      const after = await issueFor('leaving@example.org', 'Last')
+      expect(after).toMatchObject({ hardBounces: 3, status: 'unsubscribed' })
+    } finally {
+      inbox.beforeAnswer = undefined
+    }
   })
 })
 

@@ -89,7 +89,12 @@ type PageResult = { data: Json; status: number }
 async function page(
   handler: (args: never) => unknown,
   url: string,
-  options: { method?: string; form?: Record<string, string>; lang?: 'en' | 'el' } = {},
+  options: {
+    method?: string
+    form?: Record<string, string>
+    lang?: 'en' | 'el'
+    auth?: AuthState
+  } = {},
 ): Promise<PageResult> {
   const request = new Request(new URL(url, ORIGIN), {
     method: options.method ?? 'GET',
@@ -103,7 +108,7 @@ async function page(
   const result = (await handler({
     request,
     params: {},
-    context: await contextFor(services, ANONYMOUS, { lang: options.lang }),
+    context: await contextFor(services, options.auth ?? ANONYMOUS, { lang: options.lang }),
   } as never)) as { init?: { status?: number }; data?: Json; type?: string } | Json
   if (
     result &&
@@ -311,6 +316,77 @@ describe('the sign-up form (/newsletter)', () => {
       form: { source: 'elsewhere', email: 'ok@example.org', lang: 'en' },
     })
     expect((await readers())[0]!.consentSource).toBe('newsletter-page')
+  })
+})
+
+describe('the /newsletter page of a signed-in person (from the profile)', () => {
+  const MEMBER: AuthState = {
+    user: { id: 'm1', email: 'Member@Example.org', name: 'Member', emailVerified: true },
+    role: 'user',
+    isAdmin: false,
+  }
+  const UNVERIFIED: AuthState = {
+    ...MEMBER,
+    user: { ...MEMBER.user!, emailVerified: false },
+  }
+  const open = (auth: AuthState) => page(signUpPage.loader, '/newsletter', { auth })
+  /** The Cache-Control the page's loader asks for (none: the site's default for the page). */
+  async function cacheControl(auth: AuthState) {
+    const result = (await signUpPage.loader({
+      request: new Request(new URL('/newsletter', ORIGIN)),
+      params: {},
+      context: await contextFor(services, auth),
+    } as never)) as { init?: { headers?: HeadersInit } }
+    return new Headers(result.init?.headers).get('Cache-Control')
+  }
+
+  it('tells visitors nothing about anyone and lets caches keep the page', async () => {
+    const visitor = await open(ANONYMOUS)
+    expect(visitor.data.account).toBeNull()
+    expect(await cacheControl(ANONYMOUS)).toBeNull()
+  })
+
+  it('fills in the address of an account that does not receive the newsletter', async () => {
+    const result = await open(MEMBER)
+    expect(result.data.account).toEqual({ email: 'Member@Example.org', status: 'none' })
+    expect(await cacheControl(MEMBER)).toBe('private, no-store')
+  })
+
+  it('says a sign-up waits for its confirmation, and gives an active reader the preferences link', async () => {
+    const [status] = await subscribe({ email: 'member@example.org', lang: 'el' })
+    expect(status).toBe(202)
+    expect((await open(MEMBER)).data.account).toEqual({
+      email: 'Member@Example.org',
+      status: 'pending',
+    })
+    const link = await confirmLink('member@example.org')
+    await page(confirmPage.action, `${link.pathname}${link.search}`, { method: 'POST', form: {} })
+    const { account } = (await open(MEMBER)).data
+    const [reader] = await readers()
+    expect(account).toEqual({
+      email: 'Member@Example.org',
+      status: 'active',
+      lang: 'el',
+      preferences: `/newsletter/preferences?token=${reader!.token}&lang=el`,
+    })
+    // The link opens the reader's own page, as the one at the end of a newsletter does.
+    const preferences = await page(managePage.loader, account.preferences)
+    expect(preferences.data.reader).toEqual({
+      email: 'member@example.org',
+      lang: 'el',
+      active: true,
+    })
+  })
+
+  it('gives an unverified account no secret and no status: only its address in the form', async () => {
+    await subscribe({ email: 'member@example.org', lang: 'en' })
+    const link = await confirmLink('member@example.org')
+    await page(confirmPage.action, `${link.pathname}${link.search}`, { method: 'POST', form: {} })
+    expect((await readers())[0]!.status).toBe('active')
+    expect((await open(UNVERIFIED)).data.account).toEqual({
+      email: 'Member@Example.org',
+      status: 'none',
+    })
   })
 })
 

@@ -167,7 +167,9 @@ export async function deliver(
         .update(newsletterSubscribers)
         .set({
           hardBounces: sql`${newsletterSubscribers.hardBounces} + 1`,
-          status: sql`CASE WHEN ${newsletterSubscribers.hardBounces} + 1 >= ${HARD_BOUNCE_LIMIT} THEN 'inactive' ELSE ${newsletterSubscribers.status} END`,
+          // Only an active address turns inactive: one that unsubscribed while its mail was
+          // on the way stays unsubscribed (its own choice, shown as such to admins).
+          status: sql`CASE WHEN ${newsletterSubscribers.status} = 'active' AND ${newsletterSubscribers.hardBounces} + 1 >= ${HARD_BOUNCE_LIMIT} THEN 'inactive' ELSE ${newsletterSubscribers.status} END`,
         })
         .where(eq(newsletterSubscribers.id, reader.id))
     }

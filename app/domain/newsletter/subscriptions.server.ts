@@ -132,6 +132,24 @@ export async function subscriberByToken(db: Db, token: string) {
   return row ?? null
 }
 
+/**
+ * The subscription of a signed-in account's address, for its own /newsletter page: whether it
+ * receives the newsletter, and the reader's secret for the preferences link. Only for a verified
+ * address: the account then proves the mailbox is its own, as opening a newsletter would.
+ */
+export async function subscriptionOfAccount(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      status: newsletterSubscribers.status,
+      lang: newsletterSubscribers.lang,
+      token: newsletterSubscribers.token,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email.trim().toLowerCase()))
+    .limit(1)
+  return row ?? null
+}
+
 /** Unsubscribes the reader of an unsubscribe link (again: no change). Null: unknown link. */
 export async function unsubscribe(db: Db, token: string, now = new Date()) {
   const row = await subscriberByToken(db, token)

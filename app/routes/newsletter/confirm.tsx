@@ -6,47 +6,39 @@
 import { data, Form } from 'react-router'
 
 import type { Route } from './+types/confirm'
+import { ReaderPage, readerPageHeaders, readerPageMeta } from '~/components/newsletter/reader-page'
 import { Button } from '~/components/ui/button'
-import { i18nContext, servicesContext } from '~/context.server'
+import { servicesContext } from '~/context.server'
 import { readFormData } from '~/http/form-body.server'
+import { readerPageTitles, readerToken } from '~/http/newsletter-reader-page.server'
 import {
   confirmSubscription,
   pendingByConfirmToken,
 } from '~/domain/newsletter/subscriptions.server'
 import type { I18nHandle } from '~/i18n/areas'
 import { useTranslation } from '~/i18n/use-translation'
-import { rootMeta } from '~/lib/seo'
 
 export const handle: I18nHandle = { i18n: ['newsletter'] }
 
-/** The page is one reader's (its link holds their secret): no cache keeps it. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
-
-function tokenOf(request: Request) {
-  return new URL(request.url).searchParams.get('token') ?? ''
-}
+export const headers: Route.HeadersFunction = readerPageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t } = context.get(i18nContext)
-  const meta = {
-    title: t('newsletter.confirm.heading'),
-    description: t('newsletter.meta.description'),
-  }
-  const token = tokenOf(request)
+  const meta = readerPageTitles(context, 'newsletter.confirm.heading')
+  const token = readerToken(request)
   const pending = token
     ? await pendingByConfirmToken(context.get(servicesContext).database.db, token)
     : null
   return { meta, pending: pending ? { email: pending.email, lang: pending.lang } : null }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...rootMeta(matches, { ...loaderData?.meta, pathname: '/newsletter/confirm' }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = readerPageMeta
 
 export async function action({ request, context }: Route.ActionArgs) {
   await readFormData(request, context)
-  const row = await confirmSubscription(context.get(servicesContext).database.db, tokenOf(request))
+  const row = await confirmSubscription(
+    context.get(servicesContext).database.db,
+    readerToken(request),
+  )
   return row ? { confirmed: true as const } : data({ confirmed: false as const }, { status: 400 })
 }
 
@@ -71,12 +63,5 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
         </Button>
       </Form>
     )
-  return (
-    <section className="mx-auto max-w-xl px-4 py-14 sm:px-6" aria-labelledby="confirm-title">
-      <h1 id="confirm-title" className="text-3xl font-bold text-primary">
-        {t('newsletter.confirm.heading')}
-      </h1>
-      <div className="mt-6 text-lg">{body}</div>
-    </section>
-  )
+  return <ReaderPage heading={t('newsletter.confirm.heading')}>{body}</ReaderPage>
 }

@@ -9,10 +9,12 @@
 import { data, Form } from 'react-router'
 
 import type { Route } from './+types/manage'
+import { ReaderPage, readerPageHeaders, readerPageMeta } from '~/components/newsletter/reader-page'
 import { Button } from '~/components/ui/button'
 import { selectClass } from '~/components/forms/field'
-import { i18nContext, servicesContext } from '~/context.server'
+import { servicesContext } from '~/context.server'
 import { readFormData } from '~/http/form-body.server'
+import { readerPageTitles, readerToken } from '~/http/newsletter-reader-page.server'
 import {
   setSubscriberLanguage,
   subscriberByToken,
@@ -20,39 +22,29 @@ import {
 } from '~/domain/newsletter/subscriptions.server'
 import type { I18nHandle } from '~/i18n/areas'
 import { useTranslation } from '~/i18n/use-translation'
-import { rootMeta } from '~/lib/seo'
 
 export const handle: I18nHandle = { i18n: ['newsletter'] }
 
-/** The page is one reader's (its link holds their secret): no cache keeps it. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
-
-function tokenOf(request: Request) {
-  return new URL(request.url).searchParams.get('token') ?? ''
-}
+export const headers: Route.HeadersFunction = readerPageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t } = context.get(i18nContext)
-  const meta = {
-    title: t('newsletter.manage.heading'),
-    description: t('newsletter.meta.description'),
-  }
-  const row = await subscriberByToken(context.get(servicesContext).database.db, tokenOf(request))
+  const meta = readerPageTitles(context, 'newsletter.manage.heading')
+  const row = await subscriberByToken(
+    context.get(servicesContext).database.db,
+    readerToken(request),
+  )
   return {
     meta,
     reader: row ? { email: row.email, lang: row.lang, active: row.status === 'active' } : null,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...rootMeta(matches, { ...loaderData?.meta, pathname: location.pathname }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = readerPageMeta
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, context)
   const { db } = context.get(servicesContext).database
-  const token = tokenOf(request)
+  const token = readerToken(request)
   if (form.get('intent') === 'language') {
     const lang = form.get('lang')
     if (lang !== 'en' && lang !== 'el') return data({ done: 'invalid' as const }, { status: 400 })
@@ -111,12 +103,5 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
       </div>
     )
   }
-  return (
-    <section className="mx-auto max-w-xl px-4 py-14 sm:px-6" aria-labelledby="manage-title">
-      <h1 id="manage-title" className="text-3xl font-bold text-primary">
-        {t('newsletter.manage.heading')}
-      </h1>
-      <div className="mt-6 text-lg">{body}</div>
-    </section>
-  )
+  return <ReaderPage heading={t('newsletter.manage.heading')}>{body}</ReaderPage>
 }

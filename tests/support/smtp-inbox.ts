@@ -86,21 +86,31 @@ export interface SmtpInbox {
   received: ReceivedMail[]
   /** Recipients answered with an SMTP error: address → [code, message]. */
   refuse: Map<string, [number, string]>
+  /** Runs before a recipient is answered (accepted or refused): something that happens meanwhile. */
+  beforeAnswer?: (address: string) => Promise<void>
   close(): Promise<void>
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const received: ReceivedMail[] = []
   const refuse = new Map<string, [number, string]>()
+  const inbox: SmtpInbox = {
+    url: '',
+    received,
+    refuse,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      const refusal = refuse.get(address.address)
-      if (!refusal) return callback()
-      const error = Object.assign(new Error(refusal[1]), { responseCode: refusal[0] })
-      callback(error)
+      void Promise.resolve(inbox.beforeAnswer?.(address.address)).then(() => {
+        const refusal = refuse.get(address.address)
+        if (!refusal) return callback()
+        const error = Object.assign(new Error(refusal[1]), { responseCode: refusal[0] })
+        callback(error)
+      }, callback)
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -114,10 +124,6 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuse,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  inbox.url = `smtp://127.0.0.1:${port}`
+  return inbox
 }
