@@ -1,5 +1,5 @@
 /**
- * The pages the site's own routes show (About), seeded at every start when missing, so that an
+ * The pages the site's own routes show (About, the legal pages), seeded at every start when missing, so that an
  * installation that had them as translation strings gets them as stored pages on upgrade with the
  * same text in both languages, and nothing a visitor sees changes. Once stored, the page is the
  * text: editors change it on the page itself, and the strings it was made from are no longer read
@@ -11,6 +11,12 @@ import type { Lang } from '~/i18n/languages'
 import { loadResources } from '~/i18n/resources'
 import type { ResourceTree } from '~/i18n/translator'
 import { escapeHtml } from '~/lib/escape-html'
+import {
+  LEGAL_DOCUMENTS,
+  LEGAL_UPDATED,
+  legalSeedHtml,
+  type LegalSlug,
+} from '~/content/legal/legal-text.server'
 import type { FixedPageSlug } from './page-slugs'
 
 function text(tree: ResourceTree, key: string): string {
@@ -48,8 +54,38 @@ async function aboutText(lang: Lang): Promise<PageText> {
   }
 }
 
+/**
+ * A legal page, from the document it was made of (app/content/legal): its title, lead and
+ * description, and its sections as the rich text, the parts the site fills in as their markers
+ * (legal-text.server.ts).
+ */
+function legalText(slug: LegalSlug) {
+  return async (lang: Lang): Promise<PageText> => {
+    const document = LEGAL_DOCUMENTS[slug][lang]
+    return {
+      title: document.title,
+      lead: document.lead,
+      content: legalSeedHtml(document),
+      meta: document.description,
+    }
+  }
+}
+
 const FIXED_PAGES: Record<FixedPageSlug, (lang: Lang) => Promise<PageText>> = {
   about: aboutText,
+  privacy: legalText('privacy'),
+  terms: legalText('terms'),
+  accessibility: legalText('accessibility'),
+}
+
+/**
+ * When a fixed page's text was last changed before it was stored: the legal pages show it as
+ * their date ("Last updated"), which stays what it was until an editor changes them.
+ */
+const WRITTEN: Partial<Record<FixedPageSlug, Date>> = {
+  privacy: new Date(`${LEGAL_UPDATED}T00:00:00Z`),
+  terms: new Date(`${LEGAL_UPDATED}T00:00:00Z`),
+  accessibility: new Date(`${LEGAL_UPDATED}T00:00:00Z`),
 }
 
 /** The first version of a fixed page, in both languages, as the row it is stored as. */
@@ -68,6 +104,7 @@ export async function fixedPageSeed(slug: FixedPageSlug) {
     metaDescriptionEl: el.meta,
     status: 'published' as const,
     elReady: true,
+    ...(WRITTEN[slug] ? { createdAt: WRITTEN[slug], updatedAt: WRITTEN[slug] } : {}),
   }
 }
 

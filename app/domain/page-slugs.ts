@@ -5,7 +5,7 @@
 import { isUuid } from '~/lib/uuid'
 
 /** The pages the site's own routes show; seeded at start, their addresses never change. */
-export const FIXED_PAGE_SLUGS = ['about'] as const
+export const FIXED_PAGE_SLUGS = ['about', 'privacy', 'terms', 'accessibility'] as const
 export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number]
 
 /**
@@ -15,7 +15,6 @@ export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number]
  * page's.
  */
 const RESERVED = new Set([
-  'accessibility',
   'admin',
   'api',
   'assets',
@@ -32,7 +31,6 @@ const RESERVED = new Set([
   'news',
   'newsletter',
   'offline',
-  'privacy',
   'profile',
   'robots',
   'search',
@@ -41,7 +39,6 @@ const RESERVED = new Set([
   'social',
   'stories',
   'story',
-  'terms',
   'understanding-epilepsy',
   'wiki',
 ])

@@ -11,6 +11,7 @@ import type { Lang } from '~/i18n/languages'
 import { fixedPageSeed } from '~/domain/fixed-pages.server'
 import { pageAsInput, pageBaseRevision, pageForReader, storedPage } from '~/domain/pages.server'
 import { isFixedPageSlug, type FixedPageSlug } from '~/domain/page-slugs'
+import { todayInCyprus } from '~/lib/dates'
 
 type Ctx = Readonly<RouterContextProvider>
 
@@ -76,6 +77,8 @@ export async function loadPage(context: Ctx, slug: string) {
       content: content.text,
       contentLang: content.lang,
       metaDescription: textIn(row, 'metaDescription', lang).text || null,
+      /** The Cyprus day of its last change (the legal pages show it). */
+      updated: todayInCyprus(row.updatedAt),
     },
     editor,
   }
