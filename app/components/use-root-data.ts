@@ -15,6 +15,7 @@ export function useRootData() {
       auth: { user: null, role: null, isAdmin: false },
       site: NO_SITE_SETTINGS,
       tagLabels: {},
+      community: undefined,
     }
   )
 }

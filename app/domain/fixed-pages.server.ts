@@ -71,8 +71,68 @@ function legalText(slug: LegalSlug) {
   }
 }
 
+/** A translation area's strings in one language, read by key. */
+async function strings(lang: Lang, area: 'home' | 'chrome' | 'about') {
+  const tree = (await loadResources(lang, [area]))[area] as ResourceTree
+  return (key: string) => text(tree, key)
+}
+
+/**
+ * The home page's texts (decision 0068), one fixed page per place: its heading is the page's
+ * title and its text the lead. The statistics band's figures are the rich text, a list whose
+ * items are a figure in bold and its words, with the line under them as the lead; its title
+ * names it for the team only.
+ */
+const homeText =
+  (place: 'hero' | 'start' | 'community') =>
+  async (lang: Lang): Promise<PageText> => {
+    const t = await strings(lang, 'home')
+    const [title, lead] = {
+      hero: ['hero.title', 'hero.subtitle'],
+      start: ['start.title', 'start.text'],
+      community: ['impactSection.title', 'impactSection.text'],
+    }[place] as [string, string]
+    return {
+      title: t(title),
+      lead: t(lead),
+      content: '',
+      meta: place === 'hero' ? t('metaDescription') : '',
+    }
+  }
+
+async function homeStatisticsText(lang: Lang): Promise<PageText> {
+  const t = await strings(lang, 'home')
+  const figure = (value: string, words: string) =>
+    `<li><p><strong>${escapeHtml(t(value))}</strong> ${escapeHtml(t(words))}</p></li>`
+  return {
+    title: (await strings(lang, 'about'))('facts.title'),
+    lead: t('hero.supportLine'),
+    content: `<ul>${figure('hero.impactFigure', 'hero.impact')}${figure('hero.worldFigure', 'hero.world')}</ul>`,
+    meta: '',
+  }
+}
+
+/** The community dialog's and /community's text: its title, introduction and what it offers. */
+async function communityText(lang: Lang): Promise<PageText> {
+  const t = await strings(lang, 'chrome')
+  const points = ['point1', 'point2', 'point3'].map(
+    (point) => `<li><p>${escapeHtml(t(`community.${point}`))}</p></li>`,
+  )
+  return {
+    title: t('community.title'),
+    lead: t('community.text'),
+    content: `<ul>${points.join('')}</ul>`,
+    meta: t('community.metaDescription'),
+  }
+}
+
 const FIXED_PAGES: Record<FixedPageSlug, (lang: Lang) => Promise<PageText>> = {
   about: aboutText,
+  'home-hero': homeText('hero'),
+  'home-statistics': homeStatisticsText,
+  'home-start': homeText('start'),
+  'home-community': homeText('community'),
+  community: communityText,
   privacy: legalText('privacy'),
   terms: legalText('terms'),
   accessibility: legalText('accessibility'),
@@ -100,8 +160,8 @@ export async function fixedPageSeed(slug: FixedPageSlug) {
     leadEl: el.lead,
     content: en.content,
     contentEl: el.content,
-    metaDescription: en.meta,
-    metaDescriptionEl: el.meta,
+    metaDescription: en.meta || null,
+    metaDescriptionEl: el.meta || null,
     status: 'published' as const,
     elReady: true,
     ...(WRITTEN[slug] ? { createdAt: WRITTEN[slug], updatedAt: WRITTEN[slug] } : {}),

@@ -32,7 +32,7 @@ import {
 } from './editorial.server'
 import { stillInlineImages } from './inline-images.server'
 import { isPublicRow } from './content-store.server'
-import { isFixedPageSlug } from './page-slugs'
+import { fixedPagePath, isFixedPageSlug } from './page-slugs'
 import {
   removePendingChange,
   storePendingChange,
@@ -52,9 +52,9 @@ export const PAGE_ERRORS = {
 /** The page's input fields, Greek twins after their English field: the API's and revisions'. */
 export const pageFields = () => inputFieldNames(PAGE_KIND)
 
-/** A page's address on the site. */
+/** A page's address on the site (the home page's texts are on the home page). */
 export function pagePath(slug: string) {
-  return `/${slug}`
+  return fixedPagePath(slug) ?? `/${slug}`
 }
 
 /** A stored page in the shape of its input: what the editor is filled with, what a revision keeps. */

@@ -48,7 +48,11 @@ const patch = (auth: AuthState, ref: string, body: Record<string, unknown>) =>
 const remove = (auth: AuthState, ref: string) =>
   api(item.action, auth, `/api/v1/pages/${ref}`, { method: 'DELETE', params: { id: ref } })
 
-async function load(route: typeof privacyRoute, lang: Lang, over: Partial<Services> = {}) {
+async function load(
+  route: { loader: (args: never) => ReturnType<typeof privacyRoute.loader> },
+  lang: Lang,
+  over: Partial<Services> = {},
+) {
   const context = await contextFor({ ...services, ...over }, ANONYMOUS, { lang })
   return route.loader({
     request: new Request(`${ORIGIN}/privacy`),

@@ -23,15 +23,26 @@ export function CommunityDetails({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation()
-  const { site } = useRootData()
+  const { site, community } = useRootData()
   const invite = site.whatsappInviteUrl
+  // The stored text (decision 0068); its first version's strings inside error boundaries.
+  const points = community?.points ?? [
+    t('chrome.community.point1'),
+    t('chrome.community.point2'),
+    t('chrome.community.point3'),
+  ]
   return (
     <>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        <li>{t('chrome.community.point1')}</li>
-        <li>{t('chrome.community.point2')}</li>
-        <li>{t('chrome.community.point3')}</li>
-      </ul>
+      {points.length > 0 ? (
+        <ul
+          lang={community?.pointsLang}
+          className="list-disc space-y-1 pl-5 text-sm text-muted-foreground"
+        >
+          {points.map((point, index) => (
+            <li key={index}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
       {invite ? (
         <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
           {t('chrome.community.privacy')}
