@@ -23,7 +23,6 @@ export const HOME_TEXT_SLUGS = [
   'home-start',
   'home-community',
 ] as const satisfies readonly FixedPageSlug[]
-export type HomeTextSlug = (typeof HOME_TEXT_SLUGS)[number]
 
 const TEXT_SLUGS = [...HOME_TEXT_SLUGS, 'community'] as const
 type TextSlug = (typeof TEXT_SLUGS)[number]
@@ -130,4 +129,3 @@ export async function communityText(services: Services, lang: Lang) {
     metaDescription: community.metaDescription,
   }
 }
-export type CommunityText = Awaited<ReturnType<typeof communityText>>

@@ -146,7 +146,3 @@ export function generatedPartText(slug: LegalSlug, part: GeneratedPart, lang: La
     )
     .join('\n')
 }
-
-export function isLegalSlug(slug: string): slug is LegalSlug {
-  return (LEGAL_SLUGS as readonly string[]).includes(slug)
-}
