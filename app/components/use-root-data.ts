@@ -15,7 +15,6 @@ export function useRootData() {
       auth: { user: null, role: null, isAdmin: false },
       site: NO_SITE_SETTINGS,
       tagLabels: {},
-      community: undefined,
     }
   )
 }

@@ -116,16 +116,20 @@ export function figuresOf(html: string): { figure: string; text: string }[] {
   })
 }
 
-/** The community's text for its dialog and page. */
+/**
+ * The community's text for its dialog and page; `lang` when it is all in the other language
+ * (its Greek not ready).
+ */
 export async function communityText(services: Services, lang: Lang) {
   const { community } = await fixedTexts(services, ['community'], lang)
+  const other = community.titleLang
   return {
     title: community.title,
-    titleLang: community.titleLang,
     text: community.lead,
-    textLang: community.leadLang,
     points: listItems(community.content),
-    pointsLang: community.contentLang,
+    ...(other && community.leadLang === other && community.contentLang === other
+      ? { lang: other }
+      : {}),
     metaDescription: community.metaDescription,
   }
 }

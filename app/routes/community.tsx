@@ -4,13 +4,15 @@
  * opens in a dialog instead (CommunityLink).
  */
 import type { Route } from './+types/community'
-import { CommunityDetails, CommunityJoinLink } from '~/components/layout/community-details'
+import {
+  CommunityDetails,
+  CommunityJoinLink,
+  useCommunityText,
+} from '~/components/layout/community-details'
 import { WhatsAppIcon } from '~/components/layout/social-icons'
 import { PageEditSlot } from '~/components/pages/page-edit-slot'
-import { useRootData } from '~/components/use-root-data'
 import { i18nContext, langContext, servicesContext } from '~/context.server'
 import { communityText } from '~/domain/fixed-texts.server'
-import { useTranslation } from '~/i18n/use-translation'
 import type { TranslationKey } from '~/i18n/keys'
 import { rootMeta } from '~/lib/seo'
 import { editorStarts } from './pages/page-view.server'
@@ -38,8 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   rootMeta(matches, { ...loaderData?.meta, pathname: '/community' })
 
 export default function Community({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { community } = useRootData()
+  const { title, text, lang } = useCommunityText()
   return (
     <>
       <PageEditSlot editor={loaderData.editor} fixedParts={FIXED_PARTS} />
@@ -49,13 +50,13 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         </span>
         <h1
           id="community-title"
-          lang={community?.titleLang}
+          lang={lang}
           className="mt-4 text-3xl font-bold text-primary sm:text-4xl"
         >
-          {community?.title ?? t('chrome.community.title')}
+          {title}
         </h1>
-        <p lang={community?.textLang} className="mt-4 text-lg">
-          {community?.text ?? t('chrome.community.text')}
+        <p lang={lang} className="mt-4 text-lg">
+          {text}
         </p>
         <div className="mt-6 space-y-4">
           <CommunityDetails headingLevel={2} />
