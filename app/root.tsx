@@ -27,6 +27,7 @@ import { serverI18n } from './i18n/server-i18n.server'
 import { chooseLanguage } from './i18n/language.server'
 import { siteSettings } from './domain/site-settings-view.server'
 import { currentSiteSettings } from './domain/site-settings.server'
+import { communityText } from '~/domain/fixed-texts.server'
 import { currentGreekTagLabels } from './domain/tags.server'
 import { OFFLINE_ALLOW, OFFLINE_HEADER, offlineCacheAllowed } from './lib/offline-rules'
 import { DEFAULT_LANG } from './i18n/languages'
@@ -119,6 +120,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Tags are shown in the reader's language wherever they appear; only Greek pages need the
     // Greek labels (a few dozen short words, read once per content version).
     tagLabels: context.get(langContext) === 'el' ? await currentGreekTagLabels(services) : {},
+    // The community's text (a fixed page, decision 0068) for its dialog, which every page has.
+    community: await communityText(services, context.get(langContext)),
     // The share picture of every page that has no picture of its own.
     socialImage: defaultSocialImage(context),
   }

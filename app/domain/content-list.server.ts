@@ -7,7 +7,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 import { rowsOf, type Db } from '~/db/client.server'
-import { contentRevisions, events, news, stories, wikiArticles, wikiCategories } from '~/db/schema'
+import {
+  contentRevisions,
+  events,
+  news,
+  pages,
+  stories,
+  wikiArticles,
+  wikiCategories,
+} from '~/db/schema'
 import { cyprusLocalToDate } from '~/lib/dates'
 import type { Lang } from '~/i18n/languages'
 import { CONTENT_KINDS, isContentKind, itemPath } from './content-kinds'
@@ -23,6 +31,7 @@ import {
 } from './content-list'
 import { askerOf, DELETED_KEPT_DAYS, latestRevision, type Actor } from './editorial.server'
 import { can } from './permissions'
+import { deletePage, pagePath, savePage } from './pages.server'
 import {
   deleteArticle,
   existingArticleIds,
@@ -181,12 +190,34 @@ function wikiSelect(query: ListQuery) {
 }
 
 /**
+ * Pages of text (decision 0069): no category; edited on the page itself, so their row links
+ * there. Their slug says where (pagePath: the home page's texts are on the home page).
+ */
+function pagesSelect(query: ListQuery) {
+  const where = conditions('pages', pages, query)
+  return sql`SELECT 'pages'::text AS kind, ${pages.id} AS id, ${pages.title} AS title,
+    ${pages.titleEl} AS title_el, ${pages.slug} AS slug, ${pages.status}::text AS status,
+    ${pages.publishAt} AS publish_at, ${pages.elReady} AS el_ready,
+    ${pages.updatedAt} AS updated_at, ${creator('pages', pages.id)} AS author,
+    NULL::text AS category_name, NULL::text AS category_name_el, NULL::text AS category_slug,
+    NULL::integer AS category_page
+    FROM ${pages} ${whereOf(where)}`
+}
+
+/** The SELECT of one kind, as the list reads it. */
+function kindSelect(kind: ItemKind, query: ListQuery) {
+  if (kind === 'wiki') return wikiSelect(query)
+  if (kind === 'pages') return pagesSelect(query)
+  return contentSelect(kind, query)
+}
+
+/**
  * Items deleted in the last DELETED_KEPT_DAYS and not restored (Recently deleted), read from the
  * revision that recorded each deletion: its title, its snapshot's Greek title, Greek readiness and
  * wiki category, and its time as the item's last update. Articles whose category is gone are
  * left out: they come back with their category, from Recently deleted.
  */
-function deletedSelect(kinds: readonly ItemKind[], query: ListQuery) {
+function deletedSelect(kinds: readonly Exclude<ItemKind, 'pages'>[], query: ListQuery) {
   const since = new Date(Date.now() - DELETED_KEPT_DAYS * 86_400_000)
   const titleEl = sql`(d.snapshot->>'title_el')`
   const elReady = sql`coalesce((d.snapshot->>'el_ready')::boolean, true)`
@@ -203,7 +234,7 @@ function deletedSelect(kinds: readonly ItemKind[], query: ListQuery) {
     { ...query, status: null },
   )
   if (query.category) where.push(sql`d.snapshot->>'category_id' = ${query.category}`)
-  const stored = (kind: ItemKind) => {
+  const stored = (kind: Exclude<ItemKind, 'pages'>) => {
     const table = kind === 'wiki' ? wikiArticles : TABLES[kind]
     return sql`WHEN ${kind} THEN EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = d.item_id)`
   }
@@ -251,7 +282,9 @@ function listed(row: Row): ListedItem {
   const historyPath = `/admin/history/${kind}/${row.id}`
   const page = isContentKind(kind)
     ? itemPath(kind, row.slug)
-    : articleHomeUrl(row.category_page ?? 0, row.category_slug ?? '', row.slug)
+    : kind === 'pages'
+      ? pagePath(row.slug)
+      : articleHomeUrl(row.category_page ?? 0, row.category_slug ?? '', row.slug)
   return {
     kind,
     id: row.id,
@@ -278,16 +311,20 @@ export async function listContent(db: Db, query: ListQuery, lang: Lang): Promise
       ? ['wiki' as const]
       : query.kind
         ? [query.kind]
-        : [...CONTENT_KINDS, 'wiki' as const]
+        : [...CONTENT_KINDS, 'wiki' as const, 'pages' as const]
   ).filter((kind) => !query.kind || kind === query.kind)
-  if (kinds.length === 0) return { items: [], total: 0, page: 1, pageCount: 1 }
-  const union =
-    query.status === DELETED_STATUS
-      ? deletedSelect(kinds, query)
-      : sql.join(
-          kinds.map((kind) => (kind === 'wiki' ? wikiSelect(query) : contentSelect(kind, query))),
-          sql` UNION ALL `,
-        )
+  // A deleted page is not restored from the list (only admins delete pages, and only the ones
+  // they added): Recently deleted lists the other kinds.
+  const deletable = kinds.filter((kind) => kind !== 'pages')
+  const deleted = query.status === DELETED_STATUS
+  if ((deleted ? deletable : kinds).length === 0)
+    return { items: [], total: 0, page: 1, pageCount: 1 }
+  const union = deleted
+    ? deletedSelect(deletable, query)
+    : sql.join(
+        kinds.map((kind) => kindSelect(kind, query)),
+        sql` UNION ALL `,
+      )
   const read = async (page: number) =>
     rowsOf<Row>(
       await db.execute(sql`SELECT *, count(*) OVER () AS total FROM (${union}) AS items
@@ -333,6 +370,8 @@ export type BulkFailure =
   | 'unchanged'
   /** A deleted item's last version no longer passes the checks (a restore needs it to). */
   | 'restore_failed'
+  /** A fixed page (About, the legal pages, the home page's texts): part of the site, kept. */
+  | 'fixed'
 
 export interface BulkOutcome {
   kind: ItemKind
@@ -345,15 +384,31 @@ export interface BulkOutcome {
   fields?: string[]
 }
 
+async function existingPageIds(db: Db, ids: string[]) {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`SELECT ${pages.id} AS id FROM ${pages} WHERE ${pages.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  )
+  return new Set(rows.map((row) => row.id))
+}
+
 /** Which of `items` are stored as the kind they name. */
 export async function unknownItems(db: Db, items: ItemRef[]): Promise<ItemRef[]> {
   const found = new Map<ItemKind, Set<string>>()
-  for (const kind of [...CONTENT_KINDS, 'wiki' as const]) {
+  for (const kind of [...CONTENT_KINDS, 'wiki' as const, 'pages' as const]) {
     const ids = items.filter((item) => item.kind === kind).map((item) => item.id)
     if (ids.length === 0) continue
     found.set(
       kind,
-      kind === 'wiki' ? await existingArticleIds(db, ids) : await existingIds(db, kind, ids),
+      kind === 'wiki'
+        ? await existingArticleIds(db, ids)
+        : kind === 'pages'
+          ? await existingPageIds(db, ids)
+          : await existingIds(db, kind, ids),
     )
   }
   return items.filter((item) => !found.get(item.kind)?.has(item.id))
@@ -362,10 +417,10 @@ export async function unknownItems(db: Db, items: ItemRef[]): Promise<ItemRef[]>
 /** The title and status of each item, read before the action (for its report). */
 async function currentOf(db: Db, items: ItemRef[]) {
   const byKey = new Map<string, { title: string; titleEl: string | null; status: string }>()
-  for (const kind of [...CONTENT_KINDS, 'wiki' as const]) {
+  for (const kind of [...CONTENT_KINDS, 'wiki' as const, 'pages' as const]) {
     const ids = items.filter((item) => item.kind === kind).map((item) => item.id)
     if (ids.length === 0) continue
-    const table = kind === 'wiki' ? wikiArticles : TABLES[kind]
+    const table = kind === 'wiki' ? wikiArticles : kind === 'pages' ? pages : TABLES[kind]
     const rows = rowsOf<{ id: string; title: string; title_el: string | null; status: string }>(
       await db.execute(sql`SELECT ${table.id} AS id, ${table.title} AS title,
         ${table.titleEl} AS title_el, ${table.status}::text AS status FROM ${table}
@@ -384,6 +439,34 @@ async function currentOf(db: Db, items: ItemRef[]) {
   return byKey
 }
 
+/**
+ * A page's bulk action through the page's own save and delete (pages.server.ts): only admins
+ * delete pages, and never a fixed one; publishing follows the editorial rules as a save does.
+ */
+async function applyToPage(
+  db: Db,
+  intent: BulkIntent,
+  id: string,
+  wanted: 'published' | 'draft',
+  now: Date | undefined,
+  actor: Actor,
+): Promise<{ ok: true } | { ok: false; reason: BulkFailure; fields?: string[] }> {
+  if (intent === 'delete') {
+    const deleted = await deletePage(db, id, actor)
+    if (deleted === true) return { ok: true }
+    return { ok: false, reason: deleted === false ? 'not_found' : deleted }
+  }
+  const saved = await savePage(
+    db,
+    { status: wanted, ...(now ? { publish_at: now.toISOString() } : {}) },
+    { id, partial: true, actor },
+  )
+  if (saved.ok) return saved.pending ? { ok: false, reason: 'forbidden' } : { ok: true }
+  if (saved.reason === 'invalid')
+    return { ok: false, reason: 'invalid', fields: Object.keys(saved.fields) }
+  return { ok: false, reason: saved.reason }
+}
+
 /** One item's action through its kind's ordinary path, as `actor`. */
 async function applyOne(
   db: Db,
@@ -397,6 +480,7 @@ async function applyOne(
   const wanted = intent === 'publish' ? 'published' : 'draft'
   // A scheduled item published now goes public now: its publication time says so.
   const now = intent === 'publish' && status === 'scheduled' ? new Date() : undefined
+  if (item.kind === 'pages') return applyToPage(db, intent, item.id, wanted, now, actor)
   if (isContentKind(item.kind)) {
     if (intent === 'delete') {
       const deleted = await deleteContent(db, item.kind, item.id, actor)
@@ -490,6 +574,8 @@ async function restoreOne(
 ): Promise<{ ok: true } | { ok: false; reason: BulkFailure }> {
   // Checked here as well as at the page: every write path checks the role in the domain too.
   if (!can(askerOf(actor), 'restore', item.kind)) return { ok: false, reason: 'forbidden' }
+  // Recently deleted does not list pages: a deleted page is not brought back from the list.
+  if (item.kind === 'pages') return { ok: false, reason: 'not_found' }
   const notStored = await unknownItems(db, [item])
   if (notStored.length === 0) return { ok: false, reason: 'unchanged' }
   const restored = isContentKind(item.kind)

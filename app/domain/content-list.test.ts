@@ -41,7 +41,7 @@ describe('the list query', () => {
 
   it('leaves out values it does not understand', () => {
     const query = parse(
-      'kind=pages&status=gone&greek=maybe&author=nobody&category=12&from=2026-02-30&to=yesterday&sort=likes&dir=up&page=-2',
+      'kind=tags&status=gone&greek=maybe&author=nobody&category=12&from=2026-02-30&to=yesterday&sort=likes&dir=up&page=-2',
     )
     expect(query).toEqual(DEFAULT_QUERY)
     expect(parse('page=1.5').page).toBe(1)
@@ -94,7 +94,7 @@ describe('a bulk request', () => {
     expect(parseBulkRequest('archive', [`news:${ID}`])).toEqual({ ok: false, problem: 'intent' })
     expect(parseBulkRequest(null, [`news:${ID}`])).toEqual({ ok: false, problem: 'intent' })
     expect(parseBulkRequest('publish', [])).toEqual({ ok: false, problem: 'none' })
-    for (const bad of ['news', `pages:${ID}`, 'news:42', `news:${ID}:x`, `:${ID}`])
+    for (const bad of ['news', `tags:${ID}`, 'news:42', `news:${ID}:x`, `:${ID}`])
       expect(parseBulkRequest('publish', [`news:${ID}`, bad])).toEqual({
         ok: false,
         problem: 'malformed',

@@ -1,5 +1,5 @@
 /**
- * /admin/content, the team's one list of every item (events, news, stories, wiki articles): what
+ * /admin/content, the team's one list of every item (events, news, stories, wiki articles, pages): what
  * its address's query asks for (search, filters, sort, page) and what a bulk action names. Every
  * value is checked here; one that is not understood falls back to "no filter" (or the default
  * order, the first page), so a hand-edited or stale address still shows a list. Runs in the
@@ -9,9 +9,9 @@ import { ARTICLE_STATUSES, type ArticleStatus } from '~/db/enums'
 import { isUuid } from '~/lib/uuid'
 import type { ContentKind } from './content-kinds'
 
-/** The kinds the list shows: the dated kinds and wiki articles. */
-export type ItemKind = ContentKind | 'wiki'
-export const ITEM_KINDS: readonly ItemKind[] = ['events', 'news', 'stories', 'wiki']
+/** The kinds the list shows: the dated kinds, wiki articles and pages of text (decision 0069). */
+export type ItemKind = ContentKind | 'wiki' | 'pages'
+export const ITEM_KINDS: readonly ItemKind[] = ['events', 'news', 'stories', 'wiki', 'pages']
 
 /** The statuses the list filters by: a wiki article may also be archived. */
 export const LIST_STATUSES = ARTICLE_STATUSES

@@ -1,8 +1,8 @@
 /**
  * The fixed pages' text in the search index (table page_sections, decision 0037). First aid and
  * the parts of About that are not its stored text render strings of their translation areas, the
- * legal pages their documents in app/content/legal; About's heading, lead and mission, and the
- * pages admins add, are stored pages (pages.server.ts, decision 0057). Their sections are read
+ * legal pages and About's heading, lead and mission, and the pages admins add, are stored pages
+ * (pages.server.ts, decisions 0057 and 0069). Their sections are read
  * here from those same sources, so what search finds is what the page shows, and the table is
  * rebuilt from them whenever their text differs from what it holds (a hash of every section),
  * checked before a search whenever the content version has moved since the last check.
@@ -10,15 +10,18 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 
-import { ACCESSIBILITY_STATEMENT } from '~/content/legal/accessibility.server'
-import { PRIVACY_POLICY } from '~/content/legal/privacy.server'
-import { TERMS_OF_USE } from '~/content/legal/terms.server'
-import type { LegalBlock, LegalDocument } from '~/content/legal/types'
+import {
+  generatedPartText,
+  LEGAL_SLUGS,
+  legalSections,
+  type LegalSlug,
+} from '~/content/legal/legal-text.server'
 import { rowsOf, type Db } from '~/db/client.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { pages, pageSections, type PageRow } from '~/db/schema'
 import { htmlToText } from '~/lib/html-text'
 import { isPublicPage } from './pages.server'
+import { fixedPageSeed } from './fixed-pages.server'
 import type { Area } from '~/i18n/areas'
 import type { Lang } from '~/i18n/languages'
 import { loadResources } from '~/i18n/resources'
@@ -85,13 +88,6 @@ export const TRANSLATED_PAGES: TranslatedPage[] = [
   })),
 ]
 
-/** The legal pages and the document each renders (app/components/legal/legal-page.tsx). */
-const LEGAL_PAGES: { path: string; document: Record<Lang, LegalDocument> }[] = [
-  { path: '/accessibility', document: ACCESSIBILITY_STATEMENT },
-  { path: '/privacy', document: PRIVACY_POLICY },
-  { path: '/terms', document: TERMS_OF_USE },
-]
-
 function lookup(tree: ResourceTree, key: string): string | ResourceTree | undefined {
   let node: string | ResourceTree | undefined = tree
   for (const part of key.split('.')) {
@@ -111,19 +107,6 @@ function text(tree: ResourceTree, key: string): string {
   const node = lookup(tree, key)
   if (typeof node !== 'string') throw new Error(`No string ${key} for the search index`)
   return node
-}
-
-function blockText(block: LegalBlock): string[] {
-  switch (block.kind) {
-    case 'p':
-      return [block.text]
-    case 'list':
-      return block.items
-    case 'third-parties':
-      return block.items.flatMap((item) => [item.name, item.text])
-    case 'contact':
-      return []
-  }
 }
 
 function both(make: (lang: Lang) => string): Bilingual {
@@ -184,6 +167,80 @@ function pageTitle(row: PageRow, lang: Lang) {
   return pageText(row, 'title', lang) || row.titleEl || row.title
 }
 
+type PageText = Pick<
+  PageRow,
+  | 'title'
+  | 'titleEl'
+  | 'lead'
+  | 'leadEl'
+  | 'content'
+  | 'contentEl'
+  | 'metaDescription'
+  | 'metaDescriptionEl'
+  | 'elReady'
+>
+
+/** A fixed page's first version (a database the start-up has not seeded yet, or none). */
+const seedRow = (slug: LegalSlug): Promise<PageText> => fixedPageSeed(slug)
+
+/** A stored field in `lang`: the Greek where it is written and ready, else the English. */
+function rawText(
+  row: PageText,
+  field: 'title' | 'lead' | 'content' | 'metaDescription',
+  lang: Lang,
+) {
+  const greek = row[`${field}El`]
+  return (lang === 'el' && row.elReady && greek ? greek : row[field]) ?? ''
+}
+
+/**
+ * A legal page's sections from its stored text, as the page cuts it (legal-text.server.ts): its
+ * start (title, description, lead) and one per heading, the list of other services with the
+ * text it shows. The statistics section is counted in whether or not the site counts visits.
+ */
+function legalPageSections(slug: LegalSlug, row: PageText): FixedPageSection[] {
+  const path = `/${slug}`
+  const pageTitle = both((lang) => rawText(row, 'title', lang))
+  const cut = {
+    en: legalSections(slug, rawText(row, 'content', 'en'), 'en', { analytics: true }),
+    el: legalSections(slug, rawText(row, 'content', 'el'), 'el', { analytics: true }),
+  }
+  const bodyOf = (lang: Lang, id: string) =>
+    (cut[lang].find((section) => section.id === id)?.parts ?? [])
+      .map((part) =>
+        'html' in part ? htmlToText(part.html) : generatedPartText(slug, part.generated, lang),
+      )
+      .filter(Boolean)
+      .join('\n')
+  const titleOf = (lang: Lang, id: string) =>
+    cut[lang].find((section) => section.id === id)?.title ?? ''
+  const ids = [...new Set([...cut.en, ...cut.el].map((section) => section.id))]
+  return [
+    {
+      address: path,
+      path,
+      position: 0,
+      pageTitle,
+      title: pageTitle,
+      body: both((lang) =>
+        [rawText(row, 'metaDescription', lang), rawText(row, 'lead', lang), bodyOf(lang, '')]
+          .filter(Boolean)
+          .join('\n'),
+      ),
+    },
+    ...ids
+      .filter((id) => id)
+      .map((id, index) => ({
+        address: `${path}#${id}`,
+        path,
+        position: index + 1,
+        pageTitle,
+        title: both((lang) => titleOf(lang, id) || titleOf(lang === 'en' ? 'el' : 'en', id)),
+        body: both((lang) => bodyOf(lang, id)),
+      })),
+  ]
+}
+
 /**
  * Every section of every fixed page, in both languages, from the pages' own sources; with `db`,
  * the stored pages' text too (withStoredPages).
@@ -213,28 +270,10 @@ export async function fixedPageSections(db?: Db): Promise<FixedPageSection[]> {
       })
     })
   }
-  for (const { path, document } of LEGAL_PAGES) {
-    sections.push({
-      address: path,
-      path,
-      position: 0,
-      pageTitle: both((lang) => document[lang].title),
-      title: both((lang) => document[lang].title),
-      body: both((lang) => [document[lang].description, document[lang].lead].join('\n')),
-    })
-    document.en.sections.forEach((section, index) => {
-      const inLang = (lang: Lang) => document[lang].sections[index]
-      sections.push({
-        address: `${path}#${section.id}`,
-        path,
-        position: index + 1,
-        pageTitle: both((lang) => document[lang].title),
-        title: both((lang) => inLang(lang)?.title ?? section.title),
-        body: both((lang) =>
-          (inLang(lang)?.blocks ?? section.blocks).flatMap(blockText).join('\n'),
-        ),
-      })
-    })
+  const stored = db ? (await db.select().from(pages)).filter((row) => isPublicPage(row)) : []
+  for (const slug of LEGAL_SLUGS) {
+    const row = stored.find((page) => page.slug === slug) ?? (await seedRow(slug))
+    sections.push(...legalPageSections(slug, row))
   }
   if (!db) return sections
   const work = both((lang) => strings(lookup(trees[lang].about as ResourceTree, 'work')).join('\n'))

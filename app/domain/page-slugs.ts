@@ -5,7 +5,18 @@
 import { isUuid } from '~/lib/uuid'
 
 /** The pages the site's own routes show; seeded at start, their addresses never change. */
-export const FIXED_PAGE_SLUGS = ['about'] as const
+export const FIXED_PAGE_SLUGS = [
+  'about',
+  'privacy',
+  'terms',
+  'accessibility',
+  'community',
+  // The home page's texts (decision 0068): parts of `/`, never shown at an address of their own.
+  'home-hero',
+  'home-statistics',
+  'home-start',
+  'home-community',
+] as const
 export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number]
 
 /**
@@ -15,12 +26,10 @@ export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number]
  * page's.
  */
 const RESERVED = new Set([
-  'accessibility',
   'admin',
   'api',
   'assets',
   'auth',
-  'community',
   'content-api',
   'diary',
   'events',
@@ -32,7 +41,6 @@ const RESERVED = new Set([
   'news',
   'newsletter',
   'offline',
-  'privacy',
   'profile',
   'robots',
   'search',
@@ -41,7 +49,6 @@ const RESERVED = new Set([
   'social',
   'stories',
   'story',
-  'terms',
   'understanding-epilepsy',
   'wiki',
 ])
@@ -53,4 +60,10 @@ export function isReservedPageSlug(slug: string): boolean {
 
 export function isFixedPageSlug(slug: string): slug is FixedPageSlug {
   return (FIXED_PAGE_SLUGS as readonly string[]).includes(slug)
+}
+
+/** Where a fixed page is shown: the home page's texts on the home page, the others at their slug. */
+export function fixedPagePath(slug: string): string | undefined {
+  if (!isFixedPageSlug(slug)) return undefined
+  return slug.startsWith('home-') ? '/' : `/${slug}`
 }

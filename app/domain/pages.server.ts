@@ -24,6 +24,7 @@ import {
   baseRevisionOf,
   conflictSince,
   ensureBaseline,
+  getRevision,
   latestRevision,
   recordRevision,
   statusAction,
@@ -32,7 +33,7 @@ import {
 } from './editorial.server'
 import { stillInlineImages } from './inline-images.server'
 import { isPublicRow } from './content-store.server'
-import { isFixedPageSlug } from './page-slugs'
+import { fixedPagePath, isFixedPageSlug } from './page-slugs'
 import {
   removePendingChange,
   storePendingChange,
@@ -52,9 +53,9 @@ export const PAGE_ERRORS = {
 /** The page's input fields, Greek twins after their English field: the API's and revisions'. */
 export const pageFields = () => inputFieldNames(PAGE_KIND)
 
-/** A page's address on the site. */
+/** A page's address on the site (the home page's texts are on the home page). */
 export function pagePath(slug: string) {
-  return `/${slug}`
+  return fixedPagePath(slug) ?? `/${slug}`
 }
 
 /** A stored page in the shape of its input: what the editor is filled with, what a revision keeps. */
@@ -444,4 +445,70 @@ export async function deletePage(
 /** The newest revision id of a page, which its editor sends back as `base_revision` ('' none). */
 export async function pageBaseRevision(db: Db, id: string): Promise<string> {
   return String((await latestRevision(db, PAGE_KIND, id))?.id ?? '')
+}
+
+export type PageRestoreResult =
+  | { ok: true; id: string; revisionId: number }
+  | { ok: false; reason: 'not_found' | 'invalid' | 'forbidden' }
+
+/**
+ * Saves a kept version of a page's text as its newest (the page's history, decision 0069), with a
+ * `restored` revision and audit entry. The page keeps its address, status and publication time:
+ * those are not text, and a fixed page's address never changes. A deleted page is not brought
+ * back here (not_found).
+ */
+export async function restorePageRevision(
+  db: Db,
+  id: string,
+  revisionId: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<PageRestoreResult> {
+  if (!can(askerOf(actor), 'restore', PAGE_KIND)) return { ok: false, reason: 'forbidden' }
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const revision = await getRevision(tx, PAGE_KIND, id, revisionId)
+    const stored = revision ? await pageRow(tx, id, true) : undefined
+    if (!revision || !stored) return { ok: false as const, reason: 'not_found' as const }
+    const before = pageAsInput(stored)
+    const text = Object.fromEntries(
+      pageFields()
+        .filter((field) => field in revision.snapshot)
+        .map((field) => [field, revision.snapshot[field]]),
+    )
+    const parsed = pageInputSchema(rulesOf(now, stored)).safeParse({
+      ...before,
+      ...text,
+      slug: stored.slug,
+      status: stored.status,
+      publish_at: before.publish_at,
+    })
+    if (!parsed.success) return { ok: false as const, reason: 'invalid' as const }
+    await ensureBaseline(tx, { kind: PAGE_KIND, itemId: id, title: stored.title, snapshot: before })
+    const [row] = await tx
+      .update(pages)
+      .set(asValues(parsed.data as Record<string, unknown>) as never)
+      .where(eq(pages.id, id))
+      .returning()
+    if (!row) return { ok: false as const, reason: 'not_found' as const }
+    const after = pageAsInput(row)
+    const saved = await recordRevision(tx, {
+      kind: PAGE_KIND,
+      itemId: id,
+      action: 'restored',
+      title: titleOf(after),
+      snapshot: after,
+      previous: before,
+      actor,
+    })
+    await audit(tx, {
+      actor,
+      action: 'restored',
+      kind: PAGE_KIND,
+      itemId: id,
+      title: titleOf(after),
+      detail: { revision: revisionId, deleted: false },
+    })
+    return { ok: true as const, id, revisionId: saved.id }
+  })
 }

@@ -14,6 +14,8 @@ import { listSummaryReaderRows } from '~/domain/content.server'
 import { readOncePerVersion } from '~/domain/public-reads.server'
 import { ANONYMOUS } from '~/domain/viewer'
 import { todayInCyprus } from '~/lib/dates'
+import { figuresOf, fixedTexts, HOME_TEXT_SLUGS } from '~/domain/fixed-texts.server'
+import { editorStarts } from './pages/page-view.server'
 import { localizeForReader } from '~/lib/localized'
 import { articleCategoryKey, eventCategoryKey, translatedOr } from '~/domain/label-keys'
 
@@ -77,14 +79,33 @@ export async function homePageData(context: Readonly<RouterContextProvider>) {
       listSummaryReaderRows(db, 'stories', ANONYMOUS, { limit: FEATURED_PER_TYPE }),
     ]),
   )
-  const texts = await imageTextsFor(
+  const imageTexts = await imageTextsFor(
     services,
     [...events, ...news, ...stories].map((row) => row.imageUrl),
   )
-  const alt = (url: string | null) => altOfUrl(texts, url, lang)
+  const alt = (url: string | null) => altOfUrl(imageTexts, url, lang)
+  // The page's own texts are stored pages (decision 0068), the same for every visitor.
+  const stored = await fixedTexts(services, HOME_TEXT_SLUGS, lang)
+  const texts = {
+    hero: stored['home-hero'],
+    start: stored['home-start'],
+    community: stored['home-community'],
+    statistics: {
+      figures: figuresOf(stored['home-statistics'].content),
+      figuresLang: stored['home-statistics'].contentLang,
+      line: stored['home-statistics'].lead,
+      lineLang: stored['home-statistics'].leadLang,
+    },
+  }
   // Only what the cards show travels to the browser: full article bodies would triple the page.
   return {
-    meta: { title: t('common.siteName'), description: t('home.metaDescription') },
+    meta: {
+      title: t('common.siteName'),
+      description: texts.hero.metaDescription || t('home.metaDescription'),
+    },
+    texts,
+    // The team's "Edit texts" starts from the texts as stored; visitors get nothing.
+    textEditors: await editorStarts(context, HOME_TEXT_SLUGS),
     events: events.map((e) => {
       const item = localizeForReader(e, lang, ['title', 'description'] as const)
       return {

@@ -29,6 +29,7 @@ import { cn } from '~/lib/cn'
 import { rootMeta } from '~/lib/seo'
 import { useRootData } from '~/components/use-root-data'
 import { isTeam } from '~/domain/permissions'
+import { HomeTextsSlot } from '~/components/pages/home-texts-slot'
 
 // Only the home page's own strings reach the browser (and, for admins, the admin strings): the
 // cards' category labels come with the page's data (home-data.server.ts).
@@ -81,9 +82,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       },
     }
   }
+  const { texts } = loaderData
   return (
     <>
-      <Hero />
+      <HomeTextsSlot editors={loaderData.textEditors} />
+      <Hero texts={texts} />
 
       <section
         id="explore"
@@ -250,8 +253,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
           <div className="flex flex-col rounded-2xl bg-primary-soft p-8">
-            <h3 className="text-2xl font-bold text-primary">{t('home.start.title')}</h3>
-            <p className="mt-3 flex-1 leading-relaxed">{t('home.start.text')}</p>
+            <h3 lang={texts.start.titleLang} className="text-2xl font-bold text-primary">
+              {texts.start.title}
+            </h3>
+            <p lang={texts.start.leadLang} className="mt-3 flex-1 leading-relaxed">
+              {texts.start.lead}
+            </p>
             <Button asChild size="lg" className="mt-6 self-start">
               <Link to="/understanding-epilepsy">
                 {t('home.start.action')}
@@ -287,13 +294,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             aria-hidden="true"
             className="absolute -right-6 -bottom-8 size-56 text-white/10"
           />
-          <p aria-hidden="true" className="text-5xl font-bold sm:text-6xl">
-            {t('home.hero.impactFigure')}
-          </p>
-          <h2 id="impact-title" className="mt-3 max-w-2xl text-2xl font-bold sm:text-3xl">
-            {t('home.impactSection.title')}
+          {texts.statistics.figures[0]?.figure ? (
+            <p
+              aria-hidden="true"
+              lang={texts.statistics.figuresLang}
+              className="text-5xl font-bold sm:text-6xl"
+            >
+              {texts.statistics.figures[0].figure}
+            </p>
+          ) : null}
+          <h2
+            id="impact-title"
+            lang={texts.community.titleLang}
+            className="mt-3 max-w-2xl text-2xl font-bold sm:text-3xl"
+          >
+            {texts.community.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.impactSection.text')}</p>
+          <p lang={texts.community.leadLang} className="mt-4 max-w-2xl text-lg text-white/90">
+            {texts.community.lead}
+          </p>
           <div className="relative mt-8 flex flex-wrap gap-3">
             <Button
               asChild
@@ -321,8 +340,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Hero() {
+function Hero({ texts }: { texts: Route.ComponentProps['loaderData']['texts'] }) {
   const { t } = useTranslation()
+  const { hero, statistics } = texts
   return (
     <section
       aria-labelledby="hero-title"
@@ -339,12 +359,16 @@ function Hero() {
           </p>
           <h1
             id="hero-title"
+            lang={hero.titleLang}
             className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-primary sm:text-5xl lg:text-6xl"
           >
-            {t('home.hero.title')}
+            {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            {t('home.hero.subtitle')}
+          <p
+            lang={hero.leadLang}
+            className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground"
+          >
+            {hero.lead}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
@@ -366,15 +390,26 @@ function Hero() {
         </div>
         <div className="hidden rounded-3xl bg-primary p-8 text-primary-foreground shadow-xl sm:block">
           <Icon icon={HeartHandshake} aria-hidden="true" className="size-12 text-white/80" />
-          <p className="mt-6">
-            <span className="block text-5xl font-bold">{t('home.hero.impactFigure')}</span>
-            <span className="mt-1 block text-lg text-white/90">{t('home.hero.impact')}</span>
-          </p>
-          <p className="mt-6 border-t border-white/20 pt-6">
-            <span className="block text-3xl font-bold">{t('home.hero.worldFigure')}</span>
-            <span className="mt-1 block text-white/90">{t('home.hero.world')}</span>
-          </p>
-          <p className="mt-6 text-sm text-white/80">{t('home.hero.supportLine')}</p>
+          {statistics.figures.map(({ figure, text }, index) => (
+            // The first figure leads, larger; the others follow under a rule.
+            <p
+              key={index}
+              lang={statistics.figuresLang}
+              className={cn('mt-6', index > 0 && 'border-t border-white/20 pt-6')}
+            >
+              <span className={cn('block font-bold', index === 0 ? 'text-5xl' : 'text-3xl')}>
+                {figure}
+              </span>
+              <span className={cn('mt-1 block text-white/90', index === 0 && 'text-lg')}>
+                {text}
+              </span>
+            </p>
+          ))}
+          {statistics.line ? (
+            <p lang={statistics.lineLang} className="mt-6 text-sm text-white/80">
+              {statistics.line}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -41,6 +41,8 @@ export interface RootData {
   site: SiteSettings
   /** Greek pages' tag labels (English name -> Greek label). */
   tagLabels: GreekTagLabels
+  /** The community's stored text (decision 0068); here its first version, from the strings. */
+  community?: { title: string; text: string; points: string[]; metaDescription: string }
 }
 
 export const ADMIN_AUTH: RootData['auth'] = {
@@ -62,6 +64,16 @@ export async function rootDataFor(
     auth: VISITOR_AUTH,
     site: NO_SITE_SETTINGS,
     tagLabels: {},
+    community: {
+      title: t('chrome.community.title'),
+      text: t('chrome.community.text'),
+      points: [
+        t('chrome.community.point1'),
+        t('chrome.community.point2'),
+        t('chrome.community.point3'),
+      ],
+      metaDescription: t('chrome.community.metaDescription'),
+    },
     ...overrides,
   }
 }

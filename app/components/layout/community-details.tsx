@@ -7,6 +7,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { useRootData } from '~/components/use-root-data'
 import { WhatsAppIcon } from './social-icons'
+import type { Lang } from '~/i18n/languages'
 
 /**
  * What the WhatsApp community offers and how to join it, shared by the community dialog and the
@@ -24,13 +25,14 @@ export function CommunityDetails({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation()
   const { site } = useRootData()
+  const { points } = useCommunityText()
   const invite = site.whatsappInviteUrl
   return (
     <>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        <li>{t('chrome.community.point1')}</li>
-        <li>{t('chrome.community.point2')}</li>
-        <li>{t('chrome.community.point3')}</li>
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
       </ul>
       {invite ? (
         <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
@@ -67,6 +69,25 @@ export function CommunityDetails({
       <NewsletterForm source="community" landmark={false} />
     </>
   )
+}
+
+/**
+ * The community's text: the stored page, from the root's data (decision 0068). An error page has
+ * no root data (nor the invite): its dialog keeps the title alone.
+ */
+export function useCommunityText(): CommunityText {
+  const { t } = useTranslation()
+  // An error page's root data (the defaults) has none.
+  const { community }: { lang: Lang; community?: CommunityText } = useRootData()
+  return community ?? { title: t('chrome.community.title'), points: [] }
+}
+
+interface CommunityText {
+  title: string
+  text?: string
+  points: string[]
+  /** The language it is in when that is not the page's (its Greek not ready). */
+  lang?: Lang
 }
 
 /** The Join button: the invite, in a new tab; nothing without a configured invite. */

@@ -39,6 +39,24 @@ describe('CommunityDialog', () => {
     expect(screen.getByText('closed')).toBeTruthy()
   })
 
+  it('shows the community’s stored text, which editors change (decision 0068)', async () => {
+    await renderPage(<OpenDialog />, {
+      root: {
+        community: {
+          title: 'Meet others like you',
+          text: 'A friendly group.',
+          points: ['Monthly meetings.'],
+          metaDescription: '',
+        },
+      },
+    })
+    expect(screen.getByRole('dialog', { name: 'Meet others like you' })).toBeTruthy()
+    expect(screen.getByText('A friendly group.')).toBeTruthy()
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Monthly meetings.',
+    ])
+  })
+
   it('without an invite, says how to ask for one: the contact address when there is one', async () => {
     await renderPage(<OpenDialog />, {
       root: { site: { ...NO_SITE_SETTINGS, contactEmail: 'info@example.org' } },

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import { CommunityDetails, CommunityJoinLink } from './community-details'
+import { CommunityDetails, CommunityJoinLink, useCommunityText } from './community-details'
 import { WhatsAppIcon } from './social-icons'
 
 /**
@@ -24,6 +24,7 @@ export function CommunityDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation()
+  const { title, text } = useCommunityText()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('chrome.close')}>
@@ -31,10 +32,8 @@ export function CommunityDialog({
           <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-[#e7f6ec] text-[#1a7f3c]">
             <WhatsAppIcon className="size-7" />
           </span>
-          <DialogTitle>{t('chrome.community.title')}</DialogTitle>
-          <DialogDescription className="text-base text-foreground">
-            {t('chrome.community.text')}
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="text-base text-foreground">{text}</DialogDescription>
         </DialogHeader>
         <CommunityDetails onContactLink={() => onOpenChange(false)} />
         <DialogFooter>

@@ -3,7 +3,7 @@
  * (loaded on demand). Renders nothing for visitors, who get no editor data from the loader.
  */
 import { Suspense, useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { AdminLoading } from '~/components/wiki/admin-loading'
@@ -30,7 +30,10 @@ export function PageEditSlot({
   if (!editor) return null
   if (!editing)
     return (
-      <div className="mx-auto flex max-w-5xl justify-end px-4 pt-4 sm:px-6">
+      <div className="mx-auto flex max-w-5xl flex-wrap justify-end gap-3 px-4 pt-4 sm:px-6">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/admin/history/pages/${editor.id}`}>{t('admin.contentList.history')}</Link>
+        </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
           {t('admin.pages.edit')}
         </Button>

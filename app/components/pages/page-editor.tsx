@@ -22,9 +22,15 @@ export interface PageEditorProps {
   baseRevision: string
   values: Record<string, unknown>
   /** i18n keys naming the parts of the page the site fills in itself. */
-  fixedParts: readonly TranslationKey[]
+  fixedParts?: readonly TranslationKey[]
   onSaved: () => void
   onCancel: () => void
+  /** The editor's heading (default "Edit the page"), its level, and a line on what it edits. */
+  heading?: string
+  headingLevel?: 2 | 3
+  hint?: string
+  /** False for a text that is a heading and its text only (the home page's, decision 0068). */
+  withContent?: boolean
 }
 
 const TEXT_FIELDS = ['title', 'title_el', 'lead', 'lead_el', 'content', 'content_el'] as const
@@ -52,10 +58,15 @@ export default function PageEditor({
   id,
   baseRevision,
   values,
-  fixedParts,
+  fixedParts = [],
   onSaved,
   onCancel,
+  heading,
+  headingLevel = 2,
+  hint,
+  withContent = true,
 }: PageEditorProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const { t } = useTranslation()
   const headingId = useId()
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -113,13 +124,15 @@ export default function PageEditor({
           />
         )}
       </Field>
-      <RichTextField
-        name={`content${suffix}`}
-        label={t('admin.pages.form.content')}
-        defaultValue={text(values[`content${suffix}`])}
-        minRows={6}
-        errorId={`${headingId}-content${suffix}-error`}
-      />
+      {withContent ? (
+        <RichTextField
+          name={`content${suffix}`}
+          label={t('admin.pages.form.content')}
+          defaultValue={text(values[`content${suffix}`])}
+          minRows={6}
+          errorId={`${headingId}-content${suffix}-error`}
+        />
+      ) : null}
     </fieldset>
   )
 
@@ -128,9 +141,10 @@ export default function PageEditor({
       aria-labelledby={headingId}
       className="mx-auto my-8 max-w-5xl rounded-2xl border border-primary/40 bg-background p-4 shadow-sm sm:p-6"
     >
-      <h2 id={headingId} className="text-2xl font-bold">
-        {t('admin.pages.editorTitle')}
-      </h2>
+      <Heading id={headingId} className="text-2xl font-bold">
+        {heading ?? t('admin.pages.editorTitle')}
+      </Heading>
+      {hint ? <p className="mt-2 text-muted-foreground">{hint}</p> : null}
       <form onSubmit={save} className="mt-4 grid gap-6" noValidate>
         {language('', t('admin.pages.english'))}
         {language('_el', t('admin.pages.greek'))}

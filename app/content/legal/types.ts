@@ -31,3 +31,20 @@ export interface LegalDocument {
 export const p = (text: string): LegalBlock => ({ kind: 'p', text })
 export const list = (...items: string[]): LegalBlock => ({ kind: 'list', items })
 export const contact: LegalBlock = { kind: 'contact' }
+
+/** A part of a stored legal page the site fills in: `[services]`, `[contact]` in its text. */
+export type GeneratedPart = 'services' | 'contact'
+
+/** A piece of a stored legal page's section: its rich text, or a part the site fills in. */
+export type LegalPart = { html: string } | { generated: GeneratedPart }
+
+/** A section of a stored legal page, as the page lays it out (legal-text.server.ts). */
+export interface LegalPageSection {
+  /** The heading's id, the anchor of links and search results ('' before the first heading). */
+  id: string
+  /** The heading as plain text (the contents list, the search index). */
+  title: string
+  /** The heading as stored (sanitised rich text). */
+  titleHtml: string
+  parts: LegalPart[]
+}

@@ -164,6 +164,7 @@ const REASON_KEY = {
   invalid: 'admin.contentList.reasons.invalid',
   conflict: 'admin.contentList.reasons.conflict',
   restore_failed: 'admin.contentList.reasons.restoreFailed',
+  fixed: 'admin.contentList.reasons.fixed',
 } as const satisfies Record<Exclude<BulkOutcome['reason'], 'unchanged' | undefined>, TranslationKey>
 
 const ALREADY_KEY = {

@@ -37,6 +37,7 @@ function base() {
     id: 'e1',
     title: 'Family picnic in the park',
     exists: true,
+    backPath: '/events/e1' as string | null,
     restored: null as string | null,
     // Ids are site-wide (restores and comparisons name them); numbers count this item's versions.
     revisions: [

@@ -23,6 +23,8 @@ import { actorOf, contentRefusal } from '~/http/content-permissions.server'
 import { readFormData } from '~/http/form-body.server'
 import { getRow } from '~/domain/content-store.server'
 import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
+import { findPage, pagePath, restorePageRevision } from '~/domain/pages.server'
+import { isUuid } from '~/lib/uuid'
 import type { Db } from '~/db/client.server'
 import { listRevisions } from '~/domain/editorial.server'
 import type { FieldDiff } from '~/domain/revision-diff'
@@ -35,11 +37,12 @@ import { translatedOr } from '~/domain/label-keys'
 
 export const handle: I18nHandle = { i18n: ['auth', 'events', 'news', 'stories', 'wiki'] }
 
-/** The kinds this page shows (pages keep revisions too, but have no history page yet). */
-type ShownKind = Exclude<HistoryKind, 'pages'>
+/** The kinds this page shows: the dated kinds, wiki articles and pages of text. */
+type ShownKind = HistoryKind
 
 function kindOf(value: string | undefined): ShownKind {
-  if (value !== 'wiki' && !isContentKind(value)) throw data(null, { status: 404 })
+  if (value !== 'wiki' && value !== 'pages' && !isContentKind(value))
+    throw data(null, { status: 404 })
   return value
 }
 
@@ -48,8 +51,21 @@ function fieldsOf(kind: HistoryKind) {
   return { fields: inputFieldNames(kind), html: richFields(kind) }
 }
 
-async function storedTitle(db: Db, kind: ShownKind, id: string) {
-  if (kind !== 'wiki') return (await getRow(db, kind, id))?.title
+/** The stored item's title, and where its page is (for the link back); undefined: none stored. */
+async function storedItem(db: Db, kind: ShownKind, id: string) {
+  if (kind === 'pages') {
+    const page = isUuid(id) ? await findPage(db, id) : undefined
+    return page ? { title: page.title, path: pagePath(page.slug) } : undefined
+  }
+  if (kind !== 'wiki') {
+    const row = await getRow(db, kind, id)
+    return row ? { title: row.title, path: itemPath(kind, id) } : undefined
+  }
+  const article = await storedTitle(db, kind, id)
+  return article === undefined ? undefined : { title: article, path: '/wiki' }
+}
+
+async function storedTitle(db: Db, kind: 'wiki', id: string) {
   return (await getArticleById(db, { isAdmin: true }, id))?.article.title
 }
 
@@ -59,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database
   const { t } = context.get(i18nContext)
   const [stored, revisions] = await Promise.all([
-    storedTitle(db, kind, params.id),
+    storedItem(db, kind, params.id),
     listRevisions(db, kind, params.id),
   ])
   if (stored === undefined && revisions.length === 0) throw data(null, { status: 404 })
@@ -85,12 +101,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { diffSnapshots } = await import('~/domain/revision-diff')
     diffs = diffSnapshots(a.snapshot, b.snapshot, fields, html)
   }
-  const title = stored ?? revisions[0]?.title ?? ''
+  const title = stored?.title ?? revisions[0]?.title ?? ''
   return {
     kind,
     id: params.id,
     title,
     exists: stored !== undefined,
+    backPath: stored?.path ?? null,
     restored: url.searchParams.get('restored'),
     revisions: revisions.map((revision) => ({
       id: revision.id,
@@ -116,18 +133,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
   const services = context.get(servicesContext)
   const { db } = services.database
-  const result = isContentKind(kind)
-    ? await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
-    : await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
+  const result =
+    kind === 'pages'
+      ? await restorePageRevision(db, params.id, revisionId, actorOf(context))
+      : isContentKind(kind)
+        ? await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
+        : await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
   if (!result.ok) {
     const message =
       result.reason === 'not_found'
         ? t('admin.api.revisionNotFound')
-        : t('admin.api.restoreInvalid')
-    return data(
-      { ok: false as const, message },
-      { status: result.reason === 'not_found' ? 404 : 400 },
-    )
+        : result.reason === 'forbidden'
+          ? t('common.guard.editorRequired')
+          : t('admin.api.restoreInvalid')
+    const status = { not_found: 404, forbidden: 403, invalid: 400 }[result.reason]
+    return data({ ok: false as const, message }, { status })
   }
   services.publication?.poke()
   throw redirect(`/admin/history/${kind}/${params.id}?restored=1`)
@@ -145,14 +165,14 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation()
   const { lang } = useRootData()
   const navigation = useNavigation()
-  const { kind, id, title, exists, revisions, compare, restored } = loaderData
+  const { kind, title, exists, backPath, revisions, compare, restored } = loaderData
   const labelOf = (field: string) => fieldLabel(t, kind, field)
   const when = (iso: string) => formatCyprusDateTime(iso, lang)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      {exists ? (
+      {exists && backPath ? (
         <Link
-          to={isContentKind(kind) ? itemPath(kind, id) : '/wiki'}
+          to={backPath}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" />

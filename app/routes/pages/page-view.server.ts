@@ -6,11 +6,13 @@ import type { RouterContextProvider } from 'react-router'
 
 import { langContext, servicesContext } from '~/context.server'
 import type { PageRow } from '~/db/schema'
+import type { Db } from '~/db/client.server'
 import { viewerOf } from '~/http/guards.server'
 import type { Lang } from '~/i18n/languages'
 import { fixedPageSeed } from '~/domain/fixed-pages.server'
 import { pageAsInput, pageBaseRevision, pageForReader, storedPage } from '~/domain/pages.server'
 import { isFixedPageSlug, type FixedPageSlug } from '~/domain/page-slugs'
+import { todayInCyprus } from '~/lib/dates'
 
 type Ctx = Readonly<RouterContextProvider>
 
@@ -43,6 +45,33 @@ function textIn(row: PageRow, field: Text, lang: Lang): { text: string; lang?: L
   return other.trim() ? { text: other, lang: otherLang } : { text: '' }
 }
 
+async function editorStart(db: Db, stored: PageRow): Promise<PageEditorStart> {
+  return {
+    id: stored.id,
+    baseRevision: await pageBaseRevision(db, stored.id),
+    // The editor edits the page as stored, Greek that is not ready included.
+    values: pageAsInput(stored),
+  }
+}
+
+/**
+ * What the inline editors of stored texts start from, for the editorial team (nobody else gets
+ * any): the home page's texts, the community's (decision 0068).
+ */
+export async function editorStarts<S extends string>(
+  context: Ctx,
+  slugs: readonly S[],
+): Promise<Partial<Record<S, PageEditorStart>> | undefined> {
+  if (!viewerOf(context).isAdmin) return undefined
+  const { db } = context.get(servicesContext).database
+  const starts: Partial<Record<S, PageEditorStart>> = {}
+  for (const slug of slugs) {
+    const stored = await storedPage(db, slug)
+    if (stored) starts[slug] = await editorStart(db, stored)
+  }
+  return starts
+}
+
 /** The page at `/{slug}` for this reader; undefined when there is none they may see. */
 export async function loadPage(context: Ctx, slug: string) {
   const lang = context.get(langContext)
@@ -56,15 +85,7 @@ export async function loadPage(context: Ctx, slug: string) {
   const title = textIn(row, 'title', lang)
   const lead = textIn(row, 'lead', lang)
   const content = textIn(row, 'content', lang)
-  const editor: PageEditorStart | undefined =
-    team && stored
-      ? {
-          id: stored.id,
-          baseRevision: await pageBaseRevision(db, stored.id),
-          // The editor edits the page as stored, Greek that is not ready included.
-          values: pageAsInput(stored),
-        }
-      : undefined
+  const editor = team && stored ? await editorStart(db, stored) : undefined
   return {
     page: {
       slug: row.slug,
@@ -76,6 +97,8 @@ export async function loadPage(context: Ctx, slug: string) {
       content: content.text,
       contentLang: content.lang,
       metaDescription: textIn(row, 'metaDescription', lang).text || null,
+      /** The Cyprus day of its last change (the legal pages show it). */
+      updated: todayInCyprus(row.updatedAt),
     },
     editor,
   }

@@ -12,9 +12,13 @@ import { rootMeta } from '~/lib/seo'
 import { NotFoundContent } from '~/components/layout/not-found-content'
 import type { Route } from './+types/page'
 import { loadPage } from './page-view.server'
+import { isFixedPageSlug } from '~/domain/page-slugs'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await loadPage(context, params.pageSlug)
+  // A fixed page is shown by its own route (the home page's texts on the home page), never here.
+  const found = isFixedPageSlug(params.pageSlug)
+    ? undefined
+    : await loadPage(context, params.pageSlug)
   if (!found) {
     const { pathname } = new URL(request.url)
     context.get(requestContext).logger.warn({ path: pathname }, 'page not found')
