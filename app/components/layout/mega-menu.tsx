@@ -7,6 +7,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
 import { useHeaderMenusState } from './header-menus-context'
+import { ToolLinks } from './tool-links'
 import { useHydrated } from './use-hydrated'
 import { GreekOnlyLabel } from '~/components/cards/untranslated-note'
 import type { TranslationKey } from '~/i18n/keys'
@@ -169,8 +170,18 @@ export function MegaMenu({
         {/* Built when opened: a hidden panel shows nothing, and building both panels' links
             when the menus' data arrives after hydration was a long task on a phone. */}
         {open ? (
-          <div className="mx-auto max-w-7xl px-6 py-8">
+          <div
+            className={cn(
+              'mx-auto max-w-7xl px-6 py-8',
+              section === 'living' && 'grid grid-cols-[1fr_14rem] gap-8',
+            )}
+          >
             <SectionLinks section={section} layout="columns" />
+            {/* Living with epilepsy: the help tools, fixed links there before the menus' data
+                arrives and whatever the wiki holds. */}
+            {section === 'living' ? (
+              <ToolLinks layout="aside" className="border-l border-border pl-8" />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -20,7 +20,12 @@ describe('MobileMenu', () => {
       ['About', '/about'],
       ['Events', '/events'],
       ['News', '/news'],
+      ['Seizure Action Plan', '/seizure-action-plan'],
+      ['Seizure Diary', '/diary'],
+      ['Seizure First Aid', '/first-aid'],
     ])
+    // The help tools are a labelled group of their own, shown without opening anything.
+    expect(within(nav).getByRole('list', { name: 'Tools' })).toBeTruthy()
     expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
       'page',
     )
@@ -63,5 +68,10 @@ describe('MobileMenu', () => {
       '/community',
     )
     expect(within(menu).getByRole('heading', { name: 'Λογαριασμός' })).toBeTruthy()
+    expect(
+      within(within(menu).getByRole('list', { name: 'Εργαλεία' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Σχέδιο δράσης για κρίσεις', 'Ημερολόγιο κρίσεων', 'Πρώτες βοήθειες σε κρίση'])
   })
 })

@@ -21,6 +21,7 @@ import { SECTION_TITLE_KEY, SectionLinks } from './mega-menu'
 import { SiteSearchForm } from './site-search'
 import { CommunityLink } from './community-link'
 import { HEADER_LINKS } from './header-links'
+import { ToolLinks } from './tool-links'
 import { useHydrated } from './use-hydrated'
 import { WhatsAppIcon } from './social-icons'
 
@@ -104,6 +105,7 @@ export function MobileMenu({ className }: { className?: string }) {
                 </li>
               ))}
             </ul>
+            <ToolLinks layout="stacked" className="mt-4 border-t border-border pt-4" />
           </nav>
           <Button asChild className="mt-4 h-11 w-full">
             <CommunityLink onOpen={() => setOpen(false)}>

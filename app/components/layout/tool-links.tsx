@@ -1,0 +1,55 @@
+import { useId } from 'react'
+import { NavLink } from 'react-router'
+
+import { useTranslation } from '~/i18n/use-translation'
+import { cn } from '~/lib/cn'
+import { TOOL_LINKS } from './header-links'
+
+/**
+ * The seizure action plan, the diary and first aid as one labelled list: beside the Living
+ * section's topics in the desktop mega-menu, and always shown (not behind a disclosure) in the
+ * mobile menu, where one tap fewer matters most.
+ */
+export function ToolLinks({
+  layout,
+  className,
+}: {
+  layout: 'aside' | 'stacked'
+  className?: string
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <div className={className}>
+      <p
+        id={id}
+        className={cn(
+          'font-semibold',
+          layout === 'aside' ? 'text-primary' : 'px-3 text-sm text-muted-foreground',
+        )}
+      >
+        {t('chrome.menu.tools')}
+      </p>
+      <ul aria-labelledby={id} className={layout === 'aside' ? 'mt-2 space-y-1' : 'mt-1 space-y-1'}>
+        {TOOL_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  layout === 'aside'
+                    ? 'block rounded-md py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline'
+                    : 'flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-muted',
+                  isActive && 'text-primary',
+                  isActive && layout === 'stacked' && 'bg-primary-soft',
+                )
+              }
+            >
+              {t(link.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
