@@ -310,7 +310,7 @@ for (const lang of ['en', 'el'] as const) {
       await page.goto(`/about?lang=${lang}`)
       await page.getByRole('contentinfo').getByRole('link', { name: T.footerLink }).click()
       await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
-      await untilOfflineReady(page, '/diary')
+      await untilOfflineReady(page)
       await context.setOffline(true)
       try {
         await page.goto('/diary')

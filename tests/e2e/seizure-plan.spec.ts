@@ -436,7 +436,7 @@ for (const lang of ['en', 'el'] as const) {
       test.slow()
       await openPlan(page, lang)
       // The PDF maker is kept by the worker once the page has been opened (never precached).
-      await untilOfflineReady(page, '/seizure-action-plan', [/\/assets\/plan-pdf-[\w-]+\.js$/])
+      await untilOfflineReady(page, [/\/assets\/plan-pdf-[\w-]+\.js$/])
       await context.setOffline(true)
       try {
         await page.goto('/seizure-action-plan')

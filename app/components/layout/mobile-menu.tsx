@@ -21,7 +21,7 @@ import { SECTION_TITLE_KEY, SectionLinks } from './mega-menu'
 import { SiteSearchForm } from './site-search'
 import { CommunityLink } from './community-link'
 import { HEADER_LINKS } from './header-links'
-import { ToolLinks } from './tool-links'
+import { mobileMenuLinkClass, ToolLinks } from './tool-links'
 import { useHydrated } from './use-hydrated'
 import { WhatsAppIcon } from './social-icons'
 
@@ -91,15 +91,7 @@ export function MobileMenu({ className }: { className?: string }) {
               ))}
               {HEADER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-muted',
-                        isActive && 'bg-primary-soft text-primary',
-                      )
-                    }
-                  >
+                  <NavLink to={link.to} className={mobileMenuLinkClass}>
                     {t(link.label)}
                   </NavLink>
                 </li>

@@ -5,6 +5,13 @@ import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { TOOL_LINKS } from './header-links'
 
+/** A link of the mobile menu's navigation, the current page marked. */
+export const mobileMenuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-muted',
+    isActive && 'bg-primary-soft text-primary',
+  )
+
 /**
  * The seizure action plan, the diary and first aid as one labelled list: beside the Living
  * section's topics in the desktop mega-menu, and always shown (not behind a disclosure) in the
@@ -35,14 +42,14 @@ export function ToolLinks({
           <li key={link.to}>
             <NavLink
               to={link.to}
-              className={({ isActive }) =>
-                cn(
-                  layout === 'aside'
-                    ? 'block rounded-md py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline'
-                    : 'flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-muted',
-                  isActive && 'text-primary',
-                  isActive && layout === 'stacked' && 'bg-primary-soft',
-                )
+              className={
+                layout === 'aside'
+                  ? ({ isActive }) =>
+                      cn(
+                        'block rounded-md py-1 text-sm underline-offset-4 hover:text-primary hover:underline',
+                        isActive ? 'text-primary' : 'text-foreground',
+                      )
+                  : mobileMenuLinkClass
               }
             >
               {t(link.label)}

@@ -1,9 +1,11 @@
 /**
  * Waiting for offline use in the specs of the pages that work offline after one visit: the
- * service worker controls the page and has saved it (and, where asked, the chunks it keeps).
+ * service worker controls the page and has saved the pages it always keeps (and, where asked,
+ * the chunks it keeps on a visit).
  */
 import type { Page } from '@playwright/test'
 
+import { ALWAYS_OFFLINE_PATHS } from '../../../app/lib/offline-rules'
 import { expect } from './test'
 
 /** The addresses a cache of the worker holds, by the start of its name (`pages-`, `assets-`). */
@@ -16,10 +18,10 @@ function cachedUrls(page: Page, cache: string): Promise<string[]> {
 }
 
 /**
- * Until the worker controls the page, has saved the page at `pathname`, and holds an asset
- * matching each of `assets` (kept on a visit, never precached).
+ * Until the worker controls the page, has saved every page it always keeps (first aid, its card,
+ * the plan, the diary, the offline page), and holds an asset matching each of `assets`.
  */
-export async function untilOfflineReady(page: Page, pathname: string, assets: RegExp[] = []) {
+export async function untilOfflineReady(page: Page, assets: RegExp[] = []) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
@@ -32,7 +34,7 @@ export async function untilOfflineReady(page: Page, pathname: string, assets: Re
     .poll(async () => (await cachedUrls(page, 'pages-')).map((url) => new URL(url).pathname), {
       timeout: 15_000,
     })
-    .toContain(pathname)
+    .toEqual(expect.arrayContaining([...ALWAYS_OFFLINE_PATHS]))
   if (assets.length)
     await expect
       .poll(() => cachedUrls(page, 'assets-'), { timeout: 15_000 })
