@@ -1,3 +1,5 @@
+import { cn } from '~/lib/cn'
+
 /** The plain links of the header, after the two mega-menus. */
 export const HEADER_LINKS = [
   { to: '/about', label: 'common.nav.about' },
@@ -5,12 +7,9 @@ export const HEADER_LINKS = [
   { to: '/news', label: 'common.nav.news' },
 ] as const
 
-/**
- * The help tools, a fixed group in the Living mega-menu and the mobile menu: kept on the
- * device and working offline, they are what a parent or a school looks for in a hurry.
- */
-export const TOOL_LINKS = [
-  { to: '/seizure-action-plan', label: 'chrome.footer.seizureActionPlan' },
-  { to: '/diary', label: 'chrome.footer.seizureDiary' },
-  { to: '/first-aid', label: 'chrome.footer.seizureFirstAid' },
-] as const
+/** A link of the mobile menu's navigation, the current page marked. */
+export const mobileMenuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-muted',
+    isActive && 'bg-primary-soft text-primary',
+  )

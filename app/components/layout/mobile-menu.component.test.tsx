@@ -12,6 +12,8 @@ describe('MobileMenu', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }))
     const menu = screen.getByRole('dialog', { name: 'Menu' })
     const nav = within(menu).getByRole('navigation', { name: 'Main navigation' })
+    // The help tools are a labelled group of their own, shown without opening anything.
+    await within(nav).findByRole('list', { name: 'Tools' })
     expect(
       within(nav)
         .getAllByRole('link')
@@ -24,8 +26,6 @@ describe('MobileMenu', () => {
       ['Seizure Diary', '/diary'],
       ['Seizure First Aid', '/first-aid'],
     ])
-    // The help tools are a labelled group of their own, shown without opening anything.
-    expect(within(nav).getByRole('list', { name: 'Tools' })).toBeTruthy()
     expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
       'page',
     )
@@ -44,7 +44,7 @@ describe('MobileMenu', () => {
     await user.click(section)
     expect(section.getAttribute('aria-expanded')).toBe('true')
     expect(panel.hidden).toBe(false)
-    expect(within(panel).getByRole('status').textContent).toBe('Loading...')
+    expect((await within(panel).findByRole('status')).textContent).toBe('Loading...')
   })
 
   it('closes when a link in it is followed, and from its close button', async () => {
@@ -69,7 +69,7 @@ describe('MobileMenu', () => {
     )
     expect(within(menu).getByRole('heading', { name: 'Λογαριασμός' })).toBeTruthy()
     expect(
-      within(within(menu).getByRole('list', { name: 'Εργαλεία' }))
+      within(await within(menu).findByRole('list', { name: 'Εργαλεία' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Σχέδιο δράσης για κρίσεις', 'Ημερολόγιο κρίσεων', 'Πρώτες βοήθειες σε κρίση'])

@@ -17,11 +17,10 @@ import type { MenuSection } from '~/lib/header-menus'
 import { AvatarMenu } from './avatar-menu'
 import { LanguageLinks } from './language-switcher'
 import { Logo } from './logo'
-import { SECTION_TITLE_KEY, SectionLinks } from './mega-menu'
+import { LazyMenuPanel, SECTION_TITLE_KEY } from './mega-menu'
 import { SiteSearchForm } from './site-search'
 import { CommunityLink } from './community-link'
-import { HEADER_LINKS } from './header-links'
-import { mobileMenuLinkClass, ToolLinks } from './tool-links'
+import { HEADER_LINKS, mobileMenuLinkClass } from './header-links'
 import { useHydrated } from './use-hydrated'
 import { WhatsAppIcon } from './social-icons'
 
@@ -97,7 +96,7 @@ export function MobileMenu({ className }: { className?: string }) {
                 </li>
               ))}
             </ul>
-            <ToolLinks layout="stacked" className="mt-4 border-t border-border pt-4" />
+            <LazyMenuPanel part="tools" />
           </nav>
           <Button asChild className="mt-4 h-11 w-full">
             <CommunityLink onOpen={() => setOpen(false)}>
@@ -146,7 +145,7 @@ function SectionDisclosure({ section }: { section: MenuSection }) {
         />
       </button>
       <div id={panelId} hidden={!expanded} className="px-3 pb-3 pt-1">
-        <SectionLinks section={section} layout="stacked" />
+        <LazyMenuPanel part="stacked" section={section} />
       </div>
     </>
   )

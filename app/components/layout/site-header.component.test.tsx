@@ -106,10 +106,10 @@ describe('SiteHeader', () => {
     await user.click(living)
     expect(understanding.getAttribute('aria-expanded')).toBe('false')
     const livingPanel = within(document.getElementById(living.getAttribute('aria-controls')!)!)
-    expect(livingPanel.getByText('Topics are being prepared.')).toBeTruthy()
+    expect(await livingPanel.findByText('Topics are being prepared.')).toBeTruthy()
     // The help tools: fixed links beside the section's topics.
     expect(
-      within(livingPanel.getByRole('list', { name: 'Tools' }))
+      within(await livingPanel.findByRole('list', { name: 'Tools' }))
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
@@ -161,7 +161,7 @@ describe('SiteHeader', () => {
     living.focus()
     await user.keyboard('{Enter}')
     expect(living.getAttribute('aria-expanded')).toBe('true')
-    const tools = within(screen.getByRole('list', { name: 'Εργαλεία' }))
+    const tools = within(await screen.findByRole('list', { name: 'Εργαλεία' }))
     expect(tools.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Σχέδιο δράσης για κρίσεις',
       'Ημερολόγιο κρίσεων',
