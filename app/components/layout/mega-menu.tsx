@@ -21,7 +21,14 @@ export const SECTION_TITLE_KEY: Record<MenuSection, TranslationKey> = {
 
 /** What an opened menu shows, in a chunk of its own (menu-panel.tsx): fetched when a menu
  *  first opens, never with the page, and precached for offline use. */
-const MenuPanel = lazy(() => import('./menu-panel'))
+const loadMenuPanel = () => import('./menu-panel')
+const MenuPanel = lazy(loadMenuPanel)
+
+/** Starts fetching the menus' content when a menu button is pointed at or focused, so that it
+ *  is there when the menu opens. */
+export function prefetchMenuPanel() {
+  void loadMenuPanel()
+}
 
 /**
  * A menu's content: `columns` for the desktop mega-menu (the Living one with the tools beside),
@@ -82,6 +89,8 @@ export function MegaMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
+        onPointerEnter={prefetchMenuPanel}
+        onFocus={prefetchMenuPanel}
         className={cn(triggerClass, open && 'bg-muted text-primary')}
       >
         {label}

@@ -24,7 +24,7 @@ describe('MobileMenu', () => {
       ['News', '/news'],
       ['Seizure Action Plan', '/seizure-action-plan'],
       ['Seizure Diary', '/diary'],
-      ['Seizure First Aid', '/first-aid'],
+      ['First aid steps and seizure timer', '/first-aid'],
     ])
     expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
       'page',
@@ -72,6 +72,10 @@ describe('MobileMenu', () => {
       within(await within(menu).findByRole('list', { name: 'Εργαλεία' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Σχέδιο δράσης για κρίσεις', 'Ημερολόγιο κρίσεων', 'Πρώτες βοήθειες σε κρίση'])
+    ).toEqual([
+      'Σχέδιο δράσης για κρίσεις',
+      'Ημερολόγιο κρίσεων',
+      'Βήματα πρώτων βοηθειών και χρονόμετρο κρίσης',
+    ])
   })
 })

@@ -17,7 +17,7 @@ import type { MenuSection } from '~/lib/header-menus'
 import { AvatarMenu } from './avatar-menu'
 import { LanguageLinks } from './language-switcher'
 import { Logo } from './logo'
-import { LazyMenuPanel, SECTION_TITLE_KEY } from './mega-menu'
+import { LazyMenuPanel, prefetchMenuPanel, SECTION_TITLE_KEY } from './mega-menu'
 import { SiteSearchForm } from './site-search'
 import { CommunityLink } from './community-link'
 import { HEADER_LINKS, mobileMenuLinkClass } from './header-links'
@@ -57,7 +57,11 @@ export function MobileMenu({ className }: { className?: string }) {
   }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={buttonClass}>
+      <DialogTrigger
+        className={buttonClass}
+        onPointerEnter={prefetchMenuPanel}
+        onFocus={prefetchMenuPanel}
+      >
         <Icon icon={Menu} aria-hidden="true" className="size-5" />
         {t('chrome.menu.menu')}
       </DialogTrigger>

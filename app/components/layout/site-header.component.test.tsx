@@ -115,7 +115,7 @@ describe('SiteHeader', () => {
     ).toEqual([
       ['Seizure Action Plan', '/seizure-action-plan'],
       ['Seizure Diary', '/diary'],
-      ['Seizure First Aid', '/first-aid'],
+      ['First aid steps and seizure timer', '/first-aid'],
     ])
     await user.keyboard('{Escape}')
     expect(living.getAttribute('aria-expanded')).toBe('false')
@@ -165,7 +165,7 @@ describe('SiteHeader', () => {
     expect(tools.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Σχέδιο δράσης για κρίσεις',
       'Ημερολόγιο κρίσεων',
-      'Πρώτες βοήθειες σε κρίση',
+      'Βήματα πρώτων βοηθειών και χρονόμετρο κρίσης',
     ])
     // Tab goes from the button into its panel: the section's page, then the tools.
     await user.tab()

@@ -12,7 +12,8 @@ import { mobileMenuLinkClass } from './header-links'
 const TOOL_LINKS = [
   { to: '/seizure-action-plan', label: 'chrome.footer.seizureActionPlan' },
   { to: '/diary', label: 'chrome.footer.seizureDiary' },
-  { to: '/first-aid', label: 'chrome.footer.seizureFirstAid' },
+  // Not the Living section's first-aid category's name: two links of one name would lead apart.
+  { to: '/first-aid', label: 'chrome.menu.firstAidTool' },
 ] as const
 
 /**
