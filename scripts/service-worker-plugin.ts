@@ -34,6 +34,8 @@ const LAZY_ENTRIES = [
   /app\/lib\/emergency-lookup\.ts(\?|$)/,
   // The first-aid pages' ambulance number (compact table).
   /app\/lib\/ambulance-lookup\.ts(\?|$)/,
+  // What an opened header menu shows (its sections' links, the tools' list).
+  /app\/components\/layout\/menu-panel\.tsx(\?|$)/,
 ]
 const STRINGS =
   /app\/i18n\/locales\/(en|el)\/(common|chrome|emergency|likes|firstAid|plan|diary)\.json$/

@@ -8,12 +8,15 @@ import {
   EMPTY_DIARY,
   entriesNewestFirst,
   entryInput,
+  inputOfEntry,
   localDateTime,
   medicineChangesIn,
   monthlyCounts,
   monthsOfPeriod,
   readStoredDiary,
+  withEntry,
   withImportedDiary,
+  withoutEntry,
   type Diary,
   type DiaryEntry,
   type EntryInput,
@@ -56,6 +59,54 @@ describe('a new entry', () => {
     const startedAt = new Date(2026, 10, 28, 23, 58, 30).getTime()
     const filled = entryInput({ startedAt, stoppedAt: startedAt + 6 * 60_000 + 7_400 }, NOW)
     expect(filled).toMatchObject({ date: '2026-11-28', time: '23:58', minutes: '6', seconds: '7' })
+  })
+})
+
+describe('changing a kept entry', () => {
+  const diary: Diary = {
+    entries: [entry('a', '2026-11-01'), entry('b', '2026-11-02'), entry('c', '2026-11-03')],
+    medicineChanges: [{ id: 'm', date: '2026-10-15', note: 'Νέο φάρμακο' }],
+  }
+
+  it('fills the form with it, so saving it unchanged gives the same entry', () => {
+    const kept: DiaryEntry = {
+      ...entry('a', '2026-11-01', 'Εστιακή', '23:05'),
+      durationSeconds: 3 * 60 + 7,
+      triggers: ['stress', 'illness'],
+      triggerNotes: 'Πυρετός',
+      rescueMedicineGiven: true,
+      injuries: 'Μελανιά',
+      notes: 'Στο σχολείο',
+    }
+    const form = inputOfEntry(kept)
+    expect(form).toMatchObject({ minutes: '3', seconds: '7', type: 'Εστιακή' })
+    const { id: _id, ...rest } = kept
+    expect(checkEntry(form, NOW)).toEqual({ ok: true, entry: rest })
+    const untimed = inputOfEntry({ ...kept, durationSeconds: null })
+    expect([untimed.minutes, untimed.seconds]).toEqual(['', ''])
+    // The form's list of triggers is its own: ticking one does not change the kept entry.
+    form.triggers.push('alcohol')
+    expect(kept.triggers).toEqual(['stress', 'illness'])
+  })
+
+  it('replaces it where it stands, keeping its id; a new id joins the others', () => {
+    const edited = { ...entry('b', '2026-10-30', 'Τονικοκλονική', '07:15'), notes: 'Διορθώθηκε' }
+    const changed = withEntry(diary, edited)
+    expect(changed.entries.map((row) => row.id)).toEqual(['a', 'b', 'c'])
+    expect(changed.entries[1]).toEqual(edited)
+    expect(changed.medicineChanges).toBe(diary.medicineChanges)
+    expect(diary.entries[1]!.notes).toBe('')
+    expect(withEntry(diary, entry('d', '2026-11-04')).entries.map((row) => row.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
+  })
+
+  it('deletes only the entry of that id', () => {
+    expect(withoutEntry(diary, 'b').entries.map((row) => row.id)).toEqual(['a', 'c'])
+    expect(withoutEntry(diary, 'none').entries).toEqual(diary.entries)
   })
 })
 

@@ -182,6 +182,43 @@ export function entryInput(
   }
 }
 
+/** A kept entry back in the form, to be changed: what `checkEntry` turns into the same entry. */
+export function inputOfEntry(entry: DiaryEntry): EntryInput {
+  const total = entry.durationSeconds
+  return {
+    date: entry.date,
+    time: entry.time,
+    minutes: total === null ? '' : String(Math.floor(total / 60)),
+    seconds: total === null ? '' : String(total % 60),
+    type: entry.type,
+    triggers: [...entry.triggers],
+    triggerNotes: entry.triggerNotes,
+    rescueMedicineGiven: entry.rescueMedicineGiven,
+    injuries: entry.injuries,
+    notes: entry.notes,
+  }
+}
+
+/**
+ * The diary with an entry written: an entry of a new id joins the others, one of a kept id
+ * replaces it where it stands. An edit keeps its id, so a backup of the diary taken before and
+ * imported later replaces the entry rather than doubling it.
+ */
+export function withEntry(diary: Diary, entry: DiaryEntry): Diary {
+  const kept = diary.entries.some((row) => row.id === entry.id)
+  return {
+    ...diary,
+    entries: kept
+      ? diary.entries.map((row) => (row.id === entry.id ? entry : row))
+      : [...diary.entries, entry],
+  }
+}
+
+/** The diary without the entry of that id. */
+export function withoutEntry(diary: Diary, id: string): Diary {
+  return { ...diary, entries: diary.entries.filter((entry) => entry.id !== id) }
+}
+
 // ---- what the doctor reads ----
 
 /** Newest first; the same moment keeps the order of entry. */

@@ -7,56 +7,60 @@ import * as z from 'zod/mini'
 
 import { AMBULANCE_REASONS } from './ambulance-reasons'
 import {
-  LONG,
   PHOTO,
   PHOTO_MAX_CHARS,
   PLAN_FILE_KIND,
   PLAN_FILE_VERSION,
   PLAN_LIMITS,
-  SHORT,
+  TEXT_LIMITS,
   type SeizurePlan,
 } from './seizure-plan'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 
-const contactSchema = z.object({ name: text(SHORT), relation: text(SHORT), phone: text(40) })
-const careSchema = z.object({ name: text(SHORT), phone: text(40) })
-const seizureTypeSchema = z.object({
-  name: text(SHORT),
-  looksLike: text(LONG),
-  lasts: text(SHORT),
-  whatToDo: text(LONG),
+const L = TEXT_LIMITS
+const contactSchema = z.object({
+  name: text(L.contactName),
+  relation: text(L.relation),
+  phone: text(L.phone),
 })
-const medicineSchema = z.object({ name: text(SHORT), when: text(SHORT) })
+const careSchema = z.object({ name: text(L.careName), phone: text(L.phone) })
+const seizureTypeSchema = z.object({
+  name: text(L.typeName),
+  looksLike: text(L.looksLike),
+  lasts: text(L.lasts),
+  whatToDo: text(L.whatToDo),
+})
+const medicineSchema = z.object({ name: text(L.medicineName), when: text(L.medicineWhen) })
 
 const planSchema = z.object({
   id: z.string().check(z.regex(/^[\w-]{1,64}$/)),
-  name: text(SHORT),
+  name: text(L.name),
   photo: z.optional(z.string().check(z.maxLength(PHOTO_MAX_CHARS), z.regex(PHOTO))),
   contacts: z.array(contactSchema).check(z.maxLength(PLAN_LIMITS.contacts)),
   doctor: careSchema,
   hospital: careSchema,
   seizureTypes: z.array(seizureTypeSchema).check(z.maxLength(PLAN_LIMITS.seizureTypes)),
-  triggers: text(LONG),
+  triggers: text(L.triggers),
   medicines: z.array(medicineSchema).check(z.maxLength(PLAN_LIMITS.medicines)),
   rescue: z.object({
-    medicine: text(SHORT),
-    keptWhere: text(SHORT * 2),
-    whenToGive: text(LONG),
-    howToGive: text(LONG),
+    medicine: text(L.rescueMedicine),
+    keptWhere: text(L.keptWhere),
+    whenToGive: text(L.whenToGive),
+    howToGive: text(L.howToGive),
   }),
   ambulance: z.object({
     reasons: z.array(z.enum(AMBULANCE_REASONS)),
-    other: text(LONG),
+    other: text(L.ambulanceOther),
     /**
      * The ambulance number where the person lives, from the site's table, changeable. Kept as
      * typed (a half-typed number must survive a reload); printing asks for a whole one.
      */
-    number: text(8),
+    number: text(L.ambulanceNumber),
   }),
-  afterwards: text(LONG),
-  allergies: text(LONG),
-  notes: text(LONG),
+  afterwards: text(L.afterwards),
+  allergies: text(L.allergies),
+  notes: text(L.notes),
   updatedAt: z.iso.datetime(),
 })
 

@@ -6,11 +6,13 @@ import {
   filledRows,
   isEmergencyNumber,
   newPlan,
+  PLAN_LIMITS,
   planFile,
   planFileName,
   planOutputProblem,
   readStoredPlans,
   storedPlans,
+  TEXT_LIMITS,
   withImportedPlan,
   type SeizurePlan,
 } from './seizure-plan'
@@ -118,7 +120,7 @@ describe('the plan file', () => {
     const invalid = { ok: false, problem: 'invalidPlan' }
     expect(damaged((f) => delete f.plan.contacts)).toEqual(invalid)
     expect(damaged((f) => (f.version = 2))).toEqual(invalid)
-    expect(damaged((f) => (f.plan.name = 'x'.repeat(121)))).toEqual(invalid)
+    expect(damaged((f) => (f.plan.name = 'x'.repeat(TEXT_LIMITS.name + 1)))).toEqual(invalid)
     expect(damaged((f) => (f.plan.photo = 'javascript:alert(1)'))).toEqual(invalid)
     expect(
       damaged((f) => (f.plan.ambulance = { reasons: ['made-up'], other: '', number: '112' })),
@@ -126,6 +128,64 @@ describe('the plan file', () => {
     expect(
       damaged((f) => (f.plan.contacts = Array(5).fill({ name: '', relation: '', phone: '' }))),
     ).toEqual(invalid)
+  })
+})
+
+/** Every list full and every text at its limit: the largest plan the form lets anyone write. */
+function planAtLimits(): SeizurePlan {
+  const text = (limit: keyof typeof TEXT_LIMITS) => 'λ'.repeat(TEXT_LIMITS[limit])
+  const rows = <Row>(count: number, row: () => Row) => Array.from({ length: count }, row)
+  return {
+    ...filledPlan('full'),
+    name: text('name'),
+    contacts: rows(PLAN_LIMITS.contacts, () => ({
+      name: text('contactName'),
+      relation: text('relation'),
+      phone: text('phone'),
+    })),
+    doctor: { name: text('careName'), phone: text('phone') },
+    hospital: { name: text('careName'), phone: text('phone') },
+    seizureTypes: rows(PLAN_LIMITS.seizureTypes, () => ({
+      name: text('typeName'),
+      looksLike: text('looksLike'),
+      lasts: text('lasts'),
+      whatToDo: text('whatToDo'),
+    })),
+    triggers: text('triggers'),
+    medicines: rows(PLAN_LIMITS.medicines, () => ({
+      name: text('medicineName'),
+      when: text('medicineWhen'),
+    })),
+    rescue: {
+      medicine: text('rescueMedicine'),
+      keptWhere: text('keptWhere'),
+      whenToGive: text('whenToGive'),
+      howToGive: text('howToGive'),
+    },
+    ambulance: { reasons: [...AMBULANCE_REASONS], other: text('ambulanceOther'), number: '1122' },
+    afterwards: text('afterwards'),
+    allergies: text('allergies'),
+    notes: text('notes'),
+  }
+}
+
+describe('the text limits', () => {
+  it('let a plan at every limit through the file and storage unchanged', () => {
+    const plan = planAtLimits()
+    expect(readPlanFile(planFile(plan))).toEqual({ ok: true, plan })
+    expect(readStoredPlans(storedPlans([plan]))).toEqual([plan])
+  })
+
+  it('refuse a file one character over any limit, and cut a stored text to its limit', () => {
+    const plan = planAtLimits()
+    const over = { ...plan, rescue: { ...plan.rescue, howToGive: `${plan.rescue.howToGive}x` } }
+    expect(readPlanFile(planFile(over))).toEqual({ ok: false, problem: 'invalidPlan' })
+    const longer = structuredClone(plan)
+    longer.notes += 'x'
+    longer.seizureTypes[3]!.whatToDo += 'xx'
+    const [stored] = readStoredPlans(storedPlans([longer]))
+    expect(stored!.notes).toBe(plan.notes)
+    expect(stored!.seizureTypes[3]!.whatToDo).toBe(plan.seizureTypes[3]!.whatToDo)
   })
 })
 

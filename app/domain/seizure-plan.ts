@@ -10,8 +10,36 @@ import { AMBULANCE_REASONS, type AmbulanceReason } from './ambulance-reasons'
 
 /** Limits keep one plan within a phone's storage and two printed pages. */
 export const PLAN_LIMITS = { contacts: 4, seizureTypes: 4, medicines: 8 } as const
-export const SHORT = 120
-export const LONG = 600
+/**
+ * The longest text of each field, in characters. A plan with every list full and every field at
+ * its limit still prints on two A4 pages in either language (a browser test prints one), so the
+ * room goes where a reader in a hurry needs it: what to do and the rescue medicine get the most.
+ */
+export const TEXT_LIMITS = {
+  name: 60,
+  contactName: 60,
+  relation: 40,
+  phone: 30,
+  careName: 80,
+  typeName: 60,
+  looksLike: 250,
+  lasts: 60,
+  whatToDo: 250,
+  triggers: 250,
+  medicineName: 60,
+  medicineWhen: 60,
+  rescueMedicine: 80,
+  keptWhere: 120,
+  whenToGive: 300,
+  howToGive: 300,
+  ambulanceOther: 200,
+  afterwards: 250,
+  allergies: 150,
+  notes: 300,
+  /** Kept as typed up to this; printing asks for two to four digits. */
+  ambulanceNumber: 8,
+} as const
+export type TextLimit = keyof typeof TEXT_LIMITS
 /** A photo is made small in the browser before it is kept (about 20 kB); this refuses anything far larger. */
 export const PHOTO_MAX_CHARS = 300_000
 export const PHOTO = /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/
@@ -137,6 +165,10 @@ const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const textOf = (value: unknown, max: number) =>
   typeof value === 'string' ? value.slice(0, max) : ''
+const careOf = (data: Data) => ({
+  name: textOf(data.name, TEXT_LIMITS.careName),
+  phone: textOf(data.phone, TEXT_LIMITS.phone),
+})
 function rowsOf<Row>(value: unknown, max: number, row: (data: Data) => Row): Row[] {
   return Array.isArray(value) ? value.filter(isData).slice(0, max).map(row) : []
 }
@@ -157,40 +189,40 @@ function storedPlan(value: unknown): SeizurePlan | null {
   const reasons = Array.isArray(ambulance.reasons) ? ambulance.reasons : []
   return {
     id: value.id,
-    name: textOf(value.name, SHORT),
+    name: textOf(value.name, TEXT_LIMITS.name),
     ...(typeof value.photo === 'string' && PHOTO.test(value.photo) ? { photo: value.photo } : {}),
     contacts: rowsOf(value.contacts, PLAN_LIMITS.contacts, (row) => ({
-      name: textOf(row.name, SHORT),
-      relation: textOf(row.relation, SHORT),
-      phone: textOf(row.phone, 40),
+      name: textOf(row.name, TEXT_LIMITS.contactName),
+      relation: textOf(row.relation, TEXT_LIMITS.relation),
+      phone: textOf(row.phone, TEXT_LIMITS.phone),
     })),
-    doctor: { name: textOf(doctor.name, SHORT), phone: textOf(doctor.phone, 40) },
-    hospital: { name: textOf(hospital.name, SHORT), phone: textOf(hospital.phone, 40) },
+    doctor: careOf(doctor),
+    hospital: careOf(hospital),
     seizureTypes: rowsOf(value.seizureTypes, PLAN_LIMITS.seizureTypes, (row) => ({
-      name: textOf(row.name, SHORT),
-      looksLike: textOf(row.looksLike, LONG),
-      lasts: textOf(row.lasts, SHORT),
-      whatToDo: textOf(row.whatToDo, LONG),
+      name: textOf(row.name, TEXT_LIMITS.typeName),
+      looksLike: textOf(row.looksLike, TEXT_LIMITS.looksLike),
+      lasts: textOf(row.lasts, TEXT_LIMITS.lasts),
+      whatToDo: textOf(row.whatToDo, TEXT_LIMITS.whatToDo),
     })),
-    triggers: textOf(value.triggers, LONG),
+    triggers: textOf(value.triggers, TEXT_LIMITS.triggers),
     medicines: rowsOf(value.medicines, PLAN_LIMITS.medicines, (row) => ({
-      name: textOf(row.name, SHORT),
-      when: textOf(row.when, SHORT),
+      name: textOf(row.name, TEXT_LIMITS.medicineName),
+      when: textOf(row.when, TEXT_LIMITS.medicineWhen),
     })),
     rescue: {
-      medicine: textOf(rescue.medicine, SHORT),
-      keptWhere: textOf(rescue.keptWhere, SHORT * 2),
-      whenToGive: textOf(rescue.whenToGive, LONG),
-      howToGive: textOf(rescue.howToGive, LONG),
+      medicine: textOf(rescue.medicine, TEXT_LIMITS.rescueMedicine),
+      keptWhere: textOf(rescue.keptWhere, TEXT_LIMITS.keptWhere),
+      whenToGive: textOf(rescue.whenToGive, TEXT_LIMITS.whenToGive),
+      howToGive: textOf(rescue.howToGive, TEXT_LIMITS.howToGive),
     },
     ambulance: {
       reasons: AMBULANCE_REASONS.filter((reason) => reasons.includes(reason)),
-      other: textOf(ambulance.other, LONG),
-      number: textOf(ambulance.number, 8),
+      other: textOf(ambulance.other, TEXT_LIMITS.ambulanceOther),
+      number: textOf(ambulance.number, TEXT_LIMITS.ambulanceNumber),
     },
-    afterwards: textOf(value.afterwards, LONG),
-    allergies: textOf(value.allergies, LONG),
-    notes: textOf(value.notes, LONG),
+    afterwards: textOf(value.afterwards, TEXT_LIMITS.afterwards),
+    allergies: textOf(value.allergies, TEXT_LIMITS.allergies),
+    notes: textOf(value.notes, TEXT_LIMITS.notes),
     updatedAt: value.updatedAt,
   }
 }

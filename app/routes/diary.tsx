@@ -27,8 +27,11 @@ import {
   DIARY_PERIODS,
   entriesInMonths,
   entryInput,
+  inputOfEntry,
   localDateTime,
   monthsOfPeriod,
+  withEntry,
+  withoutEntry,
   type DiaryPeriod,
   type EntryInput,
 } from '~/domain/seizure-diary'
@@ -99,11 +102,22 @@ export default function SeizureDiary() {
   const [form, setForm] = useState(formFromTimer)
   const [plansRaw] = useDeviceValue(PLANS_STORAGE_KEY)
   const planTypes = useMemo(() => typesOfPlans(plansRaw), [plansRaw])
+  // The kept entry being changed, in its place in the list (one form at a time).
+  const [editing, setEditing] = useState<string | null>(null)
   const [period, setPeriod] = useState<DiaryPeriod>(3)
   const [status, setStatus] = useState('')
   const today = useToday()
 
   const months = today ? monthsOfPeriod(period, new Date(`${today}T12:00:00`)) : []
+  const edited = diary?.entries.find((entry) => entry.id === editing)
+
+  /** Closes the edit form; focus goes back to the entry's edit button, when it is still listed. */
+  function stopEditing(id: string) {
+    setEditing(null)
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-entry-edit="${CSS.escape(id)}"]`)?.focus(),
+    )
+  }
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12" aria-labelledby="diary-title">
@@ -140,7 +154,7 @@ export default function SeizureDiary() {
                 planTypes={planTypes}
                 onCancel={() => setForm(null)}
                 onSave={(entry) => {
-                  save({ ...diary, entries: [...diary.entries, { ...entry, id: newId() }] })
+                  save(withEntry(diary, { ...entry, id: newId() }))
                   setForm(null)
                   setStatus(t('diary.entry.saved'))
                   if (window.location.hash)
@@ -154,6 +168,7 @@ export default function SeizureDiary() {
                 className="h-auto min-h-12 whitespace-normal py-2"
                 onClick={() => {
                   setStatus('')
+                  setEditing(null)
                   setForm({ input: entryInput(), fromTimer: false })
                 }}
               >
@@ -189,8 +204,32 @@ export default function SeizureDiary() {
           <DiaryList
             entries={entriesInMonths(diary.entries, months)}
             locale={locale}
+            editing={editing}
+            editor={
+              edited ? (
+                <DiaryEntryForm
+                  // A fresh form for each entry edited.
+                  key={edited.id}
+                  initial={inputOfEntry(edited)}
+                  fromTimer={false}
+                  editing
+                  planTypes={planTypes}
+                  onCancel={() => stopEditing(edited.id)}
+                  onSave={(entry) => {
+                    save(withEntry(diary, { ...entry, id: edited.id }))
+                    setStatus(t('diary.entry.updated'))
+                    stopEditing(edited.id)
+                  }}
+                />
+              ) : null
+            }
+            onEdit={(id) => {
+              setForm(null)
+              setStatus('')
+              setEditing(id)
+            }}
             onDelete={(id) => {
-              save({ ...diary, entries: diary.entries.filter((entry) => entry.id !== id) })
+              save(withoutEntry(diary, id))
               setStatus(t('diary.entry.deleted'))
             }}
           />

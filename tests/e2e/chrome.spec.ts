@@ -222,6 +222,9 @@ for (const lang of ['en', 'el'] as const) {
         await understanding.focus()
         await page.keyboard.press('Enter')
         await expect(understanding).toHaveAttribute('aria-expanded', 'true')
+        // The menu's links are shown (their code and data arrive when a menu first opens).
+        const panel = page.locator(`#${await understanding.getAttribute('aria-controls')}`)
+        await expect(panel.getByRole('link').first()).toBeVisible()
         await page.keyboard.press('Tab')
         await expect(page.locator(':focus')).toHaveAttribute(
           'href',

@@ -9,6 +9,7 @@ import { type BrowserContext, type Page } from '@playwright/test'
 
 import { signInAs } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
+import { untilOfflineReady } from './support/offline'
 import { expect, test } from './support/test'
 
 // This spec's subject includes the service worker, which the other specs block.
@@ -74,30 +75,6 @@ async function openFirstAid(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].title })).toBeVisible()
   // The Start button works once the page's code has run.
   await expect(page.getByRole('button', { name: TEXT[lang].start })).toBeEnabled()
-}
-
-/** Waits until the service worker controls the page and has saved the offline pages. */
-async function waitForOfflineReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 15_000,
-    })
-    .toBe(true)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const names = await caches.keys()
-          const pages = names.find((name) => name.startsWith('pages-'))
-          if (!pages) return 0
-          return (await (await caches.open(pages)).keys()).length
-        }),
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThanOrEqual(6)
 }
 
 for (const lang of ['en', 'el'] as const) {
@@ -227,7 +204,7 @@ for (const lang of ['en', 'el'] as const) {
       context,
     }) => {
       await page.goto(`/about?lang=${lang}`)
-      await waitForOfflineReady(page)
+      await untilOfflineReady(page)
       // A page read while the worker is in charge is kept.
       await page.goto('/about')
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -272,7 +249,7 @@ test.describe('first aid in Greece (found from the time zone)', () => {
   test('calls the Greek ambulance number 166, online and offline', async ({ page, context }) => {
     await openFirstAid(page, 'el')
     await expect(page.getByTestId('first-aid-call')).toHaveAttribute('href', 'tel:166')
-    await waitForOfflineReady(page)
+    await untilOfflineReady(page)
     await context.setOffline(true)
     try {
       await page.goto('/first-aid')
@@ -350,7 +327,7 @@ test.describe('service worker and admins', () => {
     context,
   }) => {
     await page.goto('/first-aid?lang=en')
-    await waitForOfflineReady(page)
+    await untilOfflineReady(page)
     expect(await registrations(page)).toBe(1)
 
     await signInAs(page, 'admin')

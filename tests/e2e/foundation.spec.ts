@@ -227,8 +227,7 @@ test.describe('server', () => {
     // mobile menu opens).
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/?lang=en')
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+    // Read before the menu opens: its content is a chunk of its own, preloaded when it opens.
     const timing = await page.evaluate((type) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
       const modules = performance
@@ -251,6 +250,8 @@ test.describe('server', () => {
         ) as string[],
       }
     }, INERT_TYPE)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
     expect(timing.paint).toBeLessThan(timing.firstModule)
     expect(timing.modules).toBeGreaterThan(5)
     expect(timing.listed.length).toBeGreaterThan(5)

@@ -4,13 +4,15 @@
  * the device across a reload, the counts per month and type follow the period, the summary PDF
  * (read back with a PDF reader, Greek included) and the CSV download, a backup brings the diary
  * back after deleting everything, no request carries what was typed, and the diary opens and
- * saves offline after one visit. axe-core checks the page.
+ * saves offline after one visit. In Greek, an entry is edited in every field (keeping its id)
+ * and another deleted on its own. axe-core checks the page.
  */
 import fs from 'node:fs'
 
 import type { Download, Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './support/axe'
+import { untilOfflineReady } from './support/offline'
 import { compact, readPdf } from '../support/pdf'
 import { expect, test } from './support/test'
 
@@ -308,27 +310,7 @@ for (const lang of ['en', 'el'] as const) {
       await page.goto(`/about?lang=${lang}`)
       await page.getByRole('contentinfo').getByRole('link', { name: T.footerLink }).click()
       await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready
-      })
-      await expect
-        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-          timeout: 15_000,
-        })
-        .toBe(true)
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () => {
-              const pages = (await caches.keys()).find((name) => name.startsWith('pages-'))
-              if (!pages) return []
-              return (await (await caches.open(pages)).keys()).map(
-                (request) => new URL(request.url).pathname,
-              )
-            }),
-          { timeout: 15_000 },
-        )
-        .toContain('/diary')
+      await untilOfflineReady(page)
       await context.setOffline(true)
       try {
         await page.goto('/diary')
@@ -342,3 +324,122 @@ for (const lang of ['en', 'el'] as const) {
     })
   })
 }
+
+test.describe('seizure diary (el, phone): one entry edited, another deleted', () => {
+  test.use({ viewport: PHONE, timezoneId: 'Asia/Nicosia', locale: 'el-GR' })
+  const T = TEXT.el
+
+  /** The entries as the device keeps them. */
+  const stored = (page: Page) =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('seizure-diary') ?? '{}') as {
+            diary?: { entries?: Record<string, unknown>[] }
+          }
+        ).diary?.entries ?? [],
+    )
+
+  test('edits every field of an entry in place, keeping its id, and deletes another', async ({
+    page,
+  }) => {
+    await openDiary(page, 'el')
+    await addEntry(page, 'el', { type: 'Κρίση απουσίας', notes: 'Πρώτη σημείωση' })
+    await addEntry(page, 'el', { type: 'Άλλη κρίση', notes: 'Για διαγραφή' })
+    const [first] = await stored(page)
+    const list = page.getByTestId('diary-entries')
+    const card = list.getByRole('listitem').filter({ hasText: 'Πρώτη σημείωση' })
+    const edit = card.getByRole('button', { name: /^Επεξεργασία της καταχώρισης/ })
+    await edit.click()
+
+    // The form takes the card's place, filled with the entry, the first field focused.
+    const form = list.getByRole('form', { name: 'Επεξεργασία καταχώρισης' })
+    await expect(form.getByLabel(T.date, { exact: true })).toBeFocused()
+    await expect(form.getByLabel(T.type)).toHaveValue('Κρίση απουσίας')
+    await expect(form.getByLabel(T.minutes)).toHaveValue('1')
+    await expect(form.getByLabel(T.seconds)).toHaveValue('30')
+    await expect(form.getByRole('checkbox', { name: T.trigger })).toBeChecked()
+    await expect(form.getByLabel(T.notes, { exact: true })).toHaveValue('Πρώτη σημείωση')
+    await expectNoAxeViolations(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    )
+
+    // A change that breaks a rule is refused, with the message on its field.
+    await form.getByLabel(T.seconds).fill('75')
+    await form.getByRole('button', { name: T.save }).click()
+    await expect(
+      form.getByText(
+        'Γράψτε τη διάρκεια σε ακέραια λεπτά και δευτερόλεπτα (0 έως 59), έως 24 ώρες.',
+      ),
+    ).toBeVisible()
+
+    // Every field changed.
+    const yesterday = await page.evaluate(() => {
+      const day = new Date()
+      day.setDate(day.getDate() - 1)
+      const pad = (value: number) => String(value).padStart(2, '0')
+      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
+    })
+    await form.getByLabel(T.date, { exact: true }).fill(yesterday)
+    await form.getByLabel('Ώρα έναρξης').fill('07:45')
+    await form.getByLabel(T.minutes).fill('2')
+    await form.getByLabel(T.seconds).fill('5')
+    await form.getByLabel(T.type).fill('Εστιακή με επίγνωση')
+    await form.getByRole('checkbox', { name: T.trigger }).uncheck()
+    await form.getByRole('checkbox', { name: 'Άγχος' }).check()
+    await form.getByLabel('Οτιδήποτε άλλο προηγήθηκε').fill('Εξετάσεις')
+    await form.getByRole('checkbox', { name: T.rescue }).check()
+    await form.getByLabel('Τραυματισμοί').fill('Μελανιά στο χέρι')
+    await form.getByLabel(T.notes, { exact: true }).fill('Διορθωμένη σημείωση')
+    await form.getByRole('button', { name: T.save }).click()
+    await expect(
+      page.getByText('Οι αλλαγές στην καταχώριση αποθηκεύτηκαν σε αυτή τη συσκευή.'),
+    ).toBeVisible()
+    await expect(list.getByRole('form')).toHaveCount(0)
+    // Focus is back on the entry's own edit button.
+    await expect(page.locator(':focus')).toHaveAttribute('data-entry-edit', String(first!.id))
+
+    await page.reload()
+    expect(await stored(page)).toEqual([
+      {
+        id: first!.id,
+        date: yesterday,
+        time: '07:45',
+        durationSeconds: 125,
+        type: 'Εστιακή με επίγνωση',
+        triggers: ['stress'],
+        triggerNotes: 'Εξετάσεις',
+        rescueMedicineGiven: true,
+        injuries: 'Μελανιά στο χέρι',
+        notes: 'Διορθωμένη σημείωση',
+      },
+      expect.objectContaining({ notes: 'Για διαγραφή' }),
+    ])
+    const edited = page.getByTestId('diary-entries').getByRole('listitem').filter({
+      hasText: 'Διορθωμένη σημείωση',
+    })
+    await expect(edited).toContainText('Εστιακή με επίγνωση')
+    await expect(edited).toContainText('07:45')
+    await expect(page.getByTestId('diary-total')).toHaveText(T.total(2, 3))
+
+    // Cancel changes nothing.
+    await edited.getByRole('button', { name: /^Επεξεργασία της καταχώρισης/ }).click()
+    const again = page.getByTestId('diary-entries').getByRole('form')
+    await again.getByLabel(T.notes, { exact: true }).fill('Δεν θα κρατηθεί')
+    await again.getByRole('button', { name: 'Άκυρο' }).click()
+    await expect(page.getByTestId('diary-entries')).toContainText('Διορθωμένη σημείωση')
+
+    // The other entry deleted on its own.
+    await page
+      .getByTestId('diary-entries')
+      .getByRole('listitem')
+      .filter({ hasText: 'Για διαγραφή' })
+      .getByRole('button', { name: /^Διαγραφή της καταχώρισης/ })
+      .click()
+    await expect(page.getByText('Η καταχώριση διαγράφηκε.')).toBeVisible()
+    await page.reload()
+    expect((await stored(page)).map((entry) => entry.id)).toEqual([first!.id])
+    await expect(page.getByTestId('diary-total')).toHaveText(T.total(1, 3))
+  })
+})

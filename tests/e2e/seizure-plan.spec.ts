@@ -9,7 +9,9 @@
 import type { Download, Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
+import { TEXT_LIMITS } from '../../app/domain/seizure-plan'
 import { expectNoAxeViolations } from './support/axe'
+import { untilOfflineReady } from './support/offline'
 import { compact, readPdf } from '../support/pdf'
 import { expect, test } from './support/test'
 
@@ -63,6 +65,14 @@ const TEXT = {
       'This file is not a seizure action plan: choose the .json file saved from this page.',
     firstAidLink: 'Make a seizure action plan',
     footerLink: 'Seizure Action Plan',
+    menu: 'Menu',
+    tools: 'Tools',
+    contacts: 'Emergency contacts',
+    seizureTypes: 'Seizure types',
+    medicines: 'Daily medicines',
+    addContact: 'Add a contact',
+    addType: 'Add a seizure type',
+    addMedicine: 'Add a medicine',
   },
   el: {
     title: 'Σχέδιο δράσης για κρίσεις',
@@ -104,6 +114,14 @@ const TEXT = {
       'Αυτό το αρχείο δεν είναι σχέδιο δράσης για κρίσεις: επιλέξτε το αρχείο .json που αποθηκεύσατε από αυτή τη σελίδα.',
     firstAidLink: 'Φτιάξτε σχέδιο δράσης για κρίσεις',
     footerLink: 'Σχέδιο δράσης για κρίσεις',
+    menu: 'Μενού',
+    tools: 'Εργαλεία',
+    contacts: 'Επαφές έκτακτης ανάγκης',
+    seizureTypes: 'Τύποι κρίσεων',
+    medicines: 'Καθημερινά φάρμακα',
+    addContact: 'Προσθήκη επαφής',
+    addType: 'Προσθήκη τύπου κρίσης',
+    addMedicine: 'Προσθήκη φαρμάκου',
   },
 } as const
 
@@ -160,39 +178,13 @@ async function savedFile(page: Page, press: () => Promise<void>): Promise<Downlo
   return download
 }
 
-async function waitForOfflineReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 15_000,
-    })
-    .toBe(true)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const names = await caches.keys()
-          const pages = names.find((name) => name.startsWith('pages-'))
-          if (!pages) return []
-          return (await (await caches.open(pages)).keys()).map((request) => request.url)
-        }),
-      { timeout: 15_000 },
-    )
-    .toEqual(expect.arrayContaining([expect.stringContaining('/seizure-action-plan')]))
-  // The PDF maker, kept by the worker once the page has been opened (never precached).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const assets = (await caches.keys()).find((name) => name.startsWith('assets-'))
-          if (!assets) return []
-          return (await (await caches.open(assets)).keys()).map((request) => request.url)
-        }),
-      { timeout: 15_000 },
-    )
-    .toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/plan-pdf-[\w-]+\.js$/)]))
+/** A text of `length` characters in words of the language, as a long answer would be. */
+function longText(lang: Lang, length: number) {
+  const words =
+    lang === 'el'
+      ? 'Η κρίση αρχίζει με βλέμμα στο κενό και τρέμουλο στο δεξί χέρι, ύστερα κουράζεται πολύ. '
+      : 'The seizure starts with a blank stare and shaking of the right hand, then tiredness. '
+  return words.repeat(Math.ceil(length / words.length)).slice(0, length)
 }
 
 for (const lang of ['en', 'el'] as const) {
@@ -206,13 +198,73 @@ for (const lang of ['en', 'el'] as const) {
       acceptDownloads: true,
     })
 
-    test('first aid and the footer lead to it', async ({ page }) => {
+    test('first aid, the footer and the header menu lead to it', async ({ page }) => {
       await page.goto(`/first-aid?lang=${lang}`)
       await page.getByRole('link', { name: T.firstAidLink }).click()
       await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
       await page.goto(`/about?lang=${lang}`)
       await page.getByRole('contentinfo').getByRole('link', { name: T.footerLink }).click()
       await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
+      // The menu's Tools, shown at once on a phone, from the keyboard.
+      await page.goto(`/about?lang=${lang}`)
+      await page.getByRole('banner').getByRole('button', { name: T.menu }).click()
+      const tools = page.getByRole('dialog', { name: T.menu }).getByRole('list', { name: T.tools })
+      await expectNoAxeViolations(page)
+      const link = tools.getByRole('link', { name: T.footerLink })
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
+      await expect(page.getByRole('dialog')).toBeHidden()
+    })
+
+    test('prints on at most two A4 pages with every list full and every field at its limit', async ({
+      page,
+    }) => {
+      await openPlan(page, lang)
+      const main = page.getByRole('main')
+      for (const [region, add] of [
+        [T.contacts, T.addContact],
+        [T.seizureTypes, T.addType],
+        [T.medicines, T.addMedicine],
+      ] as const) {
+        const button = main.getByRole('region', { name: region }).getByRole('button', { name: add })
+        // The button goes when the list is full.
+        while (await button.isVisible()) await button.click()
+      }
+      await expect(main.getByRole('group', { name: /^(Contact|Επαφή) \d$/ })).toHaveCount(4)
+      const boxes = await main.locator('form').getByRole('textbox').all()
+      expect(boxes.length).toBe(1 + 4 * 3 + 4 + 4 * 4 + 1 + 8 * 2 + 4 + 2 + 1 + 2)
+      for (const box of boxes) {
+        const max = Number(await box.getAttribute('maxlength'))
+        // Every field has a limit: none can push the printout past two pages.
+        expect(max).toBeGreaterThan(0)
+        // The emergency number keeps its valid 112.
+        if (max === TEXT_LIMITS.ambulanceNumber) continue
+        await box.fill(
+          (await box.getAttribute('type')) === 'tel' ? '9'.repeat(max) : longText(lang, max),
+        )
+      }
+      // No more than the limit goes in, even typed.
+      const notes = boxes.at(-1)!
+      await notes.press('End')
+      await notes.press('x')
+      expect((await notes.inputValue()).length).toBe(TEXT_LIMITS.notes)
+      await expect(notes).toHaveAccessibleDescription(
+        new RegExp(`^${TEXT_LIMITS.notes}\\D+${TEXT_LIMITS.notes}\\D`),
+      )
+
+      await page.emulateMedia({ media: 'print' })
+      const printed = page.getByTestId('plan-print')
+      await expect(printed).toBeVisible()
+      await expect(printed).toContainText(longText(lang, TEXT_LIMITS.whenToGive))
+      // At the width of A4 less the print margins (210 and 297 mm, 6 mm each side): the plan
+      // is at most two printable pages tall, and Chromium's own printout has at most two.
+      const mm = 96 / 25.4
+      await page.setViewportSize({ width: Math.floor((210 - 12) * mm), height: 1000 })
+      const height = await printed.evaluate((element) => element.getBoundingClientRect().height)
+      expect(height).toBeLessThanOrEqual(2 * (297 - 12) * mm)
+      const paper = await PDFDocument.load(await page.pdf({ format: 'A4', printBackground: true }))
+      expect(paper.getPageCount()).toBe(2)
     })
 
     test('is filled in, kept on the device, printed on two A4 pages and made a PDF; nothing typed leaves', async ({
@@ -383,7 +435,8 @@ for (const lang of ['en', 'el'] as const) {
     }) => {
       test.slow()
       await openPlan(page, lang)
-      await waitForOfflineReady(page)
+      // The PDF maker is kept by the worker once the page has been opened (never precached).
+      await untilOfflineReady(page, [/\/assets\/plan-pdf-[\w-]+\.js$/])
       await context.setOffline(true)
       try {
         await page.goto('/seizure-action-plan')

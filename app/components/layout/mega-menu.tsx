@@ -1,15 +1,17 @@
-import { ArrowRight, ChevronDown } from 'lucide'
-import { useId, type Ref } from 'react'
-import { Link, NavLink } from 'react-router'
+import { ChevronDown } from 'lucide'
+import { lazy, Suspense, useId, type Ref } from 'react'
+import { NavLink } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { SECTION_PATH, type MenuSection } from '~/lib/header-menus'
-import { useHeaderMenusState } from './header-menus-context'
 import { useHydrated } from './use-hydrated'
-import { GreekOnlyLabel } from '~/components/cards/untranslated-note'
 import type { TranslationKey } from '~/i18n/keys'
+// The "Greek only" label of the menus (menu-panel.tsx) stays in the shell, where it was before
+// the menus' content became a chunk of its own: cards on most pages use it too, and alone it
+// would be one more file for each of them (scripts/shell-chunk-plugin.ts).
+import '~/components/cards/untranslated-note'
 
 /** Full section names, as on the section pages. */
 export const SECTION_TITLE_KEY: Record<MenuSection, TranslationKey> = {
@@ -17,101 +19,36 @@ export const SECTION_TITLE_KEY: Record<MenuSection, TranslationKey> = {
   living: 'common.nav.living',
 }
 
-const GRID_COLUMNS = [
-  'grid-cols-1',
-  'grid-cols-1',
-  'grid-cols-2',
-  'grid-cols-3',
-  'grid-cols-4',
-  'grid-cols-5',
-]
+/** What an opened menu shows, in a chunk of its own (menu-panel.tsx): fetched when a menu
+ *  first opens, never with the page, and precached for offline use. */
+const loadMenuPanel = () => import('./menu-panel')
+const MenuPanel = lazy(loadMenuPanel)
+
+/** Starts fetching the menus' content when a menu button is pointed at or focused, so that it
+ *  is there when the menu opens. */
+export function prefetchMenuPanel() {
+  void loadMenuPanel()
+}
 
 /**
- * The categories of a section with their published articles: columns in the desktop mega-menu,
- * a stacked list in the mobile menu. Shows 'Loading...' until the data is there.
+ * A menu's content: `columns` for the desktop mega-menu (the Living one with the tools beside),
+ * `stacked` for a section of the mobile menu, `tools` for the mobile menu's tools.
  */
-export function SectionLinks({
-  section,
-  layout,
-}: {
-  section: MenuSection
-  layout: 'columns' | 'stacked'
+export function LazyMenuPanel(props: {
+  part: 'columns' | 'stacked' | 'tools'
+  section?: MenuSection
 }) {
   const { t } = useTranslation()
-  const state = useHeaderMenusState()
-  const data = state.menus?.[section]
-  let body
-  if (!data) {
-    body =
-      state.status === 'error' ? (
-        <p className="text-sm text-muted-foreground">{t('chrome.menu.loadFailed')}</p>
-      ) : (
-        <p role="status" className="text-sm text-muted-foreground">
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="p-2 text-sm text-muted-foreground">
           {t('chrome.menu.loading')}
         </p>
-      )
-  } else if (data.columns.length === 0) {
-    body = <p className="text-sm text-muted-foreground">{t('chrome.menu.noCategories')}</p>
-  } else {
-    body = (
-      <ul
-        className={cn(
-          layout === 'columns'
-            ? cn('grid gap-x-8 gap-y-6', GRID_COLUMNS[data.columns.length])
-            : 'space-y-5',
-        )}
-      >
-        {data.columns.map((column) => (
-          <li key={column.href} className="min-w-0">
-            {/* English on a Greek page for want of Greek; on an English page, a name in Greek
-                only is marked Greek and labelled (decision 0035). */}
-            <Link
-              to={column.href}
-              lang={column.untranslated ? 'en' : undefined}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              <span lang={column.greekOnly ? 'el' : undefined}>{column.name}</span>
-              <GreekOnlyLabel greekOnly={column.greekOnly} />
-            </Link>
-            {column.articles.length > 0 ? (
-              <ul
-                className={cn(
-                  'mt-2 space-y-1',
-                  layout === 'stacked' && 'border-l border-border pl-3',
-                )}
-              >
-                {column.articles.map((article) => (
-                  <li key={article.href}>
-                    <Link
-                      to={article.href}
-                      lang={article.untranslated ? 'en' : undefined}
-                      className="block rounded-md py-1 text-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
-                    >
-                      <span lang={article.greekOnly ? 'el' : undefined}>{article.title}</span>
-                      <GreekOnlyLabel greekOnly={article.greekOnly} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm text-muted-foreground">{t('chrome.menu.noArticles')}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    )
-  }
-  return (
-    <div>
-      {body}
-      <Link
-        to={SECTION_PATH[section]}
-        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-      >
-        {t('chrome.menu.overview', { section: t(SECTION_TITLE_KEY[section]) })}
-        <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
-      </Link>
-    </div>
+      }
+    >
+      <MenuPanel {...props} />
+    </Suspense>
   )
 }
 
@@ -152,6 +89,8 @@ export function MegaMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
+        onPointerEnter={prefetchMenuPanel}
+        onFocus={prefetchMenuPanel}
         className={cn(triggerClass, open && 'bg-muted text-primary')}
       >
         {label}
@@ -168,11 +107,7 @@ export function MegaMenu({
       >
         {/* Built when opened: a hidden panel shows nothing, and building both panels' links
             when the menus' data arrives after hydration was a long task on a phone. */}
-        {open ? (
-          <div className="mx-auto max-w-7xl px-6 py-8">
-            <SectionLinks section={section} layout="columns" />
-          </div>
-        ) : null}
+        {open ? <LazyMenuPanel part="columns" section={section} /> : null}
       </div>
     </>
   )

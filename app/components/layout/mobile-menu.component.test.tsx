@@ -12,6 +12,8 @@ describe('MobileMenu', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }))
     const menu = screen.getByRole('dialog', { name: 'Menu' })
     const nav = within(menu).getByRole('navigation', { name: 'Main navigation' })
+    // The help tools are a labelled group of their own, shown without opening anything.
+    await within(nav).findByRole('list', { name: 'Tools' })
     expect(
       within(nav)
         .getAllByRole('link')
@@ -20,6 +22,9 @@ describe('MobileMenu', () => {
       ['About', '/about'],
       ['Events', '/events'],
       ['News', '/news'],
+      ['Seizure Action Plan', '/seizure-action-plan'],
+      ['Seizure Diary', '/diary'],
+      ['First aid steps and seizure timer', '/first-aid'],
     ])
     expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe(
       'page',
@@ -39,7 +44,7 @@ describe('MobileMenu', () => {
     await user.click(section)
     expect(section.getAttribute('aria-expanded')).toBe('true')
     expect(panel.hidden).toBe(false)
-    expect(within(panel).getByRole('status').textContent).toBe('Loading...')
+    expect((await within(panel).findByRole('status')).textContent).toBe('Loading...')
   })
 
   it('closes when a link in it is followed, and from its close button', async () => {
@@ -63,5 +68,14 @@ describe('MobileMenu', () => {
       '/community',
     )
     expect(within(menu).getByRole('heading', { name: 'Λογαριασμός' })).toBeTruthy()
+    expect(
+      within(await within(menu).findByRole('list', { name: 'Εργαλεία' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Σχέδιο δράσης για κρίσεις',
+      'Ημερολόγιο κρίσεων',
+      'Βήματα πρώτων βοηθειών και χρονόμετρο κρίσης',
+    ])
   })
 })

@@ -17,10 +17,10 @@ import type { MenuSection } from '~/lib/header-menus'
 import { AvatarMenu } from './avatar-menu'
 import { LanguageLinks } from './language-switcher'
 import { Logo } from './logo'
-import { SECTION_TITLE_KEY, SectionLinks } from './mega-menu'
+import { LazyMenuPanel, prefetchMenuPanel, SECTION_TITLE_KEY } from './mega-menu'
 import { SiteSearchForm } from './site-search'
 import { CommunityLink } from './community-link'
-import { HEADER_LINKS } from './header-links'
+import { HEADER_LINKS, mobileMenuLinkClass } from './header-links'
 import { useHydrated } from './use-hydrated'
 import { WhatsAppIcon } from './social-icons'
 
@@ -57,7 +57,11 @@ export function MobileMenu({ className }: { className?: string }) {
   }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={buttonClass}>
+      <DialogTrigger
+        className={buttonClass}
+        onPointerEnter={prefetchMenuPanel}
+        onFocus={prefetchMenuPanel}
+      >
         <Icon icon={Menu} aria-hidden="true" className="size-5" />
         {t('chrome.menu.menu')}
       </DialogTrigger>
@@ -90,20 +94,13 @@ export function MobileMenu({ className }: { className?: string }) {
               ))}
               {HEADER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-muted',
-                        isActive && 'bg-primary-soft text-primary',
-                      )
-                    }
-                  >
+                  <NavLink to={link.to} className={mobileMenuLinkClass}>
                     {t(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
+            <LazyMenuPanel part="tools" />
           </nav>
           <Button asChild className="mt-4 h-11 w-full">
             <CommunityLink onOpen={() => setOpen(false)}>
@@ -152,7 +149,7 @@ function SectionDisclosure({ section }: { section: MenuSection }) {
         />
       </button>
       <div id={panelId} hidden={!expanded} className="px-3 pb-3 pt-1">
-        <SectionLinks section={section} layout="stacked" />
+        <LazyMenuPanel part="stacked" section={section} />
       </div>
     </>
   )

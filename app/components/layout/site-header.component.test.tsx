@@ -101,14 +101,22 @@ describe('SiteHeader', () => {
     expect(
       panel.getByRole('link', { name: 'Explore Understanding Epilepsy' }).getAttribute('href'),
     ).toBe('/understanding-epilepsy')
+    expect(panel.queryByRole('list', { name: 'Tools' })).toBeNull()
     const living = nav.getByRole('button', { name: 'Living' })
     await user.click(living)
     expect(understanding.getAttribute('aria-expanded')).toBe('false')
+    const livingPanel = within(document.getElementById(living.getAttribute('aria-controls')!)!)
+    expect(await livingPanel.findByText('Topics are being prepared.')).toBeTruthy()
+    // The help tools: fixed links beside the section's topics.
     expect(
-      within(document.getElementById(living.getAttribute('aria-controls')!)!).getByText(
-        'Topics are being prepared.',
-      ),
-    ).toBeTruthy()
+      within(await livingPanel.findByRole('list', { name: 'Tools' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Seizure Action Plan', '/seizure-action-plan'],
+      ['Seizure Diary', '/diary'],
+      ['First aid steps and seizure timer', '/first-aid'],
+    ])
     await user.keyboard('{Escape}')
     expect(living.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(living)
@@ -143,5 +151,27 @@ describe('SiteHeader', () => {
       '/events?lang=en',
     )
     expect(requests).toEqual(['/api/v1/header-menus?lang=el'])
+  })
+
+  it('offers the help tools in the Living menu in Greek, from the keyboard, before the menus arrive', async () => {
+    // The menus' data never arrives: the tools are fixed links and do not wait for it.
+    answerMenus(() => new Response('', { status: 503 }))
+    const { user } = await renderPage(<SiteHeader />, { lang: 'el' })
+    const living = await screen.findByRole('button', { name: 'Καθημερινή ζωή' })
+    living.focus()
+    await user.keyboard('{Enter}')
+    expect(living.getAttribute('aria-expanded')).toBe('true')
+    const tools = within(await screen.findByRole('list', { name: 'Εργαλεία' }))
+    expect(tools.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Σχέδιο δράσης για κρίσεις',
+      'Ημερολόγιο κρίσεων',
+      'Βήματα πρώτων βοηθειών και χρονόμετρο κρίσης',
+    ])
+    // Tab goes from the button into its panel: the section's page, then the tools.
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(
+      tools.getByRole('link', { name: 'Σχέδιο δράσης για κρίσεις' }),
+    )
   })
 })

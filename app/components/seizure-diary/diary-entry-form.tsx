@@ -1,9 +1,9 @@
 /**
- * A new diary entry: when, how long, which type, what came before, rescue medicine, injuries
- * and notes. Checked by the diary's rules (domain/seizure-diary.ts) before it is kept; each
- * problem shows under its field, and focus goes to the first one.
+ * A diary entry, new or kept and being changed: when, how long, which type, what came before,
+ * rescue medicine, injuries and notes. Checked by the diary's rules (domain/seizure-diary.ts)
+ * before it is kept; each problem shows under its field, and focus goes to the first one.
  */
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { Button } from '~/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '~/components/ui/input'
@@ -21,12 +21,15 @@ type Problems = Extract<EntryCheck, { ok: false }>['problems']
 export function DiaryEntryForm({
   initial,
   fromTimer,
+  editing = false,
   planTypes,
   onSave,
   onCancel,
 }: {
   initial: EntryInput
   fromTimer: boolean
+  /** A kept entry is being changed: the form says so and takes focus where the entry was. */
+  editing?: boolean
   /** The seizure types of the plans on this device, offered as choices. */
   planTypes: string[]
   onSave: (entry: Omit<DiaryEntry, 'id'>) => void
@@ -45,6 +48,10 @@ export function DiaryEntryForm({
   }
   const described = (field: keyof Problems) =>
     problems[field] ? `${id}-${field}-error` : undefined
+  // The edit form replaces the entry's card, which held the focus: the first field takes it.
+  useEffect(() => {
+    if (editing) form.current?.querySelector<HTMLElement>('input')?.focus()
+  }, [editing])
 
   return (
     <form
@@ -67,7 +74,7 @@ export function DiaryEntryForm({
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-primary">
-        {t('diary.entry.title')}
+        {t(editing ? 'diary.entry.editTitle' : 'diary.entry.title')}
       </h2>
       {fromTimer ? <p className="font-medium">{t('diary.entry.fromTimer')}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,10 +3,13 @@
  * on the first press), the entries as CSV, a backup to import on another phone, and deleting
  * the whole diary after a confirmation.
  */
-import { FileDown, FileSpreadsheet, FileUp, Save, Trash2 } from 'lucide'
+import { FileDown, FileSpreadsheet, Save, Trash2 } from 'lucide'
 import { useId, useRef, useState } from 'react'
 
-import { saveFile } from '~/components/seizure-plan/save-file'
+import { DeleteConfirmation } from '~/components/device-files/delete-confirmation'
+import { FileStatus, useFileStatus } from '~/components/device-files/file-status'
+import { ImportFileButton } from '~/components/device-files/import-file-button'
+import { saveFile } from '~/components/device-files/save-file'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import {
@@ -34,28 +37,24 @@ export function DiaryFiles({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const { message, say, busy, run } = useFileStatus()
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const deleteButton = useRef<HTMLButtonElement>(null)
   const period = `${months[0]}_${months[months.length - 1]}`
 
-  async function pdf() {
-    setBusy(true)
-    try {
-      const { makeDiaryPdf } = await import('./diary-pdf')
-      const bytes = await makeDiaryPdf(diary, months, t, locale)
-      const file = new File([bytes as Uint8Array<ArrayBuffer>], `seizure-diary-${period}.pdf`, {
-        type: 'application/pdf',
-      })
-      saveFile(file)
-      setMessage({ text: t('diary.files.made', { file: file.name }), error: false })
-    } catch {
-      setMessage({ text: t('diary.files.failed'), error: true })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const pdf = () =>
+    run(
+      async () => {
+        const { makeDiaryPdf } = await import('./diary-pdf')
+        const bytes = await makeDiaryPdf(diary, months, t, locale)
+        const file = new File([bytes as Uint8Array<ArrayBuffer>], `seizure-diary-${period}.pdf`, {
+          type: 'application/pdf',
+        })
+        saveFile(file)
+        return t('diary.files.made', { file: file.name })
+      },
+      { failed: t('diary.files.failed') },
+    )
 
   function csv() {
     const text = diaryCsv(entriesInMonths(diary.entries, months), {
@@ -76,7 +75,7 @@ export function DiaryFiles({
     })
     const file = new File([text], `seizure-diary-${period}.csv`, { type: 'text/csv' })
     saveFile(file)
-    setMessage({ text: t('diary.files.made', { file: file.name }), error: false })
+    say(t('diary.files.made', { file: file.name }))
   }
 
   function backup() {
@@ -84,7 +83,7 @@ export function DiaryFiles({
       type: 'application/json',
     })
     saveFile(file)
-    setMessage({ text: t('diary.files.made', { file: file.name }), error: false })
+    say(t('diary.files.made', { file: file.name }))
   }
 
   const empty = diary.entries.length === 0 && diary.medicineChanges.length === 0
@@ -128,33 +127,22 @@ export function DiaryFiles({
           <Icon icon={Save} aria-hidden="true" className="size-5" />
           {t('diary.files.backup')}
         </Button>
-        <label className="ui-button ui-button-outline ui-button-size-lg h-auto min-h-12 cursor-pointer whitespace-normal py-2 focus-within:ring-[3px] focus-within:ring-ring">
-          <Icon icon={FileUp} aria-hidden="true" className="size-5" />
-          {t('diary.files.import')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            onChange={async (event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (!file) return
-              // The strict check of a file from elsewhere, loaded when a file is chosen.
-              const { readDiaryFile } = await import('~/domain/seizure-diary-file')
-              const result = readDiaryFile(await file.text())
-              if (!result.ok) {
-                setMessage({ text: t(`diary.files.${result.problem}`), error: true })
-                return
-              }
-              const next = withImportedDiary(diary, result.diary)
-              onChange(next)
-              setMessage({
-                text: t('diary.files.imported', { count: next.entries.length }),
-                error: false,
-              })
-            }}
-          />
-        </label>
+        <ImportFileButton
+          label={t('diary.files.import')}
+          size="lg"
+          onText={async (text) => {
+            // The strict check of a file from elsewhere, loaded when a file is chosen.
+            const { readDiaryFile } = await import('~/domain/seizure-diary-file')
+            const result = readDiaryFile(text)
+            if (!result.ok) {
+              say(t(`diary.files.${result.problem}`), true)
+              return
+            }
+            const next = withImportedDiary(diary, result.diary)
+            onChange(next)
+            say(t('diary.files.imported', { count: next.entries.length }))
+          }}
+        />
         <Button
           ref={deleteButton}
           type="button"
@@ -171,46 +159,20 @@ export function DiaryFiles({
       </div>
       <p className="text-sm text-muted-foreground">{t('diary.files.importHint')}</p>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="rounded-xl border-2 border-danger bg-background p-4"
-        >
-          <p id={`${id}-confirm`} className="font-semibold">
-            {t('diary.files.confirmDeleteAll')}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button
-              type="button"
-              variant="destructive"
-              className="h-auto min-h-12 whitespace-normal py-2"
-              // The question has just appeared: the answer is one key press away.
-              autoFocus
-              onClick={() => {
-                setConfirming(false)
-                onChange(EMPTY_DIARY)
-                setMessage({ text: t('diary.files.deletedAll'), error: false })
-              }}
-            >
-              {t('diary.files.confirm')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-auto min-h-12 whitespace-normal py-2"
-              onClick={() => {
-                setConfirming(false)
-                deleteButton.current?.focus()
-              }}
-            >
-              {t('diary.files.cancel')}
-            </Button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          question={t('diary.files.confirmDeleteAll')}
+          confirm={t('diary.files.confirm')}
+          cancel={t('diary.files.cancel')}
+          returnFocus={deleteButton}
+          onConfirm={() => {
+            setConfirming(false)
+            onChange(EMPTY_DIARY)
+            say(t('diary.files.deletedAll'))
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
-      <p role="status" className={message?.error ? 'font-medium text-danger' : undefined}>
-        {message?.text}
-      </p>
+      <FileStatus message={message} />
     </section>
   )
 }

@@ -16,7 +16,9 @@ import {
   emptySeizureType,
   isEmergencyNumber,
   PLAN_LIMITS,
+  TEXT_LIMITS,
   type SeizurePlan,
+  type TextLimit,
 } from '~/domain/seizure-plan'
 import type { TranslationKey } from '~/i18n/keys'
 import { useTranslation } from '~/i18n/use-translation'
@@ -48,6 +50,7 @@ function Section({
 function TextField({
   label,
   value,
+  limit,
   onChange,
   multiline = false,
   type = 'text',
@@ -57,6 +60,8 @@ function TextField({
 }: {
   label: string
   value: string
+  /** The field's longest text (domain/seizure-plan.ts): what still prints on two pages. */
+  limit: TextLimit
   onChange: (value: string) => void
   multiline?: boolean
   type?: 'text' | 'tel'
@@ -64,11 +69,20 @@ function TextField({
   error?: string
   autoComplete?: string
 }) {
+  const { t } = useTranslation()
   const id = useId()
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  const max = TEXT_LIMITS[limit]
+  const described = [
+    hint ? `${id}-hint` : '',
+    multiline ? `${id}-count` : '',
+    error ? `${id}-error` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   const common = {
     id,
     value,
+    maxLength: max,
     autoComplete,
     'aria-describedby': described || undefined,
     'aria-invalid': error ? true : undefined,
@@ -83,7 +97,13 @@ function TextField({
         </p>
       ) : null}
       {multiline ? (
-        <Textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <>
+          <Textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+          {/* The longer texts say how much room is left: the limit keeps the printout short. */}
+          <p id={`${id}-count`} className="text-sm text-muted-foreground">
+            {t('plan.characters', { count: value.length, max })}
+          </p>
+        </>
       ) : (
         <Input
           {...common}
@@ -214,6 +234,7 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
       <Section title={t('plan.person.title')}>
         <TextField
           label={t('plan.person.name')}
+          limit="name"
           value={plan.name}
           onChange={(name) => set('name', name)}
         />
@@ -233,16 +254,19 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
             <>
               <TextField
                 label={t('plan.contacts.name')}
+                limit="contactName"
                 value={contact.name}
                 onChange={(name) => setContact({ ...contact, name })}
               />
               <TextField
                 label={t('plan.contacts.relation')}
+                limit="relation"
                 value={contact.relation}
                 onChange={(relation) => setContact({ ...contact, relation })}
               />
               <TextField
                 label={t('plan.contacts.phone')}
+                limit="phone"
                 type="tel"
                 value={contact.phone}
                 onChange={(phone) => setContact({ ...contact, phone })}
@@ -255,22 +279,26 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
       <Section title={t('plan.care.title')}>
         <TextField
           label={t('plan.care.doctor')}
+          limit="careName"
           value={plan.doctor.name}
           onChange={(name) => set('doctor', { ...plan.doctor, name })}
         />
         <TextField
           label={t('plan.care.doctorPhone')}
+          limit="phone"
           type="tel"
           value={plan.doctor.phone}
           onChange={(phone) => set('doctor', { ...plan.doctor, phone })}
         />
         <TextField
           label={t('plan.care.hospital')}
+          limit="careName"
           value={plan.hospital.name}
           onChange={(name) => set('hospital', { ...plan.hospital, name })}
         />
         <TextField
           label={t('plan.care.hospitalPhone')}
+          limit="phone"
           type="tel"
           value={plan.hospital.phone}
           onChange={(phone) => set('hospital', { ...plan.hospital, phone })}
@@ -290,22 +318,26 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
             <>
               <TextField
                 label={t('plan.seizures.name')}
+                limit="typeName"
                 value={type.name}
                 onChange={(name) => setType({ ...type, name })}
               />
               <TextField
                 label={t('plan.seizures.looksLike')}
+                limit="looksLike"
                 multiline
                 value={type.looksLike}
                 onChange={(looksLike) => setType({ ...type, looksLike })}
               />
               <TextField
                 label={t('plan.seizures.lasts')}
+                limit="lasts"
                 value={type.lasts}
                 onChange={(lasts) => setType({ ...type, lasts })}
               />
               <TextField
                 label={t('plan.seizures.whatToDo')}
+                limit="whatToDo"
                 multiline
                 value={type.whatToDo}
                 onChange={(whatToDo) => setType({ ...type, whatToDo })}
@@ -318,6 +350,7 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
       <Section title={t('plan.triggers.title')}>
         <TextField
           label={t('plan.triggers.label')}
+          limit="triggers"
           multiline
           value={plan.triggers}
           onChange={(triggers) => set('triggers', triggers)}
@@ -337,11 +370,13 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
             <>
               <TextField
                 label={t('plan.medicines.name')}
+                limit="medicineName"
                 value={medicine.name}
                 onChange={(name) => setMedicine({ ...medicine, name })}
               />
               <TextField
                 label={t('plan.medicines.when')}
+                limit="medicineWhen"
                 value={medicine.when}
                 onChange={(when) => setMedicine({ ...medicine, when })}
               />
@@ -353,22 +388,26 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
       <Section title={t('plan.rescue.title')} intro={t('plan.rescue.intro')}>
         <TextField
           label={t('plan.rescue.medicine')}
+          limit="rescueMedicine"
           value={plan.rescue.medicine}
           onChange={(medicine) => set('rescue', { ...plan.rescue, medicine })}
         />
         <TextField
           label={t('plan.rescue.keptWhere')}
+          limit="keptWhere"
           value={plan.rescue.keptWhere}
           onChange={(keptWhere) => set('rescue', { ...plan.rescue, keptWhere })}
         />
         <TextField
           label={t('plan.rescue.whenToGive')}
+          limit="whenToGive"
           multiline
           value={plan.rescue.whenToGive}
           onChange={(whenToGive) => set('rescue', { ...plan.rescue, whenToGive })}
         />
         <TextField
           label={t('plan.rescue.howToGive')}
+          limit="howToGive"
           multiline
           value={plan.rescue.howToGive}
           onChange={(howToGive) => set('rescue', { ...plan.rescue, howToGive })}
@@ -402,12 +441,14 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
         </ul>
         <TextField
           label={t('plan.ambulance.other')}
+          limit="ambulanceOther"
           multiline
           value={plan.ambulance.other}
           onChange={(other) => set('ambulance', { ...plan.ambulance, other })}
         />
         <TextField
           label={t('plan.ambulance.number')}
+          limit="ambulanceNumber"
           type="tel"
           hint={t('plan.ambulance.numberHint')}
           error={numberValid ? undefined : t('plan.ambulance.numberError')}
@@ -419,6 +460,7 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
       <Section title={t('plan.after.title')}>
         <TextField
           label={t('plan.after.label')}
+          limit="afterwards"
           multiline
           value={plan.afterwards}
           onChange={(afterwards) => set('afterwards', afterwards)}
@@ -428,12 +470,14 @@ export function PlanForm({ plan, update }: { plan: SeizurePlan; update: Update }
       <Section title={t('plan.other.title')}>
         <TextField
           label={t('plan.other.allergies')}
+          limit="allergies"
           multiline
           value={plan.allergies}
           onChange={(allergies) => set('allergies', allergies)}
         />
         <TextField
           label={t('plan.other.notes')}
+          limit="notes"
           multiline
           value={plan.notes}
           onChange={(notes) => set('notes', notes)}

@@ -2,15 +2,18 @@
  * The plans on this device: which one is shown, a new one, deleting one (after a confirmation),
  * and the plan file that moves a plan to another phone (saved and imported here, never uploaded).
  */
-import { FileUp, Plus, Save, Trash2 } from 'lucide'
+import { Plus, Save, Trash2 } from 'lucide'
 import { useId, useRef, useState } from 'react'
 
+import { DeleteConfirmation } from '~/components/device-files/delete-confirmation'
+import { FileStatus, useFileStatus } from '~/components/device-files/file-status'
+import { ImportFileButton } from '~/components/device-files/import-file-button'
+import { saveFile } from '~/components/device-files/save-file'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { Label } from '~/components/ui/input'
 import { planFile, planFileName, type SeizurePlan } from '~/domain/seizure-plan'
 import { useTranslation } from '~/i18n/use-translation'
-import { saveFile } from './save-file'
 
 export function PlanManager({
   plans,
@@ -30,7 +33,7 @@ export function PlanManager({
   const { t } = useTranslation()
   const id = useId()
   const [confirming, setConfirming] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const { message, say, clear } = useFileStatus()
   const deleteButton = useRef<HTMLButtonElement>(null)
   const stored = plans.some((plan) => plan.id === current.id)
   /** A new plan shows among the others before its first change stores it. */
@@ -73,7 +76,7 @@ export function PlanManager({
           disabled={!stored}
           onClick={() => {
             setConfirming(false)
-            setMessage(null)
+            clear()
             onNew()
           }}
         >
@@ -96,32 +99,20 @@ export function PlanManager({
           <Icon icon={Save} aria-hidden="true" className="size-5" />
           {t('plan.plans.export')}
         </Button>
-        <label className="ui-button ui-button-outline ui-button-size-default h-auto min-h-12 cursor-pointer whitespace-normal py-2 focus-within:ring-[3px] focus-within:ring-ring">
-          <Icon icon={FileUp} aria-hidden="true" className="size-5" />
-          {t('plan.plans.import')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            onChange={async (event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (!file) return
-              // The strict check of a file from elsewhere, loaded when a file is chosen.
-              const { readPlanFile } = await import('~/domain/seizure-plan-file')
-              const result = readPlanFile(await file.text())
-              if (!result.ok) {
-                setMessage({ text: t(`plan.plans.${result.problem}`), error: true })
-                return
-              }
-              onImport(result.plan)
-              setMessage({
-                text: t('plan.plans.imported', { name: nameOf(result.plan) }),
-                error: false,
-              })
-            }}
-          />
-        </label>
+        <ImportFileButton
+          label={t('plan.plans.import')}
+          onText={async (text) => {
+            // The strict check of a file from elsewhere, loaded when a file is chosen.
+            const { readPlanFile } = await import('~/domain/seizure-plan-file')
+            const result = readPlanFile(text)
+            if (!result.ok) {
+              say(t(`plan.plans.${result.problem}`), true)
+              return
+            }
+            onImport(result.plan)
+            say(t('plan.plans.imported', { name: nameOf(result.plan) }))
+          }}
+        />
         <Button
           ref={deleteButton}
           type="button"
@@ -137,46 +128,21 @@ export function PlanManager({
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{t('plan.plans.exportHint')}</p>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="mt-4 rounded-xl border-2 border-danger p-4"
-        >
-          <p id={`${id}-confirm`} className="font-semibold">
-            {t('plan.plans.confirmDelete', { name: nameOf(current) })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button
-              type="button"
-              variant="destructive"
-              className="h-auto min-h-12 whitespace-normal py-2"
-              // The question has just appeared: the answer is one key press away.
-              autoFocus
-              onClick={() => {
-                setConfirming(false)
-                onDelete(current.id)
-                setMessage({ text: t('plan.plans.deleted'), error: false })
-              }}
-            >
-              {t('plan.plans.confirm')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-auto min-h-12 whitespace-normal py-2"
-              onClick={() => {
-                setConfirming(false)
-                deleteButton.current?.focus()
-              }}
-            >
-              {t('plan.plans.cancel')}
-            </Button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          className="mt-4"
+          question={t('plan.plans.confirmDelete', { name: nameOf(current) })}
+          confirm={t('plan.plans.confirm')}
+          cancel={t('plan.plans.cancel')}
+          returnFocus={deleteButton}
+          onConfirm={() => {
+            setConfirming(false)
+            onDelete(current.id)
+            say(t('plan.plans.deleted'))
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
-      <p role="status" className={message?.error ? 'mt-3 font-medium text-danger' : 'mt-3'}>
-        {message?.text}
-      </p>
+      <FileStatus message={message} className="mt-3" />
     </section>
   )
 }

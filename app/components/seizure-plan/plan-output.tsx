@@ -3,8 +3,10 @@
  * code (pdf-lib and the fonts) is imported on the first press, never with the page.
  */
 import { CreditCard, FileDown, Printer, Share2 } from 'lucide'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 
+import { FileStatus, useFileStatus } from '~/components/device-files/file-status'
+import { saveFile, shareableFile } from '~/components/device-files/save-file'
 import { useHydrated } from '~/components/layout/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
@@ -12,7 +14,6 @@ import { planFileName, planOutputProblem, type SeizurePlan } from '~/domain/seiz
 import { LANGS, LOCALE_OF, type Lang } from '~/i18n/languages'
 import type { TFunction } from '~/i18n/translator'
 import { useTranslation } from '~/i18n/use-translation'
-import { saveFile, shareableFile } from './save-file'
 import type { PdfFormat } from './plan-pdf'
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', el: 'Ελληνικά' }
@@ -30,8 +31,7 @@ export function PlanOutput({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [status, setStatus] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { message, busy, run: runFileAction } = useFileStatus()
   // Known only in the browser: the Share button appears once the page is interactive.
   const canShare = useHydrated() && typeof navigator.canShare === 'function'
   const problem = planOutputProblem(plan)
@@ -49,21 +49,8 @@ export function PlanOutput({
     return new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' })
   }
 
-  async function run(action: () => Promise<string>) {
-    if (busy) return
-    setBusy(true)
-    setStatus(t('plan.output.making'))
-    try {
-      setStatus(await action())
-    } catch (error) {
-      // A share the person cancelled is not a failure.
-      setStatus(
-        error instanceof DOMException && error.name === 'AbortError' ? '' : t('plan.output.failed'),
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+  const run = (action: () => Promise<string>) =>
+    runFileAction(action, { making: t('plan.output.making'), failed: t('plan.output.failed') })
 
   const download = (format: PdfFormat) =>
     run(async () => {
@@ -164,9 +151,7 @@ export function PlanOutput({
           </Button>
         ) : null}
       </div>
-      <p role="status" className="mt-3 min-h-6">
-        {status}
-      </p>
+      <FileStatus message={message} className="mt-3 min-h-6" />
     </section>
   )
 }

@@ -56,6 +56,8 @@ export function PlanPrint({
         </div>
         {plan.photo ? <img src={plan.photo} alt="" className="plan-print-photo" /> : null}
       </header>
+      {/* What a reader in a hurry needs, side by side on the first page: whom to call, the
+          rescue medicine, when to call an ambulance and the first-aid steps. */}
       <div className="plan-print-columns">
         <section>
           {contacts.length ? (
@@ -64,43 +66,6 @@ export function PlanPrint({
               <ul>
                 {contacts.map((contact, index) => (
                   <li key={index}>{joined(contact.name, contact.relation, contact.phone)}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <Field
-            label={t('plan.print.doctor')}
-            value={joined(plan.doctor.name, plan.doctor.phone)}
-          />
-          <Field
-            label={t('plan.print.hospital')}
-            value={joined(plan.hospital.name, plan.hospital.phone)}
-          />
-          {types.length ? (
-            <>
-              <h3>{t('plan.print.seizures')}</h3>
-              {types.map((type, index) => (
-                <div key={index} className="plan-print-block">
-                  {type.name.trim() ? <p className="font-bold">{type.name.trim()}</p> : null}
-                  <Field label={t('plan.print.looksLike')} value={type.looksLike} />
-                  <Field label={t('plan.print.lasts')} value={type.lasts} />
-                  <Field label={t('plan.print.whatToDo')} value={type.whatToDo} />
-                </div>
-              ))}
-            </>
-          ) : null}
-          {plan.triggers.trim() ? (
-            <>
-              <h3>{t('plan.print.triggers')}</h3>
-              <p>{plan.triggers.trim()}</p>
-            </>
-          ) : null}
-          {medicines.length ? (
-            <>
-              <h3>{t('plan.print.medicines')}</h3>
-              <ul>
-                {medicines.map((medicine, index) => (
-                  <li key={index}>{joined(medicine.name, medicine.when)}</li>
                 ))}
               </ul>
             </>
@@ -137,15 +102,52 @@ export function PlanPrint({
               <li key={item}>{t(doNotKey(item))}</li>
             ))}
           </ul>
-          {plan.afterwards.trim() ? (
-            <>
-              <h3>{t('plan.print.after')}</h3>
-              <p>{plan.afterwards.trim()}</p>
-            </>
-          ) : null}
-          <Field label={t('plan.print.allergies')} value={plan.allergies} />
-          <Field label={t('plan.print.notes')} value={plan.notes} />
         </section>
+      </div>
+      {/* The rest flows through two columns, so a long list uses the room the other leaves. */}
+      <div className="plan-print-flow">
+        {types.length ? (
+          <>
+            <h3>{t('plan.print.seizures')}</h3>
+            {types.map((type, index) => (
+              <div key={index} className="plan-print-block">
+                {type.name.trim() ? <p className="font-bold">{type.name.trim()}</p> : null}
+                <Field label={t('plan.print.looksLike')} value={type.looksLike} />
+                <Field label={t('plan.print.lasts')} value={type.lasts} />
+                <Field label={t('plan.print.whatToDo')} value={type.whatToDo} />
+              </div>
+            ))}
+          </>
+        ) : null}
+        {plan.triggers.trim() ? (
+          <>
+            <h3>{t('plan.print.triggers')}</h3>
+            <p>{plan.triggers.trim()}</p>
+          </>
+        ) : null}
+        {medicines.length ? (
+          <>
+            <h3>{t('plan.print.medicines')}</h3>
+            <ul>
+              {medicines.map((medicine, index) => (
+                <li key={index}>{joined(medicine.name, medicine.when)}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Field label={t('plan.print.doctor')} value={joined(plan.doctor.name, plan.doctor.phone)} />
+        <Field
+          label={t('plan.print.hospital')}
+          value={joined(plan.hospital.name, plan.hospital.phone)}
+        />
+        {plan.afterwards.trim() ? (
+          <>
+            <h3>{t('plan.print.after')}</h3>
+            <p>{plan.afterwards.trim()}</p>
+          </>
+        ) : null}
+        <Field label={t('plan.print.allergies')} value={plan.allergies} />
+        <Field label={t('plan.print.notes')} value={plan.notes} />
       </div>
       <footer className="plan-print-footer">
         <p>{t('plan.print.updated', { date: updated })}</p>
