@@ -25,11 +25,11 @@ export function CommunityDetails({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation()
   const { site } = useRootData()
-  const { points } = useCommunityText()
+  const { points, lang } = useCommunityText()
   const invite = site.whatsappInviteUrl
   return (
     <>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+      <ul lang={lang} className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}

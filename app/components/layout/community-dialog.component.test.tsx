@@ -57,6 +57,28 @@ describe('CommunityDialog', () => {
     ])
   })
 
+  it('marks the text it shows in English on a Greek page, for screen readers', async () => {
+    await renderPage(<OpenDialog />, {
+      lang: 'el',
+      root: {
+        community: {
+          title: 'Meet others like you',
+          text: 'A friendly group.',
+          points: ['Monthly meetings.'],
+          metaDescription: '',
+          lang: 'en',
+        },
+      },
+    })
+    const dialog = screen.getByRole('dialog', { name: 'Meet others like you' })
+    expect(screen.getByRole('heading', { name: 'Meet others like you' }).getAttribute('lang')).toBe(
+      'en',
+    )
+    expect(screen.getByText('A friendly group.').getAttribute('lang')).toBe('en')
+    expect(screen.getByRole('list').getAttribute('lang')).toBe('en')
+    expect(dialog.getAttribute('lang')).toBeNull()
+  })
+
   it('without an invite, says how to ask for one: the contact address when there is one', async () => {
     await renderPage(<OpenDialog />, {
       root: { site: { ...NO_SITE_SETTINGS, contactEmail: 'info@example.org' } },

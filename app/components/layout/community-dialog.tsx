@@ -24,7 +24,7 @@ export function CommunityDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation()
-  const { title, text } = useCommunityText()
+  const { title, text, lang } = useCommunityText()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('chrome.close')}>
@@ -32,8 +32,11 @@ export function CommunityDialog({
           <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-[#e7f6ec] text-[#1a7f3c]">
             <WhatsAppIcon className="size-7" />
           </span>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="text-base text-foreground">{text}</DialogDescription>
+          {/* In English on a Greek page while its Greek is not ready: a reader's voice knows. */}
+          <DialogTitle lang={lang}>{title}</DialogTitle>
+          <DialogDescription lang={lang} className="text-base text-foreground">
+            {text}
+          </DialogDescription>
         </DialogHeader>
         <CommunityDetails onContactLink={() => onOpenChange(false)} />
         <DialogFooter>
