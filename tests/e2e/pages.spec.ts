@@ -106,6 +106,9 @@ for (const [lang, size] of [
     await expectNoAxeViolations(page)
 
     await ownLanguage.getByLabel(T.lead, { exact: true }).fill(T.newLead)
+    // The rich-text editor, not its stand-in: keys pressed while it takes over would land where
+    // the stand-in's caret was.
+    await expect(ownLanguage.locator('[contenteditable="true"]')).toBeVisible()
     await text.click()
     await page.keyboard.press('ControlOrMeta+End')
     await page.keyboard.press('Enter')
