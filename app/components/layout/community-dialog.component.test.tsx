@@ -58,18 +58,15 @@ describe('CommunityDialog', () => {
   })
 
   it('marks the text it shows in English on a Greek page, for screen readers', async () => {
-    await renderPage(<OpenDialog />, {
-      lang: 'el',
-      root: {
-        community: {
-          title: 'Meet others like you',
-          text: 'A friendly group.',
-          points: ['Monthly meetings.'],
-          metaDescription: '',
-          lang: 'en',
-        },
-      },
-    })
+    // Its Greek not ready: the stored English text, with the language it is in.
+    const inEnglish = {
+      title: 'Meet others like you',
+      text: 'A friendly group.',
+      points: ['Monthly meetings.'],
+      metaDescription: '',
+      lang: 'en' as const,
+    }
+    await renderPage(<OpenDialog />, { lang: 'el', root: { community: inEnglish } })
     const dialog = screen.getByRole('dialog', { name: 'Meet others like you' })
     expect(screen.getByRole('heading', { name: 'Meet others like you' }).getAttribute('lang')).toBe(
       'en',
