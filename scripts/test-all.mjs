@@ -2,7 +2,7 @@
 //   typecheck, lint, a production build (the integration tests of rendered pages serve it), unit
 //   and component tests (components and pages in happy-dom), integration tests on PGlite (and on
 //   PostgreSQL when TEST_DATABASE_URL is set), the browser tests in Chromium and the JavaScript
-//   budget of visitor pages (those two beside the browser tests).
+//   budget of visitor pages.
 // `npm run test:quick` (--quick): typecheck, lint, unit and component tests only, for the inner loop.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,9 +23,6 @@ const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
 ]
-/** The browser tests' step, and the steps that run beside it, one after another. */
-let browserTests
-const besideBrowserTests = []
 if (quick) {
   steps.push([
     'unit and component tests',
@@ -54,27 +51,20 @@ if (quick) {
     { TEST_DB: 'pglite' },
   ])
   steps.push(['line coverage by folder', 'node', ['scripts/coverage-by-folder.mjs']])
-  const postgres = process.env.TEST_DATABASE_URL && [
-    'integration tests (PostgreSQL)',
-    'npx',
-    ['vitest', 'run', '--project', 'integration', ...vitestReporters],
-    { TEST_DB: 'postgres' },
-  ]
-  if (!postgres)
-    console.log('\n*** TEST_DATABASE_URL is not set: integration tests run on PGlite only. ***\n')
-  if (fs.existsSync(chromium)) {
-    browserTests = ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]
-    steps.push(browserTests)
-    // The browser tests keep two cores busy less than half of their time (they wait for pages and
-    // servers), the PostgreSQL run and the budget about half of theirs: run beside them, they
-    // fill the idle time instead of adding their own (docs/performance.md).
-    besideBrowserTests.push(...(postgres ? [postgres] : []), [
-      'JavaScript budget of visitor pages',
-      'node',
-      ['scripts/perf-budget.mjs'],
+  if (process.env.TEST_DATABASE_URL) {
+    steps.push([
+      'integration tests (PostgreSQL)',
+      'npx',
+      ['vitest', 'run', '--project', 'integration', ...vitestReporters],
+      { TEST_DB: 'postgres' },
     ])
   } else {
-    if (postgres) steps.push(postgres)
+    console.log('\n*** TEST_DATABASE_URL is not set: integration tests run on PGlite only. ***\n')
+  }
+  if (fs.existsSync(chromium)) {
+    steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']])
+    steps.push(['JavaScript budget of visitor pages', 'node', ['scripts/perf-budget.mjs']])
+  } else {
     console.log(
       `\n************************************************************************\n` +
         `*** SKIPPING BROWSER TESTS: no Chromium at ${chromium}.\n` +
@@ -134,7 +124,7 @@ function run([name, command, args, env], { capture = false } = {}) {
 
 /** The step's wall time, and its processor time as a share of the machine's cores. */
 const timing = ({ seconds, cpu }) =>
-  cpu == null || Number(seconds) < 1
+  cpu == null
     ? `${seconds} s`
     : `${seconds} s, processor ${cpu.toFixed(0)} s: ${Math.round((100 * cpu) / (seconds * cores))} % of ${cores} cores`
 
@@ -142,9 +132,8 @@ const ended = (result) =>
   console.log(`=== ${result.name}: ${result.ok ? 'ok' : 'FAILED'} (${timing(result)}) ===`)
 
 // Typecheck and lint are one process each on one core: on two cores they run side by side, and
-// their outputs follow one another. The later steps run one at a time, their output passed on as
-// it comes, so a long step shows its progress; but the browser tests leave the cores idle half of
-// their time, and the steps that do not need both run beside them.
+// their outputs follow one another. The later steps use both cores and run one at a time, their
+// output passed on as it comes, so a long step shows its progress.
 const startedAll = Date.now()
 const cpuAtStart = childCpuSeconds()
 const results = []
@@ -168,34 +157,6 @@ if (pairCpu != null && pairCpuAfter != null) {
 for (const step of rest) {
   console.log(`\n=== ${step[0]} ===`)
   const cpuBefore = childCpuSeconds()
-  if (step === browserTests && besideBrowserTests.length) {
-    console.log(
-      `(beside it, their output after it: ${besideBrowserTests.map(([name]) => name).join(', ')})`,
-    )
-    const started = Date.now()
-    const beside = (async () => {
-      const done = []
-      for (const other of besideBrowserTests) done.push(await run(other, { capture: true }))
-      return done
-    })()
-    const result = await run(step)
-    ended(result)
-    results.push(result)
-    for (const other of await beside) {
-      console.log(`\n=== ${other.name} ===`)
-      for (const chunk of other.output) process.stdout.write(chunk)
-      ended(other)
-      results.push(other)
-    }
-    const cpuAfter = childCpuSeconds()
-    if (cpuBefore != null && cpuAfter != null) {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1)
-      console.log(
-        `=== the browser tests and beside them: ${timing({ seconds, cpu: cpuAfter - cpuBefore })} ===`,
-      )
-    }
-    continue
-  }
   const result = await run(step)
   const cpuAfter = childCpuSeconds()
   if (cpuBefore != null && cpuAfter != null) result.cpu = cpuAfter - cpuBefore
