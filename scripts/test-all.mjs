@@ -76,21 +76,31 @@ if (quick) {
 }
 
 /**
- * The processor seconds of this process's finished children and their descendants (Linux's
- * cutime and cstime); null elsewhere. A step's share of the cores tells whether it leaves room for
- * another beside it.
+ * The machine's processor time so far, busy and in all, in clock ticks (Linux's /proc/stat); null
+ * elsewhere. Over a step on an otherwise idle machine, how busy its cores were tells whether the
+ * step computes or waits. Counted for the whole machine: a child's own accounting would miss the
+ * processes nobody waits for (Chromium's renderers).
  */
-function childCpuSeconds() {
+function machineTicks() {
   try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
-    // After the command's name: cutime and cstime are fields 16 and 17 of the whole line.
-    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS
+    const [, ...values] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number)
+    const total = user + nice + system + idle + iowait + irq + softirq + steal
+    return { busy: total - idle - iowait, total }
   } catch {
     return null
   }
 }
-const CLOCK_TICKS = 100
-const cores = os.availableParallelism()
+
+/** The share of the machine's processor time that was busy between two readings. */
+const busyBetween = (before, after) =>
+  before && after && after.total > before.total
+    ? (after.busy - before.busy) / (after.total - before.total)
+    : null
 
 /**
  * Runs a step; answers its result. `capture`: its output is kept (in `output`) rather than
@@ -122,11 +132,11 @@ function run([name, command, args, env], { capture = false } = {}) {
   })
 }
 
-/** The step's wall time, and its processor time as a share of the machine's cores. */
-const timing = ({ seconds, cpu }) =>
-  cpu == null
+/** The step's wall time, and how busy the machine's cores were meanwhile. */
+const timing = ({ seconds, busy }) =>
+  busy == null || Number(seconds) < 1
     ? `${seconds} s`
-    : `${seconds} s, processor ${cpu.toFixed(0)} s: ${Math.round((100 * cpu) / (seconds * cores))} % of ${cores} cores`
+    : `${seconds} s, ${os.availableParallelism()} cores ${Math.round(busy * 100)} % busy`
 
 const ended = (result) =>
   console.log(`=== ${result.name}: ${result.ok ? 'ok' : 'FAILED'} (${timing(result)}) ===`)
@@ -135,40 +145,38 @@ const ended = (result) =>
 // their outputs follow one another. The later steps use both cores and run one at a time, their
 // output passed on as it comes, so a long step shows its progress.
 const startedAll = Date.now()
-const cpuAtStart = childCpuSeconds()
+const ticksAtStart = machineTicks()
 const results = []
 const [typecheck, lint, ...rest] = steps
-// Side by side, so their processor time is told together, on the second.
-const pairCpu = childCpuSeconds()
+const pairTicks = machineTicks()
 const pair = await Promise.all([typecheck, lint].map((step) => run(step, { capture: true })))
-const pairCpuAfter = childCpuSeconds()
+// Side by side, so the cores' use is told for the two.
+const pairBusy = busyBetween(pairTicks, machineTicks())
 for (const result of pair) {
   console.log(`\n=== ${result.name} ===`)
   for (const chunk of result.output) process.stdout.write(chunk)
   ended(result)
   results.push(result)
 }
-if (pairCpu != null && pairCpuAfter != null) {
-  const seconds = Math.max(...pair.map((result) => Number(result.seconds))).toFixed(1)
-  console.log(
-    `=== ${typecheck[0]} and ${lint[0]}: ${timing({ seconds, cpu: pairCpuAfter - pairCpu })} ===`,
-  )
-}
+const pairSeconds = Math.max(...pair.map((result) => Number(result.seconds))).toFixed(1)
+console.log(
+  `=== ${typecheck[0]} and ${lint[0]}: ${timing({ seconds: pairSeconds, busy: pairBusy })} ===`,
+)
 for (const step of rest) {
   console.log(`\n=== ${step[0]} ===`)
-  const cpuBefore = childCpuSeconds()
+  const before = machineTicks()
   const result = await run(step)
-  const cpuAfter = childCpuSeconds()
-  if (cpuBefore != null && cpuAfter != null) result.cpu = cpuAfter - cpuBefore
+  result.busy = busyBetween(before, machineTicks())
   ended(result)
   results.push(result)
 }
 
 const totalSeconds = (Date.now() - startedAll) / 1000
-const cpuAtEnd = childCpuSeconds()
-console.log(
-  `\nSummary (${(totalSeconds / 60).toFixed(1)} min in all${cpuAtStart == null || cpuAtEnd == null ? '' : `; ${timing({ seconds: totalSeconds.toFixed(0), cpu: cpuAtEnd - cpuAtStart })}`})`,
-)
+const overall = timing({
+  seconds: totalSeconds.toFixed(0),
+  busy: busyBetween(ticksAtStart, machineTicks()),
+})
+console.log(`\nSummary (${(totalSeconds / 60).toFixed(1)} min in all: ${overall})`)
 for (const result of results) {
   console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${timing(result)})`)
 }
