@@ -29,9 +29,8 @@ const OPERATIONAL = [
 ]
 
 /**
- * Workers side by side: E2E_WORKERS, or 3. The suite keeps two cores busy about half of its time
- * (a test waits for pages, timers and its server as much as it computes): on two cores three
- * workers took ×0.74 of two's time, with the same processor time (docs/performance.md).
+ * Workers side by side: E2E_WORKERS, or 3. A test waits for pages, timers and its server as well
+ * as computing: on two cores three workers took ×0.74 of two's time (docs/performance.md).
  */
 const workers = Number(process.env.E2E_WORKERS ?? 3)
 
