@@ -116,6 +116,9 @@ for (const lang of ['en', 'el'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', T.other)
       await expect(page).toHaveURL(new RegExp(`/community\\?lang=${T.other}$`))
       await page.goBack({ waitUntil: 'domcontentloaded' })
+      // The way back is a new document: it has arrived before the next navigation starts.
+      await expect(page).toHaveURL(/\/community#top$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
       // Once the scripts have run, the same link opens the dialog over the page.
       release()

@@ -112,7 +112,8 @@ for (const [lang, size] of [
     await text.click()
     await page.keyboard.press('ControlOrMeta+End')
     await page.keyboard.press('Enter')
-    await text.pressSequentially(T.newText)
+    // Typed where the caret is: focusing the editor again would put it at the start.
+    await page.keyboard.type(T.newText)
     await page.getByRole('button', { name: T.save, exact: true }).click()
     await expect(page.getByText(T.saved)).toBeVisible()
     await expect(lead(page)).toHaveText(T.newLead)
