@@ -80,7 +80,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/support/pglite-template.global.ts'],
+          globalSetup: ['tests/integration/support/migrated-template.global.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

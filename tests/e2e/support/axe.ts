@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The title of the step every axe check runs in: the slowest-tests reporter adds up their time,
+ * so the share of the browser tests spent in axe is seen in every run.
+ */
+export const AXE_STEP = 'axe: no WCAG 2.2 AA violations'
 
 /** WCAG 2.2 AA checks of the whole page; fails with the list of violations. */
-export async function expectNoAxeViolations(page: Page) {
+export function expectNoAxeViolations(page: Page) {
+  return test.step(AXE_STEP, () => checkWithAxe(page), { box: true })
+}
+
+async function checkWithAxe(page: Page) {
   // A toast or dialog still fading in has the colours of half its opacity: check what the reader
   // is left with once the transitions have run (an endless animation, a spinner, is not awaited).
   // Likewise a font still on its way: the text reflows when it arrives, and axe, which measures

@@ -94,14 +94,18 @@ export async function startRenderedSite(env: Record<string, string> = {}): Promi
 
     const database: Record<string, string> = {}
     if (testDbKind === 'postgres') {
-      const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!)
+      // A copy of the run's migrated database: the server finds no migration to run.
+      const empty = await createEmptyPostgresDatabase(
+        process.env.TEST_DATABASE_URL!,
+        inject('postgresTemplate') || undefined,
+      )
       cleanups.push(() => empty.drop())
       database.DATABASE_URL = empty.url
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-rendered-'))
       cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
       database.DATA_DIR = dir
-      // The run's migrated dump (support/pglite-template.global.ts) is PGlite's data directory
+      // The run's migrated dump (support/migrated-template.global.ts) is PGlite's data directory
       // as a tar: unpacked, the server skips creating a cluster and finds no migration to run.
       const template = inject('pgliteTemplate')
       if (template) {

@@ -20,7 +20,7 @@ export interface TestDatabase extends Database {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
-    // From the run's migrated dump (support/pglite-template.global.ts); the migrations then find
+    // From the run's migrated dump (support/migrated-template.global.ts); the migrations then find
     // nothing to do, and a file started without the global setup still gets a migrated database.
     const template = inject('pgliteTemplate')
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined
@@ -30,7 +30,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-  const empty = await createEmptyPostgresDatabase(adminUrl)
+  // A copy of the run's migrated database (support/migrated-template.global.ts), when there is one.
+  const empty = await createEmptyPostgresDatabase(adminUrl, inject('postgresTemplate') || undefined)
   const database = await openDatabase({ databaseUrl: empty.url })
   await runMigrations(database)
   return {
@@ -42,16 +43,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-/** A new, empty database on the PostgreSQL server of `adminUrl`; `drop()` removes it. */
-export async function createEmptyPostgresDatabase(adminUrl: string) {
+/**
+ * A new database on the PostgreSQL server of `adminUrl`, empty or a copy of the database named
+ * `template`; `drop()` removes it.
+ */
+export async function createEmptyPostgresDatabase(adminUrl: string, template?: string) {
   const name = `it_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
+    name,
     url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl })
