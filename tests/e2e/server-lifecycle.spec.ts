@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { DEV_SERVER_ARGS } from '../../scripts/server-command.mjs'
-import { spawnE2eServer, startE2eServer } from './support/e2e-server'
+import { copyOfTemplate, spawnE2eServer, startE2eServer } from './support/e2e-server'
 import { expect, test } from './support/test'
 
 /** The server as an operator starts it: its log at info, read from standard output. */
@@ -21,7 +21,12 @@ type Options = Parameters<typeof spawnE2eServer>[1]
 const run = (dataDir: string, options: Options = {}) =>
   spawnE2eServer(dataDir, { ...OPERATOR, ...options, env: { ...OPERATOR.env, ...options?.env } })
 
-/** Starts a server and waits until /healthz answers; PGlite's first open takes a while. */
+/**
+ * Starts a server and waits until /healthz answers; PGlite's first open takes a while. Only the
+ * tests of a first start use an empty DATA_DIR: the others start on a copy of the seeded data
+ * the browser tests share (copyOfTemplate), which opens in a third of the time a new cluster,
+ * its migrations and the demo content take.
+ */
 const start = (dataDir: string, options: Options = {}) =>
   startE2eServer(dataDir, {
     ...OPERATOR,
@@ -70,7 +75,7 @@ test('SEED_DEMO=false starts empty', async () => {
 })
 
 test('the embedded database survives kill -9 and refuses a second process', async () => {
-  const dataDir = tempDir()
+  const dataDir = copyOfTemplate('kill')
   const first = await start(dataDir)
 
   const second = await run(dataDir)
@@ -91,7 +96,7 @@ test('a bad setting stops the start with one line naming it', async () => {
 })
 
 test('SIGTERM finishes the request in flight, then stops', async () => {
-  const server = await start(tempDir())
+  const server = await start(copyOfTemplate('sigterm'))
   // In flight: the server has begun its answer (the headers are here), the body is still to come.
   const response = await fetch(`${server.base}/?lang=el`)
   expect(response.status).toBe(200)
@@ -104,7 +109,7 @@ test('SIGTERM finishes the request in flight, then stops', async () => {
 
 test('npm run backup while the server runs, npm run restore into a new DATA_DIR: the same site comes back', async () => {
   test.setTimeout(300_000)
-  const dataDir = tempDir()
+  const dataDir = copyOfTemplate('backup')
   const first = await start(dataDir)
   const articles = await countOnHome(first.base)
   const file = path.join(tempDir(), 'site.jsonl.gz')
@@ -131,7 +136,7 @@ test('npm run backup while the server runs, npm run restore into a new DATA_DIR:
 })
 
 test('npm run dev serves the pages through Vite, signed out and on the JSON API', async () => {
-  const server = await start(tempDir(), {
+  const server = await start(copyOfTemplate('dev'), {
     env: { NODE_ENV: 'development' },
     args: DEV_SERVER_ARGS,
   })
