@@ -6,7 +6,7 @@
  * (tests/e2e/setup/template.setup.ts); then each worker starts its own server over its own copy
  * of it (tests/e2e/support/test.ts), so the workers run side by side and no test meets another
  * worker's writes. The operational specs start servers of their own (restarts, floods, frozen
- * databases) and run as a project of their own.
+ * databases) and run as a project of their own; the first-start specs need no setup at all.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -27,6 +27,9 @@ const OPERATIONAL = [
   '**/newsletter-smtp.spec.ts',
   '**/*.postgres.spec.ts',
 ]
+
+/** The specs of a server's first start, on an empty data directory. */
+const FIRST_START = '**/first-start.spec.ts'
 
 /**
  * Workers side by side: E2E_WORKERS, or 3. A test waits for pages, timers and its server as well
@@ -74,6 +77,9 @@ export default defineConfig({
     },
   },
   projects: [
+    // First starts on empty directories need no seeded copy: they run while the setup makes it,
+    // on the cores its one server and browser leave free.
+    { name: 'first-start', testMatch: FIRST_START },
     { name: 'setup', testMatch: /setup\/.*\.setup\.ts$/ },
     // First: their long specs (restarts, a development server, a backup) run beside the page
     // specs instead of after them, when a single worker would carry them while the others idle.
@@ -87,7 +93,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      testIgnore: [...OPERATIONAL, '**/setup/**'],
+      testIgnore: [...OPERATIONAL, FIRST_START, '**/setup/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { E2E_ACCOUNTS } from './support/accounts'
@@ -22,7 +23,6 @@ import {
   startE2eServer,
   type RunningServer,
 } from './support/e2e-server'
-import { expect, test } from './support/test'
 
 const MB = 1024 * 1024
 /**

@@ -12,7 +12,12 @@
  *
  * These tests start servers of their own, so they run in the operations project.
  */
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test'
 
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../support/smtp-inbox'
 import { expectNoAxeViolations } from './support/axe'
@@ -23,7 +28,7 @@ import {
   storageStateFile,
   type RunningServer,
 } from './support/e2e-server'
-import { expect, test, untilHydrated } from './support/test'
+import { untilHydrated } from './support/test'
 
 const PHONE = { width: 360, height: 740 }
 const MAIL_FROM = 'Epilepsy Cyprus <news@example.org>'

@@ -1,78 +1,23 @@
 /**
- * The production server as an operator runs it: restarts keep the data and seed nothing twice,
- * SEED_DEMO=false starts empty, kill -9 leaves a database that opens again, a second process on
- * the same DATA_DIR is refused, a bad setting stops the start with one line, SIGTERM is graceful.
+ * The production server as an operator runs it, on a copy of the seeded data the browser tests
+ * share (which opens in a third of the time a new cluster, its migrations and the demo content
+ * take): kill -9 leaves a database that opens again, a second process on the same DATA_DIR is
+ * refused, SIGTERM is graceful, a backup restores into a new DATA_DIR, `npm run dev` serves.
+ * First starts are first-start.spec.ts's. Playwright's own `test`: support/test.ts's would start
+ * one more server, of the worker's, that no test here uses.
  */
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
+import { expect, test } from '@playwright/test'
+
 import { DEV_SERVER_ARGS } from '../../scripts/server-command.mjs'
-import { copyOfTemplate, spawnE2eServer, startE2eServer } from './support/e2e-server'
-import { expect, test } from './support/test'
+import { copyOfTemplate } from './support/e2e-server'
+import { countOnHome, run, start, tempDirs } from './support/operator-server'
 
-/** The server as an operator starts it: its log at info, read from standard output. */
-const OPERATOR = { env: { LOG_LEVEL: 'info' }, keepStdout: true }
-
-type Options = Parameters<typeof spawnE2eServer>[1]
-
-/** Starts a server and returns at once (a start that must fail). */
-const run = (dataDir: string, options: Options = {}) =>
-  spawnE2eServer(dataDir, { ...OPERATOR, ...options, env: { ...OPERATOR.env, ...options?.env } })
-
-/**
- * Starts a server and waits until /healthz answers; PGlite's first open takes a while. Only the
- * tests of a first start use an empty DATA_DIR: the others start on a copy of the seeded data
- * the browser tests share (copyOfTemplate), which opens in a third of the time a new cluster,
- * its migrations and the demo content take.
- */
-const start = (dataDir: string, options: Options = {}) =>
-  startE2eServer(dataDir, {
-    ...OPERATOR,
-    timeoutMs: 90_000,
-    ...options,
-    env: { ...OPERATOR.env, ...options?.env },
-  })
-
-async function countOnHome(url: string) {
-  const html = await (await fetch(`${url}/`)).text()
-  return (html.match(/<article/g) ?? []).length
-}
-
-const dirs: string[] = []
-function tempDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epilepsy-life-'))
-  dirs.push(dir)
-  return dir
-}
-test.afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = tempDirs()
 
 test.describe.configure({ timeout: 120_000 })
-
-test('a restart keeps the data and seeds nothing twice', async () => {
-  const dataDir = tempDir()
-  const first = await start(dataDir)
-  expect(first.output()).toContain('demo content seeded')
-  const articles = await countOnHome(first.base)
-  expect(articles).toBe(6)
-  expect(await first.stop()).toBe(0)
-
-  const second = await start(dataDir, { port: first.port })
-  expect(second.output()).not.toContain('demo content seeded')
-  expect(await countOnHome(second.base)).toBe(articles)
-  expect(await second.stop()).toBe(0)
-})
-
-test('SEED_DEMO=false starts empty', async () => {
-  const server = await start(tempDir(), { env: { SEED_DEMO: 'false' } })
-  expect(await countOnHome(server.base)).toBe(0)
-  const html = await (await fetch(`${server.base}/`)).text()
-  expect(html).toContain('No upcoming events right now.')
-  await server.stop()
-})
 
 test('the embedded database survives kill -9 and refuses a second process', async () => {
   const dataDir = copyOfTemplate('kill')
@@ -87,12 +32,6 @@ test('the embedded database survives kill -9 and refuses a second process', asyn
   expect(await countOnHome(again.base)).toBe(6)
   expect(again.output()).not.toContain('demo content seeded')
   await again.stop()
-})
-
-test('a bad setting stops the start with one line naming it', async () => {
-  const server = await run(tempDir(), { port: 'not-a-port' })
-  expect(await server.exited).toBe(1)
-  expect(server.output().trim()).toBe('Invalid PORT: must be a port number from 0 to 65535')
 })
 
 test('SIGTERM finishes the request in flight, then stops', async () => {

@@ -39,23 +39,26 @@ test('the template data directory and the stored sessions', async ({ browser }) 
   expect(made.status, made.stderr).toBe(0)
   const server = await startE2eServer(dir, { timeoutMs: 150_000 })
   try {
-    for (const who of STORED_ROLES) {
-      const context = await browser.newContext({ baseURL: server.base })
-      const page = await context.newPage()
-      const { email, password } = E2E_ACCOUNTS[who]
-      await page.goto('/auth?lang=en')
-      await untilHydrated(page)
-      const form = page.getByRole('tabpanel', { name: 'Sign In' })
-      await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Password', { exact: true }).fill(password)
-      await form.getByRole('button', { name: 'Sign In' }).click()
-      // A password hash on a busy machine can take several seconds.
-      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({
-        timeout: 30_000,
-      })
-      await context.storageState({ path: storageStateFile(who) })
-      await context.close()
-    }
+    // Side by side: each sign-in mostly waits for its page and its password hash.
+    await Promise.all(
+      STORED_ROLES.map(async (who) => {
+        const context = await browser.newContext({ baseURL: server.base })
+        const page = await context.newPage()
+        const { email, password } = E2E_ACCOUNTS[who]
+        await page.goto('/auth?lang=en')
+        await untilHydrated(page)
+        const form = page.getByRole('tabpanel', { name: 'Sign In' })
+        await form.getByLabel('Email').fill(email)
+        await form.getByLabel('Password', { exact: true }).fill(password)
+        await form.getByRole('button', { name: 'Sign In' }).click()
+        // A password hash on a busy machine can take several seconds.
+        await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({
+          timeout: 30_000,
+        })
+        await context.storageState({ path: storageStateFile(who) })
+        await context.close()
+      }),
+    )
   } finally {
     await server.stop()
   }
