@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm'
 
+import type { Services } from '~/context.server'
 import type { Db } from '~/db/client.server'
 import { pages, type PageRow } from '~/db/schema'
 import { todayInCyprus } from '~/lib/dates'
@@ -41,6 +42,7 @@ import {
 } from './pending-changes.server'
 import { can, maySave, proposesChange } from './permissions'
 import { clearReviewNote } from './review-notes.server'
+import { readOncePerVersion } from './public-reads.server'
 
 export const PAGE_KIND = 'pages'
 
@@ -176,6 +178,23 @@ export async function getPageJson(
   const row = await findPage(db, ref)
   if (!row || (!reader.mayReadDrafts && !isPublicPage(row, now))) return undefined
   return pageJson(row, reader)
+}
+
+/**
+ * The addresses of the added pages visitors can see at `at` (the footer shows its links to them,
+ * decision 0076), read once per content version, which every save and deletion of a page moves.
+ */
+export async function shownPageSlugs(
+  services: Pick<Services, 'publicReads' | 'database'>,
+  at = new Date(),
+): Promise<Set<string>> {
+  const rows = await readOncePerVersion(services, 'added-page-states', () =>
+    services.database.db
+      .select({ slug: pages.slug, status: pages.status, publishAt: pages.publishAt })
+      .from(pages)
+      .where(eq(pages.fixed, false)),
+  )
+  return new Set(rows.filter((row) => isPublicRow(row, at)).map((row) => row.slug))
 }
 
 /** Another page has this slug now. */

@@ -6,7 +6,8 @@
  * with a `restored` revision and audit entry, and visitors see it there again. Refused with a
  * clear message and nothing changed: callers off the team or without the role, an unknown,
  * malformed or never-deleted id, a page restored already, and an address another page has taken
- * since (which says what to do).
+ * since (which says what to do). The footer's link to the page goes with it and comes back with it
+ * (decision 0076).
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +18,7 @@ import { rowsOf } from '~/db/client.server'
 import type { AuthState } from '~/domain/auth/auth-state'
 import { latestRevision, listAudit, type Actor } from '~/domain/editorial.server'
 import { seedFixedPages } from '~/domain/fixed-pages.server'
+import { saveFooterLinks } from '~/domain/site-settings.server'
 import { deletePage, findPage, pageForReader, savePage } from '~/domain/pages.server'
 import type { Lang } from '~/i18n/languages'
 import { createLogger } from '~/logger.server'
@@ -25,8 +27,10 @@ import * as deletedPage from '~/routes/admin/deleted'
 import * as revisionsApi from '~/routes/api/page-revisions'
 import * as restoreApi from '~/routes/api/page-revision-restore'
 import * as pageApi from '~/routes/api/page'
+import { loader as rootLoader } from '~/root'
 import {
   ADMIN,
+  ANONYMOUS,
   AUTHOR,
   contentApi,
   contextFor,
@@ -375,5 +379,40 @@ describe('the pages API', () => {
       message: `Another page now has the address /${page.slug}. Change that page’s address, or delete it, then restore this one.`,
     })
     expect(await stored(page.id)).toBeUndefined()
+  })
+})
+
+describe('the footer’s link to a page', () => {
+  const footerLinks = async () => {
+    const data = await rootLoader({
+      request: new Request(`${ORIGIN}/`),
+      params: {},
+      context: await contextFor(services, ANONYMOUS),
+    } as never)
+    return data.site.footerLinks.map((link) => link.href)
+  }
+
+  it('is hidden while the page is deleted, kept in the settings, and back with the page', async () => {
+    const page = await addPage()
+    await saveFooterLinks(
+      database.db,
+      [
+        { label: 'Volunteer', labelEl: null, href: `/${page.slug}#when` },
+        { label: 'Events', labelEl: null, href: '/events' },
+      ],
+      'admin@example.org',
+    )
+    expect(await footerLinks()).toEqual([`/${page.slug}#when`, '/events'])
+    expect(await deletePage(database.db, page.id, actor(ADMIN))).toBe(true)
+    expect(await footerLinks()).toEqual(['/events'])
+    expect((await restoreFromDeleted(ADMIN, page.id)).status).toBe(302)
+    expect(await footerLinks()).toEqual([`/${page.slug}#when`, '/events'])
+    // A draft is not for visitors either.
+    await savePage(
+      database.db,
+      { status: 'draft' },
+      { id: page.id, partial: true, actor: actor(ADMIN) },
+    )
+    expect(await footerLinks()).toEqual(['/events'])
   })
 })
