@@ -42,7 +42,7 @@ export const CATEGORY_KIND = 'wiki-category'
 export type TrashKind = RevisionKind | typeof CATEGORY_KIND | 'pages'
 export const TRASH_KINDS: readonly TrashKind[] = [...REVISION_KINDS, CATEGORY_KIND, 'pages']
 
-/** Kinds with revisions: every kind that can be deleted, and pages, whose history is kept too. */
+/** Kinds with revisions: the same as those that can be deleted and brought back. */
 export type VersionedKind = TrashKind
 
 export const REVISIONS_KEPT = 100
