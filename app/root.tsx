@@ -28,6 +28,7 @@ import { chooseLanguage } from './i18n/language.server'
 import { siteSettings } from './domain/site-settings-view.server'
 import { currentSiteSettings } from './domain/site-settings.server'
 import { communityText } from '~/domain/fixed-texts.server'
+import { shownPageSlugs } from '~/domain/pages.server'
 import { currentGreekTagLabels } from './domain/tags.server'
 import { OFFLINE_ALLOW, OFFLINE_HEADER, offlineCacheAllowed } from './lib/offline-rules'
 import { DEFAULT_LANG } from './i18n/languages'
@@ -116,7 +117,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Contact details, community invite and country detection settings for the header and footer.
     // Read again after every change of content or settings, so an admin's change shows at once
     // on every instance.
-    site: siteSettings(config, await currentSiteSettings(services)),
+    // The footer's links to added pages only while visitors can see them (decision 0076).
+    site: siteSettings(config, await currentSiteSettings(services), await shownPageSlugs(services)),
     // Tags are shown in the reader's language wherever they appear; only Greek pages need the
     // Greek labels (a few dozen short words, read once per content version).
     tagLabels: context.get(langContext) === 'el' ? await currentGreekTagLabels(services) : {},

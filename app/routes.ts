@@ -89,6 +89,8 @@ export default [
   // `api/v1/:kind`.
   route('api/v1/pages', 'routes/api/pages.ts'),
   route('api/v1/pages/:id', 'routes/api/page.ts'),
+  route('api/v1/pages/:id/revisions', 'routes/api/page-revisions.ts'),
+  route('api/v1/pages/:id/revisions/:revisionId/restore', 'routes/api/page-revision-restore.ts'),
   // The content API of every kind: `:kind` is events, news or stories (others answer 404);
   // fixed paths such as api/v1/search rank above it.
   route('api/v1/:kind', 'routes/api/content-collection.ts'),

@@ -31,7 +31,7 @@ import {
 } from './content-list'
 import { askerOf, DELETED_KEPT_DAYS, latestRevision, type Actor } from './editorial.server'
 import { can } from './permissions'
-import { deletePage, pagePath, savePage } from './pages.server'
+import { deletePage, existingPageIds, pagePath, restoreDeletedPage, savePage } from './pages.server'
 import {
   deleteArticle,
   existingArticleIds,
@@ -217,7 +217,7 @@ function kindSelect(kind: ItemKind, query: ListQuery) {
  * wiki category, and its time as the item's last update. Articles whose category is gone are
  * left out: they come back with their category, from Recently deleted.
  */
-function deletedSelect(kinds: readonly Exclude<ItemKind, 'pages'>[], query: ListQuery) {
+function deletedSelect(kinds: readonly ItemKind[], query: ListQuery) {
   const since = new Date(Date.now() - DELETED_KEPT_DAYS * 86_400_000)
   const titleEl = sql`(d.snapshot->>'title_el')`
   const elReady = sql`coalesce((d.snapshot->>'el_ready')::boolean, true)`
@@ -234,8 +234,8 @@ function deletedSelect(kinds: readonly Exclude<ItemKind, 'pages'>[], query: List
     { ...query, status: null },
   )
   if (query.category) where.push(sql`d.snapshot->>'category_id' = ${query.category}`)
-  const stored = (kind: Exclude<ItemKind, 'pages'>) => {
-    const table = kind === 'wiki' ? wikiArticles : TABLES[kind]
+  const stored = (kind: ItemKind) => {
+    const table = kind === 'wiki' ? wikiArticles : kind === 'pages' ? pages : TABLES[kind]
     return sql`WHEN ${kind} THEN EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = d.item_id)`
   }
   return sql`SELECT d.kind AS kind, d.item_id AS id, d.title AS title, ${titleEl} AS title_el,
@@ -313,14 +313,10 @@ export async function listContent(db: Db, query: ListQuery, lang: Lang): Promise
         ? [query.kind]
         : [...CONTENT_KINDS, 'wiki' as const, 'pages' as const]
   ).filter((kind) => !query.kind || kind === query.kind)
-  // A deleted page is not restored from the list (only admins delete pages, and only the ones
-  // they added): Recently deleted lists the other kinds.
-  const deletable = kinds.filter((kind) => kind !== 'pages')
   const deleted = query.status === DELETED_STATUS
-  if ((deleted ? deletable : kinds).length === 0)
-    return { items: [], total: 0, page: 1, pageCount: 1 }
+  if (kinds.length === 0) return { items: [], total: 0, page: 1, pageCount: 1 }
   const union = deleted
-    ? deletedSelect(deletable, query)
+    ? deletedSelect(kinds, query)
     : sql.join(
         kinds.map((kind) => kindSelect(kind, query)),
         sql` UNION ALL `,
@@ -372,6 +368,8 @@ export type BulkFailure =
   | 'restore_failed'
   /** A fixed page (About, the legal pages, the home page's texts): part of the site, kept. */
   | 'fixed'
+  /** A deleted page's address, which another page has taken since (decision 0075). */
+  | 'slug_taken'
 
 export interface BulkOutcome {
   kind: ItemKind
@@ -382,18 +380,6 @@ export interface BulkOutcome {
   reason?: BulkFailure
   /** The fields that are not valid (their names), for `invalid`. */
   fields?: string[]
-}
-
-async function existingPageIds(db: Db, ids: string[]) {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`SELECT ${pages.id} AS id FROM ${pages} WHERE ${pages.id} IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
-  )
-  return new Set(rows.map((row) => row.id))
 }
 
 /** Which of `items` are stored as the kind they name. */
@@ -574,10 +560,15 @@ async function restoreOne(
 ): Promise<{ ok: true } | { ok: false; reason: BulkFailure }> {
   // Checked here as well as at the page: every write path checks the role in the domain too.
   if (!can(askerOf(actor), 'restore', item.kind)) return { ok: false, reason: 'forbidden' }
-  // Recently deleted does not list pages: a deleted page is not brought back from the list.
-  if (item.kind === 'pages') return { ok: false, reason: 'not_found' }
   const notStored = await unknownItems(db, [item])
   if (notStored.length === 0) return { ok: false, reason: 'unchanged' }
+  if (item.kind === 'pages') {
+    // Admins only, under its own address or not at all (restoreDeletedPage, decision 0075).
+    const restored = await restoreDeletedPage(db, item.id, actor)
+    if (restored.ok) return { ok: true }
+    if (restored.reason === 'invalid') return { ok: false, reason: 'restore_failed' }
+    return { ok: false, reason: restored.reason }
+  }
   const restored = isContentKind(item.kind)
     ? await restoreDeleted(db, item.kind, item.id, actor)
     : await restoreDeletedArticle(db, item.id, actor)

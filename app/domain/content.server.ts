@@ -63,6 +63,7 @@ import { PUBLIC_KINDS, publishDueRows } from './public-content.server'
 import { readGreekTagLabels } from './tags.server'
 import { slugOfTitle } from './content-slug'
 import { existingArticleIds, existingCategoryIds } from './wiki.server'
+import { existingPageIds } from './pages.server'
 import type { Viewer } from './viewer'
 import { can, mayDelete, maySave, proposesChange } from './permissions'
 import {
@@ -642,6 +643,7 @@ export async function publishDueContent(db: Db, now = new Date()): Promise<numbe
 
 export function existingContentIds(db: Db, kind: TrashKind, ids: string[]) {
   if (kind === CATEGORY_KIND) return existingCategoryIds(db, ids)
+  if (kind === 'pages') return existingPageIds(db, ids)
   return isContentKind(kind) ? existingIds(db, kind, ids) : existingArticleIds(db, ids)
 }
 

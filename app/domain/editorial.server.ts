@@ -35,15 +35,15 @@ export const REVISION_KINDS: readonly RevisionKind[] = ['events', 'news', 'stori
  * as revisions like an item's, so it sits in Recently deleted and comes back with its articles.
  */
 export const CATEGORY_KIND = 'wiki-category'
-/** What can be deleted and brought back: the kinds with revisions, and wiki categories. */
-export type TrashKind = RevisionKind | typeof CATEGORY_KIND
-export const TRASH_KINDS: readonly TrashKind[] = [...REVISION_KINDS, CATEGORY_KIND]
-
 /**
- * Kinds with revisions: pages keep theirs like every kind, but are not in Recently deleted (a
- * deleted page is made again by an admin) nor in the lists above.
+ * What can be deleted and brought back: the kinds with revisions, wiki categories and pages of
+ * text (an added page; decision 0075).
  */
-export type VersionedKind = TrashKind | 'pages'
+export type TrashKind = RevisionKind | typeof CATEGORY_KIND | 'pages'
+export const TRASH_KINDS: readonly TrashKind[] = [...REVISION_KINDS, CATEGORY_KIND, 'pages']
+
+/** Kinds with revisions: the same as those that can be deleted and brought back. */
+export type VersionedKind = TrashKind
 
 export const REVISIONS_KEPT = 100
 export const DELETED_KEPT_DAYS = 30

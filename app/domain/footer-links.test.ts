@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_FOOTER_LINKS, parseFooterLinks } from './footer-links'
+import {
+  linkedPageSlug,
+  MAX_FOOTER_LINKS,
+  parseFooterLinks,
+  shownFooterLinks,
+} from './footer-links'
 
 const row = (label: string, href: string, labelEl = '') => ({ label, labelEl, href })
 
@@ -55,5 +60,38 @@ describe('the footer’s added links', () => {
       ok: false,
       errors: { '0.href': 'admin.footerLinks.errors.hrefRequired' },
     })
+  })
+})
+
+describe('the footer’s links to added pages', () => {
+  it('are the one-segment addresses a page may have, with or without a query or anchor', () => {
+    expect(linkedPageSlug('/volunteer')).toBe('volunteer')
+    expect(linkedPageSlug('/volunteer#when')).toBe('volunteer')
+    expect(linkedPageSlug('/volunteer?lang=el')).toBe('volunteer')
+    // The site's own routes, the fixed pages, deeper paths and other sites are always shown.
+    for (const href of [
+      '/events',
+      '/about',
+      '/privacy#cookies',
+      '/wiki/seizures',
+      '/',
+      'https://example.org/volunteer',
+    ])
+      expect(linkedPageSlug(href), href).toBeUndefined()
+  })
+
+  it('are shown only while visitors can see the page; the others stay as they are', () => {
+    const links = [
+      { label: 'Volunteer', labelEl: null, href: '/volunteer' },
+      { label: 'Events', labelEl: null, href: '/events' },
+      { label: 'Donate', labelEl: null, href: 'https://donate.example.org' },
+      { label: 'Campaign', labelEl: null, href: '/campaign#join' },
+    ]
+    expect(shownFooterLinks(links, new Set(['campaign'])).map((link) => link.label)).toEqual([
+      'Events',
+      'Donate',
+      'Campaign',
+    ])
+    expect(shownFooterLinks(links, new Set(['volunteer', 'campaign']))).toEqual(links)
   })
 })

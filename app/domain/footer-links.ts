@@ -7,6 +7,7 @@
 import { z } from 'zod'
 
 import type { FooterLink } from '~/lib/footer-links'
+import { isFixedPageSlug, isReservedPageSlug } from './page-slugs'
 
 export const MAX_FOOTER_LINKS = 12
 const LABEL_MAX = 60
@@ -67,4 +68,31 @@ export function parseFooterLinks(rows: FooterLinkInput[]): FooterLinksResult {
       }
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, links }
+}
+
+/**
+ * The address of the added page a link leads to (`/volunteer`, `/volunteer#when`), or undefined
+ * for any other address: the site's own routes, the fixed pages (always there), deeper paths and
+ * other sites.
+ */
+export function linkedPageSlug(href: string): string | undefined {
+  const slug = /^\/([a-z0-9-]+)(?:[?#].*)?$/.exec(href)?.[1]
+  if (!slug || isReservedPageSlug(slug) || isFixedPageSlug(slug)) return undefined
+  return slug
+}
+
+/**
+ * The links the footer shows: a link to an added page only while visitors can see that page
+ * (`shownSlugs`), so deleting or unpublishing the page hides its link rather than leaving a way
+ * to "not found", and restoring or publishing it shows the link again (decision 0076). The stored
+ * list keeps every link.
+ */
+export function shownFooterLinks(
+  links: readonly FooterLink[],
+  shownSlugs: ReadonlySet<string>,
+): FooterLink[] {
+  return links.filter((link) => {
+    const slug = linkedPageSlug(link.href)
+    return slug === undefined || shownSlugs.has(slug)
+  })
 }

@@ -6,8 +6,9 @@
  * keep a revision, log the change, all in one transaction. The table's trigger bumps the content
  * version, so the page cache shows an edit at once. docs/decisions/0057-pages-as-content.md.
  */
-import { and, asc, eq, ne, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm'
 
+import type { Services } from '~/context.server'
 import type { Db } from '~/db/client.server'
 import { pages, type PageRow } from '~/db/schema'
 import { todayInCyprus } from '~/lib/dates'
@@ -41,6 +42,7 @@ import {
 } from './pending-changes.server'
 import { can, maySave, proposesChange } from './permissions'
 import { clearReviewNote } from './review-notes.server'
+import { readOncePerVersion } from './public-reads.server'
 
 export const PAGE_KIND = 'pages'
 
@@ -176,6 +178,23 @@ export async function getPageJson(
   const row = await findPage(db, ref)
   if (!row || (!reader.mayReadDrafts && !isPublicPage(row, now))) return undefined
   return pageJson(row, reader)
+}
+
+/**
+ * The addresses of the added pages visitors can see at `at` (the footer shows its links to them,
+ * decision 0076), read once per content version, which every save and deletion of a page moves.
+ */
+export async function shownPageSlugs(
+  services: Pick<Services, 'publicReads' | 'database'>,
+  at = new Date(),
+): Promise<Set<string>> {
+  const rows = await readOncePerVersion(services, 'added-page-states', () =>
+    services.database.db
+      .select({ slug: pages.slug, status: pages.status, publishAt: pages.publishAt })
+      .from(pages)
+      .where(eq(pages.fixed, false)),
+  )
+  return new Set(rows.filter((row) => isPublicRow(row, at)).map((row) => row.slug))
 }
 
 /** Another page has this slug now. */
@@ -411,7 +430,8 @@ export async function savePage(
 }
 
 /**
- * Deletes a page an admin added; its revisions stay. False: no such page; 'forbidden': not an
+ * Deletes a page an admin added; its revisions stay, so for DELETED_KEPT_DAYS an admin can bring
+ * it back from Recently deleted (restoreDeletedPage). False: no such page; 'forbidden': not an
  * admin; 'fixed': a page the site's own route shows (About), which stays.
  */
 export async function deletePage(
@@ -450,12 +470,19 @@ export async function pageBaseRevision(db: Db, id: string): Promise<string> {
 export type PageRestoreResult =
   | { ok: true; id: string; revisionId: number }
   | { ok: false; reason: 'not_found' | 'invalid' | 'forbidden' }
+  /**
+   * A deleted page's address, which another page has taken since: the restore is refused rather
+   * than made under another address, which the footer's links and visitors' bookmarks would not
+   * find (decision 0075).
+   */
+  | { ok: false; reason: 'slug_taken'; slug: string }
 
 /**
- * Saves a kept version of a page's text as its newest (the page's history, decision 0069), with a
- * `restored` revision and audit entry. The page keeps its address, status and publication time:
- * those are not text, and a fixed page's address never changes. A deleted page is not brought
- * back here (not_found).
+ * Saves a kept version of a page as its newest (the page's history, decision 0069), with a
+ * `restored` revision and audit entry. A stored page keeps its address, status and publication
+ * time: those are not text, and a fixed page's address never changes. A deleted page comes back
+ * as the version held it, address and status too (decision 0075): for admins only, who alone add
+ * and delete pages, and only while no other page has its address.
  */
 export async function restorePageRevision(
   db: Db,
@@ -465,11 +492,12 @@ export async function restorePageRevision(
   now = new Date(),
 ): Promise<PageRestoreResult> {
   if (!can(askerOf(actor), 'restore', PAGE_KIND)) return { ok: false, reason: 'forbidden' }
-  return db.transaction(async (txn) => {
+  return db.transaction(async (txn): Promise<PageRestoreResult> => {
     const tx = txn as unknown as Db
     const revision = await getRevision(tx, PAGE_KIND, id, revisionId)
-    const stored = revision ? await pageRow(tx, id, true) : undefined
-    if (!revision || !stored) return { ok: false as const, reason: 'not_found' as const }
+    if (!revision) return { ok: false, reason: 'not_found' }
+    const stored = await pageRow(tx, id, true)
+    if (!stored) return insertDeletedPage(tx, id, revision.id, revision.snapshot, actor)
     const before = pageAsInput(stored)
     const text = Object.fromEntries(
       pageFields()
@@ -483,32 +511,99 @@ export async function restorePageRevision(
       status: stored.status,
       publish_at: before.publish_at,
     })
-    if (!parsed.success) return { ok: false as const, reason: 'invalid' as const }
+    if (!parsed.success) return { ok: false, reason: 'invalid' }
     await ensureBaseline(tx, { kind: PAGE_KIND, itemId: id, title: stored.title, snapshot: before })
     const [row] = await tx
       .update(pages)
       .set(asValues(parsed.data as Record<string, unknown>) as never)
       .where(eq(pages.id, id))
       .returning()
-    if (!row) return { ok: false as const, reason: 'not_found' as const }
-    const after = pageAsInput(row)
-    const saved = await recordRevision(tx, {
-      kind: PAGE_KIND,
-      itemId: id,
-      action: 'restored',
-      title: titleOf(after),
-      snapshot: after,
-      previous: before,
-      actor,
-    })
-    await audit(tx, {
-      actor,
-      action: 'restored',
-      kind: PAGE_KIND,
-      itemId: id,
-      title: titleOf(after),
-      detail: { revision: revisionId, deleted: false },
-    })
-    return { ok: true as const, id, revisionId: saved.id }
+    if (!row) return { ok: false, reason: 'not_found' }
+    return recordRestore(tx, row, before, revisionId, actor)
   })
+}
+
+/**
+ * Stores a deleted page again under its id, as the version held it. The version was valid when
+ * it was saved; the schema still shapes it, without today's date rules (a scheduled page's
+ * time may have passed: it is then public, as it would have been), and refuses an address the
+ * site has taken for a route of its own since.
+ */
+async function insertDeletedPage(
+  tx: Db,
+  id: string,
+  revisionId: number,
+  snapshot: Record<string, unknown>,
+  actor: Actor,
+): Promise<PageRestoreResult> {
+  if (!can(askerOf(actor), 'settings')) return { ok: false, reason: 'forbidden' }
+  const kept = Object.fromEntries(
+    pageFields()
+      .filter((field) => field in snapshot)
+      .map((field) => [field, snapshot[field]]),
+  )
+  const parsed = pageInputSchema({ today: '0000-01-01', now: new Date(0) }).safeParse(kept)
+  if (!parsed.success) return { ok: false, reason: 'invalid' }
+  const values = parsed.data as Record<string, unknown>
+  const slug = String(values.slug)
+  if (await slugTaken(tx, slug, id)) return { ok: false, reason: 'slug_taken', slug }
+  // Two admins restoring the same page at once: the second finds it stored and changes nothing.
+  const [row] = await tx
+    .insert(pages)
+    .values({ ...(asValues(values) as object), id, fixed: false } as never)
+    .onConflictDoNothing()
+    .returning()
+  if (!row) return { ok: false, reason: 'not_found' }
+  return recordRestore(tx, row, undefined, revisionId, actor)
+}
+
+/** The `restored` revision and audit entry of a page brought back to a version. */
+async function recordRestore(
+  tx: Db,
+  row: PageRow,
+  before: Record<string, unknown> | undefined,
+  revisionId: number,
+  actor: Actor,
+): Promise<PageRestoreResult> {
+  const after = pageAsInput(row)
+  const saved = await recordRevision(tx, {
+    kind: PAGE_KIND,
+    itemId: row.id,
+    action: 'restored',
+    title: titleOf(after),
+    snapshot: after,
+    previous: before,
+    actor,
+  })
+  await audit(tx, {
+    actor,
+    action: 'restored',
+    kind: PAGE_KIND,
+    itemId: row.id,
+    title: titleOf(after),
+    detail: { revision: revisionId, deleted: before === undefined },
+  })
+  return { ok: true, id: row.id, revisionId: saved.id }
+}
+
+/**
+ * Restores a deleted page from the revision that recorded its deletion (Recently deleted, the
+ * content list's bulk Restore). not_found: the page was never deleted, or is stored again.
+ */
+export async function restoreDeletedPage(
+  db: Db,
+  id: string,
+  actor: Actor,
+): Promise<PageRestoreResult> {
+  const newest = await latestRevision(db, PAGE_KIND, id)
+  if (!newest || newest.action !== 'deleted') return { ok: false, reason: 'not_found' }
+  return restorePageRevision(db, id, newest.id, actor)
+}
+
+/** Which of the given page ids are stored (Recently deleted leaves restored ones out). */
+export async function existingPageIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid)
+  if (valid.length === 0) return new Set()
+  const rows = await db.select({ id: pages.id }).from(pages).where(inArray(pages.id, valid))
+  return new Set(rows.map((row) => row.id))
 }

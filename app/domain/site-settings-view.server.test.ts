@@ -24,7 +24,7 @@ const stored: SiteSettingsRow = {
 
 const pageSettings = (env: Record<string, string>, row?: SiteSettingsRow) => {
   const config = parseConfig(env)
-  return siteSettings(config, effectiveSettings(config, row))
+  return siteSettings(config, effectiveSettings(config, row), new Set())
 }
 
 describe('the site settings the pages see', () => {

@@ -1,9 +1,17 @@
-/** Builds the browser-safe SiteSettings from the effective site settings and the configuration. */
+/**
+ * Builds the browser-safe SiteSettings from the effective site settings and the configuration;
+ * `shownPageSlugs` are the added pages visitors can see, the only ones the footer links to.
+ */
 import type { Config } from '~/config.server'
+import { shownFooterLinks } from './footer-links'
 import type { EffectiveSiteSettings } from './site-settings.server'
 import type { SiteSettings } from '~/lib/site-settings'
 
-export function siteSettings(config: Config, settings: EffectiveSiteSettings): SiteSettings {
+export function siteSettings(
+  config: Config,
+  settings: EffectiveSiteSettings,
+  shownPageSlugs: ReadonlySet<string>,
+): SiteSettings {
   const { values, examples } = settings
   return {
     whatsappInviteUrl: values.whatsappInviteUrl,
@@ -17,6 +25,6 @@ export function siteSettings(config: Config, settings: EffectiveSiteSettings): S
     examples: examples.some((field) => field !== 'analyticsDashboardUrl'),
     countryFromHeader: Boolean(config.COUNTRY_HEADER),
     geolocationUrl: config.GEOLOCATION_URL ?? null,
-    footerLinks: settings.footerLinks,
+    footerLinks: shownFooterLinks(settings.footerLinks, shownPageSlugs),
   }
 }

@@ -2,7 +2,9 @@
  * Pages of text end to end (decision 0057): an editor changes the About page's text on the page
  * itself and a signed-out visitor, whose earlier view of the page was cached, sees it on the next
  * load; an admin adds a page on the Site settings page and a footer link to it, and a visitor
- * follows the link. Greek on a 360 px phone and English on a desktop; axe on the editors.
+ * follows the link; the admin deletes the page (its address and footer link go) and restores it
+ * from the content list's Recently deleted, and the visitor finds it again (decisions 0075, 0076).
+ * Greek on a 360 px phone and English on a desktop; axe on the editors.
  */
 import type { Browser, Page } from '@playwright/test'
 
@@ -35,6 +37,8 @@ const TEXT = {
     saveLinks: 'Save the footer links',
     linksSaved: 'Footer links saved.',
     reserved: 'This address belongs to another part of the site. Choose another one.',
+    restore: 'Restore',
+    restored: '1 item restored.',
   },
   el: {
     edit: 'Επεξεργασία σελίδας',
@@ -58,6 +62,8 @@ const TEXT = {
     saveLinks: 'Αποθήκευση των συνδέσμων υποσέλιδου',
     linksSaved: 'Οι σύνδεσμοι του υποσέλιδου αποθηκεύτηκαν.',
     reserved: 'Αυτή η διεύθυνση ανήκει σε άλλο μέρος του ιστότοπου. Επιλέξτε άλλη.',
+    restore: 'Επαναφορά',
+    restored: 'Επανήλθε 1 στοιχείο.',
   },
 } as const
 
@@ -142,7 +148,7 @@ for (const [lang, size] of [
     page,
     browser,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     const slug = `volunteer-${lang}`
     const title = lang === 'el' ? 'Γίνετε εθελοντής' : 'Volunteer with us'
     const body =
@@ -186,6 +192,30 @@ for (const [lang, size] of [
     await guest.page.locator('footer').getByRole('link', { name: title }).click()
     await expect(guest.page).toHaveURL(new RegExp(`/${slug}(\\?|$)`))
     await expect(guest.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(guest.page.getByText(body)).toBeVisible()
+
+    // Deleted, the page is not found and its footer link is gone.
+    const origin = new URL(page.url()).origin
+    const added = (await (await page.request.get(`/api/v1/pages/${slug}`)).json()) as {
+      data: { id: string }
+    }
+    const deleted = await page.request.delete(`/api/v1/pages/${added.data.id}`, {
+      headers: { origin },
+    })
+    expect(deleted.status()).toBe(200)
+    expect((await guest.page.goto(`/${slug}?lang=${lang}`))?.status()).toBe(404)
+    await expect(guest.page.locator('footer').getByRole('link', { name: title })).toHaveCount(0)
+
+    // Restored from the list's Recently deleted, both are back.
+    await page.goto(
+      `/admin/content?lang=${lang}&status=deleted&kind=pages&q=${encodeURIComponent(title)}`,
+    )
+    await page.getByRole('checkbox', { name: title }).check()
+    await page.getByRole('button', { name: T.restore, exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: T.restored })).toBeVisible()
+    await guest.page.goto(`/?lang=${lang}`)
+    await guest.page.locator('footer').getByRole('link', { name: title }).click()
+    await expect(guest.page).toHaveURL(new RegExp(`/${slug}(\\?|$)`))
     await expect(guest.page.getByText(body)).toBeVisible()
     await guest.close()
   })

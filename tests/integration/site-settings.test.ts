@@ -20,6 +20,7 @@ import {
   readSiteSettings,
 } from '~/domain/site-settings.server'
 import { createLogger } from '~/logger.server'
+import { deletePage, savePage } from '~/domain/pages.server'
 import { loader as rootLoader } from '~/root'
 import { action, loader } from '~/routes/admin/settings'
 import {
@@ -241,6 +242,13 @@ const link = (label: string, labelEl: string, href: string): [string, string][] 
 
 describe('the footer’s added links', () => {
   it('are saved by an admin only, in order, and reach every page at once', async () => {
+    // The footer links to an added page while visitors can see it (decision 0076).
+    const page = await savePage(
+      database.db,
+      { title: 'Volunteer', slug: 'volunteer', content: '<p>Give an hour.</p>' },
+      { actor: { id: ADMIN.user!.id, email: ADMIN.user!.email, role: 'admin' } },
+    )
+    if (!page.ok) throw new Error('not saved')
     const pairs: [string, string][] = [
       ['intent', 'footer-links'],
       ...link('Volunteer', 'Εθελοντισμός', '/volunteer'),
@@ -273,6 +281,8 @@ describe('the footer’s added links', () => {
         { timeout: 5_000 },
       )
       .toEqual(links)
+    // The tests below count the pages they add.
+    expect(await deletePage(database.db, page.id, null)).toBe(true)
   })
 
   it('refuse a bad row naming it, in the admin’s language, and change nothing', async () => {

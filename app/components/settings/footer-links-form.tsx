@@ -11,7 +11,7 @@ import { Field } from '~/components/forms/field'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { Input } from '~/components/ui/input'
-import { MAX_FOOTER_LINKS, type FooterLinkInput } from '~/domain/footer-links'
+import { linkedPageSlug, MAX_FOOTER_LINKS, type FooterLinkInput } from '~/domain/footer-links'
 import { useTranslation } from '~/i18n/use-translation'
 import { keyFromData } from '~/i18n/keys'
 
@@ -25,10 +25,13 @@ const EMPTY: FooterLinkInput = { label: '', labelEl: '', href: '' }
 
 export function FooterLinksForm({
   rows: initial,
+  shownPageSlugs,
   errors,
   saving,
 }: {
   rows: FooterLinkInput[]
+  /** The added pages visitors can see: the footer hides a link to any other (decision 0076). */
+  shownPageSlugs: readonly string[]
   /** Message keys by `${row}.${field}`, or `list`. */
   errors: Record<string, string>
   saving: boolean
@@ -38,6 +41,10 @@ export function FooterLinksForm({
   const [rows, setRows] = useState<Row[]>(() => [...initial, EMPTY].map(withKey))
   // Field translates the message key itself.
   const error = (index: number, field: keyof FooterLinkInput) => errors[`${index}.${field}`]
+  const hidden = (href: string) => {
+    const slug = linkedPageSlug(href.trim())
+    return slug !== undefined && !shownPageSlugs.includes(slug)
+  }
   const move = (from: number, to: number) =>
     setRows((list) => {
       const next = [...list]
@@ -94,6 +101,11 @@ export function FooterLinksForm({
                     <Input {...props} name="link_href" defaultValue={row.href} inputMode="url" />
                   )}
                 </Field>
+                {hidden(row.href) ? (
+                  <p className="text-sm text-muted-foreground sm:col-span-3">
+                    {t('admin.footerLinks.hiddenPage')}
+                  </p>
+                ) : null}
                 <div className="flex flex-wrap gap-2 sm:col-span-3">
                   <Button
                     type="button"

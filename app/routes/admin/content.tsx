@@ -165,6 +165,7 @@ const REASON_KEY = {
   conflict: 'admin.contentList.reasons.conflict',
   restore_failed: 'admin.contentList.reasons.restoreFailed',
   fixed: 'admin.contentList.reasons.fixed',
+  slug_taken: 'admin.contentList.reasons.slugTaken',
 } as const satisfies Record<Exclude<BulkOutcome['reason'], 'unchanged' | undefined>, TranslationKey>
 
 const ALREADY_KEY = {

@@ -1,5 +1,5 @@
 /** /admin/deleted through createRoutesStub, with loader data of the loader's shape. */
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { data, redirect } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
@@ -21,7 +21,20 @@ const ITEMS = [
     deletedAt: '2027-03-01T16:00:00.000Z',
     deletedBy: null,
   },
+  {
+    kind: 'pages',
+    itemId: 'p4',
+    title: 'Volunteer with us',
+    deletedAt: '2027-02-27T09:00:00.000Z',
+    deletedBy: 'admin@example.org',
+  },
 ]
+
+const EDITOR_AUTH = {
+  user: { id: 'u2', email: 'nikos@example.org', name: 'Nikos' },
+  role: 'editor' as const,
+  isAdmin: false,
+}
 
 const EVENT_PAGE = { path: 'events/:id', Component: () => <h1>Event page</h1> }
 
@@ -45,6 +58,7 @@ describe('/admin/deleted', () => {
     expect(items.map((item) => item.querySelector('p + p')!.textContent)).toEqual([
       'Event · Deleted 2 March 2027 at 10:30 · by maria@example.org',
       'Wiki article · Deleted 1 March 2027 at 18:00',
+      'Page · Deleted 27 February 2027 at 11:00 · by admin@example.org',
     ])
     expect(
       within(items[1]!)
@@ -64,6 +78,27 @@ describe('/admin/deleted', () => {
     await user.click(screen.getByRole('button', { name: 'Restore: Family picnic' }))
     expect(await screen.findByRole('heading', { name: 'Event page' })).toBeTruthy()
     expect(Object.fromEntries(posts[0]!)).toEqual({ kind: 'events', id: 'e1' })
+  })
+
+  it('restores a deleted page for an admin; an editor is told only an admin can', async () => {
+    const posts: FormData[] = []
+    const { user } = await render({
+      action: async ({ request }) => {
+        posts.push(await request.formData())
+        return data({ ok: false as const, message: 'refused' }, { status: 409 })
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Restore: Volunteer with us' }))
+    await screen.findByRole('alert')
+    expect(Object.fromEntries(posts[0]!)).toEqual({ kind: 'pages', id: 'p4' })
+    cleanup()
+    await render({ root: { auth: EDITOR_AUTH } })
+    const items = within(document.querySelector<HTMLElement>('[data-deleted-items]')!).getAllByRole(
+      'listitem',
+    )
+    expect(within(items[2]!).queryByRole('button')).toBeNull()
+    expect(within(items[2]!).getByText('Only an admin can restore a deleted page.')).toBeTruthy()
+    expect(within(items[0]!).getByRole('button', { name: 'Restore: Family picnic' })).toBeTruthy()
   })
 
   it('shows the server’s refusal', async () => {

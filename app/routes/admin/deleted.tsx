@@ -1,6 +1,7 @@
 /**
  * /admin/deleted: items deleted in the last 30 days, newest first, each with the way back:
- * restoring puts the item back under its old address, as it was, with its whole history.
+ * restoring puts the item back under its old address, as it was, with its whole history. Pages
+ * come back for admins only, and only to their own address (decision 0075).
  */
 import { RotateCcw } from 'lucide'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
@@ -15,6 +16,9 @@ import { requireAdmin } from '~/http/guards.server'
 import { listRecentlyDeleted, restoreDeleted } from '~/domain/content.server'
 import { restoreDeletedArticle, restoreDeletedCategory } from '~/domain/wiki.server'
 import { CATEGORY_KIND } from '~/domain/editorial.server'
+import { restoreDeletedPage } from '~/domain/pages.server'
+import { can } from '~/domain/permissions'
+import { pageRestoreRefusal } from '~/http/page-restore.server'
 import { categoryHomeUrl } from '~/lib/wiki-urls'
 import { isContentKind, itemPath } from '~/domain/content-kinds'
 import { actorOf, contentRefusal } from '~/http/content-permissions.server'
@@ -47,13 +51,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = form.get('kind')
   const id = String(form.get('id') ?? '')
   const { t } = context.get(i18nContext)
-  if (kind !== 'wiki' && kind !== CATEGORY_KIND && !isContentKind(kind))
+  if (kind !== 'wiki' && kind !== 'pages' && kind !== CATEGORY_KIND && !isContentKind(kind))
     return data({ ok: false as const, message: t('admin.api.invalid') }, { status: 400 })
   const refusal = contentRefusal(context, kind === CATEGORY_KIND ? 'wiki' : kind, 'restore')
   if (refusal)
     return data({ ok: false as const, message: refusal.message }, { status: refusal.status })
   const services = context.get(servicesContext)
   const { db } = services.database
+  if (kind === 'pages') {
+    // Only admins bring a page back (as only they add and delete pages): the domain checks it.
+    const restored = await restoreDeletedPage(db, id, actorOf(context))
+    if (!restored.ok) {
+      const { status, message } = pageRestoreRefusal(context, restored)
+      return data({ ok: false as const, message }, { status })
+    }
+    // Its history says it is back and links to it at its address.
+    throw redirect(`/admin/history/pages/${id}?restored=1`)
+  }
   if (kind === CATEGORY_KIND) {
     const restored = await restoreDeletedCategory(db, id, actorOf(context))
     if (!restored.ok) {
@@ -99,8 +113,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function RecentlyDeleted({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { lang } = useRootData()
+  const { lang, auth } = useRootData()
   const navigation = useNavigation()
+  // Bringing a page back is an admin's (its address is the site's); editors see it listed.
+  const mayRestore = (kind: string) => kind !== 'pages' || can(auth, 'settings')
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-primary">{t('admin.editorial.deleted.title')}</h1>
@@ -146,20 +162,24 @@ export default function RecentlyDeleted({ loaderData, actionData }: Route.Compon
                   </Link>
                 )}
               </div>
-              <Form method="post">
-                <input type="hidden" name="kind" value={item.kind} />
-                <input type="hidden" name="id" value={item.itemId} />
-                <Button
-                  type="submit"
-                  variant="outline"
-                  size="sm"
-                  disabled={navigation.state === 'submitting'}
-                  aria-label={`${t('admin.editorial.deleted.restore')}: ${item.title}`}
-                >
-                  <Icon icon={RotateCcw} aria-hidden="true" />
-                  {t('admin.editorial.deleted.restore')}
-                </Button>
-              </Form>
+              {mayRestore(item.kind) ? (
+                <Form method="post">
+                  <input type="hidden" name="kind" value={item.kind} />
+                  <input type="hidden" name="id" value={item.itemId} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    disabled={navigation.state === 'submitting'}
+                    aria-label={`${t('admin.editorial.deleted.restore')}: ${item.title}`}
+                  >
+                    <Icon icon={RotateCcw} aria-hidden="true" />
+                    {t('admin.editorial.deleted.restore')}
+                  </Button>
+                </Form>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('admin.pages.restoreAdminOnly')}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -24,6 +24,7 @@ import { readFormData } from '~/http/form-body.server'
 import { getRow } from '~/domain/content-store.server'
 import { getArticleById, restoreArticleRevision } from '~/domain/wiki.server'
 import { findPage, pagePath, restorePageRevision } from '~/domain/pages.server'
+import { pageRestoreRefusal } from '~/http/page-restore.server'
 import { isUuid } from '~/lib/uuid'
 import type { Db } from '~/db/client.server'
 import { listRevisions } from '~/domain/editorial.server'
@@ -133,20 +134,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { t } = context.get(i18nContext)
   const services = context.get(servicesContext)
   const { db } = services.database
-  const result =
-    kind === 'pages'
-      ? await restorePageRevision(db, params.id, revisionId, actorOf(context))
-      : isContentKind(kind)
-        ? await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
-        : await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
+  if (kind === 'pages') {
+    const restored = await restorePageRevision(db, params.id, revisionId, actorOf(context))
+    if (!restored.ok) {
+      const { status, message } = pageRestoreRefusal(context, restored)
+      return data({ ok: false as const, message }, { status })
+    }
+    services.publication?.poke()
+    throw redirect(`/admin/history/${kind}/${params.id}?restored=1`)
+  }
+  const result = isContentKind(kind)
+    ? await restoreContentRevision(db, kind, params.id, revisionId, actorOf(context))
+    : await restoreArticleRevision(db, params.id, revisionId, actorOf(context))
   if (!result.ok) {
     const message =
       result.reason === 'not_found'
         ? t('admin.api.revisionNotFound')
-        : result.reason === 'forbidden'
-          ? t('common.guard.editorRequired')
-          : t('admin.api.restoreInvalid')
-    const status = { not_found: 404, forbidden: 403, invalid: 400 }[result.reason]
+        : t('admin.api.restoreInvalid')
+    const status = result.reason === 'not_found' ? 404 : 400
     return data({ ok: false as const, message }, { status })
   }
   services.publication?.poke()

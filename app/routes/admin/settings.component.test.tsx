@@ -1,5 +1,5 @@
 /** /admin/settings through createRoutesStub, with loader data of the loader's shape. */
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { data } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
@@ -19,7 +19,11 @@ const VALUES: Record<SiteSettingField, string | null> = {
 }
 
 function loaderData(
-  overrides: Partial<{ fromEnvironment: SiteSettingField[]; examples: SiteSettingField[] }> = {},
+  overrides: Partial<{
+    fromEnvironment: SiteSettingField[]
+    examples: SiteSettingField[]
+    shownPageSlugs: string[]
+  }> = {},
 ) {
   return {
     meta: { title: 'Site settings' },
@@ -31,6 +35,7 @@ function loaderData(
       { label: 'Donate', labelEl: null, href: 'https://donate.example.org' },
     ],
     pages: [{ title: 'About us', path: '/about', status: 'published' }],
+    shownPageSlugs: ['volunteer'],
     ...overrides,
   }
 }
@@ -166,6 +171,18 @@ describe('/admin/settings', () => {
       'value',
       'http://old.example.org',
     )
+  })
+
+  it('says which footer link the footer hides, its page deleted or not published', async () => {
+    const note =
+      'No page visitors can see has this address now (it was deleted, or is not published): the footer hides this link until there is one.'
+    await render({ loaderData: loaderData({ shownPageSlugs: [] }) })
+    expect(within(screen.getByRole('group', { name: 'Link 1' })).getByText(note)).toBeTruthy()
+    // An address of another site is never hidden.
+    expect(within(screen.getByRole('group', { name: 'Link 2' })).queryByText(note)).toBeNull()
+    cleanup()
+    await render()
+    expect(screen.queryByText(note)).toBeNull()
   })
 
   it('lists the site’s pages and offers to add one', async () => {

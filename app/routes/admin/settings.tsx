@@ -32,7 +32,7 @@ import { readSiteSettings, saveFooterLinks, saveSiteSettings } from '~/domain/si
 import { parseFooterLinks, type FooterLinkInput } from '~/domain/footer-links'
 import { FOOTER_LINKS_INTENT, FooterLinksForm } from '~/components/settings/footer-links-form'
 import { NEW_PAGE_INTENT, NewPageForm } from '~/components/settings/new-page-form'
-import { listPagesJson, pagePath, savePage } from '~/domain/pages.server'
+import { listPagesJson, pagePath, savePage, shownPageSlugs } from '~/domain/pages.server'
 import { actorOf } from '~/http/content-permissions.server'
 import { rootMeta } from '~/lib/seo'
 import { AdminPageErrorBoundary } from '~/components/auth/admin-page-error'
@@ -42,7 +42,8 @@ export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireSiteAdmin(context, 'page')
-  const { config, database } = context.get(servicesContext)
+  const services = context.get(servicesContext)
+  const { config, database } = services
   const settings = await readSiteSettings(database.db, config)
   return {
     meta: { title: context.get(i18nContext).t('admin.siteSettings.title') },
@@ -50,6 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     fromEnvironment: settings.fromEnvironment,
     examples: settings.examples,
     footerLinks: settings.footerLinks,
+    // Which links to added pages the footer shows now (decision 0076).
+    shownPageSlugs: [...(await shownPageSlugs(services))],
     pages: (await listPagesJson(database.db, { mayReadDrafts: true })).map((page) => ({
       title: String(page.title || page.title_el),
       path: page.path,
@@ -282,6 +285,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
         // Saved (or refused) anew: the list starts again from what the server has.
         key={JSON.stringify(linkRows)}
         rows={linkRows}
+        shownPageSlugs={loaderData.shownPageSlugs}
         errors={
           linksAnswer && !linksAnswer.ok && 'linkErrors' in linksAnswer
             ? linksAnswer.linkErrors
