@@ -22,8 +22,9 @@
  *
  * Speed (docs/decisions/0015-search-speed.md): one statement per phase, prepared and planned once;
  * the GIN index finds and counts the matches without reading their document vectors, counting
- * each kind up to COUNT_LIMIT; the cheap title bonuses pick the candidates among those and every
- * title match; only the candidates are ranked, and only the shown ones get a snippet.
+ * each kind up to COUNT_LIMIT (in Greek with tag matches as marks, so that no row is read again
+ * for its weights: drizzle/0034); the cheap title bonuses pick the candidates among those and
+ * every title match; only the candidates are ranked, and only the shown ones get a snippet.
  */
 import { sql, type SQL } from 'drizzle-orm'
 
@@ -48,6 +49,7 @@ import {
 } from '~/lib/search-query'
 import { isWeakWord, namesEventOrDate } from '~/lib/search-ranking'
 import { correctedQuery } from '~/lib/search-spelling'
+import { markedTagQuery } from '~/lib/search-tag-marks'
 import { synonymSlots, type QuerySlot } from '~/lib/search-synonyms'
 import { itemPath } from './content-kinds'
 import { readSynonymGroups } from './search-synonyms.server'
@@ -223,12 +225,18 @@ function tsQuery(slots: QuerySlot[], lang: Lang, tagLabels: GreekTagLabels = {})
 /**
  * The search columns of a table in one language (drizzle/0004 and 0010): the whole document
  * vector (weights A-D), the title's own vector, the title folded as foldText folds the query,
- * and title plus tags folded for trigram comparison.
+ * and title plus tags folded for trigram comparison. `matchVector` is what the text index holds
+ * and the rows are found by: in Greek, the document vector with its tags' marks
+ * (drizzle/0034_search_tag_marks, written exactly as the index is, so that the planner uses it).
  */
 function searchColumns(table: string, lang: Lang) {
   const col = (name: string) => sql.raw(`"${table}"."${name}_${lang}"`)
   return {
     vector: col('search'),
+    matchVector:
+      lang === 'el'
+        ? sql.raw(`("${table}"."search_el" || public.search_tag_marks("${table}"."search_el"))`)
+        : col('search'),
     titleVector: col('search_title_vector'),
     foldedTitle: col('search_title_folded'),
     label: col('search_label'),
@@ -270,12 +278,15 @@ function textScore(c: SearchColumns, q: PhaseQueries, phrase: string): SQL {
 
 /**
  * The tsqueries of a text phase, worked out once per search (see runPhase): `query`, every word
- * (what must match); `rank`, the words that tell pages apart (the weak ones, such as "epilepsy",
- * left out), for the text rank; `some`, any one of those, for the some-words title bonus.
+ * (what must match); `match`, the same as the text index is asked it (in Greek, with its tag
+ * operands as marks: app/lib/search-tag-marks.ts); `rank`, the words that tell pages apart (the
+ * weak ones, such as "epilepsy", left out), for the text rank; `some`, any one of those, for the
+ * some-words title bonus.
  * (The statement's other value, `timely`, is the factor of events, news and stories: see factor.)
  */
 interface PhaseQueries {
   query: SQL
+  match: SQL
   rank: SQL
   some: SQL
 }
@@ -582,9 +593,9 @@ async function runPhase(
   db: Db,
   build: (queries: PhaseQueries) => SQL,
   countUpTo: number,
-  options: { timely: number; tsqueries?: { query: SQL; rank: SQL; some: SQL } },
+  options: { lang: Lang; timely: number; tsqueries?: { query: SQL; rank: SQL; some: SQL } },
 ) {
-  const { tsqueries, timely } = options
+  const { tsqueries, timely, lang } = options
   const text = (query: SQL | undefined) => (query ? sql`(${query})::text` : sql`NULL::text`)
   return db.transaction(async (tx) => {
     const [settings] = rowsOf<{ query: string | null; rank: string | null; some: string | null }>(
@@ -594,12 +605,14 @@ async function runPhase(
     )
     const statement = build({
       query: sql`${sql.placeholder('query')}::tsquery`,
+      match: sql`${sql.placeholder('match')}::tsquery`,
       rank: sql`${sql.placeholder('rank')}::tsquery`,
       some: sql`${sql.placeholder('some')}::tsquery`,
     })
     const [row] = rowsOf<{ totals: unknown; hits: unknown }>(
       await executePrepared(tx as unknown as Db, statement, {
         query: settings?.query ?? '',
+        match: lang === 'el' ? markedTagQuery(settings?.query ?? '') : (settings?.query ?? ''),
         rank: settings?.rank ?? '',
         some: settings?.some ?? '',
         timely,
@@ -634,7 +647,7 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
 
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
   const textMatch = (q: PhaseQueries): Matcher => ({
-    where: (c) => sql`${c.vector} @@ (${q.query})`,
+    where: (c) => sql`${c.matchVector} @@ (${q.match})`,
     titled: (c) => sql`${c.titleVector} @@ (${q.query})`,
     prescore: (c) => titleBonus(c, q, phrase, 'float8'),
     score: (c) => textScore(c, q, phrase),
@@ -670,6 +683,7 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
     (q) => statement(lang, textMatch(q), today, { kind, limit, countUpTo }, highlighted(q.query)),
     countUpTo,
     {
+      lang,
       timely,
       tsqueries: {
         query: tsQuery(slots, lang, tagLabels),
@@ -700,7 +714,7 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
     db,
     () => statement(lang, similar, today, { kind, limit, countUpTo }, plain),
     countUpTo,
-    { timely },
+    { lang, timely },
   )
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
