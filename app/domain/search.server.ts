@@ -24,12 +24,14 @@
  * the GIN index finds and counts the matches without reading their document vectors, counting
  * each kind up to COUNT_LIMIT (in Greek with tag matches as marks, so that no row is read again
  * for its weights: drizzle/0034); the cheap title bonuses pick the candidates among those and
- * every title match; only the candidates are ranked, and only the shown ones get a snippet.
+ * every title match; only the candidates are ranked, and only the shown ones get a snippet. The
+ * synonyms and tag labels are read once per content version (search-vocabulary.server.ts).
  */
 import { sql, type SQL } from 'drizzle-orm'
 
 import { articleHomeUrl } from '~/lib/wiki-urls'
 import { rowsOf, type Db } from '~/db/client.server'
+import { readContentVersion } from '~/db/content-version.server'
 import { executePrepared } from '~/db/prepared-statement.server'
 import type { Lang } from '~/i18n/languages'
 import { todayInCyprus } from '~/lib/dates'
@@ -52,10 +54,9 @@ import { correctedQuery } from '~/lib/search-spelling'
 import { markedTagQuery } from '~/lib/search-tag-marks'
 import { synonymSlots, type QuerySlot } from '~/lib/search-synonyms'
 import { itemPath } from './content-kinds'
-import { readSynonymGroups } from './search-synonyms.server'
+import { searchVocabulary } from './search-vocabulary.server'
 import { ensureFixedPagesIndexed } from './fixed-page-index.server'
 import { PUBLIC_CONTENT } from './public-content.server'
-import { readGreekTagLabels } from './tags.server'
 
 /** Below this trigram word similarity a title is not a plausible misspelling of the query. */
 const TRIGRAM_THRESHOLD = 0.4
@@ -630,8 +631,14 @@ async function runPhase(
   })
 }
 
+/**
+ * A search's options and the content version read when it began: every phase of one search
+ * reads the synonyms and tag labels of that version (search-vocabulary.server.ts).
+ */
+type SearchAt = SearchOptions & { version: string }
+
 /** One language's text search, then, when no word matched, its similar titles. */
-async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResult> {
+async function searchPhases(db: Db, options: SearchAt): Promise<SearchResult> {
   const terms = queryTerms(options.query, options.lang)
   const limit = Math.min(
     Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT)),
@@ -642,7 +649,6 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
     return { ...base, match: 'none', totals: emptyTotals(), capped: [], hits: [] }
   const today = todayInCyprus(options.now)
   const { lang, kind } = options
-  await ensureFixedPagesIndexed(db)
   const countUpTo = Math.max(1, Math.floor(options.countUpTo ?? COUNT_LIMIT))
 
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
@@ -671,8 +677,8 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
         THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.summary || ' · ' || search_html_text(${drafts}.body)`)} END`,
     }
   }
-  const slots = synonymSlots(terms, await readSynonymGroups(db, lang))
-  const tagLabels = lang === 'el' ? await readGreekTagLabels(db) : {}
+  const { synonyms, tagLabels } = await searchVocabulary(db, lang, options.version)
+  const slots = synonymSlots(terms, synonyms)
   // The weak words ("epilepsy", "day") must match but do not rank: a text holding only them
   // is no answer. A query of weak words alone ranks by them.
   const strong = slots.filter(({ typed }) => !typed.every((word) => isWeakWord(word, lang)))
@@ -725,7 +731,7 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
  * titles correct the misspelt ones, and when the corrected query matches, its results are shown
  * ("siezure" finds what "seizure" finds, not only the titles that look alike).
  */
-async function searchLanguage(db: Db, options: SearchOptions): Promise<SearchResult> {
+async function searchLanguage(db: Db, options: SearchAt): Promise<SearchResult> {
   const first = await searchPhases(db, options)
   if (first.match !== 'similar') return first
   const suggestion = correctedQuery(
@@ -744,7 +750,10 @@ async function searchLanguage(db: Db, options: SearchOptions): Promise<SearchRes
  * ones hold no Greek words); Latin letters on the Greek site are first read as Greeklish, and
  * only when that matches nothing are the English texts searched. `lang` says which was shown.
  */
-export async function search(db: Db, options: SearchOptions): Promise<SearchResult> {
+export async function search(db: Db, searched: SearchOptions): Promise<SearchResult> {
+  const version = await readContentVersion(db)
+  await ensureFixedPagesIndexed(db, version)
+  const options = { ...searched, version }
   const script = queryScript(options.query)
   if (options.lang === 'en' && script === 'greek') {
     const greek = await searchLanguage(db, { ...options, lang: 'el' })
