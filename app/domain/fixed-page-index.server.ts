@@ -322,9 +322,10 @@ const indexed = new WeakMap<object, { version: string; done: Promise<unknown> }>
 /**
  * Makes sure the fixed pages are in this database's search index: checked once per content
  * version (a page's save moves it, on every instance), rebuilt only when the text differs.
+ * `version`: the content version when the caller has just read it.
  */
-export async function ensureFixedPagesIndexed(db: Db): Promise<unknown> {
-  const version = await readContentVersion(db)
+export async function ensureFixedPagesIndexed(db: Db, version?: string): Promise<unknown> {
+  version ??= await readContentVersion(db)
   let entry = indexed.get(db)
   if (!entry || entry.version !== version) {
     const done = fixedPageSections(db).then((sections) => indexFixedPages(db, sections))

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest'
 
 import type { FieldKind } from './content-fields'
 import { CONTENT_KINDS } from './content-kinds'
-import { searchColumnExpressions, searchColumnsMigration, TABLE_OF } from './search-columns'
+import {
+  greekTextIndex,
+  searchColumnExpressions,
+  searchColumnsMigration,
+  TABLE_OF,
+} from './search-columns'
 
 /** Every kind with declared fields: the dated kinds and wiki articles. */
 const FIELD_KINDS: readonly FieldKind[] = [...CONTENT_KINDS, 'wiki']
@@ -81,5 +86,16 @@ describe('search columns written from the declared fields', () => {
     expect(migration).toContain(
       'CREATE INDEX stories_search_en_idx ON stories USING gin (search_en);',
     )
+    expect(migration).toContain(greekTextIndex('stories'))
   })
+
+  it.each([...FIELD_KINDS.map((kind) => TABLE_OF[kind]), 'page_sections'])(
+    'indexes the Greek text of %s with its tags marked, as the search asks for it',
+    (table) => {
+      const made = statements()
+        .map((statement) => statement.trim())
+        .filter((statement) => statement.startsWith(`CREATE INDEX ${table}_search_el_idx `))
+      expect(made.at(-1)).toBe(greekTextIndex(table))
+    },
+  )
 })

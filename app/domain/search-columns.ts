@@ -59,6 +59,15 @@ export function searchColumnExpressions(kind: FieldKind): { en: string; el: stri
   }
 }
 
+/**
+ * The Greek text index of a table: the document vector with its tags' marks, so that a Greek
+ * word of a tag's label is found by the index alone (drizzle/0034_search_tag_marks; the search
+ * asks for `(search_el || public.search_tag_marks(search_el)) @@ ...`).
+ */
+export function greekTextIndex(table: string): string {
+  return `CREATE INDEX ${table}_search_el_idx ON ${table} USING gin ((search_el || public.search_tag_marks(search_el)));`
+}
+
 /** A migration that makes a kind's search columns again from its declaration, indexes too. */
 export function searchColumnsMigration(kind: FieldKind): string {
   const table = TABLE_OF[kind]
@@ -68,6 +77,6 @@ export function searchColumnsMigration(kind: FieldKind): string {
       `ALTER TABLE ${table}\n  DROP COLUMN search_en,\n  DROP COLUMN search_el;`,
     `ALTER TABLE ${table}\n  ADD COLUMN search_en tsvector GENERATED ALWAYS AS (\n    ${en}) STORED,\n  ADD COLUMN search_el tsvector GENERATED ALWAYS AS (\n    ${el}) STORED;`,
     `CREATE INDEX ${table}_search_en_idx ON ${table} USING gin (search_en);`,
-    `CREATE INDEX ${table}_search_el_idx ON ${table} USING gin (search_el);`,
+    greekTextIndex(table),
   ].join('\n--> statement-breakpoint\n')
 }

@@ -1,6 +1,7 @@
 /**
- * The search synonyms in the database (table search_synonyms): read at every search, so a list
- * an admin saves applies to the next search, on every instance; saved whole, per language.
+ * The search synonyms in the database (table search_synonyms): read once per content version,
+ * which a save moves (search-vocabulary.server.ts), so a list an admin saves applies to the next
+ * search, on every instance; saved whole, per language.
  */
 import { asc, eq } from 'drizzle-orm'
 

@@ -22,13 +22,16 @@
  *
  * Speed (docs/decisions/0015-search-speed.md): one statement per phase, prepared and planned once;
  * the GIN index finds and counts the matches without reading their document vectors, counting
- * each kind up to COUNT_LIMIT; the cheap title bonuses pick the candidates among those and every
- * title match; only the candidates are ranked, and only the shown ones get a snippet.
+ * each kind up to COUNT_LIMIT (in Greek with tag matches as marks, so that no row is read again
+ * for its weights: drizzle/0034); the cheap title bonuses pick the candidates among those and
+ * every title match; only the candidates are ranked, and only the shown ones get a snippet. The
+ * synonyms and tag labels are read once per content version (search-vocabulary.server.ts).
  */
 import { sql, type SQL } from 'drizzle-orm'
 
 import { articleHomeUrl } from '~/lib/wiki-urls'
 import { rowsOf, type Db } from '~/db/client.server'
+import { readContentVersion } from '~/db/content-version.server'
 import { executePrepared } from '~/db/prepared-statement.server'
 import type { Lang } from '~/i18n/languages'
 import { todayInCyprus } from '~/lib/dates'
@@ -48,12 +51,12 @@ import {
 } from '~/lib/search-query'
 import { isWeakWord, namesEventOrDate } from '~/lib/search-ranking'
 import { correctedQuery } from '~/lib/search-spelling'
+import { markedTagQuery } from '~/lib/search-tag-marks'
 import { synonymSlots, type QuerySlot } from '~/lib/search-synonyms'
 import { itemPath } from './content-kinds'
-import { readSynonymGroups } from './search-synonyms.server'
+import { searchVocabulary } from './search-vocabulary.server'
 import { ensureFixedPagesIndexed } from './fixed-page-index.server'
 import { PUBLIC_CONTENT } from './public-content.server'
-import { readGreekTagLabels } from './tags.server'
 
 /** Below this trigram word similarity a title is not a plausible misspelling of the query. */
 const TRIGRAM_THRESHOLD = 0.4
@@ -223,12 +226,18 @@ function tsQuery(slots: QuerySlot[], lang: Lang, tagLabels: GreekTagLabels = {})
 /**
  * The search columns of a table in one language (drizzle/0004 and 0010): the whole document
  * vector (weights A-D), the title's own vector, the title folded as foldText folds the query,
- * and title plus tags folded for trigram comparison.
+ * and title plus tags folded for trigram comparison. `matchVector` is what the text index holds
+ * and the rows are found by: in Greek, the document vector with its tags' marks
+ * (drizzle/0034_search_tag_marks, written exactly as the index is, so that the planner uses it).
  */
 function searchColumns(table: string, lang: Lang) {
   const col = (name: string) => sql.raw(`"${table}"."${name}_${lang}"`)
   return {
     vector: col('search'),
+    matchVector:
+      lang === 'el'
+        ? sql.raw(`("${table}"."search_el" || public.search_tag_marks("${table}"."search_el"))`)
+        : col('search'),
     titleVector: col('search_title_vector'),
     foldedTitle: col('search_title_folded'),
     label: col('search_label'),
@@ -270,12 +279,15 @@ function textScore(c: SearchColumns, q: PhaseQueries, phrase: string): SQL {
 
 /**
  * The tsqueries of a text phase, worked out once per search (see runPhase): `query`, every word
- * (what must match); `rank`, the words that tell pages apart (the weak ones, such as "epilepsy",
- * left out), for the text rank; `some`, any one of those, for the some-words title bonus.
+ * (what must match); `match`, the same as the text index is asked it (in Greek, with its tag
+ * operands as marks: app/lib/search-tag-marks.ts); `rank`, the words that tell pages apart (the
+ * weak ones, such as "epilepsy", left out), for the text rank; `some`, any one of those, for the
+ * some-words title bonus.
  * (The statement's other value, `timely`, is the factor of events, news and stories: see factor.)
  */
 interface PhaseQueries {
   query: SQL
+  match: SQL
   rank: SQL
   some: SQL
 }
@@ -582,9 +594,9 @@ async function runPhase(
   db: Db,
   build: (queries: PhaseQueries) => SQL,
   countUpTo: number,
-  options: { timely: number; tsqueries?: { query: SQL; rank: SQL; some: SQL } },
+  options: { lang: Lang; timely: number; tsqueries?: { query: SQL; rank: SQL; some: SQL } },
 ) {
-  const { tsqueries, timely } = options
+  const { tsqueries, timely, lang } = options
   const text = (query: SQL | undefined) => (query ? sql`(${query})::text` : sql`NULL::text`)
   return db.transaction(async (tx) => {
     const [settings] = rowsOf<{ query: string | null; rank: string | null; some: string | null }>(
@@ -594,12 +606,14 @@ async function runPhase(
     )
     const statement = build({
       query: sql`${sql.placeholder('query')}::tsquery`,
+      match: sql`${sql.placeholder('match')}::tsquery`,
       rank: sql`${sql.placeholder('rank')}::tsquery`,
       some: sql`${sql.placeholder('some')}::tsquery`,
     })
     const [row] = rowsOf<{ totals: unknown; hits: unknown }>(
       await executePrepared(tx as unknown as Db, statement, {
         query: settings?.query ?? '',
+        match: lang === 'el' ? markedTagQuery(settings?.query ?? '') : (settings?.query ?? ''),
         rank: settings?.rank ?? '',
         some: settings?.some ?? '',
         timely,
@@ -617,8 +631,14 @@ async function runPhase(
   })
 }
 
+/**
+ * A search's options and the content version read when it began: every phase of one search
+ * reads the synonyms and tag labels of that version (search-vocabulary.server.ts).
+ */
+type SearchAt = SearchOptions & { version: string }
+
 /** One language's text search, then, when no word matched, its similar titles. */
-async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResult> {
+async function searchPhases(db: Db, options: SearchAt): Promise<SearchResult> {
   const terms = queryTerms(options.query, options.lang)
   const limit = Math.min(
     Math.max(1, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT)),
@@ -629,12 +649,11 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
     return { ...base, match: 'none', totals: emptyTotals(), capped: [], hits: [] }
   const today = todayInCyprus(options.now)
   const { lang, kind } = options
-  await ensureFixedPagesIndexed(db)
   const countUpTo = Math.max(1, Math.floor(options.countUpTo ?? COUNT_LIMIT))
 
   const phrase = (foldText(options.query).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
   const textMatch = (q: PhaseQueries): Matcher => ({
-    where: (c) => sql`${c.vector} @@ (${q.query})`,
+    where: (c) => sql`${c.matchVector} @@ (${q.match})`,
     titled: (c) => sql`${c.titleVector} @@ (${q.query})`,
     prescore: (c) => titleBonus(c, q, phrase, 'float8'),
     score: (c) => textScore(c, q, phrase),
@@ -658,8 +677,8 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
         THEN ${drafts}.draft ELSE ${headline(sql`${drafts}.summary || ' · ' || search_html_text(${drafts}.body)`)} END`,
     }
   }
-  const slots = synonymSlots(terms, await readSynonymGroups(db, lang))
-  const tagLabels = lang === 'el' ? await readGreekTagLabels(db) : {}
+  const { synonyms, tagLabels } = await searchVocabulary(db, lang, options.version)
+  const slots = synonymSlots(terms, synonyms)
   // The weak words ("epilepsy", "day") must match but do not rank: a text holding only them
   // is no answer. A query of weak words alone ranks by them.
   const strong = slots.filter(({ typed }) => !typed.every((word) => isWeakWord(word, lang)))
@@ -670,6 +689,7 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
     (q) => statement(lang, textMatch(q), today, { kind, limit, countUpTo }, highlighted(q.query)),
     countUpTo,
     {
+      lang,
       timely,
       tsqueries: {
         query: tsQuery(slots, lang, tagLabels),
@@ -700,7 +720,7 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
     db,
     () => statement(lang, similar, today, { kind, limit, countUpTo }, plain),
     countUpTo,
-    { timely },
+    { lang, timely },
   )
   const any = Object.values(close.totals).some((n) => n > 0)
   return { ...base, match: any ? 'similar' : 'none', ...close }
@@ -711,7 +731,7 @@ async function searchPhases(db: Db, options: SearchOptions): Promise<SearchResul
  * titles correct the misspelt ones, and when the corrected query matches, its results are shown
  * ("siezure" finds what "seizure" finds, not only the titles that look alike).
  */
-async function searchLanguage(db: Db, options: SearchOptions): Promise<SearchResult> {
+async function searchLanguage(db: Db, options: SearchAt): Promise<SearchResult> {
   const first = await searchPhases(db, options)
   if (first.match !== 'similar') return first
   const suggestion = correctedQuery(
@@ -730,7 +750,10 @@ async function searchLanguage(db: Db, options: SearchOptions): Promise<SearchRes
  * ones hold no Greek words); Latin letters on the Greek site are first read as Greeklish, and
  * only when that matches nothing are the English texts searched. `lang` says which was shown.
  */
-export async function search(db: Db, options: SearchOptions): Promise<SearchResult> {
+export async function search(db: Db, searched: SearchOptions): Promise<SearchResult> {
+  const version = await readContentVersion(db)
+  await ensureFixedPagesIndexed(db, version)
+  const options = { ...searched, version }
   const script = queryScript(options.query)
   if (options.lang === 'en' && script === 'greek') {
     const greek = await searchLanguage(db, { ...options, lang: 'el' })
