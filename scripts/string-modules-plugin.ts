@@ -19,9 +19,12 @@ const MAP_MODULE = /\/app\/http\/delivery\/string-module-files\.server\.ts$/
 export function stringModuleFiles(bundle: OutputBundle, base = '/'): Record<string, string> {
   const files: Record<string, string> = {}
   for (const item of Object.values(bundle)) {
-    if (item.type !== 'chunk' || !item.facadeModuleId) continue
-    const found = STRINGS.exec(item.facadeModuleId.replaceAll('\\', '/'))
-    if (found) files[`${found[1]}/${found[2]}`] = `${base}${item.fileName}`
+    if (item.type !== 'chunk') continue
+    // An area has a chunk of its own, or shares one with others (vite.config.ts).
+    for (const id of item.moduleIds) {
+      const found = STRINGS.exec(id.replaceAll('\\', '/'))
+      if (found) files[`${found[1]}/${found[2]}`] = `${base}${item.fileName}`
+    }
   }
   return files
 }

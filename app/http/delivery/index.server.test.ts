@@ -60,5 +60,8 @@ describe('stringModules', () => {
     ])
     expect(stringModules('en', ['common'], files)).toEqual(['/assets/common-A.js'])
     expect(stringModules('fr', ['common'], files)).toEqual([])
+    // Areas that share a file name it once.
+    const shared = { 'el/common': '/assets/strings-el.js', 'el/chrome': '/assets/strings-el.js' }
+    expect(stringModules('el', ['common', 'chrome'], shared)).toEqual(['/assets/strings-el.js'])
   })
 })

@@ -36,7 +36,8 @@ export function stringModules(
   areas: string[],
   files: Readonly<Record<string, string>> = STRING_MODULE_FILES,
 ): string[] {
-  return areas.flatMap((area) => files[`${lang}/${area}`] ?? [])
+  // Areas may share a file (every page's own do): each file once.
+  return [...new Set(areas.flatMap((area) => files[`${lang}/${area}`] ?? []))]
 }
 
 /** Documents a transform did not recognise since the start (the server's /healthz reports them). */
