@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { precompressAssetsPlugin } from './scripts/precompress-assets-plugin.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { inShell, shellChunkPlugin } from './scripts/shell-chunk-plugin.ts'
+import { stringModulesPlugin } from './scripts/string-modules-plugin.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -68,6 +69,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     shellChunkPlugin(),
+    stringModulesPlugin(),
     serviceWorkerPlugin(),
     precompressAssetsPlugin(),
   ],

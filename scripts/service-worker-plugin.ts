@@ -68,8 +68,11 @@ export function precacheList(bundle: OutputBundle): { precache: string[]; onVisi
         chunk.facadeModuleId &&
         patterns.some((pattern) => pattern.test(chunk.facadeModuleId!.replaceAll('\\', '/'))),
     )
+  // Strings may share a chunk (every page's areas do, vite.config.ts): found by any module.
+  const holding = (pattern: RegExp) =>
+    chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id.replaceAll('\\', '/'))))
   for (const chunk of matching(PAGE_ENTRIES)) visit(chunk, false)
-  for (const chunk of matching([...LAZY_ENTRIES, STRINGS])) visit(chunk, false)
+  for (const chunk of [...matching(LAZY_ENTRIES), ...holding(STRINGS)]) visit(chunk, false)
   // The first-aid page's own lazy code (the emergency-number lookup) is part of it.
   const lazyOf = (patterns: RegExp[]) => {
     for (const chunk of matching(patterns))

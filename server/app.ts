@@ -46,7 +46,7 @@ import {
 } from './page-request-handler'
 import { createRenderQueue } from './render-queue'
 import { requestGuards } from './request-guards'
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy, withoutDocumentHeaders } from './security-headers'
 
 /**
  * How often the connection that receives content version notifications must answer: how long a
@@ -183,14 +183,20 @@ export function createApp(services: Services, vite?: ViteDevServer, loadedBuild?
     const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
     // Hashed file names: cache for a year, never revalidate. Scripts and styles have a brotli
     // copy made by the build (scripts/precompress-assets-plugin.ts), sent to browsers that take
-    // it; the others get the file, compressed on the way like any answer.
+    // it; the others get the file, compressed on the way like any answer. Scripts, styles and
+    // fonts go without the headers only a document reads (server/security-headers.ts).
     app.use(
       '/assets',
       expressStaticGzip(path.join(clientDir, 'assets'), {
         enableBrotli: true,
         orderPreference: ['br'],
         index: false,
-        serveStatic: { immutable: true, maxAge: '1y', index: false },
+        serveStatic: {
+          immutable: true,
+          maxAge: '1y',
+          index: false,
+          setHeaders: withoutDocumentHeaders,
+        },
       }),
     )
     const servePublicFile = express.static(clientDir, {

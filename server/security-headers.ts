@@ -48,3 +48,33 @@ export function contentSecurityPolicy(config: Config, dev: boolean): Record<stri
     'object-src': ["'none'"],
   }
 }
+
+/**
+ * Headers that only a document (or a worker) acts on: the policy of what a page may load and
+ * run, framing, the opener, the referrer of a page's requests, and old browsers' switches. A
+ * script, style sheet or font ignores them, yet helmet sets them on every answer, about 700 bytes
+ * (a new nonce each time) on each of the 30 or so files a page loads. On a phone over HTTP/1.1
+ * each file's headers come uncompressed, 20 kB or more of the line before the page is interactive
+ * (docs/decisions/0079-lighter-path-to-hydration.md). `X-Content-Type-Options` and
+ * `Cross-Origin-Resource-Policy` do apply to such files and stay.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+]
+
+/** Files of the build that no browser opens as a document or runs as a worker. */
+const SUBRESOURCE = /\.(?:js|css|woff2|ttf)(?:\.br)?$/
+
+/** For serve-static's `setHeaders`: a script, style sheet or font goes out without them. */
+export function withoutDocumentHeaders(res: ServerResponse, file: string) {
+  if (!SUBRESOURCE.test(file)) return
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
+}

@@ -226,6 +226,14 @@ test.describe('server', () => {
     // of the starter's list is preloaded (a few per task) and the page becomes interactive (the
     // mobile menu opens).
     await page.setViewportSize({ width: 390, height: 844 })
+    // When React took the page over, to tell the modules it waited for from those loaded later.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.hasAttribute('data-hydrated')) return
+        Object.assign(globalThis, { hydratedAt: performance.now() })
+        observer.disconnect()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
     await page.goto('/?lang=en')
     // Read before the menu opens: its content is a chunk of its own, preloaded when it opens.
     const timing = await page.evaluate((type) => {
@@ -236,10 +244,14 @@ test.describe('server', () => {
           (entry) =>
             new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
         )
+      const hydratedAt = (globalThis as { hydratedAt?: number }).hydratedAt ?? Infinity
       return {
         paint,
         firstModule: Math.min(...modules.map((entry) => entry.startTime)),
         modules: modules.length,
+        beforeHydration: modules
+          .filter((entry) => entry.startTime < hydratedAt)
+          .map((entry) => new URL(entry.name).pathname),
         preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
           link.getAttribute('href'),
         ),
@@ -256,6 +268,10 @@ test.describe('server', () => {
     expect(timing.modules).toBeGreaterThan(5)
     expect(timing.listed.length).toBeGreaterThan(5)
     expect(timing.preloads.toSorted()).toEqual(timing.listed.toSorted())
+    // Nothing the page needed to hydrate was asked for only once the others had run (the areas
+    // of strings the client entry imports among them): each would cost a phone a round trip.
+    expect(timing.beforeHydration.length).toBeGreaterThan(5)
+    expect(timing.beforeHydration.filter((path) => !timing.listed.includes(path))).toEqual([])
   })
 
   test('sends security headers and makes no third-party request', async ({ page }) => {

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers'
 import { startRenderedSite, type RenderedSite } from './support/rendered-site'
 
 let site: RenderedSite
@@ -247,5 +248,29 @@ describe('scripts and styles on the wire', () => {
   it('answers 404 for an asset the build does not have, in any encoding', async () => {
     const response = await site.get('/assets/no-such-file-abc123.js', { 'accept-encoding': 'br' })
     expect(response.status).toBe(404)
+    // The answer is a page: it keeps the headers a page needs.
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('sends scripts, styles and fonts without the headers only a document reads', async () => {
+    const html = await site.html('/')
+    const font = /\/assets\/[\w.-]+\.woff2/.exec(html)?.[0]
+    expect(font).toBeDefined()
+    const files = [...(await assetsOf('/')), font!]
+    for (const file of files) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await site.get(file, { 'accept-encoding': encoding })
+        expect(response.status, file).toBe(200)
+        for (const name of DOCUMENT_ONLY_HEADERS)
+          expect(response.headers.get(name), `${name} on ${file} (${encoding})`).toBeNull()
+        // What a script or style sheet is, and who may load it, still applies.
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      }
+    }
+    // The page itself keeps them.
+    const page = await site.get('/')
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-")
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 })

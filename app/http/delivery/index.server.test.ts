@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { deliveryMisses, documentStream } from './index.server'
+import { deliveryMisses, documentStream, stringModules } from './index.server'
 
 const ON = { scriptsAfterPaint: true }
 
@@ -44,5 +44,24 @@ describe('documentStream', () => {
     const html = UNRECOGNISED.replace('data-new-markup=""', 'async=""')
     expect(await send(html, { ...ON, scriptsAfterPaint: false })).toBe(html)
     expect(deliveryMisses().scriptsAfterPaint).toBe(before)
+  })
+})
+
+describe('stringModules', () => {
+  it("names the build's file of each area in the page's language, skipping what it does not know", () => {
+    const files = {
+      'en/common': '/assets/common-A.js',
+      'el/common': '/assets/common-B.js',
+      'el/events': '/assets/events-C.js',
+    }
+    expect(stringModules('el', ['common', 'events', 'nothing'], files)).toEqual([
+      '/assets/common-B.js',
+      '/assets/events-C.js',
+    ])
+    expect(stringModules('en', ['common'], files)).toEqual(['/assets/common-A.js'])
+    expect(stringModules('fr', ['common'], files)).toEqual([])
+    // Areas that share a file name it once.
+    const shared = { 'el/common': '/assets/strings-el.js', 'el/chrome': '/assets/strings-el.js' }
+    expect(stringModules('el', ['common', 'chrome'], shared)).toEqual(['/assets/strings-el.js'])
   })
 })

@@ -15,6 +15,7 @@ import {
   scriptsAfterFirstPaint,
   type ScriptsAfterPaintMiss,
 } from './scripts-after-first-paint.server'
+import { STRING_MODULE_FILES } from './string-module-files.server'
 
 export interface DeliverySwitches {
   /** Module preloads and React Router's module script start after the first paint (decision 0024). */
@@ -28,6 +29,16 @@ export function deliverySwitches(
 }
 
 const misses = { scriptsAfterPaint: 0 }
+
+/** The client bundle's modules of these areas of strings in `lang`, those the build knows. */
+export function stringModules(
+  lang: string,
+  areas: string[],
+  files: Readonly<Record<string, string>> = STRING_MODULE_FILES,
+): string[] {
+  // Areas may share a file (every page's own do): each file once.
+  return [...new Set(areas.flatMap((area) => files[`${lang}/${area}`] ?? []))]
+}
 
 /** Documents a transform did not recognise since the start (the server's /healthz reports them). */
 export function deliveryMisses(): Readonly<typeof misses> {
@@ -60,7 +71,10 @@ export function documentStream(
   // React's 2 kB pieces, gathered per turn: one pass through the stream and the compressor.
   const output = coalescedChunks()
   if (!switches.scriptsAfterPaint) return { input: output, output }
-  const input = scriptsAfterFirstPaint((miss) => scriptsAfterPaintMissed(logger, miss, url))
+  const input = scriptsAfterFirstPaint(
+    (miss) => scriptsAfterPaintMissed(logger, miss, url),
+    stringModules,
+  )
   input.pipe(output)
   input.on('error', (error) => output.destroy(error))
   output.on('close', () => input.destroy())

@@ -8,15 +8,23 @@ import {
   scriptsAfterFirstPaint,
   starterScript,
   type ScriptsAfterPaintMiss,
+  type StringModules,
 } from './scripts-after-first-paint.server'
 
 /** Streams `html` through the transform in chunks of `size` bytes and returns what comes out. */
-async function through(html: string, size: number, onMiss?: (miss: ScriptsAfterPaintMiss) => void) {
+async function through(
+  html: string,
+  size: number,
+  onMiss?: (miss: ScriptsAfterPaintMiss) => void,
+  stringModules?: StringModules,
+) {
   const bytes = Buffer.from(html, 'utf8')
   const chunks: Buffer[] = []
   for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size))
   const out: Buffer[] = []
-  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstPaint(onMiss)))
+  for await (const chunk of Readable.from(chunks).pipe(
+    scriptsAfterFirstPaint(onMiss, stringModules),
+  ))
     out.push(chunk as Buffer)
   return Buffer.concat(out).toString('utf8')
 }
@@ -48,6 +56,34 @@ describe('scriptsAfterFirstPaint', () => {
     for (let size = 1; size <= 80; size++)
       expect(await through(DOCUMENT, size), `chunks of ${size}`).toBe(EXPECTED)
     expect(await through(DOCUMENT, 1 << 16)).toBe(EXPECTED)
+  })
+
+  it("adds the modules of the page's areas of strings in its language after the others", async () => {
+    const areas = '<meta name="i18n-areas" content="common chrome likes events"/>'
+    const html = DOCUMENT.replace('<title>', `${areas}<title>`)
+    const asked: [string, string[]][] = []
+    const stringModules: StringModules = (lang, names) => {
+      asked.push([lang, names])
+      return names.map((name) => `/assets/${lang}-${name}.js`)
+    }
+    const expected = EXPECTED.replace('<title>', `${areas}<title>`).replace(
+      starterScript(' nonce="n"', ['/assets/entry.client.js', '/assets/framework.js']),
+      starterScript(' nonce="n"', [
+        '/assets/entry.client.js',
+        '/assets/framework.js',
+        '/assets/el-common.js',
+        '/assets/el-chrome.js',
+        '/assets/el-likes.js',
+        '/assets/el-events.js',
+      ]),
+    )
+    for (const size of [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 1 << 16]) {
+      asked.length = 0
+      expect(await through(html, size, undefined, stringModules), `chunks of ${size}`).toBe(
+        expected,
+      )
+      expect(asked).toEqual([['el', ['common', 'chrome', 'likes', 'events']]])
+    }
   })
 
   it('leaves preloads and module scripts in the body after the first one alone', async () => {

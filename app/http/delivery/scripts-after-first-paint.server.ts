@@ -11,8 +11,10 @@
  * painted (the browser's first contentful paint), adds the same preloads and runs the same module
  * script.
  * Hydration then starts once the scripts have arrived, every module fetched in parallel as before
- * (docs/decisions/0024-scripts-after-first-paint.md). Everything else passes through byte for
- * byte.
+ * (docs/decisions/0024-scripts-after-first-paint.md). The page's areas of strings, which the
+ * client entry would ask for only once the others have arrived and run, are preloaded with them
+ * (read from the head's `i18n-areas` and the document's language, as the entry reads them).
+ * Everything else passes through byte for byte.
  *
  * The markup looked for is React Router's own, matched as text: an upgrade that writes it
  * differently would leave the page as it came (it still hydrates, its scripts start at once) and
@@ -28,6 +30,8 @@ const BYTES = 'latin1'
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g
 const HREF = / href="([^"]+)"/
 const HEAD_END = '</head>'
+const LANG = /<html[^>]* lang="([^"]*)"/
+const AREAS = /<meta name="i18n-areas" content="([^"]*)"/
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/
 const SCRIPT_END = '</script>'
 /** The type that keeps the module script's text in the page without running it. */
@@ -75,18 +79,31 @@ function cutBeforeOpenTag(text: string): number {
 /** What a document lacked for the transform to do its work. */
 export type ScriptsAfterPaintMiss = 'no module preload in the head' | 'no module script'
 
-export function scriptsAfterFirstPaint(onMiss?: (miss: ScriptsAfterPaintMiss) => void): Transform {
+/** The modules of a page's areas of strings in its language; none that the build does not know. */
+export type StringModules = (lang: string, areas: string[]) => string[]
+
+export function scriptsAfterFirstPaint(
+  onMiss?: (miss: ScriptsAfterPaintMiss) => void,
+  stringModules: StringModules = () => [],
+): Transform {
   let state: 'head' | 'body' | 'module' | 'done' = 'head'
   let pending = ''
   const hrefs: string[] = []
   let nonceAttribute = ''
+  let lang = ''
+  let areas: string[] = []
 
-  const dropPreloads = (text: string) =>
-    text.replace(PRELOAD, (tag) => {
+  // A piece of the head never ends inside a tag (cutBeforeOpenTag), so each tag is seen whole.
+  const dropPreloads = (text: string) => {
+    lang = LANG.exec(text)?.[1] ?? lang
+    const areasFound = AREAS.exec(text)
+    if (areasFound) areas = (areasFound[1] ?? '').split(' ').filter(Boolean)
+    return text.replace(PRELOAD, (tag) => {
       const href = HREF.exec(tag)?.[1]
       if (href) hrefs.push(href)
       return ''
     })
+  }
 
   /** The text to hand on now; what may still be completed by the next chunk stays in `pending`. */
   function release(input: string, final: boolean): string {
@@ -100,6 +117,8 @@ export function scriptsAfterFirstPaint(onMiss?: (miss: ScriptsAfterPaintMiss) =>
         out += dropPreloads(text.slice(0, upTo))
         text = text.slice(upTo)
         if (end < 0) break
+        // Last: they are needed only once React Router's modules have run.
+        if (hrefs.length && lang) hrefs.push(...stringModules(lang, areas))
         state = 'body'
       } else if (state === 'body') {
         const found = MODULE_SCRIPT.exec(text)
