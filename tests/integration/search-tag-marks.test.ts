@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rowsOf } from '~/db/client.server'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
-import { saveContent } from '~/domain/content.server'
-import { todayInCyprus } from '~/lib/dates'
 import { markedTagQuery } from '~/lib/search-tag-marks'
+import { saveEnglishNews } from './support/english-news'
 import { createTestDatabase, testDbKind, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
@@ -20,27 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.destroy()
 })
-
-/** A news item in English only: its Greek search text is its English text. */
-async function saveNews(title: string, body: string, tags: string[], status: string) {
-  const saved = await saveContent(
-    database.db,
-    'news',
-    {
-      title,
-      excerpt: 'A short note',
-      content: `<p>${body}</p>`,
-      category: 'research',
-      date: todayInCyprus(),
-      author: 'Staff',
-      tags,
-      status,
-    },
-    { actor: null },
-  )
-  if (!saved.ok) throw new Error(`not saved: ${JSON.stringify(saved)}`)
-  return saved.id
-}
 
 describe(`the Greek index's tag marks (${testDbKind})`, () => {
   /** The ids of a table's rows whose Greek document vector meets `where`. */
@@ -72,7 +50,12 @@ describe(`the Greek index's tag marks (${testDbKind})`, () => {
 
   it('find exactly the rows of the weighted tag query, not a tag word in the text', async () => {
     // English only, so its Greek text is English: "support" is a word of its body, not a tag.
-    await saveNews('Harbour lights', 'Support for every family.', ['lanterns'], 'published')
+    await saveEnglishNews(database.db, {
+      title: 'Harbour lights',
+      body: 'Support for every family.',
+      tags: ['lanterns'],
+      status: 'published',
+    })
     let found = 0
     for (const table of ['wiki_articles', 'events', 'news', 'stories', 'page_sections']) {
       for (const text of [

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoContentOnce } from '~/db/seed/seed.server'
 import { saveContent } from '~/domain/content.server'
 import { search } from '~/domain/search.server'
-import { todayInCyprus } from '~/lib/dates'
+import { saveEnglishNews } from './support/english-news'
 import { createTestDatabase, testDbKind, type TestDatabase } from './support/test-database'
 
 let database: TestDatabase
@@ -23,27 +23,6 @@ afterAll(async () => {
 
 const titles = async (query: string, lang: 'en' | 'el' = 'el') =>
   (await search(database.db, { query, lang })).hits.map((h) => h.title)
-
-/** A news item in English only: its Greek search text is its English text. */
-async function saveNews(title: string, body: string, tags: string[], status: string) {
-  const saved = await saveContent(
-    database.db,
-    'news',
-    {
-      title,
-      excerpt: 'A short note',
-      content: `<p>${body}</p>`,
-      category: 'research',
-      date: todayInCyprus(),
-      author: 'Staff',
-      tags,
-      status,
-    },
-    { actor: null },
-  )
-  if (!saved.ok) throw new Error(`not saved: ${JSON.stringify(saved)}`)
-  return saved.id
-}
 
 describe(`what the search reads once per content version (${testDbKind})`, () => {
   it('uses a synonym written straight into the table by the next search', async () => {
@@ -62,7 +41,12 @@ describe(`what the search reads once per content version (${testDbKind})`, () =>
 
   it('finds a newly published item, and a new Greek label of its tag, at once', async () => {
     const title = 'Lanterns at the harbour for epilepsy awareness'
-    const id = await saveNews(title, 'An evening walk.', ['lanterns'], 'draft')
+    const id = await saveEnglishNews(database.db, {
+      title,
+      body: 'An evening walk.',
+      tags: ['lanterns'],
+      status: 'draft',
+    })
     await database.db.execute(sql`UPDATE tags SET name_el = 'Φανάρια' WHERE name = 'lanterns'`)
     expect(await titles('φανάρια')).not.toContain(title)
 
